@@ -1,0 +1,59 @@
+import type { AccountType } from '../account/account-type.ts';
+import { type AccessKey, canAccessRight, canEditRight, type Rights } from './rights.ts';
+
+export type Action = 'read' | 'edit';
+/** Typed permission strings, e.g. `read:parcels` or `edit:myUsers`. */
+export type Permission = `${Action}:${AccessKey}`;
+
+/** What access decisions need to know about the caller; the profile and the server's session both fit it. */
+export type AccessSubject = {
+  accountType: AccountType;
+  accountId: string | null;
+  isInvitedAccount?: boolean;
+  roleId: string;
+  role: { isAdmin: boolean; rights: Rights };
+};
+
+export const can = (subject: AccessSubject, permission: Permission): boolean => {
+  const [action, key] = permission.split(':') as [Action, AccessKey];
+  const right = subject.role.rights[key];
+  return action === 'edit' ? canEditRight(right) : canAccessRight(right);
+};
+
+export const isAdmin = (subject: AccessSubject): boolean => subject.role.isAdmin;
+export const isInvitedAccount = (subject: AccessSubject): boolean => subject.isInvitedAccount === true;
+export const isSameAccount = (subject: AccessSubject, record: { accountId: string | null }): boolean =>
+  subject.accountId !== null && subject.accountId === record.accountId;
+
+export const DASHBOARD_TABS = ['activity', 'sensors', 'support', 'metrics', 'qos'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+const isProviderOrManufacturer = (subject: AccessSubject) =>
+  subject.accountType === 'provider' || subject.accountType === 'desangosse';
+const isManufacturerStaff = (subject: AccessSubject) => subject.accountType === 'desangosse';
+
+/** Dashboard tab rules of spec point 6. */
+export const canSeeDashboardTab = (subject: AccessSubject, tab: DashboardTab): boolean => {
+  switch (tab) {
+    case 'activity':
+      return isProviderOrManufacturer(subject) && can(subject, 'read:parcels');
+    case 'sensors':
+      return isProviderOrManufacturer(subject) && (can(subject, 'read:sensors') || can(subject, 'read:defaults'));
+    case 'support':
+      return isManufacturerStaff(subject) && can(subject, 'read:dashboardMaintenance');
+    case 'metrics':
+      return isManufacturerStaff(subject) && can(subject, 'read:dashboardUsage');
+    case 'qos':
+      return isManufacturerStaff(subject) && can(subject, 'read:dashboardQos');
+  }
+};
+
+export const availableDashboardTabs = (subject: AccessSubject): DashboardTab[] =>
+  DASHBOARD_TABS.filter((tab) => canSeeDashboardTab(subject, tab));
+
+/**
+ * The my-users edit rule of spec point 6: an entry may be edited when the target's role is admin,
+ * or, when the editor can edit MyUsers, when both share the same role.
+ */
+export const canEditMyUser = (editor: AccessSubject, target: { roleId: string; isAdmin: boolean }): boolean =>
+  target.isAdmin || (can(editor, 'edit:myUsers') && editor.roleId === target.roleId);

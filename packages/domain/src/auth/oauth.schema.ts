@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const OAUTH_ERROR_CODES = [
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'slow_down',
+  'access_denied',
+  'expired_token',
+  'authorization_pending',
+] as const;
+export const oauthErrorCodeSchema = z.enum(OAUTH_ERROR_CODES);
+export type OAuthErrorCode = z.infer<typeof oauthErrorCodeSchema>;
+
+export const oauthErrorSchema = z.object({ error: oauthErrorCodeSchema, error_description: z.string().optional() });
+export type OAuthError = z.infer<typeof oauthErrorSchema>;
+
+export const tokenPairSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** The sign-in form; the server reads the same fields as the password grant's username and password. */
+export const loginInputSchema = z.object({
+  email: z.string().trim().pipe(z.email('errors.email-format')),
+  password: z.string().min(1, 'errors.required'),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
+  z.object({ grant_type: z.literal('password'), username: z.string().min(1), password: z.string().min(1) }),
+  z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().min(1) }),
+]);
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+/** Where each OAuth error sends the sign-in page (spec point 8); anything else is a technical error. */
+export const loginErrorMessageKey = (code: string | undefined): string => {
+  switch (code) {
+    case 'invalid_grant':
+      return 'errors.invalid-grant';
+    case 'slow_down':
+      return 'errors.account-temporary-locked';
+    case 'access_denied':
+      return 'errors.account-locked';
+    default:
+      return 'errors.technical';
+  }
+};

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The one error body of the API: every non-2xx answer under /back has this shape. */
+export const apiErrorSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  transactionId: z.string(),
+  data: z.unknown().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const fieldIssueSchema = z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+export const TRANSACTION_ID_HEADER = 'x-transaction-id';

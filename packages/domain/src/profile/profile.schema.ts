@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { accountTypeSchema } from '../account/account-type.ts';
+import { rightsSchema } from '../access/rights.ts';
+import { postalAddressSchema } from '../address/postal-address.schema.ts';
+import { languageSchema } from '../i18n/languages.ts';
+import { phoneNumberSchema } from '../phone/phone-number.ts';
+import { zoneIdSchema } from '../time/zone-ids.ts';
+
+export const USER_STATES = ['invited', 'activated'] as const;
+export const userStateSchema = z.enum(USER_STATES);
+export type UserState = z.infer<typeof userStateSchema>;
+
+const personName = z.string().trim().min(1, 'required').max(100);
+
+export const updateProfileInputSchema = z.object({
+  firstName: personName,
+  lastName: personName,
+  phoneNumber: phoneNumberSchema,
+  postalAddress: postalAddressSchema,
+  language: languageSchema,
+  zoneId: zoneIdSchema,
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+export const profileSchema = z.object({
+  id: z.uuid(),
+  state: userStateSchema,
+  accountType: accountTypeSchema,
+  accountId: z.uuid().nullable(),
+  accountName: z.string().nullable(),
+  isInvitedAccount: z.boolean(),
+  lastName: z.string(),
+  firstName: z.string(),
+  email: z.email(),
+  postalAddress: postalAddressSchema.nullable(),
+  phoneNumber: z.string().nullable(),
+  language: languageSchema,
+  zoneId: z.string(),
+  roleId: z.uuid(),
+  role: z.object({
+    id: z.uuid(),
+    labelFr: z.string(),
+    startPage: z.string(),
+    isAdmin: z.boolean(),
+    rights: rightsSchema,
+  }),
+  areTosAccepted: z.boolean(),
+  favouriteOnboardingDone: z.boolean(),
+  hasRentContracts: z.boolean(),
+  counter: z.object({ parcelMissingInfo: z.number().int(), unreadNotifications: z.number().int() }),
+  internationalizationSettings: z.object({ noDecisionTree: z.boolean() }),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const termsOfServiceSchema = z.object({ id: z.uuid(), version: z.string(), originalUrl: z.string() });
+export type TermsOfService = z.infer<typeof termsOfServiceSchema>;
