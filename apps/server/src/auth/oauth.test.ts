@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, requestTokens, type TestApp } from '../test/test-app.ts';
+import { users } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_IP_LIMIT_PER_MINUTE: '12' });
+});
+afterAll(() => t.close());
+
+const password = (username: string, pass: string, ip?: string) =>
+  requestTokens(t.app, { grant_type: 'password', username, password: pass }, ip);
+
+describe('POST /oauth/tokens', () => {
+  it('gives a token pair for the right password, case-insensitively on the address', async () => {
+    const response = await password('Farmer@Demo.test', 'demo-password', '10.0.0.1');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
+    expect(body.access_token).toEqual(expect.any(String));
+    expect(body.refresh_token).toEqual(expect.any(String));
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers invalid_grant alike for a wrong password and an unknown address', async () => {
+    const wrongPassword = await password('provider@demo.test', 'not-the-password', '10.0.0.2');
+    const unknown = await password('nobody@demo.test', 'demo-password', '10.0.0.2');
+    for (const response of [wrongPassword, unknown]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'invalid_grant', error_description: 'wrong e-mail or password' });
+    }
+  });
+
+  it('locks an address after 5 failures, even for the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await password('staff@demo.test', `wrong-${i}`, '10.0.0.3')).json().error).toBe('invalid_grant');
+    }
+    const locked = await password('staff@demo.test', 'demo-password', '10.0.0.4');
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().error).toBe('slow_down');
+  });
+
+  it('limits attempts per client IP before checking any password', async () => {
+    const ip = '10.0.0.5';
+    const answers: string[] = [];
+    for (let i = 0; i < 13; i++) answers.push((await password(`someone-${i}@demo.test`, 'x', ip)).json().error);
+    expect(answers.slice(0, 12).every((error) => error === 'invalid_grant')).toBe(true);
+    expect(answers[12]).toBe('slow_down');
+    // Another client is not affected.
+    expect((await password('farmer@demo.test', 'demo-password', '10.0.0.6')).statusCode).toBe(200);
+  });
+
+  it('refuses a disabled user with access_denied', async () => {
+    await t.db.update(users).set({ isDisabled: true }).where(eq(users.email, 'newcomer@demo.test'));
+    const response = await password('newcomer@demo.test', 'demo-password', '10.0.0.7');
+    expect(response.json().error).toBe('access_denied');
+    await t.db.update(users).set({ isDisabled: false }).where(eq(users.email, 'newcomer@demo.test'));
+  });
+
+  it('rotates refresh tokens and revokes the family when an old one is replayed', async () => {
+    const first = (await password('farmer@demo.test', 'demo-password', '10.0.0.8')).json();
+    const second = await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    expect(second.statusCode).toBe(200);
+    const rotated = second.json();
+    expect(rotated.refresh_token).not.toBe(first.refresh_token);
+
+    const replay = await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    expect(replay.json().error).toBe('invalid_grant');
+    // The replay revoked the family: the newest token is dead too.
+    const afterReplay = await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: rotated.refresh_token });
+    expect(afterReplay.json().error).toBe('invalid_grant');
+  });
+
+  it('answers invalid_request and unsupported_grant_type as RFC 6749 says', async () => {
+    const missing = await requestTokens(t.app, { grant_type: 'password', username: 'farmer@demo.test' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('invalid_request');
+    const unsupported = await requestTokens(t.app, { grant_type: 'client_credentials' });
+    expect(unsupported.statusCode).toBe(400);
+    expect(unsupported.json().error).toBe('unsupported_grant_type');
+  });
+});

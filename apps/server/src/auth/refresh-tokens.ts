@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { refreshTokens } from '../db/schema.ts';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export const issueRefreshToken = async (
+  db: Database,
+  options: { userId: string; familyId?: string; ttlDays: number },
+): Promise<string> => {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    userId: options.userId,
+    familyId: options.familyId ?? crypto.randomUUID(),
+    tokenHash: hashToken(token),
+    expiresAt: sql`now() + make_interval(days => ${options.ttlDays})`,
+  });
+  return token;
+};
+
+export type RefreshOutcome = { kind: 'rotated'; userId: string; token: string } | { kind: 'invalid' } | { kind: 'reused' };
+
+/**
+ * Exchanges a refresh token for a new one of the same family. A token presented a second time means it
+ * leaked: the whole family is revoked, so neither the thief nor the owner can go on with it.
+ */
+export const rotateRefreshToken = async (db: Database, token: string, ttlDays: number): Promise<RefreshOutcome> =>
+  db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hashToken(token)),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          sql`${refreshTokens.expiresAt} > now()`,
+        ),
+      )
+      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+    if (claimed) {
+      const next = await issueRefreshToken(tx, { userId: claimed.userId, familyId: claimed.familyId, ttlDays });
+      return { kind: 'rotated', userId: claimed.userId, token: next };
+    }
+    const [known] = await tx
+      .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)));
+    if (known?.usedAt) {
+      await revokeFamily(tx, known.familyId);
+      return { kind: 'reused' };
+    }
+    return { kind: 'invalid' };
+  });
+
+const revokeFamily = async (db: Database, familyId: string) => {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+};

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ENVIRONMENTS = ['dev', 'staging', 'production', 'demo'] as const;
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PGlite data folder, used when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  ENVIRONMENT: z.enum(ENVIRONMENTS).default('demo'),
+  /** Signs access tokens. When unset one is generated and kept in the database, so every process shares it. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** Sign-in attempts one client IP may make per minute, before any password is hashed. */
+  LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_TITLE: z.string().min(1).default('Slug Watch'),
+  SUPPORT_URL: z.url().default('https://support.example.com'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Settings come from the environment once, here; the rest of the server receives a Config. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid settings: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+};

@@ -1,0 +1,3 @@
+export * from './schema/accounts.ts';
+export * from './schema/auth.ts';
+export * from './schema/terms-of-service.ts';

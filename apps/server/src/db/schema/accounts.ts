@@ -1,0 +1,65 @@
+import { ACCOUNT_TYPES } from '@console/domain/account/account-type';
+import type { PostalAddress } from '@console/domain/address/postal-address.schema';
+import type { Rights } from '@console/domain/access/rights';
+import { LANGUAGES } from '@console/domain/i18n/languages';
+import { USER_STATES } from '@console/domain/profile/profile.schema';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    type: text({ enum: ACCOUNT_TYPES }).notNull(),
+    name: text().notNull(),
+    siret: text(),
+    postalAddress: jsonb().$type<PostalAddress>(),
+    comment: text(),
+    /** The provider a farmer account belongs to; providers see their farmers' data. */
+    providerId: uuid().references((): AnyPgColumn => accounts.id),
+    isInvited: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('accounts_provider_id_idx').on(table.providerId), index('accounts_type_name_idx').on(table.type, table.name)],
+);
+
+export const roles = pgTable('roles', {
+  id: uuid().primaryKey().defaultRandom(),
+  accountType: text({ enum: ACCOUNT_TYPES }).notNull(),
+  labelFr: text().notNull(),
+  startPage: text().notNull().default('/parcels'),
+  rights: jsonb().$type<Rights>().notNull(),
+  isAdmin: boolean().notNull().default(false),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id),
+    roleId: uuid()
+      .notNull()
+      .references(() => roles.id),
+    email: text().notNull(),
+    passwordHash: text(),
+    state: text({ enum: USER_STATES }).notNull().default('invited'),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    phoneNumber: text(),
+    postalAddress: jsonb().$type<PostalAddress>(),
+    language: text({ enum: LANGUAGES }).notNull().default('fr'),
+    zoneId: text().notNull().default('Europe/Paris'),
+    isDisabled: boolean().notNull().default(false),
+    favouriteOnboardingDone: boolean().notNull().default(false),
+    noDecisionTree: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    index('users_account_id_idx').on(table.accountId),
+    index('users_role_id_idx').on(table.roleId),
+  ],
+);

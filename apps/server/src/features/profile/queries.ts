@@ -1,0 +1,38 @@
+import type { UpdateProfileInput } from '@console/domain/profile/profile.schema';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, roles, users } from '../../db/schema.ts';
+
+export const findProfileRow = async (db: Database, userId: string) => {
+  const [row] = await db
+    .select({
+      id: users.id,
+      state: users.state,
+      accountType: accounts.type,
+      accountId: accounts.id,
+      accountName: accounts.name,
+      isInvitedAccount: accounts.isInvited,
+      lastName: users.lastName,
+      firstName: users.firstName,
+      email: users.email,
+      postalAddress: users.postalAddress,
+      phoneNumber: users.phoneNumber,
+      language: users.language,
+      zoneId: users.zoneId,
+      favouriteOnboardingDone: users.favouriteOnboardingDone,
+      noDecisionTree: users.noDecisionTree,
+      role: { id: roles.id, labelFr: roles.labelFr, startPage: roles.startPage, isAdmin: roles.isAdmin, rights: roles.rights },
+    })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId));
+  return row;
+};
+
+export const updateProfileRow = async (db: Database, userId: string, input: UpdateProfileInput) => {
+  await db
+    .update(users)
+    .set({ ...input, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+};

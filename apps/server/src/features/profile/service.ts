@@ -1,0 +1,26 @@
+import type { Profile, UpdateProfileInput } from '@console/domain/profile/profile.schema';
+import type { Session } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../plugins/app-error.ts';
+import { getTermsToAccept } from '../terms/service.ts';
+import { findProfileRow, updateProfileRow } from './queries.ts';
+
+export const getProfile = async (db: Database, session: Session): Promise<Profile> => {
+  const row = await findProfileRow(db, session.userId);
+  if (!row) throw notFound('profile not found');
+  const { noDecisionTree, ...rest } = row;
+  return {
+    ...rest,
+    roleId: row.role.id,
+    areTosAccepted: (await getTermsToAccept(db, session.userId)) === null,
+    // Rent contracts, parcels and notifications arrive with their own features; until then there are none to count.
+    hasRentContracts: false,
+    counter: { parcelMissingInfo: 0, unreadNotifications: 0 },
+    internationalizationSettings: { noDecisionTree },
+  };
+};
+
+export const updateProfile = async (db: Database, session: Session, input: UpdateProfileInput): Promise<Profile> => {
+  await updateProfileRow(db, session.userId, input);
+  return getProfile(db, session);
+};

@@ -1,0 +1,31 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from './demo/seed.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const app = await buildApp({ config, db: database.db });
+
+// Demo accounts and their shared password exist only in demo mode.
+if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
+  app.log.info('empty database: seeding the demo data set');
+  await seedDemo(database.db);
+}
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const url = `http://localhost:${config.PORT}`;
+const signIns =
+  config.ENVIRONMENT === 'demo'
+    ? `\nDemo sign-ins (password "${DEMO_PASSWORD}"):\n${DEMO_SIGN_INS.map((u) => `  ${u.email.padEnd(22)} ${u.description}`).join('\n')}\n`
+    : '';
+process.stdout.write(`\nConsole ready at ${url} (${database.kind})${signIns}\n`);

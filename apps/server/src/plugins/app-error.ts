@@ -1,0 +1,25 @@
+export const APP_ERROR_CODES = {
+  'not-found': 404,
+  forbidden: 403,
+  unauthorized: 401,
+  conflict: 409,
+  invalid: 422,
+  'too-large': 413,
+} as const;
+export type AppErrorCode = keyof typeof APP_ERROR_CODES;
+
+/** The one error class of the server; the error handler turns it into `{ status, message, transactionId, data? }`. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: AppErrorCode,
+    message: string = code,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.status = APP_ERROR_CODES[code];
+  }
+}
+
+export const notFound = (what = 'not found') => new AppError('not-found', what);
+export const forbidden = () => new AppError('forbidden', 'forbidden');

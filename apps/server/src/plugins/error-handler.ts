@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, FieldIssue } from '@console/domain/errors/api-error.schema';
+import { AppError } from './app-error.ts';
+
+const body = (status: number, message: string, transactionId: string, data?: unknown): ApiErrorBody => ({
+  status,
+  message,
+  transactionId,
+  ...(data === undefined ? {} : { data }),
+});
+
+/** Maps every failure to the one error body; invalid route params read as an unknown resource (spec point 5). */
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const transactionId = String(request.id);
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.status, error.message, transactionId, error.data));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === 'params') {
+        return reply.status(404).send(body(404, 'failed to parse params', transactionId));
+      }
+      const issues: FieldIssue[] = error.validation.map((issue) => ({
+        path: issue.instancePath
+          .split('/')
+          .filter(Boolean)
+          .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        message: issue.message ?? 'invalid',
+      }));
+      const message = error.validationContext === 'body' ? 'failed to parse payload' : 'failed to parse query';
+      return reply.status(422).send(body(422, message, transactionId, { issues }));
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unhandled error');
+    return reply.status(status).send(body(status, status === 500 ? 'internal error' : error.message, transactionId));
+  });
+};
+
+/** 404 in the error shape for paths under a prefix that no route answers. */
+export const registerApiNotFound = (app: FastifyInstance) => {
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(body(404, `no route ${request.method} ${request.url.split('?')[0]}`, String(request.id))),
+  );
+};

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { DEMO_PASSWORD, seedDemo } from '../demo/seed.ts';
+
+export type TestApp = { app: FastifyInstance; db: Database; close: () => Promise<void> };
+
+/**
+ * A fresh database per test file: PGlite in memory, or, when DATABASE_URL names a PostgreSQL server,
+ * a new database created on it and dropped afterwards. Seeded with the demo data set.
+ */
+export const createTestApp = async (settings: Record<string, string> = {}): Promise<TestApp> => {
+  const serverUrl = process.env.DATABASE_URL;
+  const databaseName = `test_${crypto.randomUUID().replaceAll('-', '')}`;
+  let databaseUrl: string | undefined;
+  if (serverUrl) {
+    await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${databaseName}`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  const handle = await openDatabase({ databaseUrl, poolSize: 4 });
+  await seedDemo(handle.db);
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...settings });
+  const app = await buildApp({ config, db: handle.db });
+  return {
+    app,
+    db: handle.db,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      if (serverUrl) {
+        await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+      }
+    },
+  };
+};
+
+const withAdminClient = async (url: string, run: (client: pg.Client) => Promise<unknown>) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+};
+
+export const requestTokens = (app: FastifyInstance, form: Record<string, string>, ip = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: '/oauth/tokens', remoteAddress: ip, payload: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+export const signIn = async (app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> => {
+  const response = await requestTokens(app, { grant_type: 'password', username: email, password });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+  return response.json<{ access_token: string }>().access_token;
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
