@@ -57,7 +57,10 @@ export const buildApp = async ({ config, db }: AppDeps): Promise<FastifyInstance
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
-  const signer = await createAccessTokenSigner(db, { secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  const signer = await createAccessTokenSigner(db, {
+    secret: config.JWT_SECRET,
+    ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+  });
   const tokens = tokenRoutes({
     db,
     signer,

@@ -17,7 +17,10 @@ const loadSigningKey = async (db: Database, configured: string | undefined): Pro
   if (configured) return new TextEncoder().encode(configured);
   const generated = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url');
   await db.insert(serverSecrets).values({ name: SECRET_NAME, value: generated }).onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, SECRET_NAME));
   if (!row) throw new Error('the access-token key could not be stored');
   return new TextEncoder().encode(row.value);
 };

@@ -68,7 +68,10 @@ describe('POST /oauth/tokens', () => {
     const replay = await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(replay.json().error).toBe('invalid_grant');
     // The replay revoked the family: the newest token is dead too.
-    const afterReplay = await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: rotated.refresh_token });
+    const afterReplay = await requestTokens(t.app, {
+      grant_type: 'refresh_token',
+      refresh_token: rotated.refresh_token,
+    });
     expect(afterReplay.json().error).toBe('invalid_grant');
   });
 

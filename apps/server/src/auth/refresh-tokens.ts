@@ -19,7 +19,8 @@ export const issueRefreshToken = async (
   return token;
 };
 
-export type RefreshOutcome = { kind: 'rotated'; userId: string; token: string } | { kind: 'invalid' } | { kind: 'reused' };
+export type RefreshOutcome =
+  { kind: 'rotated'; userId: string; token: string } | { kind: 'invalid' } | { kind: 'reused' };
 
 /**
  * Exchanges a refresh token for a new one of the same family. A token presented a second time means it

@@ -22,7 +22,9 @@ export const tokenRoutes =
       async (request, reply) => {
         const grantType = request.body.grant_type;
         if (typeof grantType === 'string' && !SUPPORTED_GRANTS.includes(grantType)) {
-          return reply.status(400).send({ error: 'unsupported_grant_type', error_description: `unsupported grant ${grantType}` });
+          return reply
+            .status(400)
+            .send({ error: 'unsupported_grant_type', error_description: `unsupported grant ${grantType}` });
         }
         const parsed = tokenRequestSchema.safeParse(request.body);
         if (!parsed.success) {

@@ -20,8 +20,7 @@ const fail = (error: OAuthErrorCode, description: string): TokenResult => ({ ok:
 
 const issueTokens = async (deps: TokenDeps, userId: string, refreshToken?: string): Promise<TokenPair> => ({
   access_token: await deps.signer.sign(userId),
-  refresh_token:
-    refreshToken ?? (await issueRefreshToken(deps.db, { userId, ttlDays: deps.refreshTokenTtlDays })),
+  refresh_token: refreshToken ?? (await issueRefreshToken(deps.db, { userId, ttlDays: deps.refreshTokenTtlDays })),
   token_type: 'Bearer',
   expires_in: deps.signer.ttlSeconds,
 });

@@ -43,7 +43,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
 
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
-    const client = options.dataDir ? await PGlite.create(path.resolve(options.dataDir, 'pglite')) : await PGlite.create();
+    const client = options.dataDir
+      ? await PGlite.create(path.resolve(options.dataDir, 'pglite'))
+      : await PGlite.create();
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

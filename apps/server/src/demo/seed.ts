@@ -19,7 +19,10 @@ export const DEMO_SIGN_INS = [
 
 const readOnly = (accountType: AccountType): Rights =>
   Object.fromEntries(
-    Object.entries(defaultRights(accountType)).map(([key, right]) => [key, right === 'full-access' ? 'read-only' : right]),
+    Object.entries(defaultRights(accountType)).map(([key, right]) => [
+      key,
+      right === 'full-access' ? 'read-only' : right,
+    ]),
   ) as Rights;
 
 const address = (firstLine: string, postalCode: string, city: string): PostalAddress => ({
@@ -111,7 +114,10 @@ export const seedDemo = async (db: Database): Promise<void> => {
         person('staff@demo.test', manufacturer.id, 'desangosse', ['Claire', 'Martin'], 'en'),
         person('provider@demo.test', provider.id, 'provider', ['Paul', 'Durand'], 'en'),
         person('farmer@demo.test', farm.id, 'farmer', ['Jeanne', 'Moreau'], 'fr'),
-        { ...person('newcomer@demo.test', newcomerFarm.id, 'farmer', ['Noé', 'Petit'], 'en'), favouriteOnboardingDone: false },
+        {
+          ...person('newcomer@demo.test', newcomerFarm.id, 'farmer', ['Noé', 'Petit'], 'en'),
+          favouriteOnboardingDone: false,
+        },
       ])
       .returning({ id: users.id, email: users.email });
 
@@ -127,8 +133,12 @@ export const seedDemo = async (db: Database): Promise<void> => {
       })
       .returning({ id: termsOfService.id });
     if (!terms) throw new Error('demo terms were not created');
-    await tx.insert(termsAcceptances).values(
-      demoUsers.filter((user) => user.email !== 'newcomer@demo.test').map((user) => ({ userId: user.id, termsId: terms.id })),
-    );
+    await tx
+      .insert(termsAcceptances)
+      .values(
+        demoUsers
+          .filter((user) => user.email !== 'newcomer@demo.test')
+          .map((user) => ({ userId: user.id, termsId: terms.id })),
+      );
   });
 };

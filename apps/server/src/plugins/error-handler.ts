@@ -10,6 +10,12 @@ const body = (status: number, message: string, transactionId: string, data?: unk
   ...(data === undefined ? {} : { data }),
 });
 
+// A custom zod issue keeps its own `params` (e.g. a range's min and max) next to the issue's other fields.
+const customParams = (params: Record<string, unknown>): Pick<FieldIssue, 'params'> => {
+  const { params: custom } = params;
+  return custom && typeof custom === 'object' ? { params: custom as Record<string, unknown> } : {};
+};
+
 /** Maps every failure to the one error body; invalid route params read as an unknown resource (spec point 5). */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -27,6 +33,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
           .filter(Boolean)
           .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
         message: issue.message ?? 'invalid',
+        ...customParams(issue.params),
       }));
       const message = error.validationContext === 'body' ? 'failed to parse payload' : 'failed to parse query';
       return reply.status(422).send(body(422, message, transactionId, { issues }));

@@ -32,7 +32,9 @@ export const createTestApp = async (settings: Record<string, string> = {}): Prom
       await app.close();
       await handle.close();
       if (serverUrl) {
-        await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+        await withAdminClient(serverUrl, (client) =>
+          client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
+        );
       }
     },
   };
@@ -49,7 +51,13 @@ const withAdminClient = async (url: string, run: (client: pg.Client) => Promise<
 };
 
 export const requestTokens = (app: FastifyInstance, form: Record<string, string>, ip = '127.0.0.1') =>
-  app.inject({ method: 'POST', url: '/oauth/tokens', remoteAddress: ip, payload: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  app.inject({
+    method: 'POST',
+    url: '/oauth/tokens',
+    remoteAddress: ip,
+    payload: new URLSearchParams(form).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 export const signIn = async (app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> => {
   const response = await requestTokens(app, { grant_type: 'password', username: email, password });

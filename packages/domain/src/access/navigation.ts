@@ -65,7 +65,9 @@ export const canSeeNavigationEntry = (subject: AccessSubject, entry: NavigationE
     case 'settings':
       return subject.accountType === 'desangosse' && can(subject, 'read:configuration');
     case 'settingsAlerts':
-      return (subject.accountType === 'provider' || subject.accountType === 'farmer') && can(subject, 'read:configuration');
+      return (
+        (subject.accountType === 'provider' || subject.accountType === 'farmer') && can(subject, 'read:configuration')
+      );
   }
 };
 

@@ -65,7 +65,10 @@ export const ACCESS_KEYS_BY_ACCOUNT_TYPE: Record<AccountType, readonly AccessKey
 /** Default rights of an account type's admin role: full access to every key the type may hold. */
 export const defaultRights = (accountType: AccountType): Rights =>
   Object.fromEntries(
-    ACCESS_KEYS.map((key) => [key, ACCESS_KEYS_BY_ACCOUNT_TYPE[accountType].includes(key) ? 'full-access' : 'no-access']),
+    ACCESS_KEYS.map((key) => [
+      key,
+      ACCESS_KEYS_BY_ACCOUNT_TYPE[accountType].includes(key) ? 'full-access' : 'no-access',
+    ]),
   ) as Rights;
 
 export const canAccessRight = (right: Right | undefined): boolean => right === 'read-only' || right === 'full-access';

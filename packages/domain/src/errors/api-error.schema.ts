@@ -9,7 +9,12 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-export const fieldIssueSchema = z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() });
+/** One invalid field of a 422: its zod path, a message key, and the values the message needs (e.g. min and max). */
+export const fieldIssueSchema = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string(),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 export const TRANSACTION_ID_HEADER = 'x-transaction-id';

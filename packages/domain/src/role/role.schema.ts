@@ -15,4 +15,7 @@ export type Role = z.infer<typeof roleSchema>;
 export const roleInputSchema = roleSchema.omit({ id: true });
 export type RoleInput = z.infer<typeof roleInputSchema>;
 
-export const roleListFilterSchema = z.object({ search: z.string().optional(), accountType: accountTypeSchema.optional() });
+export const roleListFilterSchema = z.object({
+  search: z.string().optional(),
+  accountType: accountTypeSchema.optional(),
+});

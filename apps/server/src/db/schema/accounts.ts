@@ -4,7 +4,17 @@ import type { Rights } from '@console/domain/access/rights';
 import { LANGUAGES } from '@console/domain/i18n/languages';
 import { USER_STATES } from '@console/domain/profile/profile.schema';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 export const accounts = pgTable(
   'accounts',
@@ -20,7 +30,10 @@ export const accounts = pgTable(
     isInvited: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('accounts_provider_id_idx').on(table.providerId), index('accounts_type_name_idx').on(table.type, table.name)],
+  (table) => [
+    index('accounts_provider_id_idx').on(table.providerId),
+    index('accounts_type_name_idx').on(table.type, table.name),
+  ],
 );
 
 export const roles = pgTable('roles', {

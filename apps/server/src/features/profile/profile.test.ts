@@ -38,7 +38,11 @@ describe('GET /back/profile', () => {
     const response = await t.app.inject({ url: '/back/profile', headers: { 'x-transaction-id': 'abc12345-test' } });
     expect(response.statusCode).toBe(401);
     expect(response.headers['x-transaction-id']).toBe('abc12345-test');
-    expect(response.json()).toEqual({ status: 401, message: 'authentication required', transactionId: 'abc12345-test' });
+    expect(response.json()).toEqual({
+      status: 401,
+      message: 'authentication required',
+      transactionId: 'abc12345-test',
+    });
   });
 
   it('refuses a forged token', async () => {
@@ -49,7 +53,12 @@ describe('GET /back/profile', () => {
 
 describe('POST /back/profile', () => {
   it('saves the update and answers the new profile', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/back/profile', headers: bearer(farmer), payload: validUpdate });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/back/profile',
+      headers: bearer(farmer),
+      payload: validUpdate,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ lastName: 'Moreau-Lefèvre', language: 'de', zoneId: 'Europe/Berlin' });
     const again = await t.app.inject({ url: '/back/profile', headers: bearer(farmer) });
@@ -61,7 +70,13 @@ describe('POST /back/profile', () => {
       method: 'POST',
       url: '/back/profile',
       headers: bearer(farmer),
-      payload: { ...validUpdate, firstName: 'Changed', phoneNumber: '+33 1', zoneId: 'Mars/Base', postalAddress: { ...validUpdate.postalAddress, city: '' } },
+      payload: {
+        ...validUpdate,
+        firstName: 'Changed',
+        phoneNumber: '+33 1',
+        zoneId: 'Mars/Base',
+        postalAddress: { ...validUpdate.postalAddress, city: '' },
+      },
     });
     expect(response.statusCode).toBe(422);
     const body = response.json();

@@ -21,7 +21,13 @@ export const findProfileRow = async (db: Database, userId: string) => {
       zoneId: users.zoneId,
       favouriteOnboardingDone: users.favouriteOnboardingDone,
       noDecisionTree: users.noDecisionTree,
-      role: { id: roles.id, labelFr: roles.labelFr, startPage: roles.startPage, isAdmin: roles.isAdmin, rights: roles.rights },
+      role: {
+        id: roles.id,
+        labelFr: roles.labelFr,
+        startPage: roles.startPage,
+        isAdmin: roles.isAdmin,
+        rights: roles.rights,
+      },
     })
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))

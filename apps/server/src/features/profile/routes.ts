@@ -19,11 +19,15 @@ export const profileRoutes =
       (request) => updateProfile(db, requireSession(request), request.body),
     );
 
-    app.get('/profile/tos', { schema: { tags: ['profile'], response: { 200: termsOfServiceSchema } } }, async (request) => {
-      const terms = await getTermsToAccept(db, requireSession(request).userId);
-      if (!terms) throw notFound('no terms of service to accept');
-      return terms;
-    });
+    app.get(
+      '/profile/tos',
+      { schema: { tags: ['profile'], response: { 200: termsOfServiceSchema } } },
+      async (request) => {
+        const terms = await getTermsToAccept(db, requireSession(request).userId);
+        if (!terms) throw notFound('no terms of service to accept');
+        return terms;
+      },
+    );
 
     app.post('/profile/tos/accept', { schema: { tags: ['profile'] } }, async (request, reply) => {
       await acceptCurrentTerms(db, requireSession(request).userId);

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { localDateSchema } from '../date/date.schema.ts';
+import { addSeedingQuantityRangeIssue, SEEDING_QUANTITY_POSITIVE_MESSAGE } from './seeding-range.ts';
+
+export const CROP_TYPES = [
+  'colza',
+  'colza_semence',
+  'mais',
+  'mais_semence',
+  'cereales_hivers',
+  'cereales_printemps',
+  'tournesol',
+  'tournesol_semence',
+  'autre',
+] as const;
+export const cropTypeSchema = z.enum(CROP_TYPES);
+export type CropType = z.infer<typeof cropTypeSchema>;
+
+/** Crops grown for seed; each follows the rules of the crop it multiplies. */
+export const SEED_CROP_TYPES = [
+  'colza_semence',
+  'mais_semence',
+  'tournesol_semence',
+] as const satisfies readonly CropType[];
+export type SeedCropType = (typeof SEED_CROP_TYPES)[number];
+export const isSeedCropType = (cropType: CropType): cropType is SeedCropType =>
+  (SEED_CROP_TYPES as readonly CropType[]).includes(cropType);
+
+export const CROP_STAGES = ['non_seme', 'seme', 'leve', 'f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'debut_tallage'] as const;
+export const cropStageSchema = z.enum(CROP_STAGES);
+export type CropStage = z.infer<typeof cropStageSchema>;
+
+export const SEEDING_TYPES = ['semis_direct', 'tcs', 'labour', 'biologique'] as const;
+export const seedingTypeSchema = z.enum(SEEDING_TYPES);
+export type SeedingType = z.infer<typeof seedingTypeSchema>;
+
+/** The 34 previous crops; values are wire codes, 'mourtarde' (sic) included. */
+export const PREVIOUS_CROPS = [
+  'avoine',
+  'betterave',
+  'ble',
+  'ble_de_printemps',
+  'chanvre',
+  'chicoree',
+  'colza',
+  'epinard',
+  'feverole',
+  'haricot_vert',
+  'jachere',
+  'lentille',
+  'lin',
+  'lupin',
+  'luzerne',
+  'mais',
+  'millet',
+  'mourtarde',
+  'oeillette',
+  'oignon',
+  'orge',
+  'orge_de_printemps',
+  'pois',
+  'pomme_de_terre',
+  'prairie_temporaire',
+  'sarrasin',
+  'seigle',
+  'soja',
+  'sorgho',
+  'tournesol',
+  'trefle',
+  'triticale',
+  'vesce',
+  'vigne',
+] as const;
+export const previousCropSchema = z.enum(PREVIOUS_CROPS);
+export type PreviousCrop = z.infer<typeof previousCropSchema>;
+
+/**
+ * The crop form's fields without the cross-field range check: derive form subsets from this one
+ * (zod refuses `.pick`/`.omit` on a refined object), and parse input with `cropInputSchema`.
+ */
+export const cropFieldsSchema = z.object({
+  year: z.number().int().min(2000).max(2100),
+  previousCrop: previousCropSchema.optional(),
+  currentCrop: cropTypeSchema,
+  stage: cropStageSchema,
+  noTolerance: z.boolean(),
+  estimatedSeedingDate: localDateSchema,
+  actualSeedingDate: localDateSchema.optional(),
+  seedingType: seedingTypeSchema.optional(),
+  plantCover: z.boolean(),
+  plantSpecies: z.string().trim().max(200).optional(),
+  estimatedSeedingQuantity: z
+    .number(SEEDING_QUANTITY_POSITIVE_MESSAGE)
+    .int(SEEDING_QUANTITY_POSITIVE_MESSAGE)
+    .positive(SEEDING_QUANTITY_POSITIVE_MESSAGE)
+    .optional(),
+  displayName: z.string().trim().max(100).optional(),
+});
+export type CropFields = z.infer<typeof cropFieldsSchema>;
+
+/** Create and edit input of a crop: the fields plus the seeding-quantity range of its crop type (spec point 5). */
+export const cropInputSchema = cropFieldsSchema.superRefine(addSeedingQuantityRangeIssue, {
+  // Run even when unrelated fields fail, so the form shows the range error together with the others.
+  when: (payload) =>
+    !payload.issues.some(
+      (issue) => issue.path?.[0] === 'currentCrop' || issue.path?.[0] === 'estimatedSeedingQuantity',
+    ),
+});
+export type CropInput = z.infer<typeof cropInputSchema>;
+
+export const cropSchema = cropFieldsSchema.extend({ id: z.uuid(), parcelId: z.uuid() });
+export type Crop = z.infer<typeof cropSchema>;

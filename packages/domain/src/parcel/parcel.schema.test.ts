@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AFFECTATION_ERROR_CODES,
+  createParcelInputSchema,
+  sharingRequestSchema,
+  type UpdateParcelInput,
+  updateParcelInputSchema,
+} from './parcel.schema.ts';
+
+const parcel: UpdateParcelInput = {
+  label: 'Les Grands Champs',
+  soilType: 'argilo-calcaire',
+  address: { postalCode: '85000', city: 'La Roche-sur-Yon', country: 'FR' },
+  gpsLocation: { lat: 46.67, long: -1.43 },
+};
+const id = '0b4f8f9e-3c55-4c1c-9a8e-2f1f6f1b2c3d';
+
+describe('updateParcelInputSchema', () => {
+  it('leaves the size optional', () => {
+    expect(updateParcelInputSchema.safeParse(parcel).success).toBe(true);
+  });
+
+  it('takes any size above zero', () => {
+    expect(updateParcelInputSchema.safeParse({ ...parcel, size: 0.01 }).success).toBe(true);
+    expect(updateParcelInputSchema.safeParse({ ...parcel, size: 12.5 }).success).toBe(true);
+  });
+
+  it.each([0, -0.5])('rejects a size of %d', (size) => {
+    expect(updateParcelInputSchema.safeParse({ ...parcel, size }).error?.issues).toMatchObject([
+      { path: ['size'], message: 'parcel.form.errors.size.positive' },
+    ]);
+  });
+
+  it('takes one comment and ignores the per-author comments', () => {
+    expect(
+      updateParcelInputSchema.parse({ ...parcel, comment: ' limaces ', dsComment: 'x', customerComment: 'y' }),
+    ).toEqual({
+      ...parcel,
+      comment: 'limaces',
+    });
+  });
+
+  it('rejects an unknown soil type and an out-of-range location', () => {
+    expect(updateParcelInputSchema.safeParse({ ...parcel, soilType: 'tourbeux' }).success).toBe(false);
+    expect(updateParcelInputSchema.safeParse({ ...parcel, gpsLocation: { lat: 91, long: 0 } }).success).toBe(false);
+  });
+});
+
+describe('createParcelInputSchema', () => {
+  it('takes an optional account id', () => {
+    expect(createParcelInputSchema.safeParse(parcel).success).toBe(true);
+    expect(createParcelInputSchema.safeParse({ ...parcel, accountId: id }).success).toBe(true);
+    expect(createParcelInputSchema.safeParse({ ...parcel, accountId: 'mine' }).success).toBe(false);
+  });
+});
+
+describe('sharingRequestSchema', () => {
+  it('needs at least one parcel and one valid e-mail', () => {
+    expect(sharingRequestSchema.safeParse({ parcelIds: [id], emails: ['a@example.com'] }).success).toBe(true);
+    expect(sharingRequestSchema.safeParse({ parcelIds: [], emails: ['a@example.com'] }).success).toBe(false);
+    expect(sharingRequestSchema.safeParse({ parcelIds: [id], emails: [] }).success).toBe(false);
+    expect(sharingRequestSchema.safeParse({ parcelIds: [id], emails: ['a@'] }).success).toBe(false);
+  });
+});
+
+describe('affectation error codes', () => {
+  it('are the five of spec point 4', () => {
+    expect(AFFECTATION_ERROR_CODES).toEqual([
+      'already-linked',
+      'not-owned',
+      'affectation-forbidden',
+      'rent-contract-not-validated',
+      'subscription-error',
+    ]);
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { reducedPostalAddressSchema } from '../address/postal-address.schema.ts';
+import { gpsLocationSchema } from '../geo/gps-location.schema.ts';
+
+export const SOIL_TYPES = [
+  'argileux',
+  'limono-argileux',
+  'argilo-calcaire',
+  'limoneux',
+  'sablo-limoneux',
+  'sableux',
+  'argilo-sableux',
+] as const;
+export const soilTypeSchema = z.enum(SOIL_TYPES);
+export type SoilType = z.infer<typeof soilTypeSchema>;
+
+/** Who may see a parcel besides its account: nobody, everyone, listed e-mails, or listed accounts. */
+export const SHARING_MODES = ['private', 'public', 'targeted', 'targeted_account'] as const;
+export const sharingModeSchema = z.enum(SHARING_MODES);
+export type SharingMode = z.infer<typeof sharingModeSchema>;
+
+export const ACTIVITY_LEVELS = ['low', 'medium', 'high'] as const;
+export const activityLevelSchema = z.enum(ACTIVITY_LEVELS);
+export type ActivityLevel = z.infer<typeof activityLevelSchema>;
+
+export const sharedAccountSchema = z.object({ accountId: z.uuid(), accountName: z.string() });
+export type SharedAccount = z.infer<typeof sharedAccountSchema>;
+
+const comment = z.string().trim().max(2000).optional();
+
+/** Surface of the parcel; optional, but a given size must be above zero. */
+export const parcelSizeSchema = z.number().positive('parcel.form.errors.size.positive');
+
+export const parcelSchema = z.object({
+  id: z.uuid(),
+  label: z.string().trim().min(1, 'required').max(100),
+  soilType: soilTypeSchema,
+  accountId: z.uuid(),
+  address: reducedPostalAddressSchema,
+  gpsLocation: gpsLocationSchema,
+  /** Comment written by manufacturer staff. */
+  dsComment: comment,
+  /** Comment written by the parcel's account. */
+  customerComment: comment,
+  sensorId: z.uuid().optional(),
+  sharingMode: z.array(sharingModeSchema),
+  sharedEmails: z.array(z.email()),
+  sharedAccounts: z.array(sharedAccountSchema),
+  size: parcelSizeSchema.optional(),
+});
+export type Parcel = z.infer<typeof parcelSchema>;
+
+/**
+ * Editing a parcel sends one `comment`: the server stores it as `dsComment` for manufacturer staff and
+ * as `customerComment` for anyone else, so neither side can overwrite the other's note.
+ */
+export const updateParcelInputSchema = parcelSchema
+  .pick({ label: true, soilType: true, address: true, gpsLocation: true, size: true })
+  .extend({ comment });
+export type UpdateParcelInput = z.infer<typeof updateParcelInputSchema>;
+
+/** Creating a parcel takes the same fields; `accountId` is for staff creating on behalf of an account, else the caller's own. */
+export const createParcelInputSchema = updateParcelInputSchema.extend({ accountId: z.uuid().optional() });
+export type CreateParcelInput = z.infer<typeof createParcelInputSchema>;
+
+/** Share parcels with people by e-mail. */
+export const sharingRequestSchema = z.object({
+  parcelIds: z.array(z.uuid()).min(1, 'required'),
+  emails: z.array(z.email('errors.email-format')).min(1, 'required'),
+});
+export type SharingRequest = z.infer<typeof sharingRequestSchema>;
+
+/** Links a sensor to a parcel ("affectation"). */
+export const affectationLinkSchema = z.object({ parcelId: z.uuid(), sensorId: z.uuid() });
+export type AffectationLink = z.infer<typeof affectationLinkSchema>;
+
+/** Why an affectation is refused (spec point 4); sent as the error body's `data.code`. */
+export const AFFECTATION_ERROR_CODES = [
+  'already-linked',
+  'not-owned',
+  'affectation-forbidden',
+  'rent-contract-not-validated',
+  'subscription-error',
+] as const;
+export const affectationErrorCodeSchema = z.enum(AFFECTATION_ERROR_CODES);
+export type AffectationErrorCode = z.infer<typeof affectationErrorCodeSchema>;
