@@ -15,11 +15,15 @@ import { authenticate } from './auth/session.ts';
 import { tokenRoutes } from './auth/token-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { deviceApiRoutes } from './features/device-api/routes.ts';
+import { issueRoutes } from './features/issues/routes.ts';
 import { localeRoutes } from './features/locales/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { referentialRoutes } from './features/referentials/routes.ts';
+import { sensorRoutes } from './features/sensors/routes.ts';
 import { termsDocumentRoutes } from './features/terms/routes.ts';
 import { registerApiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerQueryCase } from './plugins/query-case.ts';
 import { genTransactionId, registerTransactionId } from './plugins/transaction-id.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -37,6 +41,7 @@ export const buildApp = async ({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorateRequest('session', null);
   registerTransactionId(app);
   registerErrorHandler(app);
+  registerQueryCase(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -51,7 +56,9 @@ export const buildApp = async ({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.APP_TITLE} API`, version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, device: { type: 'http', scheme: 'basic' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -80,10 +87,13 @@ export const buildApp = async ({ config, db }: AppDeps): Promise<FastifyInstance
       registerApiNotFound(api);
       await api.register(localeRoutes);
       await api.register(termsDocumentRoutes(db));
+      await api.register(deviceApiRoutes(db));
       await api.register(async (authenticated) => {
         authenticated.addHook('onRequest', authenticate(db, signer));
         await authenticated.register(profileRoutes(db));
         await authenticated.register(referentialRoutes);
+        await authenticated.register(sensorRoutes(db));
+        await authenticated.register(issueRoutes(db));
       });
     },
     { prefix: API_PREFIX },

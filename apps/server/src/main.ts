@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startJobs } from './jobs/scheduler.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from './demo/seed.ts';
 
 const config = loadConfig();
@@ -13,9 +14,12 @@ if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
   await seedDemo(database.db);
 }
 
+const stopJobs = await startJobs(database, app.log);
+
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await stopJobs();
   await database.close();
   process.exit(0);
 };
@@ -28,4 +32,4 @@ const signIns =
   config.ENVIRONMENT === 'demo'
     ? `\nDemo sign-ins (password "${DEMO_PASSWORD}"):\n${DEMO_SIGN_INS.map((u) => `  ${u.email.padEnd(22)} ${u.description}`).join('\n')}\n`
     : '';
-process.stdout.write(`\nConsole ready at ${url} (${database.kind})${signIns}\n`);
+process.stdout.write(`\nConsole ready at ${url} (${database.driver.kind})${signIns}\n`);

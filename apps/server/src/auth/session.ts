@@ -13,6 +13,8 @@ export type Session = AccessSubject & {
   accountId: string;
   /** For a farmer account, the provider it belongs to. */
   providerId: string | null;
+  /** The user's time zone: calendar days in charts and filters are theirs. */
+  zoneId: string;
 };
 
 declare module 'fastify' {
@@ -26,6 +28,7 @@ const loadSession = async (db: Database, userId: string): Promise<Session | null
     .select({
       userId: users.id,
       isDisabled: users.isDisabled,
+      zoneId: users.zoneId,
       accountId: accounts.id,
       accountType: accounts.type,
       providerId: accounts.providerId,

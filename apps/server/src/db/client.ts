@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -13,7 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle = {
   db: Database;
-  kind: 'pglite' | 'postgres';
+  /** The raw connection, for libraries that bring their own SQL (the job queue). */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   close: () => Promise<void>;
 };
 
@@ -38,7 +40,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, driver: { kind: 'postgres', url: options.databaseUrl }, close: () => pool.end() };
   }
 
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
@@ -50,7 +52,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Database,
-      kind: 'pglite',
+      driver: { kind: 'pglite', client },
       close: async () => {
         await client.close();
         release();
@@ -87,3 +89,7 @@ const isProcessAlive = (pid: number): boolean => {
     return false;
   }
 };
+
+/** Rows of a raw SQL statement; both drivers answer `{ rows }`, which the shared database type cannot express. */
+export const selectRows = async <T>(db: Database, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed.ts';
 
-export type TestApp = { app: FastifyInstance; db: Database; close: () => Promise<void> };
+export type TestApp = { app: FastifyInstance; db: Database; handle: DatabaseHandle; close: () => Promise<void> };
 
 /**
  * A fresh database per test file: PGlite in memory, or, when DATABASE_URL names a PostgreSQL server,
@@ -28,6 +28,7 @@ export const createTestApp = async (settings: Record<string, string> = {}): Prom
   return {
     app,
     db: handle.db,
+    handle,
     close: async () => {
       await app.close();
       await handle.close();

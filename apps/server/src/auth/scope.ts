@@ -1,0 +1,24 @@
+import { eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { accounts } from '../db/schema.ts';
+import type { Session } from './session.ts';
+
+/**
+ * The one tenant rule, as a condition on an account-id column: manufacturer staff see every account,
+ * a provider its own and its farmers', a farmer its own. Every query of account-owned data applies it.
+ */
+export const inAccountScope = (session: Session, accountIdColumn: AnyPgColumn): SQL => {
+  switch (session.accountType) {
+    case 'desangosse':
+      return sql`true`;
+    case 'provider':
+      return (
+        or(
+          eq(accountIdColumn, session.accountId),
+          sql`${accountIdColumn} in (select ${accounts.id} from ${accounts} where ${accounts.providerId} = ${session.accountId})`,
+        ) ?? sql`false`
+      );
+    default:
+      return eq(accountIdColumn, session.accountId);
+  }
+};

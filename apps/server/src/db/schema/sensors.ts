@@ -1,0 +1,139 @@
+import { ISSUE_CATEGORIES, ISSUE_LEVELS, ISSUE_TYPES } from '@console/domain/issue/issue.schema';
+import type { Reading } from '@console/domain/sensor/reading.schema';
+import {
+  DEVICE_STATES,
+  LINUX_STATES,
+  SENSOR_STATES,
+  SENSOR_USAGES,
+  SHUTTER_STATES,
+  WEATHER_SOURCES,
+} from '@console/domain/sensor/sensor.schema';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+
+export const sensors = pgTable(
+  'sensors',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    serialNumber: text().notNull(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id),
+    usage: text({ enum: SENSOR_USAGES }).notNull(),
+    hasWeatherSensor: boolean().notNull(),
+    hasProviderSupport: boolean().notNull(),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    comment: text(),
+    parcelId: uuid(),
+    /** SHA-256 of the device secret: a 256-bit random secret needs no slow hash, and ingestion stays fast. */
+    deviceSecretHash: text().notNull(),
+    weatherSource: text({ enum: WEATHER_SOURCES }).notNull().default('none'),
+    weatherStationId: text(),
+    state: text({ enum: SENSOR_STATES }).notNull().default('Inconnu'),
+    deviceState: text({ enum: DEVICE_STATES }),
+    linuxState: text({ enum: LINUX_STATES }),
+    /** The Linux state before the current run of `fault`, so the issue rules can name the failure. */
+    linuxFaultOrigin: text({ enum: LINUX_STATES }),
+    shutter: text({ enum: SHUTTER_STATES }),
+    batteryVoltage: real(),
+    usbFillRate: real(),
+    gpsLat: doublePrecision(),
+    gpsLong: doublePrecision(),
+    lastSlugCount: integer(),
+    lastMeasuredAt: timestamp({ withTimezone: true }),
+    lastContactAt: timestamp({ withTimezone: true }),
+    openIssueCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sensors_serial_number_key').on(sql`lower(${table.serialNumber})`),
+    index('sensors_serial_number_pattern_idx').on(sql`lower(${table.serialNumber}) text_pattern_ops`),
+    index('sensors_account_serial_idx').on(table.accountId, sql`lower(${table.serialNumber})`),
+    index('sensors_state_idx').on(table.state),
+    index('sensors_last_contact_idx').on(table.lastContactAt),
+    index('sensors_faulty_idx')
+      .on(table.openIssueCount)
+      .where(sql`${table.openIssueCount} > 0`),
+    index('sensors_tags_idx').using('gin', table.tags),
+  ],
+);
+
+/**
+ * Captures as devices send them; the device's own id makes a re-sent capture a no-op. Charts read a sensor's
+ * range through (sensor_id, measured_at); on a large fleet this table is partitioned by time (see ADR).
+ */
+export const readings = pgTable(
+  'readings',
+  {
+    sensorId: uuid()
+      .notNull()
+      .references(() => sensors.id, { onDelete: 'cascade' }),
+    id: uuid().notNull(),
+    measuredAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    slugCount: integer().notNull(),
+    temperature: real(),
+    humidity: real(),
+    rainfall: real(),
+    batteryVoltage: real().notNull(),
+    deviceState: text({ enum: DEVICE_STATES }).notNull(),
+    linuxState: text({ enum: LINUX_STATES }).notNull(),
+    shutter: text({ enum: SHUTTER_STATES }).notNull(),
+    usbFillRate: smallint().notNull(),
+    gpsLat: doublePrecision(),
+    gpsLong: doublePrecision(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sensorId, table.id] }),
+    index('readings_sensor_measured_idx').on(table.sensorId, table.measuredAt),
+  ],
+);
+
+export const issues = pgTable(
+  'issues',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sensorId: uuid()
+      .notNull()
+      .references(() => sensors.id, { onDelete: 'cascade' }),
+    /** The sensor's owner when the issue opened, so issue lists filter by account without a join. */
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id),
+    type: text({ enum: ISSUE_TYPES }).notNull(),
+    category: text({ enum: ISSUE_CATEGORIES }).notNull(),
+    level: text({ enum: ISSUE_LEVELS }).notNull(),
+    openedAt: timestamp({ withTimezone: true }).notNull(),
+    closedAt: timestamp({ withTimezone: true }),
+    /** The capture that showed the condition and the one where it cleared (null for time-based rules). */
+    openingReading: jsonb().$type<Reading>(),
+    closingReading: jsonb().$type<Reading>(),
+  },
+  (table) => [
+    // One running issue per sensor and type: concurrent ingestions and jobs cannot open it twice.
+    uniqueIndex('issues_one_open_per_type_key')
+      .on(table.sensorId, table.type)
+      .where(sql`${table.closedAt} is null`),
+    index('issues_sensor_opened_idx').on(table.sensorId, table.openedAt),
+    index('issues_account_opened_idx').on(table.accountId, table.openedAt),
+    index('issues_opened_idx').on(table.openedAt),
+  ],
+);

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readings as readingsTable } from '../../db/schema.ts';
+import {
+  accountIdByName,
+  createSensorAs,
+  type CreatedSensor,
+  deviceAuth,
+  reading,
+  sendReadings,
+} from '../../test/fixtures.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let staff: string;
+let farmer: string;
+let sensor: CreatedSensor;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await signIn(t.app, 'staff@demo.test');
+  farmer = await signIn(t.app, 'farmer@demo.test');
+  sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'ING-0001');
+});
+afterAll(() => t.close());
+
+const storedCount = async (sensorId: string) =>
+  (await t.db.select({ id: readingsTable.id }).from(readingsTable).where(eq(readingsTable.sensorId, sensorId))).length;
+const getSensor = async (id = sensor.id) =>
+  (await t.app.inject({ url: `/back/sensors/${id}`, headers: bearer(farmer) })).json();
+
+describe('POST /back/device-api/readings', () => {
+  it('stores a batch and moves the sensor’s state and last contact', async () => {
+    const batch = [
+      reading(3),
+      reading(2),
+      reading(1, { deviceState: 'acquisition', slugCount: 7, batteryVoltage: 12.1 }),
+    ];
+    const response = await sendReadings(t.app, sensor, batch);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ accepted: 3, duplicates: 0 });
+    const after = await getSensor();
+    expect(after).toMatchObject({
+      state: 'Acquisition',
+      lastSlugCount: 7,
+      batteryVoltage: 12.1,
+      deviceState: 'acquisition',
+    });
+    expect(Date.now() - Date.parse(after.lastContactAt)).toBeLessThan(60_000);
+    expect(after.lastMeasuredAt).toBe(batch[2]?.measuredAt);
+  });
+
+  it('stores a reading sent twice only once', async () => {
+    const batch = [reading(0.5), reading(0.4)];
+    expect((await sendReadings(t.app, sensor, batch)).json()).toEqual({ accepted: 2, duplicates: 0 });
+    const before = await storedCount(sensor.id);
+    expect((await sendReadings(t.app, sensor, [...batch, reading(0.3)])).json()).toEqual({
+      accepted: 1,
+      duplicates: 2,
+    });
+    expect(await storedCount(sensor.id)).toBe(before + 1);
+  });
+
+  it('refuses a batch with an invalid reading whole, naming its index and field', async () => {
+    const before = await storedCount(sensor.id);
+    const response = await sendReadings(t.app, sensor, [reading(0.2), reading(0.1, { slugCount: -3 })]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().data.issues[0].path).toEqual(['readings', 1, 'slugCount']);
+    expect(await storedCount(sensor.id)).toBe(before);
+  });
+
+  it('refuses readings from the future, storing nothing of the batch', async () => {
+    const before = await storedCount(sensor.id);
+    const response = await sendReadings(t.app, sensor, [reading(0.1), reading(-1)]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().data.issues[0].path).toEqual(['readings', 1, 'measuredAt']);
+    expect(await storedCount(sensor.id)).toBe(before);
+  });
+
+  it('refuses a wrong secret or an unknown serial with 401', async () => {
+    for (const headers of [deviceAuth('ING-0001', 'not-the-secret'), deviceAuth('NOPE-1', sensor.deviceSecret), {}]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/back/device-api/readings',
+        headers,
+        payload: { readings: [reading(0)] },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Basic realm="devices"');
+    }
+  });
+
+  it('answers 413 above 1 000 readings', async () => {
+    const response = await sendReadings(
+      t.app,
+      sensor,
+      Array.from({ length: 1001 }, (_, i) => reading(200 + i / 100)),
+    );
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('does not let a late, older capture overwrite the sensor’s current state', async () => {
+    await sendReadings(t.app, sensor, [reading(0.05, { deviceState: 'init', linuxState: 'processing' })]);
+    await sendReadings(t.app, sensor, [reading(30, { deviceState: 'theft' })]);
+    expect((await getSensor()).state).toBe('Traitement');
+  });
+});

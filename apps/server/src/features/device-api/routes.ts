@@ -1,0 +1,51 @@
+import {
+  ingestionResultSchema,
+  MAX_READINGS_PER_BATCH,
+  readingBatchSchema,
+} from '@console/domain/sensor/reading.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { authenticateDevice, ingestReadings } from './service.ts';
+
+/** About 400 bytes a reading: room for a full batch, and a clear 413 beyond it. */
+const BODY_LIMIT = MAX_READINGS_PER_BATCH * 1024;
+
+/** The devices' own door: HTTP Basic with serial number and device secret, no user session. */
+export const deviceApiRoutes =
+  (db: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/device-api/readings',
+      {
+        bodyLimit: BODY_LIMIT,
+        // Authenticate and count before validating, so a wrong secret is 401 and a huge batch 413, whatever they hold.
+        preValidation: async (request, reply) => {
+          reply.header('www-authenticate', 'Basic realm="devices"');
+          request.deviceSensorId = await authenticateDevice(db, request.headers.authorization);
+          reply.removeHeader('www-authenticate');
+          const readings = (request.body as { readings?: unknown } | undefined)?.readings;
+          if (Array.isArray(readings) && readings.length > MAX_READINGS_PER_BATCH) {
+            throw new AppError('too-large', `at most ${MAX_READINGS_PER_BATCH} readings per batch`);
+          }
+        },
+        schema: {
+          tags: ['device-api'],
+          security: [{ device: [] }],
+          body: readingBatchSchema,
+          response: { 200: ingestionResultSchema, 401: z.unknown(), 413: z.unknown(), 422: z.unknown() },
+        },
+      },
+      async (request) => {
+        if (!request.deviceSensorId) throw new AppError('unauthorized');
+        return ingestReadings(db, request.deviceSensorId, request.body.readings);
+      },
+    );
+  };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    deviceSensorId?: string;
+  }
+}

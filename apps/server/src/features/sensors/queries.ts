@@ -1,0 +1,118 @@
+import type { SensorListFilter, SensorListItem, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
+import { PAGE_SIZE } from '@console/domain/list/list-query';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { inAccountScope } from '../../auth/scope.ts';
+import type { Session } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { accounts, sensors } from '../../db/schema.ts';
+
+const listColumns = {
+  id: sensors.id,
+  serialNumber: sensors.serialNumber,
+  usage: sensors.usage,
+  hasWeatherSensor: sensors.hasWeatherSensor,
+  hasProviderSupport: sensors.hasProviderSupport,
+  tags: sensors.tags,
+  comment: sensors.comment,
+  parcelId: sensors.parcelId,
+  accountId: sensors.accountId,
+  accountName: accounts.name,
+  state: sensors.state,
+  deviceState: sensors.deviceState,
+  linuxState: sensors.linuxState,
+  shutter: sensors.shutter,
+  batteryVoltage: sensors.batteryVoltage,
+  usbFillRate: sensors.usbFillRate,
+  gpsLat: sensors.gpsLat,
+  gpsLong: sensors.gpsLong,
+  lastSlugCount: sensors.lastSlugCount,
+  lastMeasuredAt: sensors.lastMeasuredAt,
+  lastContactAt: sensors.lastContactAt,
+  openIssueCount: sensors.openIssueCount,
+  weatherSource: sensors.weatherSource,
+  weatherStationId: sensors.weatherStationId,
+};
+
+/** Sensors with their owner's name; callers add the scope, filters and paging. */
+const sensorRows = (db: Database) =>
+  db.select(listColumns).from(sensors).innerJoin(accounts, eq(accounts.id, sensors.accountId)).$dynamic();
+
+type SensorRow = Awaited<ReturnType<typeof sensorRows>>[number];
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const toSensorListItem = (row: SensorRow): SensorListItem => ({
+  id: row.id,
+  serialNumber: row.serialNumber,
+  usage: row.usage,
+  hasWeatherSensor: row.hasWeatherSensor,
+  hasProviderSupport: row.hasProviderSupport,
+  tags: row.tags,
+  ...(row.comment ? { comment: row.comment } : {}),
+  ...(row.parcelId ? { parcelId: row.parcelId } : {}),
+  accountId: row.accountId,
+  accountName: row.accountName,
+  state: row.state,
+  deviceState: row.deviceState,
+  linuxState: row.linuxState,
+  shutter: row.shutter,
+  batteryVoltage: row.batteryVoltage,
+  usbFillRate: row.usbFillRate,
+  gps: row.gpsLat !== null && row.gpsLong !== null ? { lat: row.gpsLat, long: row.gpsLong } : null,
+  lastSlugCount: row.lastSlugCount,
+  lastMeasuredAt: iso(row.lastMeasuredAt),
+  lastContactAt: iso(row.lastContactAt),
+  openIssueCount: row.openIssueCount,
+  weather: { source: row.weatherSource, stationId: row.weatherStationId },
+});
+
+const sortColumns: Record<SensorListQuery['sort'], SQL | AnyPgColumn> = {
+  serialNumber: sql`lower(${sensors.serialNumber})`,
+  state: sensors.state,
+  lastContactAt: sensors.lastContactAt,
+  batteryVoltage: sensors.batteryVoltage,
+  openIssueCount: sensors.openIssueCount,
+};
+
+/** The caller's scope and the list filters, as one condition every sensor query shares. */
+export const sensorConditions = (session: Session, filter: SensorListFilter): SQL | undefined =>
+  and(
+    inAccountScope(session, sensors.accountId),
+    filter.search
+      ? sql`lower(${sensors.serialNumber}) like ${`${escapeLike(filter.search.toLowerCase())}%`}`
+      : undefined,
+    filter.states?.length ? sql`${sensors.state} in ${filter.states}` : undefined,
+    filter.usages?.length ? sql`${sensors.usage} in ${filter.usages}` : undefined,
+    filter.tags?.length ? sql`${sensors.tags} @> ${sql.param(filter.tags)}::text[]` : undefined,
+    filter.faultyOnly ? sql`${sensors.openIssueCount} > 0` : undefined,
+    filter.accountId ? eq(sensors.accountId, filter.accountId) : undefined,
+  );
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const selectSensorPage = async (db: Database, where: SQL | undefined, query: SensorListQuery) => {
+  const direction = query.order === 'desc' ? desc : asc;
+  const rows = await sensorRows(db)
+    .where(where)
+    .orderBy(sql`${direction(sortColumns[query.sort])} nulls last`, asc(sensors.id))
+    .limit(PAGE_SIZE)
+    .offset(query.start);
+  return rows.map(toSensorListItem);
+};
+
+export const countSensorsByState = (db: Database, where: SQL | undefined) =>
+  db
+    .select({
+      state: sensors.state,
+      n: count(),
+      faulty: sql<number>`count(*) filter (where ${sensors.openIssueCount} > 0)::int`,
+    })
+    .from(sensors)
+    .where(where)
+    .groupBy(sensors.state);
+
+export const selectSensor = async (db: Database, session: Session, id: string) => {
+  const [row] = await sensorRows(db).where(and(eq(sensors.id, id), inAccountScope(session, sensors.accountId)));
+  return row ? toSensorListItem(row) : undefined;
+};

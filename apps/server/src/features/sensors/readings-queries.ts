@@ -1,0 +1,42 @@
+import type { Capture, DailyReading, ReadingsRangeQuery } from '@console/domain/sensor/sensor-readings.schema';
+import { sql } from 'drizzle-orm';
+import { type Database, selectRows } from '../../db/client.ts';
+
+/** The range's days in the user's zone, as instants: [from 00:00, day after `to` 00:00). */
+const rangeCondition = (range: ReadingsRangeQuery, zoneId: string) =>
+  sql`measured_at >= (${range.from}::date)::timestamp at time zone ${zoneId}
+      and measured_at < (${range.to}::date + 1)::timestamp at time zone ${zoneId}`;
+
+/** More than a month of hourly captures is for the daily chart; this caps what one request can pull. */
+export const MAX_CAPTURES = 2000;
+
+export const selectCaptures = async (db: Database, sensorId: string, range: ReadingsRangeQuery, zoneId: string) => {
+  const rows = await selectRows<Omit<Capture, 'measuredAt'> & { measuredAt: Date | string }>(
+    db,
+    sql`select measured_at as "measuredAt", slug_count as "slugCount", temperature, humidity, rainfall,
+               battery_voltage as "batteryVoltage"
+        from readings
+        where sensor_id = ${sensorId} and ${rangeCondition(range, zoneId)}
+        order by measured_at
+        limit ${MAX_CAPTURES}`,
+  );
+  return rows.map((row): Capture => ({ ...row, measuredAt: new Date(row.measuredAt).toISOString() }));
+};
+
+export const selectDailyReadings = (db: Database, sensorId: string, range: ReadingsRangeQuery, zoneId: string) =>
+  selectRows<DailyReading>(
+    db,
+    sql`select to_char(measured_at at time zone ${zoneId}, 'YYYY-MM-DD') as day,
+               count(*)::int as captures,
+               sum(slug_count)::int as "slugTotal",
+               max(slug_count)::int as "slugMax",
+               min(temperature) as "temperatureMin",
+               max(temperature) as "temperatureMax",
+               round(avg(humidity)::numeric, 1)::float8 as "humidityAvg",
+               round(sum(rainfall)::numeric, 1)::float8 as "rainfallTotal",
+               min(battery_voltage) as "batteryMin"
+        from readings
+        where sensor_id = ${sensorId} and ${rangeCondition(range, zoneId)}
+        group by 1
+        order by 1`,
+  );

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../db/schema.ts';
+import { accountIdByName, createSensorAs, type CreatedSensor } from '../../test/fixtures.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let staff: string;
+let provider: string;
+let farmer: string;
+let farmSensor: CreatedSensor;
+let otherFarmSensor: CreatedSensor;
+let otherProviderSensor: CreatedSensor;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [staff, provider, farmer] = await Promise.all([
+    signIn(t.app, 'staff@demo.test'),
+    signIn(t.app, 'provider@demo.test'),
+    signIn(t.app, 'farmer@demo.test'),
+  ]);
+  const farm = await accountIdByName(t.db, 'Ferme des Demo');
+  const otherFarm = await accountIdByName(t.db, 'Ferme du Nouveau');
+  const [otherProvider] = await t.db
+    .insert(accounts)
+    .values({ type: 'provider', name: 'Other Distribution' })
+    .returning({ id: accounts.id });
+  farmSensor = await createSensorAs(t.app, staff, farm, 'SLG-0001', { tags: ['colza', 'nord'] });
+  otherFarmSensor = await createSensorAs(t.app, staff, otherFarm, 'SLG-0002', { usage: 'renting', tags: ['colza'] });
+  otherProviderSensor = await createSensorAs(t.app, staff, otherProvider?.id ?? '', 'OTH-0001');
+});
+afterAll(() => t.close());
+
+const list = (token: string, query = '') => t.app.inject({ url: `/back/sensors${query}`, headers: bearer(token) });
+const serials = (body: { items: { serialNumber: string }[] }) => body.items.map((item) => item.serialNumber);
+
+describe('POST /back/sensors', () => {
+  it('registers a sensor and shows its device secret once', async () => {
+    expect(farmSensor).toMatchObject({ serialNumber: 'SLG-0001', state: 'Inconnu', lastContactAt: null });
+    expect(farmSensor.deviceSecret).toMatch(/^[\w-]{43}$/);
+    const again = await t.app.inject({ url: `/back/sensors/${farmSensor.id}`, headers: bearer(staff) });
+    expect(again.json()).not.toHaveProperty('deviceSecret');
+  });
+
+  it('refuses a serial number already taken, whatever its case, naming the field', async () => {
+    const farm = await accountIdByName(t.db, 'Ferme des Demo');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/back/sensors',
+      headers: bearer(staff),
+      payload: {
+        serialNumber: 'slg-0001',
+        usage: 'selling',
+        hasWeatherSensor: false,
+        hasProviderSupport: false,
+        tags: [],
+        accountId: farm,
+      },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().data.issues).toEqual([{ path: ['serialNumber'], message: 'sensors.errors.serial-taken' }]);
+  });
+
+  it('answers 422 with field paths for an invalid sensor', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/back/sensors',
+      headers: bearer(staff),
+      payload: {
+        serialNumber: '',
+        usage: 'lending',
+        hasWeatherSensor: true,
+        hasProviderSupport: false,
+        tags: [],
+        accountId: 'x',
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    const paths = response.json().data.issues.map((issue: { path: string[] }) => issue.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['serialNumber', 'usage', 'accountId']));
+  });
+
+  it('is for manufacturer staff only: a farmer and a provider get 403', async () => {
+    for (const token of [farmer, provider]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/back/sensors',
+        headers: bearer(token),
+        payload: {
+          serialNumber: 'SLG-9999',
+          usage: 'selling',
+          hasWeatherSensor: true,
+          hasProviderSupport: false,
+          tags: [],
+          accountId: farmSensor.id,
+        },
+      });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('GET /back/sensors', () => {
+  it('shows staff every sensor, a provider its farmers’, a farmer its own', async () => {
+    expect(serials((await list(staff)).json())).toEqual(['OTH-0001', 'SLG-0001', 'SLG-0002']);
+    expect(serials((await list(provider)).json())).toEqual(['SLG-0001', 'SLG-0002']);
+    expect(serials((await list(farmer)).json())).toEqual(['SLG-0001']);
+  });
+
+  it('answers 404, not data, for another tenant’s sensor', async () => {
+    expect(
+      (await t.app.inject({ url: `/back/sensors/${otherFarmSensor.id}`, headers: bearer(farmer) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/back/sensors/${otherProviderSensor.id}`, headers: bearer(provider) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/back/sensors/${otherFarmSensor.id}`, headers: bearer(provider) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('filters by serial prefix, usage, tags and account, with snake_case names and repeated keys', async () => {
+    expect(serials((await list(staff, '?search=slg')).json())).toEqual(['SLG-0001', 'SLG-0002']);
+    expect(serials((await list(staff, '?usages=renting')).json())).toEqual(['SLG-0002']);
+    expect(serials((await list(staff, '?tags=colza&tags=nord')).json())).toEqual(['SLG-0001']);
+    expect(serials((await list(staff, `?account_id=${farmSensor.id}`)).json())).toEqual([]);
+    expect(serials((await list(staff, '?states=Inconnu&states=EnService&faulty_only=false')).json())).toHaveLength(3);
+  });
+
+  it('sorts and pages, echoing the filter and sort', async () => {
+    const body = (await list(staff, '?sort=serialNumber&order=desc&start=1')).json();
+    expect(serials(body)).toEqual(['SLG-0001', 'OTH-0001']);
+    expect(body).toMatchObject({ total: 3, sort: { field: 'serialNumber', order: 'desc' } });
+    expect((await list(staff, '?sort=password')).statusCode).toBe(422);
+  });
+
+  it('counts sensors by state within the caller’s scope', async () => {
+    const counts = (await t.app.inject({ url: '/back/sensors/counts', headers: bearer(provider) })).json();
+    expect(counts).toMatchObject({ total: 2, faulty: 0, byState: { Inconnu: 2, EnService: 0 } });
+  });
+
+  it('lists the tags in use for the tag filter', async () => {
+    const response = await t.app.inject({ url: '/back/referentials/tags', headers: bearer(farmer) });
+    expect(response.json()).toEqual(['colza', 'nord']);
+  });
+});
+
+describe('weather link and device secret', () => {
+  it('links a Sencrop station for those who may edit sensors, and 404s another tenant', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/back/sensors/${farmSensor.id}/weather`,
+      headers: bearer(farmer),
+      payload: { source: 'sencrop', serialNumber: 'SC-42' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().weather).toEqual({ source: 'sencrop', stationId: 'SC-42' });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/back/sensors/${otherFarmSensor.id}/weather`,
+      headers: bearer(farmer),
+      payload: { source: 'none' },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('lets staff rotate a device secret', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/back/sensors/${otherProviderSensor.id}/device-secret`,
+      headers: bearer(staff),
+    });
+    expect(response.json().deviceSecret).not.toBe(otherProviderSensor.deviceSecret);
+    const forbidden = await t.app.inject({
+      method: 'POST',
+      url: `/back/sensors/${farmSensor.id}/device-secret`,
+      headers: bearer(farmer),
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+});

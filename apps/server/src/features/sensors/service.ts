@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Paged } from '@console/domain/list/list-query';
+import type {
+  CreateSensorInput,
+  SensorListItem,
+  SensorListQuery,
+  SensorWithSecret,
+  UpdateSensorWeatherInput,
+} from '@console/domain/sensor/sensor-list.schema';
+import type { ReadingsRangeQuery } from '@console/domain/sensor/sensor-readings.schema';
+import { SENSOR_STATES, type SensorState } from '@console/domain/sensor/sensor.schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { inAccountScope } from '../../auth/scope.ts';
+import type { Session } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { accounts, sensors } from '../../db/schema.ts';
+import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
+import { selectCaptures, selectDailyReadings } from './readings-queries.ts';
+import { countSensorsByState, selectSensor, selectSensorPage, sensorConditions } from './queries.ts';
+
+export const hashDeviceSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const newDeviceSecret = () => randomBytes(32).toString('base64url');
+
+export const listSensors = async (
+  db: Database,
+  session: Session,
+  query: SensorListQuery,
+): Promise<Paged<SensorListItem>> => {
+  const { start: _start, sort, order, ...filter } = query;
+  const where = sensorConditions(session, filter);
+  const [items, counts] = await Promise.all([selectSensorPage(db, where, query), countSensorsByState(db, where)]);
+  return { items, total: counts.reduce((sum, row) => sum + row.n, 0), filter, sort: { field: sort, order } };
+};
+
+export const countSensors = async (db: Database, session: Session, query: SensorListQuery) => {
+  const { start: _start, sort: _sort, order: _order, ...filter } = query;
+  const counts = await countSensorsByState(db, sensorConditions(session, filter));
+  const byState = Object.fromEntries(SENSOR_STATES.map((state) => [state, 0])) as Record<SensorState, number>;
+  for (const row of counts) byState[row.state] = row.n;
+  return {
+    total: counts.reduce((sum, row) => sum + row.n, 0),
+    faulty: counts.reduce((sum, row) => sum + row.faulty, 0),
+    byState,
+  };
+};
+
+export const getSensor = async (db: Database, session: Session, id: string): Promise<SensorListItem> => {
+  const sensor = await selectSensor(db, session, id);
+  if (!sensor) throw notFound('sensor not found');
+  return sensor;
+};
+
+const requireManufacturer = (session: Session) => {
+  if (session.accountType !== 'desangosse') throw forbidden();
+};
+
+const serialTaken = () =>
+  new AppError('conflict', 'serial number already registered', {
+    issues: [{ path: ['serialNumber'], message: 'sensors.errors.serial-taken' }],
+  });
+
+/** Registers a sensor for a provider or farmer account (staff only) and answers its secret, once. */
+export const createSensor = async (
+  db: Database,
+  session: Session,
+  input: CreateSensorInput,
+): Promise<SensorWithSecret> => {
+  requireManufacturer(session);
+  const [owner] = await db.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, input.accountId));
+  if (!owner || (owner.type !== 'provider' && owner.type !== 'farmer')) {
+    throw new AppError('invalid', 'failed to parse payload', {
+      issues: [{ path: ['accountId'], message: 'sensors.errors.owner-invalid' }],
+    });
+  }
+  const deviceSecret = newDeviceSecret();
+  const [created] = await db
+    .insert(sensors)
+    .values({ ...input, comment: input.comment || null, deviceSecretHash: hashDeviceSecret(deviceSecret) })
+    .onConflictDoNothing()
+    .returning({ id: sensors.id });
+  if (!created) throw serialTaken();
+  return { ...(await getSensor(db, session, created.id)), deviceSecret };
+};
+
+export const rotateDeviceSecret = async (db: Database, session: Session, id: string): Promise<SensorWithSecret> => {
+  requireManufacturer(session);
+  const deviceSecret = newDeviceSecret();
+  const [updated] = await db
+    .update(sensors)
+    .set({ deviceSecretHash: hashDeviceSecret(deviceSecret) })
+    .where(eq(sensors.id, id))
+    .returning({ id: sensors.id });
+  if (!updated) throw notFound('sensor not found');
+  return { ...(await getSensor(db, session, id)), deviceSecret };
+};
+
+export const updateSensorWeather = async (
+  db: Database,
+  session: Session,
+  id: string,
+  input: UpdateSensorWeatherInput,
+): Promise<SensorListItem> => {
+  const [updated] = await db
+    .update(sensors)
+    .set({ weatherSource: input.source, weatherStationId: 'serialNumber' in input ? input.serialNumber : null })
+    .where(and(eq(sensors.id, id), inAccountScope(session, sensors.accountId)))
+    .returning({ id: sensors.id });
+  if (!updated) throw notFound('sensor not found');
+  return getSensor(db, session, id);
+};
+
+export const listSensorTags = async (db: Database, session: Session): Promise<string[]> => {
+  const rows = await db
+    .selectDistinct({ tag: sql<string>`unnest(${sensors.tags})` })
+    .from(sensors)
+    .where(inAccountScope(session, sensors.accountId))
+    .orderBy(sql`1`);
+  return rows.map((row) => row.tag);
+};
+
+/** Charts of one sensor: every capture of a short range, or one row a day, both in the user's time zone. */
+export const listSensorCaptures = async (db: Database, session: Session, id: string, range: ReadingsRangeQuery) => {
+  await getSensor(db, session, id);
+  return selectCaptures(db, id, range, session.zoneId);
+};
+
+export const listSensorDailyReadings = async (
+  db: Database,
+  session: Session,
+  id: string,
+  range: ReadingsRangeQuery,
+) => {
+  await getSensor(db, session, id);
+  return selectDailyReadings(db, id, range, session.zoneId);
+};

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { DatabaseHandle } from '../db/client.ts';
+import { detectSilentSensors } from '../features/issues/silence-rules.ts';
+
+/** Scheduled work: pg-boss runs each schedule once per slot across every server process on the database. */
+const SCHEDULES = [
+  {
+    name: 'issues-detect-silent-sensors',
+    cron: '*/5 * * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
+      const opened = await detectSilentSensors(handle.db);
+      if (opened > 0) log.info({ opened }, 'silence rules opened issues');
+    },
+  },
+] as const;
+
+export const startJobs = async (handle: DatabaseHandle, log: FastifyBaseLogger): Promise<() => Promise<void>> => {
+  const boss =
+    handle.driver.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(handle.driver.client) })
+      : new PgBoss(handle.driver.url);
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const schedule of SCHEDULES) {
+    await boss.createQueue(schedule.name);
+    await boss.schedule(schedule.name, schedule.cron);
+    await boss.work(schedule.name, async () => schedule.run(handle, log));
+  }
+  return () => boss.stop({ graceful: true });
+};

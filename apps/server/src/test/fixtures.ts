@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { defaultRights, type Rights } from '@console/domain/access/rights';
+import { hashPassword } from '../auth/password-hash.ts';
+import { accounts, roles, users } from '../db/schema.ts';
+import { DEMO_PASSWORD } from '../demo/seed.ts';
+import { bearer } from './test-app.ts';
+
+export const accountIdByName = async (db: Database, name: string): Promise<string> => {
+  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name));
+  if (!account) throw new Error(`no account named ${name}`);
+  return account.id;
+};
+
+export type CreatedSensor = { id: string; serialNumber: string; deviceSecret: string };
+
+export const createSensorAs = async (
+  app: FastifyInstance,
+  token: string,
+  accountId: string,
+  serialNumber: string,
+  overrides: Record<string, unknown> = {},
+): Promise<CreatedSensor> => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/back/sensors',
+    headers: bearer(token),
+    payload: {
+      serialNumber,
+      usage: 'selling',
+      hasWeatherSensor: true,
+      hasProviderSupport: false,
+      tags: [],
+      accountId,
+      ...overrides,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`sensor ${serialNumber} not created: ${response.body}`);
+  return response.json<CreatedSensor>();
+};
+
+export const deviceAuth = (serialNumber: string, secret: string) => ({
+  authorization: `Basic ${Buffer.from(`${serialNumber}:${secret}`).toString('base64')}`,
+});
+
+let sequence = 0;
+/** A healthy capture `hoursAgo` before now, with a fresh device-chosen id. */
+export const reading = (hoursAgo: number, change: Record<string, unknown> = {}) => ({
+  id: crypto.randomUUID(),
+  measuredAt: new Date(Date.now() - hoursAgo * 3600_000 - sequence++).toISOString(),
+  slugCount: 2,
+  temperature: 11.5,
+  humidity: 85,
+  rainfall: 0.2,
+  batteryVoltage: 12.6,
+  deviceState: 'init',
+  linuxState: 'ready',
+  shutter: 'closed',
+  usbFillRate: 20,
+  gps: { lat: 44.2, long: 0.62 },
+  ...change,
+});
+
+export const sendReadings = (app: FastifyInstance, sensor: CreatedSensor, readings: unknown[]) =>
+  app.inject({
+    method: 'POST',
+    url: '/back/device-api/readings',
+    headers: deviceAuth(sensor.serialNumber, sensor.deviceSecret),
+    payload: { readings },
+  });
+
+/** A user of an existing account with a role of its own, to prove what a right (or its absence) allows. */
+export const createUserWithRights = async (
+  db: Database,
+  accountName: string,
+  email: string,
+  rights: Partial<Rights>,
+): Promise<void> => {
+  const [account] = await db
+    .select({ id: accounts.id, type: accounts.type })
+    .from(accounts)
+    .where(eq(accounts.name, accountName));
+  if (!account) throw new Error(`no account named ${accountName}`);
+  const [role] = await db
+    .insert(roles)
+    .values({
+      accountType: account.type,
+      labelFr: `Test ${email}`,
+      rights: { ...defaultRights(account.type), ...rights },
+    })
+    .returning({ id: roles.id });
+  if (!role) throw new Error('role not created');
+  await db.insert(users).values({
+    email,
+    accountId: account.id,
+    roleId: role.id,
+    state: 'activated',
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+  });
+};

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { gpsLocationSchema } from '../geo/gps-location.schema.ts';
+import { deviceStateSchema, linuxStateSchema, shutterStateSchema } from './sensor.schema.ts';
+
+/** Devices buffer captures while offline and send them in batches of at most this many. */
+export const MAX_READINGS_PER_BATCH = 1000;
+
+/** How far ahead of the server's clock a capture time may be before it is refused as from the future. */
+export const CLOCK_SKEW_TOLERANCE_MS = 5 * 60 * 1000;
+
+/**
+ * One capture as a device reports it (the device-ingestion contract). Optional values may be left out or
+ * sent as null: a sensor without a weather station has no temperature, a sensor without a GPS fix no position.
+ */
+export const readingSchema = z.object({
+  /** Chosen by the device, so a batch sent twice is stored once. */
+  id: z.uuid(),
+  measuredAt: z.iso.datetime({ offset: true }),
+  slugCount: z.number().int().min(0),
+  temperature: z.number().min(-60).max(70).nullish(),
+  humidity: z.number().min(0).max(100).nullish(),
+  rainfall: z.number().min(0).max(500).nullish(),
+  batteryVoltage: z.number().min(0).max(30),
+  deviceState: deviceStateSchema,
+  linuxState: linuxStateSchema,
+  shutter: shutterStateSchema,
+  usbFillRate: z.number().min(0).max(100),
+  gps: gpsLocationSchema.nullish(),
+});
+export type Reading = z.infer<typeof readingSchema>;
+
+export const readingBatchSchema = z.object({ readings: z.array(readingSchema).min(1) });
+export type ReadingBatch = z.infer<typeof readingBatchSchema>;
+
+export const ingestionResultSchema = z.object({ accepted: z.number().int(), duplicates: z.number().int() });
+export type IngestionResult = z.infer<typeof ingestionResultSchema>;
+
+export const isFromTheFuture = (measuredAt: string, now: Date): boolean =>
+  Date.parse(measuredAt) > now.getTime() + CLOCK_SKEW_TOLERANCE_MS;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { gpsLocationSchema } from '../geo/gps-location.schema.ts';
+import { listQuerySchema, pagedSchema, queryArray, queryBoolean } from '../list/list-query.ts';
+import {
+  deviceStateSchema,
+  linuxStateSchema,
+  sensorInputSchema,
+  sensorSchema,
+  sensorStateSchema,
+  sensorUsageSchema,
+  shutterStateSchema,
+  weatherSourceSchema,
+} from './sensor.schema.ts';
+
+export const SENSOR_SORT_FIELDS = [
+  'serialNumber',
+  'state',
+  'lastContactAt',
+  'batteryVoltage',
+  'openIssueCount',
+] as const;
+export type SensorSortField = (typeof SENSOR_SORT_FIELDS)[number];
+
+export const sensorListFilterSchema = z.object({
+  /** The start of a serial number, case-insensitive. */
+  search: z.string().trim().max(50).optional(),
+  states: queryArray(sensorStateSchema),
+  usages: queryArray(sensorUsageSchema),
+  tags: queryArray(z.string().trim().min(1).max(50)),
+  faultyOnly: queryBoolean,
+  accountId: z.uuid().optional(),
+});
+export type SensorListFilter = z.infer<typeof sensorListFilterSchema>;
+
+export const sensorListQuerySchema = listQuerySchema(SENSOR_SORT_FIELDS, 'serialNumber').extend(
+  sensorListFilterSchema.shape,
+);
+export type SensorListQuery = z.infer<typeof sensorListQuerySchema>;
+
+/** Where a sensor's weather comes from, as read back: its own station, a linked third-party one, or none. */
+export const sensorWeatherSchema = z.object({ source: weatherSourceSchema, stationId: z.string().nullable() });
+export type SensorWeather = z.infer<typeof sensorWeatherSchema>;
+
+/** The weather-link update: the spec's link body, or the sensor's own station, or nothing. */
+export const updateSensorWeatherInputSchema = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('sencrop'), serialNumber: z.string().trim().min(1, 'required').max(50) }),
+  z.object({ source: z.literal('weenat'), serialNumber: z.string().trim().min(1, 'required').max(50) }),
+  z.object({ source: z.literal('sensor') }),
+  z.object({ source: z.literal('none') }),
+]);
+export type UpdateSensorWeatherInput = z.infer<typeof updateSensorWeatherInputSchema>;
+
+export const sensorListItemSchema = sensorSchema.extend({
+  accountId: z.uuid(),
+  accountName: z.string(),
+  state: sensorStateSchema,
+  deviceState: deviceStateSchema.nullable(),
+  linuxState: linuxStateSchema.nullable(),
+  shutter: shutterStateSchema.nullable(),
+  batteryVoltage: z.number().nullable(),
+  usbFillRate: z.number().nullable(),
+  gps: gpsLocationSchema.nullable(),
+  lastSlugCount: z.number().int().nullable(),
+  lastMeasuredAt: z.iso.datetime({ offset: true }).nullable(),
+  lastContactAt: z.iso.datetime({ offset: true }).nullable(),
+  openIssueCount: z.number().int(),
+  weather: sensorWeatherSchema,
+});
+export type SensorListItem = z.infer<typeof sensorListItemSchema>;
+
+export const sensorPageSchema = pagedSchema(sensorListItemSchema);
+
+export const createSensorInputSchema = sensorInputSchema.extend({ accountId: z.uuid() });
+export type CreateSensorInput = z.infer<typeof createSensorInputSchema>;
+
+/** The created sensor with its device secret: shown in this answer only, the server keeps a hash. */
+export const sensorWithSecretSchema = sensorListItemSchema.extend({ deviceSecret: z.string() });
+export type SensorWithSecret = z.infer<typeof sensorWithSecretSchema>;
+
+export const sensorCountsSchema = z.object({
+  total: z.number().int(),
+  faulty: z.number().int(),
+  byState: z.record(sensorStateSchema, z.number().int()),
+});
