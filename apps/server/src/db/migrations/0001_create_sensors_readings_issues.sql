@@ -27,7 +27,7 @@ CREATE TABLE "readings" (
 	"usb_fill_rate" smallint NOT NULL,
 	"gps_lat" double precision,
 	"gps_long" double precision,
-	CONSTRAINT "readings_sensor_id_id_pk" PRIMARY KEY("sensor_id","id")
+	CONSTRAINT "readings_sensor_id_measured_at_id_pk" PRIMARY KEY("sensor_id","measured_at","id")
 );
 --> statement-breakpoint
 CREATE TABLE "sensors" (
@@ -61,13 +61,11 @@ CREATE TABLE "sensors" (
 --> statement-breakpoint
 ALTER TABLE "issues" ADD CONSTRAINT "issues_sensor_id_sensors_id_fk" FOREIGN KEY ("sensor_id") REFERENCES "public"."sensors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "issues" ADD CONSTRAINT "issues_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "readings" ADD CONSTRAINT "readings_sensor_id_sensors_id_fk" FOREIGN KEY ("sensor_id") REFERENCES "public"."sensors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sensors" ADD CONSTRAINT "sensors_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "issues_one_open_per_type_key" ON "issues" USING btree ("sensor_id","type") WHERE "issues"."closed_at" is null;--> statement-breakpoint
 CREATE INDEX "issues_sensor_opened_idx" ON "issues" USING btree ("sensor_id","opened_at");--> statement-breakpoint
 CREATE INDEX "issues_account_opened_idx" ON "issues" USING btree ("account_id","opened_at");--> statement-breakpoint
 CREATE INDEX "issues_opened_idx" ON "issues" USING btree ("opened_at");--> statement-breakpoint
-CREATE INDEX "readings_sensor_measured_idx" ON "readings" USING btree ("sensor_id","measured_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sensors_serial_number_key" ON "sensors" USING btree (lower("serial_number"));--> statement-breakpoint
 CREATE INDEX "sensors_serial_number_pattern_idx" ON "sensors" USING btree (lower("serial_number") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "sensors_account_serial_idx" ON "sensors" USING btree ("account_id",lower("serial_number"));--> statement-breakpoint

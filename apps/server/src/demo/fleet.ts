@@ -1,0 +1,188 @@
+import type { Country } from '@console/domain/address/postal-address.schema';
+import type { Reading } from '@console/domain/sensor/reading.schema';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { accounts, sensors } from '../db/schema.ts';
+import { detectSilentSensors } from '../features/issues/silence-rules.ts';
+import { ingestReadings } from '../features/device-api/service.ts';
+import { hashDeviceSecret } from '../features/sensors/service.ts';
+
+/** Where demo sensors stand: a rough farmland box per country. */
+const COUNTRY_BOXES: Record<Country, { lat: [number, number]; long: [number, number] }> = {
+  FR: { lat: [43.5, 49.5], long: [-0.5, 5.5] },
+  DE: { lat: [48.5, 53.5], long: [7.5, 13.5] },
+  ES: { lat: [37.5, 42.0], long: [-5.5, -1.0] },
+  UK: { lat: [51.0, 53.5], long: [-2.5, 0.5] },
+  AU: { lat: [-36.5, -31.0], long: [138.0, 148.0] },
+};
+
+const DEMO_FARMS: { name: string; country: Country; provider: string; sensors: number }[] = [
+  { name: 'Ferme des Demo', country: 'FR', provider: 'Agri Distribution Demo', sensors: 40 },
+  { name: 'Ferme du Nouveau', country: 'FR', provider: 'Agri Distribution Demo', sensors: 10 },
+  { name: 'Hof Demo', country: 'DE', provider: 'Agri Distribution Demo', sensors: 25 },
+  { name: 'Granja Demo', country: 'ES', provider: 'Agri Distribution Demo', sensors: 20 },
+  { name: 'Demo Farm Ltd', country: 'UK', provider: 'Agri Distribution Demo', sensors: 20 },
+  { name: 'Outback Demo Station', country: 'AU', provider: 'Agri Supply Australia', sensors: 25 },
+];
+const PROVIDER_SENSORS = 10;
+const TAGS = ['colza', 'cereales', 'bio', 'essai', 'irrigue', 'bordure'];
+/** Sensors whose last captures show a fault, and sensors that went quiet, so the console has work to show. */
+const FAULTS: Partial<Reading>[] = [
+  { deviceState: 'maintenance' },
+  { batteryVoltage: 11.1 },
+  { shutter: 'opened' },
+  { usbFillRate: 94 },
+  { gps: null },
+  { deviceState: 'theft' },
+];
+const SILENT_SENSORS = 4;
+/** The weeks of slug pressure shown for this autumn and the same weeks a year earlier. */
+const SEASON_DAYS = 75;
+const DAY_MS = 86_400_000;
+
+// A small deterministic generator: the same demo every time it is seeded.
+const random = (() => {
+  let state = 42;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+})();
+const between = ([low, high]: [number, number]) => low + random() * (high - low);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+const ensureAccount = async (db: Database, name: string, values: typeof accounts.$inferInsert) => {
+  const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name));
+  if (existing) return existing.id;
+  const [created] = await db.insert(accounts).values(values).returning({ id: accounts.id });
+  if (!created) throw new Error(`demo account ${name} not created`);
+  return created.id;
+};
+
+/**
+ * About 150 sensors across the demo accounts in five countries, with two autumn seasons of hourly captures
+ * generated in SQL (this season so far and the same weeks a year earlier), then a few faults and silences
+ * replayed through the real ingestion and issue rules.
+ */
+export const seedDemoFleet = async (db: Database, now = new Date()): Promise<void> => {
+  const australia = await ensureAccount(db, 'Agri Supply Australia', {
+    type: 'provider',
+    name: 'Agri Supply Australia',
+    postalAddress: { firstLine: '4 Harvest Road', postalCode: '5000', city: 'Adelaide', country: 'AU' },
+  });
+  const providerIds: Record<string, string> = {
+    'Agri Distribution Demo': await ensureAccount(db, 'Agri Distribution Demo', {
+      type: 'provider',
+      name: 'Agri Distribution Demo',
+    }),
+    'Agri Supply Australia': australia,
+  };
+
+  const fleet: (typeof sensors.$inferInsert)[] = [];
+  const addSensors = (accountId: string, country: Country, count: number) => {
+    for (let i = 0; i < count; i++) {
+      const box = COUNTRY_BOXES[country];
+      fleet.push({
+        serialNumber: `SLG-${country}-${String(fleet.length + 1).padStart(4, '0')}`,
+        accountId,
+        usage: pick(['selling', 'selling', 'renting', 'support'] as const),
+        hasWeatherSensor: random() < 0.7,
+        hasProviderSupport: random() < 0.4,
+        tags: TAGS.filter(() => random() < 0.25),
+        deviceSecretHash: hashDeviceSecret(crypto.randomUUID()),
+        gpsLat: Number(between(box.lat).toFixed(5)),
+        gpsLong: Number(between(box.long).toFixed(5)),
+      });
+    }
+  };
+  addSensors(providerIds['Agri Distribution Demo'] as string, 'FR', PROVIDER_SENSORS);
+  for (const farm of DEMO_FARMS) {
+    const farmId = await ensureAccount(db, farm.name, {
+      type: 'farmer',
+      name: farm.name,
+      providerId: providerIds[farm.provider],
+      postalAddress: { firstLine: 'Demo', postalCode: '00000', city: farm.name, country: farm.country },
+    });
+    addSensors(farmId, farm.country, farm.sensors);
+  }
+  const created = await db.insert(sensors).values(fleet).returning({ id: sensors.id });
+  const ids = created.map((row) => row.id);
+
+  await generateSeason(db, ids, new Date(now.getTime() - SEASON_DAYS * DAY_MS), new Date(now.getTime() - 3_600_000));
+  const lastYear = new Date(now);
+  lastYear.setFullYear(now.getFullYear() - 1);
+  await generateSeason(db, ids, new Date(lastYear.getTime() - SEASON_DAYS * DAY_MS), lastYear);
+  await adoptLatestReadings(db, ids);
+
+  // Faults arrive as real captures so that the issue rules open them as they would in the field.
+  for (const [index, fault] of FAULTS.entries()) {
+    const sensorId = ids[index * 7 + 3] as string;
+    const [sensor] = await db
+      .select({ lat: sensors.gpsLat, long: sensors.gpsLong })
+      .from(sensors)
+      .where(eq(sensors.id, sensorId));
+    await ingestReadings(db, sensorId, [
+      {
+        id: crypto.randomUUID(),
+        measuredAt: new Date(now.getTime() - 5 * 60_000).toISOString(),
+        slugCount: 1,
+        temperature: 9,
+        humidity: 88,
+        rainfall: 0,
+        batteryVoltage: 12.4,
+        deviceState: 'init',
+        linuxState: 'ready',
+        shutter: 'closed',
+        usbFillRate: 40,
+        gps: sensor?.lat != null && sensor.long != null ? { lat: sensor.lat, long: sensor.long } : null,
+        ...fault,
+      },
+    ]);
+  }
+  const silent = ids.slice(-SILENT_SENSORS);
+  await db
+    .update(sensors)
+    .set({ lastContactAt: sql`now() - interval '3 days'`, lastMeasuredAt: sql`now() - interval '3 days'` })
+    .where(inArray(sensors.id, silent));
+  await db.execute(sql`delete from readings where sensor_id in ${silent} and measured_at > now() - interval '3 days'`);
+  await detectSilentSensors(db);
+};
+
+/**
+ * Hourly captures for every sensor between two instants. Slugs feed at night and in wet weather, the
+ * season peaks in its middle weeks, and each sensor has its own pressure. Ids count the hours of the season.
+ */
+const generateSeason = async (db: Database, sensorIds: string[], from: Date, to: Date) => {
+  const [start, end] = [from.toISOString(), to.toISOString()];
+  // Float arithmetic and one hour extraction per row: numeric rounding and uuid generation triple the cost on PGlite.
+  await db.execute(sql`
+    insert into readings (sensor_id, id, measured_at, slug_count, temperature, humidity, rainfall, battery_voltage,
+                          device_state, linux_state, shutter, usb_fill_rate, gps_lat, gps_long)
+    select s.id, ('00000000-0000-4000-8000-' || lpad(to_hex(t.n), 12, '0'))::uuid, t.at,
+           greatest(0, floor(s.pressure * sin(pi() * t.n / t.total) * h.night * (0.3 + random() * 1.4)))::int,
+           case when s.has_weather_sensor then round((9 + 5 * sin(2 * pi() * (h.hour - 9) / 24) + random() * 3) * 10) / 10 end,
+           case when s.has_weather_sensor then least(100, round(72 + 18 * h.night + random() * 10)) end,
+           case when s.has_weather_sensor then case when random() < 0.08 then round(random() * 30) / 10 else 0 end end,
+           round((12.2 + 0.4 * sin(2 * pi() * (h.hour - 14) / 24) + random() * 0.1) * 100) / 100,
+           'init', 'ready', 'closed', least(89, 5 + t.n / 72), s.gps_lat, s.gps_long
+    from (select id, has_weather_sensor, gps_lat, gps_long, 2 + abs(hashtext(id::text)) % 10 as pressure
+          from sensors where id in ${sensorIds}) s
+    cross join (select at, (row_number() over (order by at))::int as n,
+                       (extract(epoch from ${end}::timestamptz - ${start}::timestamptz) / 3600)::int + 1 as total
+                from generate_series(${start}::timestamptz, ${end}::timestamptz, interval '1 hour') as g(at)) t
+    cross join lateral (select extract(hour from t.at) as hour,
+                               case when extract(hour from t.at) >= 20 or extract(hour from t.at) < 7 then 1.0 else 0.15 end as night) h
+    on conflict do nothing`);
+};
+
+/** A sensor's status is what its newest capture says. */
+const adoptLatestReadings = async (db: Database, sensorIds: string[]) => {
+  await db.execute(sql`
+    update sensors s set
+      state = 'EnService', device_state = r.device_state, linux_state = r.linux_state, shutter = r.shutter,
+      battery_voltage = r.battery_voltage, usb_fill_rate = r.usb_fill_rate, last_slug_count = r.slug_count,
+      last_measured_at = r.measured_at, last_contact_at = r.measured_at
+    from (select distinct on (sensor_id) * from readings where sensor_id in ${sensorIds}
+          order by sensor_id, measured_at desc) r
+    where s.id = r.sensor_id`);
+};
