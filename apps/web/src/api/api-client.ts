@@ -1,0 +1,301 @@
+import { RETRY_BACKOFF_MAX_MS, RETRY_BACKOFF_MIN_MS } from '@console/domain/ui/layout-constants';
+import { ApiError, isApiError, NO_RESPONSE_STATUS, UNKNOWN_MESSAGE } from './api-error';
+import { getContentDispositionFilename } from './content-disposition';
+import { buildQueryString, type Query } from './query-string';
+import type { StoredTokens, TokenStore } from './token-store';
+
+// The same values as the domain's config/environment-settings.ts; not imported from there because
+// that module builds zod schemas at load time, which would weigh on the sign-in entry chunk.
+export const API_PREFIX = '/back';
+export const OAUTH_PREFIX = '/oauth';
+export const TRANSACTION_ID_HEADER = 'X-Transaction-ID';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type ApiEventType = 'api-down' | 'api-up';
+
+export type RequestOptions<T = unknown> = {
+  method?: HttpMethod;
+  /** camelCase names; sent as snake_case, empty values skipped, arrays repeated. */
+  query?: Query;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form body, multipart (FormData) or url-encoded (URLSearchParams). */
+  form?: FormData | URLSearchParams;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** When given, the answer is checked with it; a mismatch is logged and becomes a technical error. */
+  schema?: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: unknown } };
+};
+
+export type TokenResponse = { access_token: string; refresh_token: string; token_type: string; expires_in: number };
+
+export type ApiClientOptions = {
+  /** Origin prefix of every URL: '' in the browser (same origin), 'http://127.0.0.1:port' in tests. */
+  baseUrl?: string;
+  apiPrefix?: string;
+  oauthPrefix?: string;
+  tokenStore: TokenStore;
+  /**
+   * Called once when a refresh fails, after the tokens are removed. The browser version sends the
+   * user to /login?reason=expired and waits, so nothing renders the failure meanwhile.
+   */
+  onSessionExpired: () => void | Promise<void>;
+  fetch?: typeof fetch;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  createTransactionId?: () => string;
+  /** How many times a "down" error is retried; unbounded by default, so a call waits for the API. */
+  maxRetries?: number;
+};
+
+export type Download = { blob: Blob; filename: string | null };
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Delay before retry number `retry` (0-based): 500, 1000, 2000, 2000, ... ms. */
+export const getRetryDelay = (retry: number): number =>
+  Math.min(RETRY_BACKOFF_MIN_MS * 2 ** retry, RETRY_BACKOFF_MAX_MS);
+
+export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+  new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+
+/** crypto.randomUUID only exists in secure contexts; plain-http deployments get the same format. */
+export const createUuid = (): string => {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
+const isAbortError = (error: unknown, signal: AbortSignal | undefined): boolean =>
+  signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (contentType.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+};
+
+const messageOf = (data: unknown): string | null => {
+  const message = (data as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message !== '' ? message : null;
+};
+
+const transactionIdOf = (data: unknown): string | null => {
+  const id = (data as { transactionId?: unknown } | null | undefined)?.transactionId;
+  return typeof id === 'string' && id !== '' ? id : null;
+};
+
+type Attempt = { url: string; init: RequestInit; accessToken: string | null; signal: AbortSignal | undefined };
+
+/**
+ * The HTTP client of spec points 4, 7 and 8. One instance per app (see api.ts); tests build their
+ * own against a local server.
+ */
+export const createApiClient = (options: ApiClientOptions) => {
+  const baseUrl = options.baseUrl ?? '';
+  const apiPrefix = options.apiPrefix ?? API_PREFIX;
+  const oauthPrefix = options.oauthPrefix ?? OAUTH_PREFIX;
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const wait = options.sleep ?? sleep;
+  const createTransactionId = options.createTransactionId ?? createUuid;
+  const maxRetries = options.maxRetries ?? Number.POSITIVE_INFINITY;
+  const { tokenStore } = options;
+  const events = new EventTarget();
+  let pendingRefresh: Promise<void> | null = null;
+
+  const emit = (type: ApiEventType) => events.dispatchEvent(new Event(type));
+
+  /** One HTTP exchange: fresh transaction id, bearer if any, every failure turned into an ApiError. */
+  const send = async ({ url, init, accessToken, signal }: Attempt): Promise<Response> => {
+    const transactionId = createTransactionId();
+    const headers = new Headers(init.headers);
+    headers.set(TRANSACTION_ID_HEADER, transactionId);
+    if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { ...init, headers, credentials: 'include', signal });
+    } catch (error) {
+      if (isAbortError(error, signal)) throw error;
+      const message = error instanceof Error && error.message ? error.message : UNKNOWN_MESSAGE;
+      throw new ApiError({ status: NO_RESPONSE_STATUS, message, url, transactionId });
+    }
+    const answeredId = response.headers.get(TRANSACTION_ID_HEADER) ?? transactionId;
+    if (response.status === 0) {
+      throw new ApiError({ status: NO_RESPONSE_STATUS, message: UNKNOWN_MESSAGE, url, transactionId: answeredId });
+    }
+    if (!response.ok) {
+      const data = await readBody(response).catch(() => undefined);
+      throw new ApiError({
+        status: response.status,
+        message: messageOf(data) ?? (response.statusText || UNKNOWN_MESSAGE),
+        url,
+        transactionId: transactionIdOf(data) ?? answeredId,
+        data,
+      });
+    }
+    return response;
+  };
+
+  /** Retries "down" errors with backoff; api-down on the first retry, api-up whenever the API answers. */
+  const sendWithRetry = async (attempt: () => Attempt): Promise<Response> => {
+    for (let retry = 0; ; retry += 1) {
+      const current = attempt();
+      try {
+        const response = await send(current);
+        emit('api-up');
+        return response;
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        if (!error.isDown) {
+          emit('api-up');
+          throw error;
+        }
+        if (retry >= maxRetries || current.signal?.aborted) throw error;
+        if (retry === 0) emit('api-down');
+        await wait(getRetryDelay(retry), current.signal);
+      }
+    }
+  };
+
+  const requestTokens = async (params: Record<string, string>): Promise<TokenResponse> => {
+    const response = await sendWithRetry(() => ({
+      url: `${baseUrl}${oauthPrefix}/tokens`,
+      init: { method: 'POST', body: new URLSearchParams(params) },
+      accessToken: null,
+      signal: undefined,
+    }));
+    const pair = (await readBody(response)) as TokenResponse;
+    tokenStore.set({ access_token: pair.access_token, refresh_token: pair.refresh_token });
+    return pair;
+  };
+
+  const expireSession = async (cause: ApiError): Promise<never> => {
+    tokenStore.clear();
+    await options.onSessionExpired();
+    throw cause;
+  };
+
+  const runRefresh = async (cause: ApiError): Promise<void> => {
+    const refreshToken = tokenStore.get()?.refresh_token;
+    if (!refreshToken) return expireSession(cause);
+    try {
+      await requestTokens({ grant_type: 'refresh_token', refresh_token: refreshToken });
+    } catch (error) {
+      if (isApiError(error) && error.isDown) throw error;
+      await expireSession(cause);
+    }
+  };
+
+  /** Concurrent 401s share one refresh: refresh tokens rotate, so a second refresh would fail. */
+  const refreshTokens = (cause: ApiError): Promise<void> => {
+    pendingRefresh ??= runRefresh(cause).finally(() => {
+      pendingRefresh = null;
+    });
+    return pendingRefresh;
+  };
+
+  /** An authorised exchange: on 401, refresh once (or reuse a refresh done meanwhile) and replay. */
+  const exchange = async (url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> => {
+    const usedToken = tokenStore.get()?.access_token ?? null;
+    try {
+      return await sendWithRetry(() => ({ url, init, accessToken: usedToken, signal }));
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 401 || usedToken === null) throw error;
+      const currentToken = tokenStore.get()?.access_token ?? null;
+      if (currentToken === null) throw error;
+      if (currentToken === usedToken) await refreshTokens(error);
+      return sendWithRetry(() => ({ url, init, accessToken: tokenStore.get()?.access_token ?? null, signal }));
+    }
+  };
+
+  const buildInit = ({ method, json, form, headers }: RequestOptions<unknown>): RequestInit => {
+    const allHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    let body: BodyInit | undefined;
+    if (json !== undefined) {
+      allHeaders['Content-Type'] = 'application/json';
+      body = JSON.stringify(json);
+    } else if (form !== undefined) {
+      body = form;
+    }
+    return { method: method ?? (body === undefined ? 'GET' : 'POST'), headers: allHeaders, body };
+  };
+
+  const urlOf = (path: string, query?: Query) => `${baseUrl}${apiPrefix}${path}${buildQueryString(query)}`;
+
+  /** A call under the API prefix; `path` starts with '/', e.g. '/profile'. */
+  const request = async <T = unknown>(path: string, requestOptions: RequestOptions<T> = {}): Promise<T> => {
+    const url = urlOf(path, requestOptions.query);
+    const response = await exchange(url, buildInit(requestOptions), requestOptions.signal);
+    const data = await readBody(response);
+    if (!requestOptions.schema) return data as T;
+    const parsed = requestOptions.schema.safeParse(data);
+    if (parsed.success) return parsed.data;
+    console.error('Schema parse failure', url, parsed.error);
+    throw ApiError.internal(url);
+  };
+
+  return {
+    events,
+    tokenStore,
+    request,
+    get: <T = unknown>(path: string, requestOptions: Omit<RequestOptions<T>, 'method' | 'json' | 'form'> = {}) =>
+      request<T>(path, { ...requestOptions, method: 'GET' }),
+    post: <T = unknown>(
+      path: string,
+      json?: unknown,
+      requestOptions: Omit<RequestOptions<T>, 'method' | 'json'> = {},
+    ) => request<T>(path, { ...requestOptions, method: 'POST', json }),
+    put: <T = unknown>(path: string, json?: unknown, requestOptions: Omit<RequestOptions<T>, 'method' | 'json'> = {}) =>
+      request<T>(path, { ...requestOptions, method: 'PUT', json }),
+    delete: <T = unknown>(path: string, requestOptions: Omit<RequestOptions<T>, 'method' | 'json' | 'form'> = {}) =>
+      request<T>(path, { ...requestOptions, method: 'DELETE' }),
+    /** A file: its content and the name announced by Content-Disposition. */
+    download: async (path: string, requestOptions: Omit<RequestOptions, 'schema'> = {}): Promise<Download> => {
+      const url = urlOf(path, requestOptions.query);
+      const init = buildInit(requestOptions);
+      init.headers = { ...(init.headers as Record<string, string>), Accept: '*/*' };
+      const response = await exchange(url, init, requestOptions.signal);
+      return {
+        blob: await response.blob(),
+        filename: getContentDispositionFilename(response.headers.get('content-disposition')),
+      };
+    },
+    /** Password grant; the token pair is stored. */
+    login: (username: string, password: string): Promise<TokenResponse> =>
+      requestTokens({ grant_type: 'password', username, password }),
+    /** Starts a session from a bare access token (/login/token/{token}); there is no refresh token. */
+    setAccessToken: (accessToken: string) => tokenStore.set({ access_token: accessToken, refresh_token: null }),
+    getTokens: (): StoredTokens | null => tokenStore.get(),
+    isAuthenticated: (): boolean => tokenStore.get() !== null,
+    logout: () => tokenStore.clear(),
+    onEvent: (type: ApiEventType, listener: () => void): (() => void) => {
+      events.addEventListener(type, listener);
+      return () => events.removeEventListener(type, listener);
+    },
+  };
+};

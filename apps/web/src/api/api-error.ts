@@ -1,0 +1,71 @@
+/**
+ * The one error of the HTTP client (spec point 8): every failed call, whatever its cause, becomes an
+ * ApiError carrying the status, the message, the URL, the transaction id and the response body.
+ */
+export type ApiErrorInit = {
+  status: number;
+  message: string;
+  url: string;
+  transactionId: string | null;
+  data?: unknown;
+};
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly url: string;
+  readonly transactionId: string | null;
+  readonly data: unknown;
+
+  constructor({ status, message, url, transactionId, data }: ApiErrorInit) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.url = url;
+    this.transactionId = transactionId;
+    this.data = data;
+  }
+
+  /** Statuses above 500 (502, 503, 504 and the 503 given to "no response") mean the API is down. */
+  get isDown(): boolean {
+    return this.status > 500;
+  }
+
+  static internal(url = ''): ApiError {
+    return new ApiError({ status: 500, message: 'internal server error', url, transactionId: null });
+  }
+
+  static notFound(url = ''): ApiError {
+    return new ApiError({ status: 404, message: 'not found', url, transactionId: null });
+  }
+
+  static forbidden(url = ''): ApiError {
+    return new ApiError({ status: 403, message: 'forbidden', url, transactionId: null });
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** No response at all (network failure, status 0) is reported as 503 so that it counts as "down". */
+export const NO_RESPONSE_STATUS = 503;
+export const UNKNOWN_MESSAGE = 'unknown';
+
+/** Field issues of a 422 answer (`data.issues`), empty for any other error. */
+export const getFieldIssues = (error: unknown): { path: (string | number)[]; message: string }[] => {
+  if (!isApiError(error) || error.status !== 422) return [];
+  const issues = (error.data as { issues?: unknown } | null | undefined)?.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter(
+    (issue): issue is { path: (string | number)[]; message: string } =>
+      typeof issue === 'object' &&
+      issue !== null &&
+      Array.isArray((issue as { path?: unknown }).path) &&
+      typeof (issue as { message?: unknown }).message === 'string',
+  );
+};
+
+/** The OAuth error code of a failed token call (`{ error, error_description }` on HTTP 400). */
+export const getOAuthErrorCode = (error: unknown): string | undefined => {
+  if (!isApiError(error)) return undefined;
+  const code = (error.data as { error?: unknown } | null | undefined)?.error;
+  return typeof code === 'string' ? code : undefined;
+};

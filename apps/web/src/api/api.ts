@@ -1,0 +1,28 @@
+import { REFRESH_FAILURE_WAIT_MS } from '@console/domain/ui/layout-constants';
+import { createApiClient, sleep } from './api-client';
+import { createMemoryStorage, createTokenStore } from './token-store';
+
+const browserStorage = (): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> => {
+  try {
+    const probe = '__storage_probe__';
+    window.localStorage.setItem(probe, probe);
+    window.localStorage.removeItem(probe);
+    return window.localStorage;
+  } catch {
+    return createMemoryStorage();
+  }
+};
+
+const redirectToExpiredLogin = async () => {
+  const referrer = `${window.location.pathname}${window.location.search}`;
+  const query = new URLSearchParams({ reason: 'expired' });
+  if (!referrer.startsWith('/login')) query.set('referrer', referrer);
+  window.location.assign(`/login?${query.toString()}`);
+  await sleep(REFRESH_FAILURE_WAIT_MS);
+};
+
+/** The app's one HTTP client. */
+export const api = createApiClient({
+  tokenStore: createTokenStore(browserStorage()),
+  onSessionExpired: redirectToExpiredLogin,
+});

@@ -1,0 +1,28 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api/api';
+import { ApiError } from '../../api/api-error';
+
+/** /login/access-link-token/{token}: ask the API where the link leads, then send the browser there. */
+export const loader = async ({ params, request }: LoaderFunctionArgs) => {
+  const token = params.accessLinkToken ?? '';
+  const { url } = await api.get<{ url: string }>(`/users/access-link-token/${encodeURIComponent(token)}`, {
+    signal: request.signal,
+  });
+  if (!/^https?:\/\//i.test(url) && !url.startsWith('/')) throw ApiError.notFound(url);
+  window.location.assign(url);
+  return null;
+};
+
+export const Component = () => {
+  const { t } = useTranslation();
+  return (
+    <Center h="100dvh">
+      <Stack align="center">
+        <Loader aria-hidden="true" />
+        <Text role="status">{t('common.redirecting')}</Text>
+      </Stack>
+    </Center>
+  );
+};

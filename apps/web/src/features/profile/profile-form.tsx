@@ -1,0 +1,261 @@
+import { COUNTRIES, isoCountryCode, type Country } from '@console/domain/address/postal-address.schema';
+import { LANGUAGES } from '@console/domain/i18n/languages';
+import {
+  updateProfileInputSchema,
+  type Profile,
+  type UpdateProfileInput,
+} from '@console/domain/profile/profile.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+import { Controller, useForm, type FieldError, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../ui/field-error';
+import { LeaveGuard } from '../../ui/leave-guard';
+import { PhoneNumberInput, type PhoneCountry } from './phone-number-input';
+
+type ProfileFormValues = UpdateProfileInput;
+
+/** Line length of the form's sections; the sticky footer still spans the whole page. */
+export const PROFILE_MAX_WIDTH = 1100;
+
+/** What the form starts from: the profile's editable fields, blanks where the profile has none. */
+export const toProfileFormValues = (profile: Profile): ProfileFormValues => ({
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  phoneNumber: profile.phoneNumber ?? '',
+  postalAddress: profile.postalAddress ?? {
+    firstLine: '',
+    secondLine: '',
+    complement: '',
+    postalCode: '',
+    city: '',
+    // An empty country fails validation until one is chosen.
+    country: '' as Country,
+  },
+  language: profile.language,
+  zoneId: profile.zoneId,
+});
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section">
+    <Title order={2} fz="h4" mb="md">
+      {title}
+    </Title>
+    {children}
+  </Paper>
+);
+
+export type ServerFieldIssue = { path: (string | number)[]; message: string };
+
+type ProfileFormProps = {
+  profile: Profile;
+  zoneIds: string[];
+  isSaving: boolean;
+  onSave: (values: UpdateProfileInput) => void;
+  /** Set after each save attempt; a new object each time. */
+  saveResult: { savedProfile?: Profile; issues?: ServerFieldIssue[] } | undefined;
+  children?: ReactNode;
+};
+
+/** The profile form of spec point 2, validated with the domain's updateProfileInputSchema. */
+export const ProfileForm = ({ profile, zoneIds, isSaving, onSave, saveResult, children }: ProfileFormProps) => {
+  const { t, i18n } = useTranslation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(updateProfileInputSchema),
+    defaultValues: toProfileFormValues(profile),
+    mode: 'onTouched',
+  });
+  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+
+  useEffect(() => {
+    if (saveResult?.savedProfile) reset(toProfileFormValues(saveResult.savedProfile));
+    for (const issue of saveResult?.issues ?? []) {
+      setError(issue.path.join('.') as Path<ProfileFormValues>, { type: 'server', message: issue.message });
+    }
+  }, [saveResult, reset, setError]);
+
+  const addressCountry = watch('postalAddress.country');
+  const phoneCountry = (
+    addressCountry && COUNTRIES.includes(addressCountry) ? isoCountryCode(addressCountry) : 'FR'
+  ) as PhoneCountry;
+  const zoneOptions = zoneIds.includes(profile.zoneId) ? zoneIds : [profile.zoneId, ...zoneIds];
+
+  return (
+    <form onSubmit={handleSubmit(onSave)} noValidate aria-label={t('profile.title')}>
+      <LeaveGuard when={isDirty && !isSaving} />
+      <Stack gap="lg" pb="md" maw={PROFILE_MAX_WIDTH}>
+        <Section title={t('profile.sections.identity')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              {...register('lastName')}
+              label={t('profile.fields.lastName')}
+              autoComplete="family-name"
+              withAsterisk
+              error={fieldError(errors.lastName)}
+            />
+            <TextInput
+              {...register('firstName')}
+              label={t('profile.fields.firstName')}
+              autoComplete="given-name"
+              withAsterisk
+              error={fieldError(errors.firstName)}
+            />
+            <TextInput
+              label={t('profile.fields.email')}
+              value={profile.email}
+              description={t('profile.fields.email-help')}
+              readOnly
+              disabled
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t('profile.sections.address')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              {...register('postalAddress.firstLine')}
+              label={t('profile.fields.firstLine')}
+              autoComplete="address-line1"
+              withAsterisk
+              error={fieldError(errors.postalAddress?.firstLine)}
+            />
+            <TextInput
+              {...register('postalAddress.secondLine')}
+              label={t('profile.fields.secondLine')}
+              autoComplete="address-line2"
+              error={fieldError(errors.postalAddress?.secondLine)}
+            />
+            <TextInput
+              {...register('postalAddress.complement')}
+              label={t('profile.fields.complement')}
+              autoComplete="address-line3"
+              error={fieldError(errors.postalAddress?.complement)}
+            />
+            <TextInput
+              {...register('postalAddress.postalCode')}
+              label={t('profile.fields.postalCode')}
+              autoComplete="postal-code"
+              withAsterisk
+              error={fieldError(errors.postalAddress?.postalCode)}
+            />
+            <TextInput
+              {...register('postalAddress.city')}
+              label={t('profile.fields.city')}
+              autoComplete="address-level2"
+              withAsterisk
+              error={fieldError(errors.postalAddress?.city)}
+            />
+            <Controller
+              control={control}
+              name="postalAddress.country"
+              render={({ field }) => (
+                <Select
+                  label={t('profile.fields.country')}
+                  data={COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  allowDeselect={false}
+                  withAsterisk
+                  error={fieldError(errors.postalAddress?.country)}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t('profile.sections.phone')}>
+          <Controller
+            control={control}
+            name="phoneNumber"
+            render={({ field }) => (
+              <PhoneNumberInput
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                defaultCountry={phoneCountry}
+                label={t('profile.fields.phoneNumber')}
+                countryLabel={t('profile.fields.phoneCountry')}
+                error={fieldError(errors.phoneNumber)}
+                required
+              />
+            )}
+          />
+        </Section>
+
+        <Section title={t('profile.sections.language')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Controller
+              control={control}
+              name="language"
+              render={({ field }) => (
+                <Select
+                  label={t('profile.fields.language')}
+                  data={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  allowDeselect={false}
+                  withAsterisk
+                  error={fieldError(errors.language)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="zoneId"
+              render={({ field }) => (
+                <Select
+                  label={t('profile.fields.zoneId')}
+                  data={zoneOptions}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  searchable
+                  allowDeselect={false}
+                  nothingFoundMessage={t('common.no-results')}
+                  withAsterisk
+                  error={fieldError(errors.zoneId)}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </Section>
+
+        {children}
+      </Stack>
+
+      <Box
+        pos="sticky"
+        bottom={0}
+        py="md"
+        px={{ base: 'md', sm: 'lg' }}
+        mx={{ base: '-md', sm: '-xl' }}
+        style={{
+          zIndex: 10,
+          background: 'var(--mantine-color-body)',
+          borderTop: '1px solid var(--mantine-color-gray-3)',
+        }}
+      >
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSaving} leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Box>
+    </form>
+  );
+};

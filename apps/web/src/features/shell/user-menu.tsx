@@ -1,0 +1,113 @@
+import { canSeeUserMenuEntry, USER_MENU_ENTRIES } from '@console/domain/access/navigation';
+import { LANGUAGES } from '@console/domain/i18n/languages';
+import type { Profile } from '@console/domain/profile/profile.schema';
+import { USER_MENU_WIDTH } from '@console/domain/ui/layout-constants';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconFileText, IconHeadset, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { changeLanguage, currentLanguage } from '../../i18n/i18n';
+import { paths } from '../../paths';
+import { USER_MENU_ICONS, USER_MENU_PATHS } from './navigation-icons';
+
+const initialsOf = (profile: Profile) =>
+  `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase() || '?';
+
+/** The user menu of spec point 2: who is signed in, personal pages, terms, language, sign out. */
+export const UserMenu = ({ profile }: { profile: Profile }) => {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const fullName = `${profile.firstName} ${profile.lastName}`.trim();
+
+  return (
+    <Menu width={USER_MENU_WIDTH} position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('user-menu.open')} p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="lime" radius="xl" size={36}>
+              {initialsOf(profile)}
+            </Avatar>
+            <Box visibleFrom="sm" maw={180}>
+              <Text size="sm" fw={600} truncate>
+                {fullName}
+              </Text>
+              {profile.accountName && (
+                <Text size="xs" c="dimmed" truncate>
+                  {profile.accountName}
+                </Text>
+              )}
+            </Box>
+            <IconChevronDown size={16} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Box px="sm" py="xs">
+          <Text fw={600} truncate>
+            {fullName}
+          </Text>
+          <Text size="sm" c="dimmed" truncate>
+            {profile.email}
+          </Text>
+          {profile.accountName && (
+            <Text size="sm" c="dimmed" truncate>
+              {profile.accountName}
+            </Text>
+          )}
+        </Box>
+        <Menu.Divider />
+        {USER_MENU_ENTRIES.filter((entry) => canSeeUserMenuEntry(profile, entry)).map((entry) => {
+          const Icon = USER_MENU_ICONS[entry];
+          return (
+            <Menu.Item
+              key={entry}
+              component={Link}
+              to={USER_MENU_PATHS[entry]}
+              leftSection={<Icon size={18} aria-hidden="true" />}
+            >
+              {t(`user-menu.${entry}`)}
+            </Menu.Item>
+          );
+        })}
+        <Menu.Item
+          component={Link}
+          to={paths.supportTickets()}
+          leftSection={<IconHeadset size={18} aria-hidden="true" />}
+        >
+          {t('user-menu.support')}
+        </Menu.Item>
+        <Menu.Item
+          component="a"
+          href={paths.termsDocument()}
+          target="_blank"
+          rel="noopener"
+          leftSection={<IconFileText size={18} aria-hidden="true" />}
+        >
+          {t('user-menu.terms')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>{t('user-menu.language')}</Menu.Label>
+        {LANGUAGES.map((code) => (
+          <Menu.Item
+            key={code}
+            lang={code}
+            onClick={() => void changeLanguage(code)}
+            rightSection={code === language ? <IconCheck size={16} aria-label={t('common.selected')} /> : null}
+            aria-current={code === language ? 'true' : undefined}
+          >
+            {t(`languages.${code}`)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={paths.logout()}
+          color="red"
+          leftSection={<IconLogout size={18} aria-hidden="true" />}
+        >
+          {t('user-menu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+};

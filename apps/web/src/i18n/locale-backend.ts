@@ -1,0 +1,43 @@
+import type { BackendModule, ReadCallback } from 'i18next';
+
+/** Where translations are served: GET /back/locales/{lang}/{namespace} (public). */
+export const localeUrl = (language: string, namespace: string) =>
+  `/back/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}`;
+
+const ATTEMPTS = 3;
+const RETRY_DELAY_MS = 500;
+
+const fetchLocale = async (language: string, namespace: string): Promise<Record<string, unknown>> => {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    try {
+      const response = await fetch(localeUrl(language, namespace), { headers: { Accept: 'application/json' } });
+      if (response.ok) return (await response.json()) as Record<string, unknown>;
+      lastError = new Error(`HTTP ${response.status}`);
+      if (response.status < 500) break;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2 ** attempt));
+  }
+  throw lastError;
+};
+
+/**
+ * A small i18next backend: the JSON comes from the API server, so the texts can change without a
+ * new web build. A failure is logged as spec point 8 says and leaves i18next on its fallbacks.
+ */
+export const localeBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read: (language: string, namespace: string, callback: ReadCallback) => {
+    fetchLocale(language, namespace).then(
+      (resources) => callback(null, resources),
+      (error: unknown) => {
+        console.error('Failed to load translations', language, namespace, error);
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
+    );
+  },
+};

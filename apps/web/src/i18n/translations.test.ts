@@ -1,0 +1,99 @@
+/// <reference types="node" />
+import { NAVIGATION_ENTRIES, USER_MENU_ENTRIES } from '@console/domain/access/navigation';
+import { ACCOUNT_TYPES } from '@console/domain/account/account-type';
+import { COUNTRIES } from '@console/domain/address/postal-address.schema';
+import { loginErrorMessageKey, OAUTH_ERROR_CODES } from '@console/domain/auth/oauth.schema';
+import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGES } from '@console/domain/i18n/languages';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../router';
+import type { RouteHandle } from '../ui/page-title';
+
+// A string, not a URL object: under jsdom the global URL is jsdom's, which node:url refuses.
+const HERE = dirname(fileURLToPath(import.meta.url));
+const LOCALES_DIR = resolve(HERE, '../../../server/locales');
+const SOURCE_DIR = resolve(HERE, '..');
+
+type Tree = { [key: string]: string | Tree };
+
+const readTranslations = (language: string): Tree =>
+  JSON.parse(readFileSync(join(LOCALES_DIR, language, `${DEFAULT_NAMESPACE}.json`), 'utf8')) as Tree;
+
+const flatten = (tree: Tree, prefix = ''): Map<string, unknown> => {
+  const entries = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [nested, nestedValue] of flatten(value, path)) entries.set(nested, nestedValue);
+    } else {
+      entries.set(path, value);
+    }
+  }
+  return entries;
+};
+
+const translations = new Map(LANGUAGES.map((language) => [language, flatten(readTranslations(language))]));
+const reference = translations.get(FALLBACK_LANGUAGE) ?? new Map<string, unknown>();
+const variablesOf = (text: unknown) =>
+  [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+
+const routeTitleKeys = (list: RouteObject[]): string[] =>
+  list.flatMap((route) => [
+    ...((route.handle as RouteHandle | undefined)?.titleKey ? [(route.handle as RouteHandle).titleKey as string] : []),
+    ...routeTitleKeys(route.children ?? []),
+  ]);
+
+describe('translations', () => {
+  it.each(LANGUAGES)('%s has exactly the keys of every other language', (language) => {
+    const keys = [...(translations.get(language)?.keys() ?? [])].sort();
+    for (const other of LANGUAGES) {
+      const otherKeys = [...(translations.get(other)?.keys() ?? [])].sort();
+      expect({ language, missing: otherKeys.filter((key) => !keys.includes(key)) }).toEqual({ language, missing: [] });
+    }
+  });
+
+  it.each(LANGUAGES)('%s has a non-empty text for every key, with the same {{variables}}', (language) => {
+    for (const [key, value] of translations.get(language) ?? []) {
+      expect(typeof value === 'string' && value.trim() !== '', `${language}: ${key} is empty`).toBe(true);
+      expect(variablesOf(value), `${language}: ${key} variables`).toEqual(variablesOf(reference.get(key)));
+    }
+  });
+
+  it('has every key the source code names literally', () => {
+    const literal = /\bt\(\s*'([^'$]+)'/g;
+    const used = new Set<string>();
+    for (const file of sourceFiles(SOURCE_DIR)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(literal)) used.add(match[1] ?? '');
+    }
+    expect(used.size).toBeGreaterThan(50);
+    expect([...used].filter((key) => !reference.has(key))).toEqual([]);
+  });
+
+  it('has every key built from domain values and route titles', () => {
+    const built = [
+      ...NAVIGATION_ENTRIES.map((entry) => `nav.${entry}`),
+      ...USER_MENU_ENTRIES.map((entry) => `user-menu.${entry}`),
+      ...ACCOUNT_TYPES.map((type) => `account-types.${type}`),
+      ...LANGUAGES.map((language) => `languages.${language}`),
+      ...COUNTRIES.map((country) => `countries.${country}`),
+      ...OAUTH_ERROR_CODES.map((code) => loginErrorMessageKey(code)),
+      ...routeTitleKeys(routes),
+    ];
+    expect(routeTitleKeys(routes).length).toBeGreaterThan(90);
+    expect(built.filter((key) => !reference.has(key))).toEqual([]);
+  });
+
+  it('says the e-mail format message in French as the spec quotes it', () => {
+    expect(translations.get('fr')?.get('errors.email-format')).toBe("Le format d'email est incorrect");
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The one place URLs are built (STYLE rule 12). Route patterns themselves live in router.tsx.
+ */
+
+/** A referrer is followed only when it is a path of this app, never another origin. */
+export const safeReferrer = (value: string | null | undefined): string | null =>
+  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+
+const withQuery = (path: string, query: Record<string, string | null | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+export const paths = {
+  home: () => '/',
+  login: (query: { referrer?: string | null; reason?: 'expired' } = {}) =>
+    withQuery('/login', { referrer: safeReferrer(query.referrer), reason: query.reason }),
+  logout: () => '/logout',
+  acceptTos: (referrer?: string | null) => withQuery('/accept-tos', { referrer: safeReferrer(referrer) }),
+  onboardingFavourites: () => '/onboarding/favourites',
+  passwordForgot: () => '/password-reset/forgot',
+  profile: () => '/profile',
+  parcelsList: (query: { missingInfoOnly?: boolean } = {}) =>
+    withQuery('/parcels/list', { missingInfoOnly: query.missingInfoOnly ? 'true' : null }),
+  farmer: (id: string) => `/farmers/${encodeURIComponent(id)}`,
+  provider: (id: string) => `/providers/${encodeURIComponent(id)}`,
+  supportTickets: () => '/support/tickets',
+  termsDocument: () => '/back/tos/current/document',
+  notificationsHash: () => '#notifications',
+};

@@ -1,0 +1,381 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { AccessRule } from './session/access-rules';
+import { SESSION_ROUTE_ID } from './session/profile-context';
+import { guard } from './session/route-guard';
+import { sessionLoader, sessionMiddleware, startPageLoader } from './session/session-middleware';
+import { AppLoader } from './ui/app-loader';
+import { NotFoundPage } from './ui/error-page';
+import type { RouteHandle } from './ui/page-title';
+import { RootLayout } from './ui/root-layout';
+import { RouteErrorBoundary } from './ui/route-error-boundary';
+
+// Access rules are named here and evaluated in session/access-rules.ts, loaded with the first
+// guarded route: the domain's rules import zod, which the sign-in screen does not need.
+const id = { id: 'uuid' } as const;
+
+const loadComingSoon = () => import('./ui/coming-soon.route');
+
+/** A screen not built yet: one generic lazy module, titled by the route handle. */
+const soon = (titleKey: string): Pick<RouteObject, 'handle' | 'lazy'> => ({
+  handle: { titleKey } satisfies RouteHandle,
+  lazy: loadComingSoon,
+});
+
+/** An index route that renders a placeholder. */
+const soonIndex = (titleKey: string): RouteObject => ({ index: true, ...soon(titleKey) });
+
+/** The three-level "list, new, detail" shape shared by users, my-users, roles, subscriptions. */
+const resourceRoutes = (
+  path: string,
+  titles: { list: string; create: string; detail: string },
+  access: { read: AccessRule; edit: AccessRule },
+): RouteObject => ({
+  path,
+  loader: guard({ access: access.read }),
+  children: [
+    soonIndex(titles.list),
+    { path: 'new', loader: guard({ access: access.edit }), ...soon(titles.create) },
+    { path: ':id', loader: guard({ params: id }), ...soon(titles.detail) },
+  ],
+});
+
+const contractRoutes = (prefix: string, access: AccessRule): RouteObject => ({
+  path: 'contracts',
+  children: [
+    soonIndex(`pages.${prefix}-contracts`),
+    { path: 'new', loader: guard({ access }), ...soon(`pages.${prefix}-contract-new`) },
+    { path: ':contractId', loader: guard({ params: { contractId: 'uuid' } }), ...soon(`pages.${prefix}-contract`) },
+  ],
+});
+
+/** Screens inside the main layout (spec point 2, "Main layout routes"). */
+const mainLayoutRoutes: RouteObject[] = [
+  { index: true, loader: startPageLoader },
+  {
+    path: 'dashboard',
+    loader: guard({ access: 'nav:dashboard' }),
+    children: [
+      soonIndex('pages.dashboard'),
+      { path: 'activity', loader: guard({ access: 'dashboard:activity' }), ...soon('pages.dashboard-activity') },
+      { path: 'sensors', loader: guard({ access: 'dashboard:sensors' }), ...soon('pages.dashboard-sensors') },
+      { path: 'support', loader: guard({ access: 'dashboard:support' }), ...soon('pages.dashboard-support') },
+      { path: 'metrics', loader: guard({ access: 'dashboard:metrics' }), ...soon('pages.dashboard-metrics') },
+      { path: 'qos', loader: guard({ access: 'dashboard:qos' }), ...soon('pages.dashboard-qos') },
+    ],
+  },
+  {
+    path: 'stats',
+    children: [
+      { path: 'qos', loader: guard({ access: 'stats:qos' }), ...soon('pages.stats-qos') },
+      { path: 'maintenance', loader: guard({ access: 'stats:maintenance' }), ...soon('pages.stats-maintenance') },
+      { path: 'usage', loader: guard({ access: 'stats:usage' }), ...soon('pages.stats-usage') },
+    ],
+  },
+  {
+    path: 'parcels',
+    loader: guard({ access: 'nav:parcels' }),
+    children: [
+      soonIndex('pages.parcels'),
+      { path: 'list', ...soon('pages.parcels-list') },
+      {
+        path: 'map',
+        children: [
+          soonIndex('pages.parcels-map'),
+          { path: ':id', loader: guard({ params: id }), ...soon('pages.parcel-map') },
+        ],
+      },
+      {
+        path: ':id',
+        loader: guard({ params: id }),
+        children: [
+          soonIndex('pages.parcel-synthesis'),
+          { path: 'info', ...soon('pages.parcel-info') },
+          {
+            path: 'crops',
+            children: [
+              soonIndex('pages.parcel-crops'),
+              { path: 'new', loader: guard({ access: 'can:edit:parcels' }), ...soon('pages.crop-new') },
+              { path: ':cropId', loader: guard({ params: { cropId: 'uuid' } }), ...soon('pages.parcel-crops') },
+            ],
+          },
+          {
+            path: 'settings',
+            children: [
+              soonIndex('pages.parcel-settings'),
+              {
+                path: 'update',
+                loader: guard({ access: 'can:edit:parcels' }),
+                ...soon('pages.parcel-settings-update'),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'parcels-sharing',
+    loader: guard({ access: 'nav:parcelsSharing' }),
+    children: [soonIndex('pages.parcels-sharing'), { path: 'emails', ...soon('pages.parcels-sharing-emails') }],
+  },
+  {
+    path: 'sensors',
+    loader: guard({ access: 'nav:sensors' }),
+    children: [
+      soonIndex('pages.sensors'),
+      { path: 'new', loader: guard({ access: 'can:edit:sensors' }), ...soon('pages.sensor-new') },
+      {
+        path: ':id',
+        loader: guard({ params: id }),
+        children: [
+          soonIndex('pages.sensor-info'),
+          { path: 'data', ...soon('pages.sensor-data') },
+          {
+            path: 'issues',
+            children: [
+              soonIndex('pages.sensor-issues'),
+              { path: ':issueId', loader: guard({ params: { issueId: 'uuid' } }), ...soon('pages.issue') },
+            ],
+          },
+          { path: 'tickets', ...soon('pages.sensor-tickets') },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'issues',
+    loader: guard({ access: 'nav:issues' }),
+    children: [
+      soonIndex('pages.issues'),
+      { path: ':issueId', loader: guard({ params: { issueId: 'uuid' } }), ...soon('pages.issue') },
+    ],
+  },
+  { path: 'support/tickets', ...soon('pages.support-tickets') },
+  resourceRoutes(
+    'subscriptions',
+    { list: 'pages.subscriptions', create: 'pages.subscription-new', detail: 'pages.subscription' },
+    { read: 'nav:subscriptions', edit: 'can:edit:subscriptions' },
+  ),
+  {
+    path: 'subscriptions-mine',
+    loader: guard({ access: 'menu:subscriptionsMine' }),
+    children: [
+      soonIndex('pages.subscriptions-mine'),
+      { path: ':id', loader: guard({ params: id }), ...soon('pages.subscription') },
+    ],
+  },
+  {
+    path: 'settings',
+    children: [
+      { index: true, loader: guard({ access: 'nav:settings' }), ...soon('pages.settings') },
+      {
+        path: 'global',
+        loader: guard({ access: 'nav:settings' }),
+        children: [
+          soonIndex('pages.settings-global'),
+          {
+            path: 'update',
+            loader: guard({ access: 'can:edit:configuration' }),
+            ...soon('pages.settings-global-update'),
+          },
+        ],
+      },
+      { path: 'issues', loader: guard({ access: 'nav:settings' }), ...soon('pages.settings-issues') },
+      { path: 'alerts', loader: guard({ access: 'settings-alerts' }), ...soon('pages.settings-alerts') },
+      {
+        path: 'internationalization',
+        loader: guard({ access: 'nav:settings' }),
+        children: [
+          soonIndex('pages.settings-internationalization'),
+          {
+            path: ':country',
+            loader: guard({ params: { country: 'country' } }),
+            ...soon('pages.settings-internationalization-country'),
+          },
+        ],
+      },
+      { path: 'syncs', loader: guard({ access: 'nav:settings' }), ...soon('pages.settings-syncs') },
+      {
+        path: 'tos',
+        loader: guard({ access: 'nav:settings' }),
+        children: [
+          soonIndex('pages.settings-tos'),
+          { path: 'new', loader: guard({ access: 'can:edit:configuration' }), ...soon('pages.settings-tos-new') },
+        ],
+      },
+      { path: 'firmware', loader: guard({ access: 'nav:settings' }), ...soon('pages.settings-firmware') },
+      { path: 'alert-notifications', ...soon('pages.settings-alert-notifications') },
+    ],
+  },
+  {
+    path: 'profile',
+    handle: { titleKey: 'profile.title' } satisfies RouteHandle,
+    lazy: () => import('./features/profile/profile-edit.route'),
+  },
+  { path: 'account/profile', loader: guard({ access: 'menu:accountProfile' }), ...soon('pages.account-profile') },
+  { path: 'favourites', loader: guard({ access: 'menu:favourites' }), ...soon('pages.favourites') },
+  {
+    path: 'providers',
+    children: [
+      { index: true, loader: guard({ access: 'nav:providers' }), ...soon('pages.providers') },
+      { path: 'new', loader: guard({ access: 'can:edit:providerAccounts' }), ...soon('pages.provider-new') },
+      {
+        path: ':id',
+        loader: guard({ params: id, access: 'account-page:provider' }),
+        children: [
+          soonIndex('pages.provider-infos'),
+          { path: 'users', ...soon('pages.provider-users') },
+          contractRoutes('provider', 'can:edit:providerAccounts'),
+        ],
+      },
+    ],
+  },
+  {
+    path: 'farmers',
+    children: [
+      { index: true, loader: guard({ access: 'nav:farmers' }), ...soon('pages.farmers') },
+      { path: 'new', loader: guard({ access: 'can:edit:farmerAccounts' }), ...soon('pages.farmer-new') },
+      {
+        path: ':id',
+        loader: guard({ params: id, access: 'account-page:farmer' }),
+        children: [
+          soonIndex('pages.farmer-infos'),
+          { path: 'users', ...soon('pages.farmer-users') },
+          { path: 'sensors', ...soon('pages.farmer-sensors') },
+          contractRoutes('farmer', 'can:edit:farmerAccounts'),
+        ],
+      },
+    ],
+  },
+  { path: 'contracts-mine', loader: guard({ access: 'menu:contractsMine' }), ...soon('pages.contracts-mine') },
+  resourceRoutes(
+    'users',
+    { list: 'pages.users', create: 'pages.user-new', detail: 'pages.user' },
+    { read: 'nav:users', edit: 'can:edit:users' },
+  ),
+  resourceRoutes(
+    'my-users',
+    { list: 'pages.my-users', create: 'pages.my-user-new', detail: 'pages.my-user' },
+    { read: 'nav:myUsers', edit: 'can:edit:myUsers' },
+  ),
+  resourceRoutes(
+    'roles',
+    { list: 'pages.roles', create: 'pages.role-new', detail: 'pages.role' },
+    { read: 'nav:roles', edit: 'can:edit:roles' },
+  ),
+];
+
+const favouriteEditorChildren = (titlePrefix: string): RouteObject[] => [
+  soonIndex(`pages.${titlePrefix}-postal-zones`),
+  { path: 'accounts', ...soon(`pages.${titlePrefix}-accounts`) },
+  { path: 'advanced', ...soon(`pages.${titlePrefix}-advanced`) },
+];
+
+/** Authenticated screens outside the main layout (spec point 2). */
+const focusRoutes: RouteObject[] = [
+  {
+    path: 'parcels/new',
+    loader: guard({ access: 'can:edit:parcels' }),
+    children: [
+      soonIndex('pages.parcel-new'),
+      { path: 'crop', ...soon('pages.parcel-new-crop') },
+      { path: 'sensor', ...soon('pages.parcel-new-sensor') },
+    ],
+  },
+  {
+    path: 'parcels/:id',
+    loader: guard({ params: id, access: 'nav:parcels' }),
+    children: [
+      { path: 'weather-forecast', ...soon('pages.parcel-weather-forecast') },
+      {
+        path: 'histo',
+        children: [
+          soonIndex('pages.parcel-history'),
+          { path: 'count', ...soon('pages.parcel-history-count') },
+          { path: 'risk', ...soon('pages.parcel-history-risk') },
+          { path: 'weather', ...soon('pages.parcel-history-weather') },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'favourites/new',
+    loader: guard({ access: 'menu:favourites' }),
+    children: favouriteEditorChildren('favourite-new'),
+  },
+  {
+    path: 'favourites/:id',
+    loader: guard({ params: id, access: 'menu:favourites' }),
+    children: favouriteEditorChildren('favourite'),
+  },
+  { path: 'onboarding/favourites', ...soon('pages.onboarding-favourites') },
+];
+
+const simpleLayout = () => import('./ui/simple-layout.route');
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: AppLoader,
+    children: [
+      // Public and session routes.
+      {
+        path: 'login',
+        handle: { titleKey: 'login.title' } satisfies RouteHandle,
+        lazy: () => import('./features/auth/auth-login.route'),
+      },
+      { path: 'login/token/:token', lazy: () => import('./features/auth/auth-login-token.route') },
+      {
+        path: 'login/access-link-token/:accessLinkToken',
+        lazy: () => import('./features/auth/auth-access-link.route'),
+      },
+      { path: 'logout', lazy: () => import('./features/auth/auth-logout.route') },
+      {
+        lazy: simpleLayout,
+        children: [
+          { path: 'password-reset/forgot', ...soon('pages.password-forgot') },
+          { path: 'password-reset/:token', ...soon('pages.password-reset') },
+          { path: 'register', ...soon('pages.register') },
+          { path: 'register/:activationToken', ...soon('pages.register-activation') },
+          { path: 'register/:activationToken/farmers', ...soon('pages.register-farmers') },
+          { path: 'register/:invitationId/sharing-invitation', ...soon('pages.sharing-invitation') },
+        ],
+      },
+      {
+        // Every route below needs a signed-in user; the profile is fetched on each navigation.
+        id: SESSION_ROUTE_ID,
+        middleware: [sessionMiddleware],
+        loader: sessionLoader,
+        shouldRevalidate: () => true,
+        children: [
+          {
+            path: 'accept-tos',
+            handle: { titleKey: 'tos.title' } satisfies RouteHandle,
+            lazy: () => import('./features/auth/auth-accept-tos.route'),
+          },
+          { lazy: simpleLayout, children: [{ path: 'sav-redirect', ...soon('pages.sav-redirect') }] },
+          {
+            id: 'gate',
+            lazy: { middleware: () => import('./session/gate-middleware').then((module) => [module.gateMiddleware]) },
+            children: [
+              {
+                lazy: () => import('./features/shell/shell-main.route'),
+                // The boundary sits inside the layout, so 403 and 404 keep the navigation around them.
+                children: [{ ErrorBoundary: RouteErrorBoundary, children: mainLayoutRoutes }],
+              },
+              {
+                lazy: simpleLayout,
+                children: [{ ErrorBoundary: RouteErrorBoundary, children: focusRoutes }],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', handle: { titleKey: 'errors.not-found.title' } satisfies RouteHandle, Component: NotFoundPage },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,38 @@
+import type { Profile } from '@console/domain/profile/profile.schema';
+import { redirect, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router';
+import { api } from '../api/api';
+import { isApiError } from '../api/api-error';
+import { applyProfileLanguage } from '../i18n/i18n';
+import { paths } from '../paths';
+import { profileContext } from './profile-context';
+
+const pathOf = (request: Request) => {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * Loads the profile for every authenticated route (spec point 4: on each URL change and after each
+ * POST, since the session loader always revalidates). No token or a 401 sends the user to sign in.
+ */
+export const sessionMiddleware: MiddlewareFunction = async ({ request, context }) => {
+  const referrer = pathOf(request);
+  if (!api.isAuthenticated()) throw redirect(paths.login({ referrer }));
+  let profile: Profile;
+  try {
+    profile = await api.get<Profile>('/profile', { signal: request.signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) throw redirect(paths.login({ referrer }));
+    throw error;
+  }
+  context.set(profileContext, profile);
+  await applyProfileLanguage(profile.language);
+};
+
+export const sessionLoader = ({ context }: LoaderFunctionArgs): Profile => context.get(profileContext);
+
+/** '/' lands on the role's start page (default /parcels). */
+export const startPageLoader = ({ context }: LoaderFunctionArgs) => {
+  const startPage = context.get(profileContext).role.startPage;
+  throw redirect(startPage && startPage !== '/' && startPage.startsWith('/') ? startPage : '/parcels');
+};

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+
+/** Route `handle` of this app: the translation key of the page's title. */
+export type RouteHandle = { titleKey?: string };
+
+export const useRouteTitleKey = (): string | undefined => {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const titleKey = (matches[index]?.handle as RouteHandle | undefined)?.titleKey;
+    if (titleKey) return titleKey;
+  }
+  return undefined;
+};
+
+/** Keeps the document title in step with the deepest route that names one. */
+export const useDocumentTitle = () => {
+  const { t } = useTranslation();
+  const titleKey = useRouteTitleKey();
+  useEffect(() => {
+    document.title = titleKey ? `${t(titleKey)} · ${t('app.title')}` : t('app.title');
+  }, [t, titleKey]);
+};

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isApiError } from '../api/api-error';
+import { isChunkLoadError, scheduleChunkReload } from './chunk-reload';
+import { ErrorPage } from './error-page';
+
+const statusOf = (error: unknown): number | undefined => {
+  if (isRouteErrorResponse(error)) return error.status;
+  if (isApiError(error)) return error.status;
+  return undefined;
+};
+
+/**
+ * Renders any error thrown by a loader, an action or a screen (spec point 8): 404 and 403 get their
+ * own texts and are not reported; other failures are reported (to the console until an
+ * error-reporting service is configured) and shown as 'Error {status}' or a technical error.
+ */
+export const RouteErrorBoundary = () => {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const status = statusOf(error);
+
+  useEffect(() => {
+    if (isChunkLoadError(error)) {
+      scheduleChunkReload();
+      return;
+    }
+    if (status !== 404 && status !== 403) console.error('Unexpected route error', error);
+  }, [error, status]);
+
+  const details =
+    isApiError(error) && error.transactionId ? t('errors.transaction', { id: error.transactionId }) : undefined;
+  return <ErrorPage status={status} details={details} />;
+};

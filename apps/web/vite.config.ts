@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The dev server forwards the API and OAuth prefixes to a running server (`npm start` listens on 3000).
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/back': { target: apiTarget, changeOrigin: true },
+      '/oauth': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
