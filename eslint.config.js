@@ -16,9 +16,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '{apps,packages}/**/': 'KEBAB_CASE' }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through config.ts.' },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -38,7 +45,10 @@ export default tseslint.config(
   {
     files: ['apps/server/src/features/*/service.ts', 'apps/server/src/features/*/queries.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Services and queries stay free of HTTP.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Services and queries stay free of HTTP.' }] },
+      ],
     },
   },
   {
@@ -48,7 +58,14 @@ export default tseslint.config(
   },
   {
     // The settings parsers and the tooling read the environment by design.
-    files: ['apps/server/src/config.ts', 'apps/web/vite.config.ts', 'playwright.config.ts', 'scripts/**', 'tests/**', 'apps/server/src/test/**'],
+    files: [
+      'apps/server/src/config.ts',
+      'apps/web/vite.config.ts',
+      'playwright.config.ts',
+      'scripts/**',
+      'tests/**',
+      'apps/server/src/test/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

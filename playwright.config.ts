@@ -38,6 +38,12 @@ export default defineConfig({
     url: `http://localhost:${PORT}/back/locales/en/common`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, ENVIRONMENT: 'demo', LOG_LEVEL: 'warn', LOGIN_IP_LIMIT_PER_MINUTE: '1000' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      ENVIRONMENT: 'demo',
+      LOG_LEVEL: 'warn',
+      LOGIN_IP_LIMIT_PER_MINUTE: '1000',
+    },
   },
 });

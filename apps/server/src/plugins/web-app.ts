@@ -13,6 +13,7 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string) => {
   }
   await app.register(fastifyStatic, {
     root: distDir,
+    // Files are indexed at start (a rebuilt app needs a restart); a catch-all route would also swallow /back 404s.
     wildcard: false,
     // Hashed assets never change; index.html must always be fresh to pick up a new release.
     setHeaders: (res, filePath) =>
@@ -22,7 +23,8 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string) => {
       ),
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // A missing hashed asset is an old release's chunk: a 404 lets the app reload instead of parsing HTML as code.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/assets/')) {
       return reply.status(404).send({ status: 404, message: 'not found', transactionId: String(request.id) });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

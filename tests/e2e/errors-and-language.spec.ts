@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { login, screenshot } from './fixtures';
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await login(page, 'provider@demo.test');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await screenshot(page, 'not-found');
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/parcels$/);
+});
+
+test('a route the role may not open shows the forbidden page', async ({ page }) => {
+  await login(page, 'provider@demo.test');
+  await page.goto('/roles');
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  await screenshot(page, 'forbidden');
+});
+
+test('switching the language translates the interface', async ({ page }) => {
+  await login(page, 'staff@demo.test');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Parcels' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open the user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Parcelles' })).toBeVisible();
+});

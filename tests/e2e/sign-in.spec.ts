@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { login, navigationHrefs, screenshot } from './fixtures';
+
+const NAVIGATION: Record<string, string[]> = {
+  'staff@demo.test': [
+    '/dashboard',
+    '/parcels',
+    '/sensors',
+    '/issues',
+    '/providers',
+    '/farmers',
+    '/users',
+    '/subscriptions',
+    '/my-users',
+    '/roles',
+    '/settings',
+  ],
+  'provider@demo.test': [
+    '/dashboard',
+    '/parcels',
+    '/sensors',
+    '/issues',
+    '/parcels-sharing',
+    '/farmers',
+    '/users',
+    '/subscriptions',
+    '/my-users',
+    '/settings/alerts',
+  ],
+  'farmer@demo.test': ['/parcels', '/sensors', '/my-users', '/settings/alerts'],
+};
+
+for (const [email, expected] of Object.entries(NAVIGATION)) {
+  test(`${email} lands on the parcels and sees the navigation entries of their role`, async ({ page }) => {
+    await login(page, email);
+    await expect(page).toHaveURL(/\/parcels$/);
+    await expect.poll(() => navigationHrefs(page)).toEqual(expected);
+    await screenshot(page, `parcels-${email.split('@')[0]}`);
+  });
+}
+
+test('the sign-in page checks the e-mail format and shows a wrong password', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await screenshot(page, 'login');
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('x');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The e-mail format is incorrect')).toBeVisible();
+
+  await page.getByLabel('E-mail').fill('farmer@demo.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('an address is locked after 5 failed attempts', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('locked-out@demo.test');
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(`wrong-${attempt}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password');
+  }
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-6');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Too many failed attempts');
+});
+
+test('an expired session says so on the sign-in page and returns to the referrer', async ({ page }) => {
+  await page.goto('/login?reason=expired&referrer=%2Fprofile');
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has expired' })).toBeVisible();
+  await page.getByLabel('E-mail').fill('provider@demo.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('a newcomer accepts the terms of use before getting in', async ({ page }) => {
+  await login(page, 'newcomer@demo.test');
+  await expect(page).toHaveURL(/\/accept-tos/);
+  await expect(page.getByRole('link', { name: 'Read the terms of use (PDF)' })).toHaveAttribute(
+    'href',
+    '/back/tos/current/document',
+  );
+  await screenshot(page, 'accept-tos');
+  await page.getByRole('button', { name: 'I accept the terms of use' }).click();
+  await expect(page).toHaveURL(/\/parcels$/);
+
+  // Accepted once, the gate lets the newcomer straight in next time.
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('signing out removes the session', async ({ page }) => {
+  await login(page, 'provider@demo.test');
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?.*referrer=%2Fprofile/);
+});
