@@ -13,6 +13,8 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string) => {
   }
   await app.register(fastifyStatic, {
     root: distDir,
+    // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
+    preCompressed: true,
     // Files are indexed at start (a rebuilt app needs a restart); a catch-all route would also swallow /back 404s.
     wildcard: false,
     // Hashed assets never change; index.html must always be fresh to pick up a new release.
