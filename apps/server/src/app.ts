@@ -15,12 +15,14 @@ import { authenticate } from './auth/session.ts';
 import { tokenRoutes } from './auth/token-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
 import { deviceApiRoutes } from './features/device-api/routes.ts';
 import { issueRoutes } from './features/issues/routes.ts';
 import { localeRoutes } from './features/locales/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { referentialRoutes } from './features/referentials/routes.ts';
 import { sensorRoutes } from './features/sensors/routes.ts';
+import { publicSettingsRoutes } from './features/settings/routes.ts';
 import { termsDocumentRoutes } from './features/terms/routes.ts';
 import { registerApiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerQueryCase } from './plugins/query-case.ts';
@@ -88,12 +90,14 @@ export const buildApp = async ({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(localeRoutes);
       await api.register(termsDocumentRoutes(db));
       await api.register(deviceApiRoutes(db));
+      await api.register(publicSettingsRoutes(config));
       await api.register(async (authenticated) => {
         authenticated.addHook('onRequest', authenticate(db, signer));
         await authenticated.register(profileRoutes(db));
         await authenticated.register(referentialRoutes);
         await authenticated.register(sensorRoutes(db));
         await authenticated.register(issueRoutes(db));
+        await authenticated.register(accountRoutes(db));
       });
     },
     { prefix: API_PREFIX },

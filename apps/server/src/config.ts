@@ -18,8 +18,20 @@ const configSchema = z.object({
   LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  APP_TITLE: z.string().min(1).default('Slug Watch'),
+  APP_TITLE: z.string().min(1).default('SlugWatch'),
   SUPPORT_URL: z.url().default('https://support.example.com'),
+  MAP_TILES_PLAIN_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILES_HYBRID_URL: z
+    .string()
+    .default('https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}'),
+  MAP_TILES_LABELS_URL: z
+    .string()
+    .default(
+      'https://server.arcgisonline.com/ArcGIS/rest/services/Reference/World_Boundaries_and_Places/MapServer/tile/{z}/{y}/{x}',
+    ),
+  /** The range date filters open on in demo mode (yyyy-MM-dd); unset, they open on the week preset. */
+  DEMO_FILTER_FROM: z.iso.date().optional(),
+  DEMO_FILTER_TO: z.iso.date().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountTypeSchema } from './account-type.ts';
 import { countrySchema, postalAddressSchema } from '../address/postal-address.schema.ts';
 import { createUserInputSchema } from '../user/user.schema.ts';
 
@@ -33,3 +34,7 @@ export type UpdateAccountInput = z.infer<typeof updateAccountInputSchema>;
 /** What an account's own admin may change on /account/profile. */
 export const updateAccountProfileInputSchema = accountSchema.pick({ name: true, siret: true, postalAddress: true });
 export type UpdateAccountProfileInput = z.infer<typeof updateAccountProfileInputSchema>;
+
+/** An account as pickers and filters list it. */
+export const accountOptionSchema = z.object({ id: z.uuid(), name: z.string(), type: accountTypeSchema });
+export type AccountOption = z.infer<typeof accountOptionSchema>;

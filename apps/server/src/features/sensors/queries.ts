@@ -91,12 +91,17 @@ export const sensorConditions = (session: Session, filter: SensorListFilter): SQ
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const selectSensorPage = async (db: Database, where: SQL | undefined, query: SensorListQuery) => {
+export const selectSensorPage = async (
+  db: Database,
+  where: SQL | undefined,
+  query: Pick<SensorListQuery, 'start' | 'sort' | 'order'>,
+  limit = PAGE_SIZE,
+) => {
   const direction = query.order === 'desc' ? desc : asc;
   const rows = await sensorRows(db)
     .where(where)
     .orderBy(sql`${direction(sortColumns[query.sort])} nulls last`, asc(sensors.id))
-    .limit(PAGE_SIZE)
+    .limit(limit)
     .offset(query.start);
   return rows.map(toSensorListItem);
 };

@@ -178,3 +178,47 @@ describe('weather link and device secret', () => {
     expect(forbidden.statusCode).toBe(403);
   });
 });
+
+describe('GET /back/sensors/export/csv', () => {
+  it('exports the filtered, sorted fleet of the caller as a named CSV file', async () => {
+    const response = await list(provider, '/export/csv?search=slg&sort=serialNumber&order=desc');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="sensors-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]?.split(',').slice(0, 3)).toEqual(['serialNumber', 'state', 'account']);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['SLG-0002', 'SLG-0001']);
+    const filtered = await list(provider, '/export/csv?tags=nord');
+    expect(filtered.body.trim().split('\n')).toHaveLength(2);
+  });
+
+  it('refuses an unknown format', async () => {
+    expect((await list(staff, '/export/pdf')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /back/accounts/options', () => {
+  it('lists the provider and farmer accounts in the caller’s scope', async () => {
+    const names = async (token: string) =>
+      (await t.app.inject({ url: '/back/accounts/options', headers: bearer(token) }))
+        .json()
+        .map((a: { name: string }) => a.name);
+    expect(await names(provider)).toEqual(['Agri Distribution Demo', 'Ferme des Demo', 'Ferme du Nouveau']);
+    expect(await names(farmer)).toEqual(['Ferme des Demo']);
+    expect(await names(staff)).toContain('Other Distribution');
+  });
+});
+
+describe('GET /back/environment', () => {
+  it('tells the browser the title, support link and map tiles without signing in', async () => {
+    const response = await t.app.inject({ url: '/back/environment' });
+    expect(response.json()).toMatchObject({
+      appTitle: 'SlugWatch',
+      environment: 'demo',
+      mapTiles: { plain: expect.stringContaining('{z}') },
+    });
+  });
+});

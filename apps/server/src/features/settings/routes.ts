@@ -1,0 +1,30 @@
+import { type PublicSettings, publicSettingsSchema } from '@console/domain/config/public-settings.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+
+const toPublicSettings = (config: Config): PublicSettings => ({
+  appTitle: config.APP_TITLE,
+  environment: config.ENVIRONMENT,
+  supportLink: config.SUPPORT_URL,
+  mapTiles: {
+    plain: config.MAP_TILES_PLAIN_URL,
+    hybrid: config.MAP_TILES_HYBRID_URL,
+    labels: config.MAP_TILES_LABELS_URL,
+  },
+  demoDateFilter:
+    config.ENVIRONMENT === 'demo' && config.DEMO_FILTER_FROM && config.DEMO_FILTER_TO
+      ? { from: config.DEMO_FILTER_FROM, to: config.DEMO_FILTER_TO }
+      : null,
+});
+
+/** Public: the sign-in page already shows the title and the support link. */
+export const publicSettingsRoutes =
+  (config: Config): FastifyPluginAsyncZod =>
+  async (app) => {
+    const settings = toPublicSettings(config);
+    app.get(
+      '/environment',
+      { schema: { tags: ['settings'], response: { 200: publicSettingsSchema } } },
+      () => settings,
+    );
+  };
