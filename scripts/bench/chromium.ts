@@ -4,19 +4,9 @@ import path from 'node:path';
 import { throwIfInterrupted, whileRunning } from './cleanup.ts';
 import { keepTail, spawnGroup, stopGroup } from './process-group.ts';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/chromium.ts';
 
-/** Without the background-networking flags Chromium keeps trying to reach the internet (docs STACK.md). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-] as const;
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export type DebuggableChromium = { port: number; stop: () => Promise<void> };
 

@@ -30,22 +30,8 @@ export type Rights = z.infer<typeof rightsSchema>;
 
 /** The access keys each account type may be granted at all (spec point 6); the others stay no-access. */
 export const ACCESS_KEYS_BY_ACCOUNT_TYPE: Record<AccountType, readonly AccessKey[]> = {
-  desangosse: [
-    'dashboardQos',
-    'dashboardMaintenance',
-    'dashboardUsage',
-    'parcels',
-    'sensors',
-    'defaults',
-    'parcelSharing',
-    'providerAccounts',
-    'farmerAccounts',
-    'users',
-    'subscriptions',
-    'myUsers',
-    'roles',
-    'configuration',
-  ],
+  // Staff hold every key but their own account's: the manufacturer account is not managed from the console.
+  desangosse: ACCESS_KEYS.filter((key) => key !== 'myAccount'),
   provider: [
     'parcels',
     'sensors',
