@@ -156,6 +156,13 @@ describe('referentials, locales and docs', () => {
     const response = await t.app.inject({ url: '/back/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/oauth/tokens', '/back/profile', '/back/profile/tos/accept']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/oauth/tokens',
+        '/back/profile',
+        '/back/profile/tos/accept',
+        '/back/device-api/readings',
+      ]),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema.ts';
-import { accountIdByName, createSensorAs, type CreatedSensor } from '../../test/fixtures.ts';
+import { accountIdByName, createSensorAs, type CreatedSensor, createUserWithRights } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -124,6 +124,33 @@ describe('GET /back/sensors', () => {
     expect(serials((await list(staff, '?tags=colza&tags=nord')).json())).toEqual(['SLG-0001']);
     expect(serials((await list(staff, `?account_id=${farmSensor.id}`)).json())).toEqual([]);
     expect(serials((await list(staff, '?states=Inconnu&states=EnService&faulty_only=false')).json())).toHaveLength(3);
+  });
+
+  it('refuses every sensor call to a role without the Sensors right', async () => {
+    await createUserWithRights(t.db, 'Ferme des Demo', 'no-sensors@demo.test', { sensors: 'no-access' });
+    const restricted = await signIn(t.app, 'no-sensors@demo.test');
+    for (const url of [
+      '',
+      '/counts',
+      `/${farmSensor.id}`,
+      '/export/csv',
+      `/${farmSensor.id}/readings/daily?from=2026-11-01&to=2026-11-02`,
+    ]) {
+      expect((await list(restricted, url)).statusCode).toBe(403);
+    }
+  });
+
+  it('lets a read-only role look but not change the weather link', async () => {
+    await createUserWithRights(t.db, 'Ferme des Demo', 'read-sensors@demo.test', { sensors: 'read-only' });
+    const reader = await signIn(t.app, 'read-sensors@demo.test');
+    expect((await list(reader, `/${farmSensor.id}`)).statusCode).toBe(200);
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: `/back/sensors/${farmSensor.id}/weather`,
+      headers: bearer(reader),
+      payload: { source: 'none' },
+    });
+    expect(edit.statusCode).toBe(403);
   });
 
   it('sorts and pages, echoing the filter and sort', async () => {
