@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { RiskAnswers } from './risk.schema.ts';
+import { assessRisk, DEFAULT_RISK_SETTINGS, type RiskInput } from './risk-model.ts';
+
+const settings = DEFAULT_RISK_SETTINGS;
+const neutral: RiskAnswers = {
+  groundPreparation: false,
+  groundWork: false,
+  willRoll: false,
+  favourableWeather: false,
+  residualPellet: false,
+};
+const input = (change: Partial<RiskInput> = {}): RiskInput => ({
+  crop: { currentCrop: 'colza', stage: 'leve' },
+  nightlyCounts: [4, 4, 4],
+  answers: neutral,
+  usesDecisionTree: false,
+  ...change,
+});
+const level = (change: Partial<RiskInput>) => assessRisk(input(change), settings).level;
+
+describe('assessRisk', () => {
+  it('cannot measure a parcel without a crop or without captures', () => {
+    expect(assessRisk(input({ crop: null }), settings)).toMatchObject({ level: 'unmeasured', reasons: ['no-crop'] });
+    expect(assessRisk(input({ nightlyCounts: [] }), settings)).toMatchObject({
+      level: 'unmeasured',
+      reasons: ['no-captures'],
+    });
+  });
+
+  it.each([
+    ['colza', 'f4', 'medium'],
+    ['colza', 'f5', 'low'],
+    ['cereales_hivers', 'f6', 'medium'],
+    ['cereales_hivers', 'debut_tallage', 'low'],
+    ['colza', 'non_seme', 'medium'],
+  ] as const)('%s at %s is in the sensitive window or not (%s)', (currentCrop, stage, expected) => {
+    expect(level({ crop: { currentCrop, stage } })).toBe(expected);
+  });
+
+  it.each([
+    [[2.9], 'low'],
+    [[3], 'medium'],
+    [[7.9], 'medium'],
+    [[8], 'high'],
+    [[0, 0, 0, 0, 0, 0, 0, 24], 'medium'],
+  ] as const)('counts %o per night give %s', (nightlyCounts, expected) => {
+    expect(level({ nightlyCounts })).toBe(expected);
+  });
+
+  it('reads only the last windowNights nights', () => {
+    expect(level({ nightlyCounts: [50, 50, 0, 0, 0, 0, 0, 0, 0] })).toBe('low');
+  });
+
+  it('asks for every answer when the decision tree is used', () => {
+    const partial = { ...neutral, willRoll: undefined } as unknown as RiskAnswers;
+    expect(level({ usesDecisionTree: true, answers: partial })).toBe('missing_answer');
+    expect(level({ usesDecisionTree: true, answers: null })).toBe('missing_answer');
+    expect(level({ usesDecisionTree: false, answers: null })).toBe('medium');
+  });
+
+  it('moves the level one step per answer and stays between low and high', () => {
+    const tree = (answers: Partial<RiskAnswers>, nightlyCounts = [4]) =>
+      level({ usesDecisionTree: true, answers: { ...neutral, ...answers }, nightlyCounts });
+    expect(tree({})).toBe('medium');
+    expect(tree({ favourableWeather: true })).toBe('high');
+    expect(tree({ favourableWeather: true }, [9])).toBe('high');
+    expect(tree({ residualPellet: true })).toBe('low');
+    expect(tree({ groundWork: true, willRoll: true })).toBe('low');
+    expect(tree({ residualPellet: true, groundPreparation: true }, [9])).toBe('low');
+    expect(tree({ residualPellet: true }, [1])).toBe('low');
+  });
+
+  it('explains its level', () => {
+    const assessment = assessRisk(
+      input({ usesDecisionTree: true, answers: { ...neutral, favourableWeather: true }, nightlyCounts: [2, 4] }),
+      settings,
+    );
+    expect(assessment).toEqual({ level: 'high', reasons: ['counts-medium', 'favourable-weather'], meanPerNight: 3 });
+  });
+});
