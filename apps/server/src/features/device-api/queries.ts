@@ -14,7 +14,7 @@ export const findSensorCredentials = async (db: Database, serialNumber: string) 
   return sensor;
 };
 
-/** The sensor's rule state, locked so that two batches of one sensor are applied one after the other. */
+/** The sensor's rule state and open issue types in one round trip, locked so two batches of a sensor apply in turn. */
 export const lockSensorForIngestion = async (db: Database, sensorId: string) => {
   const [sensor] = await db
     .select({
@@ -23,16 +23,16 @@ export const lockSensorForIngestion = async (db: Database, sensorId: string) => 
       linuxState: sensors.linuxState,
       linuxFaultOrigin: sensors.linuxFaultOrigin,
       lastMeasuredAt: sensors.lastMeasuredAt,
+      // JSON, not a text[]: both drivers parse it into an array the same way. Written out, because column
+      // references in a select list lose their table name and `id` would read as the issue's.
+      openTypes: sql<IssueType[]>`(select coalesce(json_agg(i.type), '[]') from issues i
+        where i.sensor_id = sensors.id and i.closed_at is null)`,
     })
     .from(sensors)
     .where(eq(sensors.id, sensorId))
-    .for('update');
+    .for('update', { of: sensors });
   if (!sensor) throw new Error(`sensor ${sensorId} vanished during ingestion`);
-  const open = await db
-    .select({ type: issues.type })
-    .from(issues)
-    .where(and(eq(issues.sensorId, sensorId), isNull(issues.closedAt)));
-  return { ...sensor, openTypes: open.map((row) => row.type) };
+  return sensor;
 };
 
 /** Inserts a batch in one statement; a capture already stored is skipped. Answers the ids that were new. */

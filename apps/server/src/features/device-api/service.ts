@@ -63,7 +63,9 @@ export const ingestReadings = async (
       (reading) => inserted.has(reading.id) && Date.parse(reading.measuredAt) > lastMeasuredAt,
     );
 
-    await closeIssues(tx, sensorId, SILENCE_ISSUE_TYPES, sql`now()`);
+    // Only statements that change something: most batches come from a healthy sensor with nothing open.
+    const openSilences = SILENCE_ISSUE_TYPES.filter((type) => sensor.openTypes.includes(type));
+    if (openSilences.length > 0) await closeIssues(tx, sensorId, openSilences, sql`now()`);
     if (fresh.length === 0) {
       await updateSensorAfterIngestion(tx, sensorId, null);
       return { accepted: inserted.size, duplicates: readings.length - inserted.size };
@@ -80,7 +82,10 @@ export const ingestReadings = async (
     );
     const byTime = new Map(fresh.map((reading) => [reading.measuredAt, reading]));
     await applyIssueTransitions(tx, { id: sensorId, accountId: sensor.accountId }, transitions, (at) => byTime.get(at));
-    if (fresh.some((reading) => Date.parse(reading.measuredAt) > now.getTime() - 24 * 3600_000)) {
+    if (
+      sensor.openTypes.includes('absence_resultats') &&
+      fresh.some((reading) => Date.parse(reading.measuredAt) > now.getTime() - 24 * 3600_000)
+    ) {
       await closeIssues(tx, sensorId, ['absence_resultats'], sql`now()`);
     }
     const latest = fresh.reduce((a, b) => (Date.parse(b.measuredAt) > Date.parse(a.measuredAt) ? b : a));
