@@ -19,6 +19,7 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { deviceApiRoutes } from './features/device-api/routes.ts';
 import { issueRoutes } from './features/issues/routes.ts';
 import { localeRoutes } from './features/locales/routes.ts';
+import { parcelRoutes } from './features/parcels/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { referentialRoutes } from './features/referentials/routes.ts';
 import { sensorRoutes } from './features/sensors/routes.ts';
@@ -98,6 +99,7 @@ export const buildApp = async ({ config, db }: AppDeps): Promise<FastifyInstance
         await authenticated.register(sensorRoutes(db));
         await authenticated.register(issueRoutes(db));
         await authenticated.register(accountRoutes(db));
+        await authenticated.register(parcelRoutes(db));
       });
     },
     { prefix: API_PREFIX },

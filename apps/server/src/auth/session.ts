@@ -15,6 +15,8 @@ export type Session = AccessSubject & {
   providerId: string | null;
   /** The user's time zone: calendar days in charts and filters are theirs. */
   zoneId: string;
+  /** Parcels shared by e-mail reach the user through it. */
+  email: string;
 };
 
 declare module 'fastify' {
@@ -29,6 +31,7 @@ const loadSession = async (db: Database, userId: string): Promise<Session | null
       userId: users.id,
       isDisabled: users.isDisabled,
       zoneId: users.zoneId,
+      email: users.email,
       accountId: accounts.id,
       accountType: accounts.type,
       providerId: accounts.providerId,

@@ -2,3 +2,4 @@ export * from './schema/accounts.ts';
 export * from './schema/auth.ts';
 export * from './schema/terms-of-service.ts';
 export * from './schema/sensors.ts';
+export * from './schema/parcels.ts';

@@ -73,6 +73,10 @@ export const sensors = pgTable(
       .on(table.openIssueCount)
       .where(sql`${table.openIssueCount} > 0`),
     index('sensors_tags_idx').using('gin', table.tags),
+    // A parcel carries at most one sensor; the link lives on the sensor only.
+    uniqueIndex('sensors_parcel_id_key')
+      .on(table.parcelId)
+      .where(sql`${table.parcelId} is not null`),
   ],
 );
 

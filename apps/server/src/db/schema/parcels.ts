@@ -1,0 +1,103 @@
+import type { ReducedPostalAddress } from '@console/domain/address/postal-address.schema';
+import { CROP_STAGES, CROP_TYPES, PREVIOUS_CROPS, SEEDING_TYPES } from '@console/domain/crop/crop.schema';
+import { SHARING_MODES, SOIL_TYPES } from '@console/domain/parcel/parcel.schema';
+import type { RiskAnswers } from '@console/domain/risk/risk.schema';
+import { RISK_LEVELS } from '@console/domain/risk/risk.schema';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+
+export const parcels = pgTable(
+  'parcels',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id),
+    label: text().notNull(),
+    soilType: text({ enum: SOIL_TYPES }).notNull(),
+    address: jsonb().$type<ReducedPostalAddress>().notNull(),
+    gpsLat: doublePrecision().notNull(),
+    gpsLong: doublePrecision().notNull(),
+    dsComment: text(),
+    customerComment: text(),
+    sharingMode: text({ enum: SHARING_MODES })
+      .array()
+      .notNull()
+      .default(sql`'{private}'::text[]`),
+    sharedEmails: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    size: real(),
+    /** The last assessment, kept on the row so lists filter and sort by risk through an index. */
+    riskLevel: text({ enum: RISK_LEVELS }).notNull().default('unmeasured'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('parcels_account_label_idx').on(table.accountId, sql`lower(${table.label})`),
+    index('parcels_label_pattern_idx').on(sql`lower(${table.label}) text_pattern_ops`),
+    index('parcels_risk_level_idx').on(table.riskLevel),
+    index('parcels_soil_type_idx').on(table.soilType),
+  ],
+);
+
+export const parcelSharedAccounts = pgTable(
+  'parcel_shared_accounts',
+  {
+    parcelId: uuid()
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.parcelId, table.accountId] }),
+    index('parcel_shared_accounts_account_idx').on(table.accountId),
+  ],
+);
+
+/** One crop a year per parcel. */
+export const crops = pgTable(
+  'crops',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    parcelId: uuid()
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    year: integer().notNull(),
+    previousCrop: text({ enum: PREVIOUS_CROPS }),
+    currentCrop: text({ enum: CROP_TYPES }).notNull(),
+    stage: text({ enum: CROP_STAGES }).notNull(),
+    noTolerance: boolean().notNull().default(false),
+    estimatedSeedingDate: date().notNull(),
+    actualSeedingDate: date(),
+    seedingType: text({ enum: SEEDING_TYPES }),
+    plantCover: boolean().notNull().default(false),
+    plantSpecies: text(),
+    estimatedSeedingQuantity: integer(),
+    displayName: text(),
+    riskAnswers: jsonb().$type<Partial<RiskAnswers>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('crops_parcel_year_key').on(table.parcelId, table.year),
+    index('crops_year_type_stage_idx').on(table.year, table.currentCrop, table.stage),
+  ],
+);

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parcelSharedAccounts, parcels, sensors } from '../../db/schema.ts';
+import { accountIdByName, createSensorAs, createUserWithRights } from '../../test/fixtures.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let staff: string;
+let provider: string;
+let farmer: string;
+let newcomer: string;
+
+const field = {
+  label: 'Les Grands Champs',
+  soilType: 'argilo-calcaire',
+  address: { postalCode: '32000', city: 'Auch', country: 'FR' },
+  gpsLocation: { lat: 43.65, long: 0.58 },
+  size: 12.5,
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [staff, provider, farmer, newcomer] = await Promise.all([
+    signIn(t.app, 'staff@demo.test'),
+    signIn(t.app, 'provider@demo.test'),
+    signIn(t.app, 'farmer@demo.test'),
+    signIn(t.app, 'newcomer@demo.test'),
+  ]);
+});
+afterAll(() => t.close());
+
+const create = (token: string, payload: Record<string, unknown> = field) =>
+  t.app.inject({ method: 'POST', url: '/back/parcels', headers: bearer(token), payload });
+const get = (token: string, url: string) => t.app.inject({ url: `/back/parcels${url}`, headers: bearer(token) });
+
+describe('parcels', () => {
+  it('lets a farmer create a parcel on their own account and read it back', async () => {
+    const response = await create(farmer, { ...field, comment: 'Bordure de bois au nord' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      label: 'Les Grands Champs',
+      accountName: 'Ferme des Demo',
+      customerComment: 'Bordure de bois au nord',
+      riskLevel: 'unmeasured',
+      currentCrop: null,
+      isEditable: true,
+      sharingMode: ['private'],
+    });
+  });
+
+  it('answers 422 naming each invalid field', async () => {
+    const response = await create(farmer, { ...field, size: 0, gpsLocation: { lat: 91, long: 0 }, label: '' });
+    expect(response.statusCode).toBe(422);
+    const paths = response.json().data.issues.map((issue: { path: (string | number)[] }) => issue.path.join('.'));
+    expect(paths.sort()).toEqual(['gpsLocation.lat', 'label', 'size']);
+  });
+
+  it('keeps parcels to their tenants: another farm gets 404, the provider sees its farmers’', async () => {
+    const { id } = (await create(farmer, { ...field, label: 'Parcelle privée' })).json();
+    expect((await get(newcomer, `/${id}`)).statusCode).toBe(404);
+    expect((await get(provider, `/${id}`)).statusCode).toBe(200);
+    const newcomerList = (await get(newcomer, '')).json();
+    expect(newcomerList.items.map((item: { id: string }) => item.id)).not.toContain(id);
+  });
+
+  it('lets staff create for an account and keeps their note from the farmer', async () => {
+    const farm = await accountIdByName(t.db, 'Ferme des Demo');
+    const response = await create(staff, { ...field, label: 'Essai DS', accountId: farm, comment: 'Note interne' });
+    expect(response.json()).toMatchObject({ dsComment: 'Note interne' });
+    const asFarmer = (await get(farmer, `/${response.json().id}`)).json();
+    expect(asFarmer).not.toHaveProperty('dsComment');
+    const foreign = await create(farmer, { ...field, accountId: await accountIdByName(t.db, 'Ferme du Nouveau') });
+    expect(foreign.statusCode).toBe(422);
+  });
+
+  it('shows a shared parcel read-only to the people it is shared with', async () => {
+    const { id } = (await create(farmer, { ...field, label: 'Parcelle partagée' })).json();
+    await t.db
+      .update(parcels)
+      .set({ sharingMode: ['targeted_account'] })
+      .where(eq(parcels.id, id));
+    await t.db
+      .insert(parcelSharedAccounts)
+      .values({ parcelId: id, accountId: await accountIdByName(t.db, 'Ferme du Nouveau') });
+
+    const shared = await get(newcomer, `/${id}`);
+    expect(shared.json()).toMatchObject({ label: 'Parcelle partagée', isEditable: false, sharedAccounts: [] });
+    const update = await t.app.inject({
+      method: 'POST',
+      url: `/back/parcels/${id}`,
+      headers: bearer(newcomer),
+      payload: field,
+    });
+    expect(update.statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/back/parcels/${id}`, headers: bearer(newcomer) })).statusCode,
+    ).toBe(403);
+    expect((await get(farmer, `/${id}`)).json().label).toBe('Parcelle partagée');
+  });
+
+  it('updates and deletes, freeing the parcel’s sensor', async () => {
+    const { id } = (await create(farmer, { ...field, label: 'À supprimer' })).json();
+    const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'PRC-0001');
+    await t.db.update(sensors).set({ parcelId: id }).where(eq(sensors.id, sensor.id));
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: `/back/parcels/${id}`,
+      headers: bearer(farmer),
+      payload: { ...field, label: 'Renommée', size: undefined },
+    });
+    expect(updated.json()).toMatchObject({ label: 'Renommée', sensorId: sensor.id });
+    expect(updated.json()).not.toHaveProperty('size');
+
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/back/parcels/${id}`, headers: bearer(farmer) })).statusCode,
+    ).toBe(204);
+    expect((await get(farmer, `/${id}`)).statusCode).toBe(404);
+    const [freed] = await t.db.select({ parcelId: sensors.parcelId }).from(sensors).where(eq(sensors.id, sensor.id));
+    expect(freed?.parcelId).toBeNull();
+  });
+
+  it('filters by label, soil, sensor and missing information, and sorts', async () => {
+    await create(newcomer, { ...field, label: 'Alpha', soilType: 'sableux' });
+    await create(newcomer, { ...field, label: 'Beta', size: undefined });
+    const labels = async (query: string) =>
+      (await get(newcomer, `?${query}`)).json().items.map((item: { label: string }) => item.label);
+    expect(await labels('search=al')).toEqual(['Alpha']);
+    expect(await labels('soil_types=sableux')).toEqual(['Alpha']);
+    expect(await labels('with_sensor=true&search=a')).toEqual([]);
+    expect(await labels('missing_info_only=true&search=b')).toEqual(['Beta']);
+    // The parcel shared with the newcomer's account is listed with their own.
+    expect(await labels('sort=label&order=desc')).toEqual(['Parcelle partagée', 'Beta', 'Alpha']);
+  });
+
+  it('refuses a role without the Parcels right', async () => {
+    await createUserWithRights(t.db, 'Ferme des Demo', 'no-parcels@demo.test', { parcels: 'no-access' });
+    const restricted = await signIn(t.app, 'no-parcels@demo.test');
+    expect((await get(restricted, '')).statusCode).toBe(403);
+    expect((await create(restricted)).statusCode).toBe(403);
+  });
+});

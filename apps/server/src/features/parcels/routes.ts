@@ -1,0 +1,52 @@
+import {
+  parcelListItemSchema,
+  parcelListQuerySchema,
+  parcelPageSchema,
+} from '@console/domain/parcel/parcel-list.schema';
+import { createParcelInputSchema, updateParcelInputSchema } from '@console/domain/parcel/parcel.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission, requireSession } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { createParcel, deleteParcel, getParcel, listParcels, updateParcel } from './service.ts';
+
+const params = z.object({ id: z.uuid() });
+const tags = ['parcels'];
+
+export const parcelRoutes =
+  (db: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    const canRead = requirePermission('read:parcels');
+    const canEdit = requirePermission('edit:parcels');
+
+    app.get(
+      '/parcels',
+      {
+        preHandler: canRead,
+        schema: { tags, querystring: parcelListQuerySchema, response: { 200: parcelPageSchema } },
+      },
+      (request) => listParcels(db, requireSession(request), request.query),
+    );
+    app.post(
+      '/parcels',
+      { preHandler: canEdit, schema: { tags, body: createParcelInputSchema, response: { 201: parcelListItemSchema } } },
+      async (request, reply) => reply.status(201).send(await createParcel(db, requireSession(request), request.body)),
+    );
+    app.get(
+      '/parcels/:id',
+      { preHandler: canRead, schema: { tags, params, response: { 200: parcelListItemSchema } } },
+      (request) => getParcel(db, requireSession(request), request.params.id),
+    );
+    app.post(
+      '/parcels/:id',
+      {
+        preHandler: canEdit,
+        schema: { tags, params, body: updateParcelInputSchema, response: { 200: parcelListItemSchema } },
+      },
+      (request) => updateParcel(db, requireSession(request), request.params.id, request.body),
+    );
+    app.delete('/parcels/:id', { preHandler: canEdit, schema: { tags, params } }, async (request, reply) => {
+      await deleteParcel(db, requireSession(request), request.params.id);
+      return reply.status(204).send();
+    });
+  };

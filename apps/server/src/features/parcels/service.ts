@@ -1,0 +1,93 @@
+import type { Paged } from '@console/domain/list/list-query';
+import type { ParcelListItem, ParcelListQuery } from '@console/domain/parcel/parcel-list.schema';
+import type { CreateParcelInput, UpdateParcelInput } from '@console/domain/parcel/parcel.schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { inAccountScope } from '../../auth/scope.ts';
+import type { Session } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { accounts, parcels, sensors } from '../../db/schema.ts';
+import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
+import { countParcels, editableParcel, parcelConditions, selectParcel, selectParcelPage } from './queries.ts';
+
+export const listParcels = async (
+  db: Database,
+  session: Session,
+  query: ParcelListQuery,
+): Promise<Paged<ParcelListItem>> => {
+  const { start: _start, sort, order, ...filter } = query;
+  const where = parcelConditions(session, filter);
+  const [items, total] = await Promise.all([selectParcelPage(db, session, where, query), countParcels(db, where)]);
+  return { items, total, filter, sort: { field: sort, order } };
+};
+
+export const getParcel = async (db: Database, session: Session, id: string): Promise<ParcelListItem> => {
+  const parcel = await selectParcel(db, session, id);
+  if (!parcel) throw notFound('parcel not found');
+  return parcel;
+};
+
+/** A parcel the caller may change: unknown or foreign is 404, shared with them (read-only) is 403. */
+const requireEditableParcel = async (db: Database, session: Session, id: string) => {
+  const parcel = await getParcel(db, session, id);
+  if (!parcel.isEditable) throw forbidden();
+  return parcel;
+};
+
+/** Staff write the manufacturer's note, everyone else the customer's: neither overwrites the other. */
+const commentColumn = (session: Session, comment: string | undefined) =>
+  session.accountType === 'desangosse' ? { dsComment: comment || null } : { customerComment: comment || null };
+
+const parcelValues = (input: UpdateParcelInput) => ({
+  label: input.label,
+  soilType: input.soilType,
+  address: input.address,
+  gpsLat: input.gpsLocation.lat,
+  gpsLong: input.gpsLocation.long,
+  size: input.size ?? null,
+});
+
+export const createParcel = async (
+  db: Database,
+  session: Session,
+  input: CreateParcelInput,
+): Promise<ParcelListItem> => {
+  const accountId = input.accountId ?? session.accountId;
+  const [owner] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), inAccountScope(session, accounts.id)));
+  if (!owner) {
+    throw new AppError('invalid', 'failed to parse payload', {
+      issues: [{ path: ['accountId'], message: 'parcel.errors.account-invalid' }],
+    });
+  }
+  const [created] = await db
+    .insert(parcels)
+    .values({ ...parcelValues(input), ...commentColumn(session, input.comment), accountId })
+    .returning({ id: parcels.id });
+  if (!created) throw new Error('parcel not created');
+  return getParcel(db, session, created.id);
+};
+
+export const updateParcel = async (
+  db: Database,
+  session: Session,
+  id: string,
+  input: UpdateParcelInput,
+): Promise<ParcelListItem> => {
+  await requireEditableParcel(db, session, id);
+  await db
+    .update(parcels)
+    .set({ ...parcelValues(input), ...commentColumn(session, input.comment), updatedAt: sql`now()` })
+    .where(and(eq(parcels.id, id), editableParcel(session)));
+  return getParcel(db, session, id);
+};
+
+/** Removes the parcel, its crops and sharing, and frees its sensor, in one transaction. */
+export const deleteParcel = async (db: Database, session: Session, id: string): Promise<void> => {
+  await requireEditableParcel(db, session, id);
+  await db.transaction(async (tx) => {
+    await tx.update(sensors).set({ parcelId: null }).where(eq(sensors.parcelId, id));
+    await tx.delete(parcels).where(eq(parcels.id, id));
+  });
+};

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { cropStageSchema, cropTypeSchema } from '../crop/crop.schema.ts';
+import { listQuerySchema, pagedSchema, queryArray, queryBoolean } from '../list/list-query.ts';
+import { riskLevelSchema } from '../risk/risk.schema.ts';
+import { parcelSchema, soilTypeSchema } from './parcel.schema.ts';
+
+export const PARCEL_SORT_FIELDS = ['label', 'riskLevel', 'size', 'createdAt'] as const;
+
+export const parcelListFilterSchema = z.object({
+  /** The start of a parcel's label, case-insensitive. */
+  search: z.string().trim().max(100).optional(),
+  cropTypes: queryArray(cropTypeSchema),
+  stages: queryArray(cropStageSchema),
+  riskLevels: queryArray(riskLevelSchema),
+  soilTypes: queryArray(soilTypeSchema),
+  accountId: z.uuid().optional(),
+  withSensor: queryBoolean,
+  /** Parcels lacking what the risk needs: no size, no sensor, or no crop for the current season. */
+  missingInfoOnly: queryBoolean,
+});
+export type ParcelListFilter = z.infer<typeof parcelListFilterSchema>;
+
+export const parcelListQuerySchema = listQuerySchema(PARCEL_SORT_FIELDS, 'label').extend(parcelListFilterSchema.shape);
+export type ParcelListQuery = z.infer<typeof parcelListQuerySchema>;
+
+export const parcelListItemSchema = parcelSchema.extend({
+  accountName: z.string(),
+  riskLevel: riskLevelSchema,
+  currentCrop: z
+    .object({ id: z.uuid(), year: z.number().int(), currentCrop: cropTypeSchema, stage: cropStageSchema })
+    .nullable(),
+  /** Whether the viewer may change it: shared parcels are read-only for the people they are shared with. */
+  isEditable: z.boolean(),
+});
+export type ParcelListItem = z.infer<typeof parcelListItemSchema>;
+
+export const parcelPageSchema = pagedSchema(parcelListItemSchema);
