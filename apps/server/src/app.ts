@@ -16,6 +16,7 @@ import { tokenRoutes } from './auth/token-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { cropRoutes } from './features/crops/routes.ts';
 import { deviceApiRoutes } from './features/device-api/routes.ts';
 import { issueRoutes } from './features/issues/routes.ts';
 import { localeRoutes } from './features/locales/routes.ts';
@@ -100,6 +101,7 @@ export const buildApp = async ({ config, db }: AppDeps): Promise<FastifyInstance
         await authenticated.register(issueRoutes(db));
         await authenticated.register(accountRoutes(db));
         await authenticated.register(parcelRoutes(db));
+        await authenticated.register(cropRoutes(db));
       });
     },
     { prefix: API_PREFIX },

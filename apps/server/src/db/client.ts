@@ -93,3 +93,10 @@ const isProcessAlive = (pid: number): boolean => {
 /** Rows of a raw SQL statement; both drivers answer `{ rows }`, which the shared database type cannot express. */
 export const selectRows = async <T>(db: Database, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const errorCode = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+
+/** PostgreSQL's unique_violation, from either driver, bare or wrapped by drizzle (as `cause`). */
+export const isUniqueViolation = (error: unknown): boolean =>
+  errorCode(error) === '23505' || errorCode((error as { cause?: unknown } | null)?.cause) === '23505';
