@@ -74,7 +74,7 @@ export type SharingRequest = z.infer<typeof sharingRequestSchema>;
 export const affectationLinkSchema = z.object({ parcelId: z.uuid(), sensorId: z.uuid() });
 export type AffectationLink = z.infer<typeof affectationLinkSchema>;
 
-/** Why an affectation is refused (spec point 4); sent as the error body's `data.code`. */
+/** Why an affectation is refused (spec point 4); a 409 whose `message` and `data.error` carry the code. */
 export const AFFECTATION_ERROR_CODES = [
   'already-linked',
   'not-owned',
@@ -84,3 +84,7 @@ export const AFFECTATION_ERROR_CODES = [
 ] as const;
 export const affectationErrorCodeSchema = z.enum(AFFECTATION_ERROR_CODES);
 export type AffectationErrorCode = z.infer<typeof affectationErrorCodeSchema>;
+
+/** The body of `POST /back/parcels/{id}/sensor`. */
+export const affectSensorInputSchema = affectationLinkSchema.pick({ sensorId: true });
+export type AffectSensorInput = z.infer<typeof affectSensorInputSchema>;

@@ -139,3 +139,52 @@ describe('parcels', () => {
     expect((await create(restricted)).statusCode).toBe(403);
   });
 });
+
+describe('POST /back/parcels/{id}/sensor', () => {
+  const affect = (token: string, parcelId: string, sensorId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/back/parcels/${parcelId}/sensor`,
+      headers: bearer(token),
+      payload: { sensorId },
+    });
+
+  it('links a sensor of the parcel’s account, once, and answers each refusal with its code', async () => {
+    const farm = await accountIdByName(t.db, 'Ferme des Demo');
+    const first = (await create(farmer, { ...field, label: 'Affectée' })).json();
+    const second = (await create(farmer, { ...field, label: 'Seconde' })).json();
+    const sensor = await createSensorAs(t.app, staff, farm, 'AFF-0001');
+    const providerSensor = await createSensorAs(
+      t.app,
+      staff,
+      await accountIdByName(t.db, 'Agri Distribution Demo'),
+      'AFF-0002',
+    );
+    const otherFarmSensor = await createSensorAs(
+      t.app,
+      staff,
+      await accountIdByName(t.db, 'Ferme du Nouveau'),
+      'AFF-0003',
+    );
+    const stolen = await createSensorAs(t.app, staff, farm, 'AFF-0004');
+    await t.db.update(sensors).set({ state: 'Vol' }).where(eq(sensors.id, stolen.id));
+
+    const linked = await affect(farmer, first.id, sensor.id);
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().sensorId).toBe(sensor.id);
+
+    const refusal = async (parcelId: string, sensorId: string, token = farmer) => {
+      const response = await affect(token, parcelId, sensorId);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().data).toEqual({ error: response.json().message });
+      return response.json().message;
+    };
+    expect(await refusal(second.id, sensor.id)).toBe('already-linked');
+    expect(await refusal(first.id, stolen.id)).toBe('already-linked');
+    expect(await refusal(second.id, stolen.id)).toBe('affectation-forbidden');
+    expect(await refusal(second.id, otherFarmSensor.id, provider)).toBe('not-owned');
+    expect(await refusal(second.id, otherFarmSensor.id)).toBe('not-owned');
+    // A provider's own sensor may go on its farmer's parcel (rented or lent).
+    expect((await affect(provider, second.id, providerSensor.id)).statusCode).toBe(200);
+  });
+});

@@ -3,11 +3,16 @@ import {
   parcelListQuerySchema,
   parcelPageSchema,
 } from '@console/domain/parcel/parcel-list.schema';
-import { createParcelInputSchema, updateParcelInputSchema } from '@console/domain/parcel/parcel.schema';
+import {
+  affectSensorInputSchema,
+  createParcelInputSchema,
+  updateParcelInputSchema,
+} from '@console/domain/parcel/parcel.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import { affectSensor } from './affectation.ts';
 import { createParcel, deleteParcel, getParcel, listParcels, updateParcel } from './service.ts';
 
 const params = z.object({ id: z.uuid() });
@@ -44,6 +49,14 @@ export const parcelRoutes =
         schema: { tags, params, body: updateParcelInputSchema, response: { 200: parcelListItemSchema } },
       },
       (request) => updateParcel(db, requireSession(request), request.params.id, request.body),
+    );
+    app.post(
+      '/parcels/:id/sensor',
+      {
+        preHandler: canEdit,
+        schema: { tags, params, body: affectSensorInputSchema, response: { 200: parcelListItemSchema } },
+      },
+      (request) => affectSensor(db, requireSession(request), request.params.id, request.body),
     );
     app.delete('/parcels/:id', { preHandler: canEdit, schema: { tags, params } }, async (request, reply) => {
       await deleteParcel(db, requireSession(request), request.params.id);

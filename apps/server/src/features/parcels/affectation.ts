@@ -1,0 +1,48 @@
+import type { AffectationErrorCode, AffectSensorInput } from '@console/domain/parcel/parcel.schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { inAccountScope } from '../../auth/scope.ts';
+import type { Session } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { accounts, sensors } from '../../db/schema.ts';
+import { AppError, forbidden } from '../../plugins/app-error.ts';
+import { getParcel } from './service.ts';
+
+const refuse = (code: AffectationErrorCode) => new AppError('conflict', code, { error: code });
+
+/**
+ * Links a sensor to a parcel. The sensor must belong to the parcel's account or to the provider of that
+ * account, be free, and be neither stolen nor declared lost. Rent contracts and subscriptions do not exist yet:
+ * their two refusals are reserved for when they do (see the decision record).
+ */
+export const affectSensor = async (db: Database, session: Session, parcelId: string, input: AffectSensorInput) => {
+  const parcel = await getParcel(db, session, parcelId);
+  if (!parcel.isEditable) throw forbidden();
+  await db.transaction(async (tx) => {
+    const [sensor] = await tx
+      .select({
+        accountId: sensors.accountId,
+        parcelId: sensors.parcelId,
+        state: sensors.state,
+        // Written out: in a select list drizzle drops table names, and `id` would read as the issue's.
+        isLost: sql<boolean>`exists (select 1 from issues i where i.sensor_id = sensors.id
+          and i.type = 'dispositif_perdu' and i.closed_at is null)`,
+        ownerProviderId: sql<
+          string | null
+        >`(select ${accounts.providerId} from ${accounts} where ${accounts.id} = ${parcel.accountId})`,
+      })
+      .from(sensors)
+      .where(and(eq(sensors.id, input.sensorId), inAccountScope(session, sensors.accountId)))
+      .for('update', { of: sensors });
+    if (!sensor || (sensor.accountId !== parcel.accountId && sensor.accountId !== sensor.ownerProviderId)) {
+      throw refuse('not-owned');
+    }
+    if (sensor.parcelId === parcelId) return;
+    if (sensor.parcelId !== null || parcel.sensorId) throw refuse('already-linked');
+    if (sensor.state === 'Vol' || sensor.isLost) throw refuse('affectation-forbidden');
+    await tx
+      .update(sensors)
+      .set({ parcelId })
+      .where(and(eq(sensors.id, input.sensorId), isNull(sensors.parcelId)));
+  });
+  return getParcel(db, session, parcelId);
+};
