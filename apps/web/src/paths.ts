@@ -13,6 +13,11 @@ const withQuery = (path: string, query: Record<string, string | null | undefined
   return text ? `${path}?${text}` : path;
 };
 
+const withSearch = (path: string, query: URLSearchParams | undefined) => {
+  const text = query?.toString();
+  return text ? `${path}?${text}` : path;
+};
+
 export const paths = {
   home: () => '/',
   login: (query: { referrer?: string | null; reason?: 'expired' } = {}) =>
@@ -27,6 +32,16 @@ export const paths = {
   farmer: (id: string) => `/farmers/${encodeURIComponent(id)}`,
   provider: (id: string) => `/providers/${encodeURIComponent(id)}`,
   supportTickets: () => '/support/tickets',
+  sensors: (query?: URLSearchParams) => withSearch('/sensors', query),
+  sensorNew: () => '/sensors/new',
+  sensor: (id: string) => `/sensors/${encodeURIComponent(id)}`,
+  sensorData: (id: string) => `/sensors/${encodeURIComponent(id)}/data`,
+  sensorIssues: (id: string) => `/sensors/${encodeURIComponent(id)}/issues`,
+  sensorIssue: (id: string, issueId: string) =>
+    `/sensors/${encodeURIComponent(id)}/issues/${encodeURIComponent(issueId)}`,
+  sensorTickets: (id: string) => `/sensors/${encodeURIComponent(id)}/tickets`,
+  issues: (query?: URLSearchParams) => withSearch('/issues', query),
+  issue: (issueId: string) => `/issues/${encodeURIComponent(issueId)}`,
   termsDocument: () => '/back/tos/current/document',
   notificationsHash: () => '#notifications',
 };

@@ -122,22 +122,70 @@ const mainLayoutRoutes: RouteObject[] = [
     path: 'sensors',
     loader: guard({ access: 'nav:sensors' }),
     children: [
-      soonIndex('pages.sensors'),
-      { path: 'new', loader: guard({ access: 'can:edit:sensors' }), ...soon('pages.sensor-new') },
+      {
+        index: true,
+        handle: { titleKey: 'pages.sensors' } satisfies RouteHandle,
+        lazy: () => import('./features/sensors/sensor-list.route'),
+      },
+      {
+        path: 'new',
+        // Registering a sensor is for manufacturer staff (the API answers 403 to anyone else).
+        loader: guard({ access: 'staff:edit:sensors' }),
+        children: [
+          {
+            index: true,
+            handle: { titleKey: 'pages.sensor-new' } satisfies RouteHandle,
+            lazy: () => import('./features/sensors/sensor-new.route'),
+          },
+        ],
+      },
       {
         path: ':id',
         loader: guard({ params: id }),
         children: [
-          soonIndex('pages.sensor-info'),
-          { path: 'data', ...soon('pages.sensor-data') },
           {
-            path: 'issues',
+            id: 'sensor-detail',
+            lazy: () => import('./features/sensors/sensor-detail.route'),
             children: [
-              soonIndex('pages.sensor-issues'),
-              { path: ':issueId', loader: guard({ params: { issueId: 'uuid' } }), ...soon('pages.issue') },
+              {
+                index: true,
+                handle: { titleKey: 'pages.sensor-info' } satisfies RouteHandle,
+                lazy: () => import('./features/sensors/sensor-info.route'),
+              },
+              {
+                path: 'data',
+                handle: { titleKey: 'pages.sensor-data' } satisfies RouteHandle,
+                lazy: () => import('./features/sensors/sensor-data.route'),
+              },
+              {
+                path: 'issues',
+                loader: guard({ access: 'can:read:defaults' }),
+                children: [
+                  {
+                    index: true,
+                    handle: { titleKey: 'pages.sensor-issues' } satisfies RouteHandle,
+                    lazy: () => import('./features/issues/issue-sensor-list.route'),
+                  },
+                  {
+                    path: ':issueId',
+                    loader: guard({ params: { issueId: 'uuid' } }),
+                    children: [
+                      {
+                        index: true,
+                        handle: { titleKey: 'pages.issue' } satisfies RouteHandle,
+                        lazy: () => import('./features/issues/issue-detail.route'),
+                      },
+                    ],
+                  },
+                ],
+              },
+              {
+                path: 'tickets',
+                handle: { titleKey: 'pages.sensor-tickets' } satisfies RouteHandle,
+                lazy: () => import('./features/sensors/sensor-tickets.route'),
+              },
             ],
           },
-          { path: 'tickets', ...soon('pages.sensor-tickets') },
         ],
       },
     ],
@@ -146,8 +194,22 @@ const mainLayoutRoutes: RouteObject[] = [
     path: 'issues',
     loader: guard({ access: 'nav:issues' }),
     children: [
-      soonIndex('pages.issues'),
-      { path: ':issueId', loader: guard({ params: { issueId: 'uuid' } }), ...soon('pages.issue') },
+      {
+        index: true,
+        handle: { titleKey: 'pages.issues' } satisfies RouteHandle,
+        lazy: () => import('./features/issues/issue-list.route'),
+      },
+      {
+        path: ':issueId',
+        loader: guard({ params: { issueId: 'uuid' } }),
+        children: [
+          {
+            index: true,
+            handle: { titleKey: 'pages.issue' } satisfies RouteHandle,
+            lazy: () => import('./features/issues/issue-detail.route'),
+          },
+        ],
+      },
     ],
   },
   { path: 'support/tickets', ...soon('pages.support-tickets') },

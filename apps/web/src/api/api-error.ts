@@ -49,10 +49,16 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 export const NO_RESPONSE_STATUS = 503;
 export const UNKNOWN_MESSAGE = 'unknown';
 
-/** Field issues of a 422 answer (`data.issues`), empty for any other error. */
+/** Statuses whose body may name the fields at fault: invalid payload, and conflicts such as a taken serial number. */
+const FIELD_ISSUE_STATUSES = [409, 422];
+
+/**
+ * Field issues of a 422 or 409 answer, empty for any other error. They sit in the error body's `data`
+ * (ADR 005: `{ status, message, transactionId, data: { issues } }`), and `ApiError.data` is that body.
+ */
 export const getFieldIssues = (error: unknown): { path: (string | number)[]; message: string }[] => {
-  if (!isApiError(error) || error.status !== 422) return [];
-  const issues = (error.data as { issues?: unknown } | null | undefined)?.issues;
+  if (!isApiError(error) || !FIELD_ISSUE_STATUSES.includes(error.status)) return [];
+  const issues = (error.data as { data?: { issues?: unknown } | null } | null | undefined)?.data?.issues;
   if (!Array.isArray(issues)) return [];
   return issues.filter(
     (issue): issue is { path: (string | number)[]; message: string } =>

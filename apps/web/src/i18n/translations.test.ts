@@ -3,7 +3,18 @@ import { NAVIGATION_ENTRIES, USER_MENU_ENTRIES } from '@console/domain/access/na
 import { ACCOUNT_TYPES } from '@console/domain/account/account-type';
 import { COUNTRIES } from '@console/domain/address/postal-address.schema';
 import { loginErrorMessageKey, OAUTH_ERROR_CODES } from '@console/domain/auth/oauth.schema';
+import { DATE_RANGE_PRESETS } from '@console/domain/date/date-range-presets';
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGES } from '@console/domain/i18n/languages';
+import { ISSUE_STATUSES } from '@console/domain/issue/issue-list.schema';
+import { ISSUE_CATEGORIES, ISSUE_LEVELS, ISSUE_TYPES } from '@console/domain/issue/issue.schema';
+import {
+  DEVICE_STATES,
+  LINUX_STATES,
+  SENSOR_STATES,
+  SENSOR_USAGES,
+  SHUTTER_STATES,
+  WEATHER_SOURCES,
+} from '@console/domain/sensor/sensor.schema';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,6 +99,17 @@ describe('translations', () => {
       ...COUNTRIES.map((country) => `countries.${country}`),
       ...OAUTH_ERROR_CODES.map((code) => loginErrorMessageKey(code)),
       ...routeTitleKeys(routes),
+      ...SENSOR_STATES.map((state) => `sensors.states.${state}`),
+      ...DEVICE_STATES.map((state) => `sensors.device-states.${state}`),
+      ...LINUX_STATES.map((state) => `sensors.linux-states.${state}`),
+      ...SHUTTER_STATES.map((state) => `sensors.shutter-states.${state}`),
+      ...SENSOR_USAGES.map((usage) => `sensors.usages.${usage}`),
+      ...WEATHER_SOURCES.map((source) => `sensors.weather-sources.${source}`),
+      ...ISSUE_TYPES.map((type) => `issues.types.${type}`),
+      ...ISSUE_LEVELS.map((level) => `issues.levels.${level}`),
+      ...ISSUE_CATEGORIES.map((category) => `issues.categories.${category}`),
+      ...ISSUE_STATUSES.map((status) => `issues.statuses.${status}`),
+      ...[...DATE_RANGE_PRESETS, 'all'].map((preset) => `date-filter.presets.${preset}`),
     ];
     expect(routeTitleKeys(routes).length).toBeGreaterThan(90);
     expect(built.filter((key) => !reference.has(key))).toEqual([]);

@@ -57,6 +57,14 @@ describe('route access rules', () => {
     expect(isAllowed('can:edit:parcels', profileOf('farmer'), {})).toBe(true);
   });
 
+  it('keeps staff rules to manufacturer staff holding the permission', () => {
+    expect(isAllowed('staff:edit:sensors', profileOf('desangosse'), {})).toBe(true);
+    expect(isAllowed('staff:edit:sensors', profileOf('provider'), {})).toBe(false);
+    const readOnlyStaff = profileOf('desangosse');
+    readOnlyStaff.role.rights.sensors = 'read-only';
+    expect(isAllowed('staff:edit:sensors', readOnlyStaff, {})).toBe(false);
+  });
+
   it('checks route parameters', () => {
     expect(isValidParam('uuid', ACCOUNT_ID)).toBe(true);
     expect(isValidParam('uuid', 'not-an-id')).toBe(false);

@@ -18,6 +18,7 @@ export type AccessRule =
   | `nav:${NavigationEntry}`
   | `menu:${UserMenuEntry}`
   | `can:${Permission}`
+  | `staff:${Permission}`
   | `dashboard:${DashboardTab}`
   | 'stats:qos'
   | 'stats:maintenance'
@@ -68,6 +69,9 @@ export const isAllowed = (rule: AccessRule, profile: Profile, params: Params): b
       return canSeeUserMenuEntry(profile, value as UserMenuEntry);
     case 'can':
       return can(profile, value as Permission);
+    case 'staff':
+      // Manufacturer staff holding the permission, e.g. registering sensors or rotating their secrets.
+      return profile.accountType === 'desangosse' && can(profile, value as Permission);
     case 'dashboard':
       return canSeeDashboardTab(profile, value as DashboardTab);
     default:

@@ -9,9 +9,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
-import { Controller, useForm, type FieldError, type Path } from 'react-hook-form';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../ui/field-error';
+import { applyFieldIssues } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { PhoneNumberInput, type PhoneCountry } from './phone-number-input';
 
@@ -79,9 +80,7 @@ export const ProfileForm = ({ profile, zoneIds, isSaving, onSave, saveResult, ch
 
   useEffect(() => {
     if (saveResult?.savedProfile) reset(toProfileFormValues(saveResult.savedProfile));
-    for (const issue of saveResult?.issues ?? []) {
-      setError(issue.path.join('.') as Path<ProfileFormValues>, { type: 'server', message: issue.message });
-    }
+    applyFieldIssues(setError, saveResult?.issues ?? []);
   }, [saveResult, reset, setError]);
 
   const addressCountry = watch('postalAddress.country');

@@ -1,0 +1,86 @@
+import type { AccountOption } from '@console/domain/account/account.schema';
+import type { IssueListQuery } from '@console/domain/issue/issue-list.schema';
+import { Box, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api/api';
+import { paths } from '../../paths';
+import { useProfile } from '../../session/use-profile';
+import { formatNumber } from '../../ui/number-format';
+import { usePagedRows } from '../../ui/use-paged-rows';
+import { IssueFilters } from './issue-filters';
+import { countActiveIssueFilters, fetchIssuePage, readIssueListQuery, toIssueListSearch } from './issue-list-query';
+import { IssueTable } from './issue-table';
+
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const query = readIssueListQuery(new URL(request.url).searchParams);
+  const { signal } = request;
+  // /issues is never shown to farmers (router rule), so every reader here may pick an account.
+  const [page, accounts] = await Promise.all([
+    fetchIssuePage(query, 0, signal),
+    api.get<AccountOption[]>('/accounts/options', { signal }),
+  ]);
+  return { query, page, accounts };
+};
+
+/** /issues: every issue in the caller's scope, server-paged in a virtual table, filtered from the URL. */
+export const Component = () => {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const { query, page, accounts } = useLoaderData<typeof loader>();
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const isReloading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+
+  const loadPage = useCallback((start: number, signal: AbortSignal) => fetchIssuePage(query, start, signal), [query]);
+  const rows = usePagedRows(page, loadPage);
+
+  const navigate = (next: IssueListQuery) => setSearchParams(toIssueListSearch(next), { preventScrollReset: true });
+  const reset = () => navigate({ start: 0, sort: query.sort, order: query.order });
+  const hasFilter = countActiveIssueFilters(query) > 0;
+
+  const empty = (
+    <Box py="xl">
+      <EmptyState
+        icon={<IconCircleCheck size={28} aria-hidden="true" />}
+        title={t(hasFilter ? 'issues.empty.filtered-title' : 'issues.empty.title')}
+        description={t(hasFilter ? 'issues.empty.filtered-description' : 'issues.empty.description')}
+      >
+        {hasFilter && (
+          <Button variant="light" onClick={reset}>
+            {t('issues.filters.reset')}
+          </Button>
+        )}
+      </EmptyState>
+    </Box>
+  );
+
+  return (
+    <Stack gap="md" p={{ base: 'md', sm: 'xl' }}>
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>{t('pages.issues')}</Title>
+        <Text c="dimmed" size="sm">
+          {t('issues.total', { total: formatNumber(rows.total, 0) })}
+        </Text>
+      </Group>
+      <IssueFilters
+        query={query}
+        accounts={accounts}
+        onChange={(change) => navigate({ ...query, ...change })}
+        onReset={reset}
+      />
+      <IssueTable
+        rows={rows}
+        sort={{ field: query.sort, order: query.order }}
+        onSortChange={(sort) => navigate({ ...query, sort: sort.field, order: sort.order })}
+        isLoading={isReloading}
+        empty={empty}
+        timeZone={profile.zoneId}
+        issuePath={(issue) => paths.issue(issue.id)}
+      />
+    </Stack>
+  );
+};

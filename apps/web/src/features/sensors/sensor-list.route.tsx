@@ -1,0 +1,135 @@
+import type { AccountOption } from '@console/domain/account/account.schema';
+import type { Paged } from '@console/domain/list/list-query';
+import type { Profile } from '@console/domain/profile/profile.schema';
+import type { SensorListItem, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
+import { Box, Button, EmptyState, Group, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconPlus, IconRouterOff } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { api } from '../../api/api';
+import { saveBlob } from '../../api/save-blob';
+import { paths } from '../../paths';
+import { isAllowed } from '../../session/access-rules';
+import { profileContext } from '../../session/profile-context';
+import { useProfile } from '../../session/use-profile';
+import { getTracker } from '../../ui/page-view-tracking';
+import { usePagedRows } from '../../ui/use-paged-rows';
+import { SensorCountChips, type SensorCounts } from './sensor-counts';
+import { SensorFilters, type FilterChange } from './sensor-filters';
+import { countActiveFilters, readSensorListQuery, toSensorListFilter, toSensorListSearch } from './sensor-list-query';
+import { SensorTable } from './sensor-table';
+
+/** Farmers see one account, so only staff and providers get the account filter. */
+const hasAccountFilter = (profile: Profile) =>
+  profile.accountType === 'desangosse' || profile.accountType === 'provider';
+
+const fetchPage = (query: SensorListQuery, start: number, signal: AbortSignal) =>
+  api.get<Paged<SensorListItem>>('/sensors', { query: { ...query, start }, signal });
+
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const profile = context.get(profileContext);
+  const query = readSensorListQuery(new URL(request.url).searchParams);
+  const { signal } = request;
+  const [page, counts, tags, accounts] = await Promise.all([
+    fetchPage(query, 0, signal),
+    api.get<SensorCounts>('/sensors/counts', { query: toSensorListFilter(query), signal }),
+    api.get<string[]>('/referentials/tags', { signal }),
+    hasAccountFilter(profile) ? api.get<AccountOption[]>('/accounts/options', { signal }) : Promise.resolve(null),
+  ]);
+  return { query, page, counts, tags, accounts };
+};
+
+/** /sensors: the fleet, server-paged in a virtual table, filtered and sorted from the URL. */
+export const Component = () => {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const { query, page, counts, tags, accounts } = useLoaderData<typeof loader>();
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [isExporting, setExporting] = useState(false);
+  const isReloading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+
+  const loadPage = useCallback((start: number, signal: AbortSignal) => fetchPage(query, start, signal), [query]);
+  const rows = usePagedRows(page, loadPage);
+
+  const navigate = (next: SensorListQuery, replace = false) =>
+    setSearchParams(toSensorListSearch(next), { replace, preventScrollReset: true });
+  const changeFilter: FilterChange = (change, options) => navigate({ ...query, ...change }, options?.replace);
+  const resetFilters = () => navigate({ start: 0, sort: query.sort, order: query.order });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { start: _start, ...exported } = query;
+      const { blob, filename } = await api.download('/sensors/export/csv', { query: exported });
+      saveBlob(blob, filename ?? 'sensors.csv');
+      getTracker().trackEvent('sensors', 'export');
+    } catch (error) {
+      console.error('Sensor export failed', error);
+      notifications.show({ color: 'red', message: t('errors.technical') });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const hasFilter = countActiveFilters(query) > 0;
+  const empty = (
+    <Box py="xl">
+      <EmptyState
+        icon={<IconRouterOff size={28} aria-hidden="true" />}
+        title={t(hasFilter ? 'sensors.empty.filtered-title' : 'sensors.empty.title')}
+        description={t(hasFilter ? 'sensors.empty.filtered-description' : 'sensors.empty.description')}
+      >
+        {hasFilter && (
+          <Button variant="light" onClick={resetFilters}>
+            {t('sensors.filters.reset')}
+          </Button>
+        )}
+      </EmptyState>
+    </Box>
+  );
+
+  return (
+    <Stack gap="md" p={{ base: 'md', sm: 'xl' }}>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('pages.sensors')}</Title>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+            onClick={() => void exportCsv()}
+            loading={isExporting}
+            disabled={counts.total === 0}
+          >
+            {t('sensors.export-csv')}
+          </Button>
+          {isAllowed('staff:edit:sensors', profile, {}) && (
+            <Button component={Link} to={paths.sensorNew()} leftSection={<IconPlus size={18} aria-hidden="true" />}>
+              {t('pages.sensor-new')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <SensorFilters query={query} tags={tags} accounts={accounts} onChange={changeFilter} onReset={resetFilters} />
+      <SensorCountChips counts={counts} />
+      <SensorTable
+        rows={rows}
+        sort={{ field: query.sort, order: query.order }}
+        onSortChange={(sort) => navigate({ ...query, sort: sort.field, order: sort.order })}
+        isLoading={isReloading}
+        empty={empty}
+        timeZone={profile.zoneId}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,96 @@
+import type { AccountOption } from '@console/domain/account/account.schema';
+import type { CreateSensorInput, SensorWithSecret } from '@console/domain/sensor/sensor-list.schema';
+import { Anchor, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Link,
+  useFetcher,
+  useLoaderData,
+  useNavigate,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { api } from '../../api/api';
+import { getFieldIssues } from '../../api/api-error';
+import { paths } from '../../paths';
+import type { FieldIssue } from '../../ui/form-issues';
+import { DeviceSecretModal } from './device-secret-modal';
+import { SensorForm } from './sensor-form';
+
+type ActionResult = { ok: true; sensor: SensorWithSecret } | { ok: false; issues: FieldIssue[] };
+
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { signal } = request;
+  const [tags, accounts] = await Promise.all([
+    api.get<string[]>('/referentials/tags', { signal }),
+    api.get<AccountOption[]>('/accounts/options', { signal }),
+  ]);
+  return { tags, accounts };
+};
+
+/** POST /back/sensors; field issues (422, or 409 for a taken serial number) go back to the form. */
+export const action = async ({ request }: ActionFunctionArgs): Promise<ActionResult> => {
+  const input = (await request.json()) as CreateSensorInput;
+  try {
+    return { ok: true, sensor: await api.post<SensorWithSecret>('/sensors', input, { signal: request.signal }) };
+  } catch (error) {
+    const issues = getFieldIssues(error);
+    if (issues.length === 0) console.error('Sensor creation failed', error);
+    return { ok: false, issues };
+  }
+};
+
+/** /sensors/new (manufacturer staff): registers a sensor, then shows its device secret once. */
+export const Component = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { tags, accounts } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<ActionResult>();
+  const [created, setCreated] = useState<SensorWithSecret | null>(null);
+  const [issues, setIssues] = useState<FieldIssue[]>();
+  const handled = useRef<ActionResult | undefined>(undefined);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== 'idle' || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      setCreated(result.sensor);
+    } else {
+      if (result.issues.length === 0) notifications.show({ color: 'red', message: t('errors.technical') });
+      setIssues(result.issues);
+    }
+  }, [fetcher.data, fetcher.state, t]);
+
+  const save = (values: CreateSensorInput) =>
+    void fetcher.submit(JSON.parse(JSON.stringify(values)) as Record<string, string>, {
+      method: 'post',
+      encType: 'application/json',
+    });
+
+  return (
+    <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'md', sm: 'xl' }}>
+      <Anchor component={Link} to={paths.sensors()} size="sm" c="dimmed">
+        <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {t('pages.sensors')}
+      </Anchor>
+      <Title order={1}>{t('pages.sensor-new')}</Title>
+      <SensorForm
+        tags={tags}
+        accounts={accounts}
+        isSaving={fetcher.state !== 'idle'}
+        isSaved={created !== null}
+        onSave={save}
+        issues={issues}
+      />
+      <DeviceSecretModal
+        secret={created?.deviceSecret ?? null}
+        serialNumber={created?.serialNumber ?? ''}
+        closeLabel={t('sensors.secret.go-to-sensor')}
+        onClose={() => created && void navigate(paths.sensor(created.id))}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatLocalDay, formatRelative, formatTime } from './date-format';
+
+describe('date formats', () => {
+  const instant = '2026-11-21T23:30:00.000Z';
+
+  it('shows an instant in the user time zone, not the browser one', () => {
+    expect(formatDateTime(instant, 'Europe/Paris')).toBe('22/11/2026 00:30');
+    expect(formatDateTime(instant, 'Australia/Sydney')).toBe('22/11/2026 10:30');
+    expect(formatDateTime(instant, 'UTC')).toBe('21/11/2026 23:30');
+    expect(formatDate(instant, 'Europe/London')).toBe('21/11/2026');
+    expect(formatTime(instant, 'Europe/Madrid')).toBe('00:30');
+  });
+
+  it('falls back to the browser zone for an unknown zone id and to nothing for an invalid date', () => {
+    expect(formatDateTime(instant, 'Mars/Olympus')).toMatch(/^\d{2}\/\d{2}\/2026 \d{2}:\d{2}$/);
+    expect(formatDateTime('not a date', 'UTC')).toBe('');
+  });
+
+  it('shows a calendar day without shifting it', () => {
+    expect(formatLocalDay('2026-03-09')).toBe('09/03/2026');
+  });
+
+  it('says how long ago in the interface language', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(formatRelative('2026-11-22T09:00:00Z', now, 'en')).toBe('3 hours ago');
+    expect(formatRelative('2026-11-20T12:00:00Z', now, 'fr')).toBe('avant-hier');
+    expect(formatRelative('2026-11-22T11:59:30Z', now, 'en')).toBe('now');
+  });
+});
