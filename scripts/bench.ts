@@ -1,6 +1,9 @@
 /**
  * `npm run bench`: builds the web app, starts the real server on a fresh demo database and prints
- * the performance figures beside their goals. Not a test; see docs/benchmarks.md.
+ * the performance figures beside their goals; then the scale benchmark (10 000 sensors, 21.6 M readings)
+ * on PGlite and, when DATABASE_URL is set, on PostgreSQL. Not a test; see docs/benchmarks.md.
+ *
+ *   BENCH=ui | scale   only one part (default: both); SCALE=0.1 for a quick scale run
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,12 +14,28 @@ import { lighthouseLcp } from './bench/lighthouse-lcp.ts';
 import type { BenchContext, Measurement, Row } from './bench/measurement.ts';
 import { describeLoad, describeMachine, formatTable } from './bench/report.ts';
 import { REPO_ROOT } from './bench/repo-root.ts';
+import { runScaleBenchmark } from './bench/scale.ts';
+import { formatScaleTable } from './bench/scale-table.ts';
 import { startServer } from './bench/server-process.ts';
 import { signInBundle } from './bench/sign-in-bundle.ts';
 import { buildWeb } from './bench/web-build.ts';
 
-/** Run in this order; later benchmarks (ingestion, paging 10 000 sensors) are appended here. */
+/** The `ui` part, run in this order against one server on the small demo database. */
 const MEASUREMENTS: readonly Measurement[] = [signInBundle, lighthouseLcp, passwordGrantLatency, profileLatency];
+/**
+ * The `scale` part loads its own large database per target and runs SCALE_MEASUREMENTS
+ * (scripts/bench/scale-measurements.ts: ingestion, sensor list paging, 90-day daily chart) against it.
+ */
+const PARTS = ['ui', 'scale'] as const;
+type Part = (typeof PARTS)[number];
+
+const selectedParts = (value = process.env.BENCH): Part[] => {
+  if (!value || value === 'all') return [...PARTS];
+  const asked = value.split(',').map((part) => part.trim());
+  const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
+  if (unknown.length > 0) throw new Error(`BENCH: unknown part ${unknown.join(', ')} (use ${PARTS.join(', ')} or all)`);
+  return PARTS.filter((part) => asked.includes(part));
+};
 
 const RESULTS_FILE = path.join(REPO_ROOT, '.bench/results.md');
 
@@ -37,13 +56,8 @@ const runMeasurement = async (measurement: Measurement, context: BenchContext): 
 
 const stopOnSignal = () => void cleanUpAfterInterrupt().finally(() => process.exit(130));
 
-const main = async () => {
-  process.once('SIGINT', stopOnSignal);
-  process.once('SIGTERM', stopOnSignal);
-  const machine = describeMachine();
-  const load = describeLoad();
-  log(`machine: ${machine}; ${load}`);
-
+/** Builds the web app and measures MEASUREMENTS against one server on a fresh demo database. */
+const runUiPart = async (): Promise<Row[]> => {
   log('building the web app (npm run build -w @console/web, into a temp folder)…');
   const build = await buildWeb();
   if (build.ok) log(`web build done in ${(build.durationMs / 1000).toFixed(1)} s`);
@@ -56,7 +70,7 @@ const main = async () => {
     try {
       const context: BenchContext = { baseUrl: server.baseUrl, webBuilt: build.ok };
       for (const measurement of MEASUREMENTS) {
-        if (isInterrupted()) return;
+        if (isInterrupted()) break;
         rows.push(...(await runMeasurement(measurement, context)));
       }
     } finally {
@@ -66,14 +80,35 @@ const main = async () => {
   } finally {
     await build.remove();
   }
+  return rows;
+};
+
+const main = async () => {
+  const parts = selectedParts();
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  const machine = describeMachine();
+  const load = describeLoad();
+  log(`machine: ${machine}; ${load}; parts: ${parts.join(', ')}`);
+
+  const sections: string[] = [];
+  if (parts.includes('ui')) {
+    const rows = await runUiPart();
+    sections.push(formatTable(rows));
+  }
+  if (parts.includes('scale') && !isInterrupted()) {
+    const scaleLoad = describeLoad();
+    const { rows, description } = await runScaleBenchmark(log);
+    sections.push(`Scale benchmark: ${description}; ${scaleLoad} at its start\n\n${formatScaleTable(rows)}`);
+  }
 
   // A partial table would overwrite the last complete one.
   if (isInterrupted()) return;
   const report = [
     `Machine: ${machine}`,
-    `Date: ${new Date().toISOString()}, ${load} before the build`,
+    `Date: ${new Date().toISOString()}, ${load} at start`,
     '',
-    formatTable(rows),
+    sections.join('\n\n'),
     '',
   ].join('\n');
   process.stdout.write(`\n${report}`);

@@ -1,0 +1,86 @@
+/**
+ * Settings of the scale benchmark (`BENCH=scale`), read from the environment once. See docs/benchmarks.md.
+ *
+ *   SCALE=1            × 10 000 sensors with 90 days of hourly readings (21.6 M rows at 1.0)
+ *   PGLITE_SCALE=0.1   the scale used on PGlite; default min(SCALE, 0.1): 21 M rows would take PGlite too long
+ *   SCALE_TARGETS      comma-separated, default "pglite,postgres" (postgres only runs when DATABASE_URL is set)
+ *   SCALE_KEEP_DB=1    keeps the bench_<random> database on DATABASE_URL (and says so) for EXPLAIN ANALYZE
+ */
+export const SENSORS_AT_SCALE_1 = 10_000;
+export const HISTORY_DAYS = 90;
+export const HISTORY_HOURS = HISTORY_DAYS * 24;
+/** Fewer sensors would not leave room for the ingestion devices, their floor twins and the chart sample. */
+const MIN_SENSORS = 100;
+const DEFAULT_PGLITE_SCALE_CAP = 0.1;
+
+/** Serial numbers of the scale set: BENCH-000001 … Their device secret is SECRET_PREFIX + serial number. */
+export const SERIAL_PREFIX = 'BENCH-';
+export const DEVICE_SECRET_PREFIX = 'bench-device-secret-';
+export const BENCH_ACCOUNT_PREFIX = 'Bench ';
+export const BENCH_PROVIDERS = 4;
+export const BENCH_FARMS = 40;
+
+export const serialNumber = (index: number): string => `${SERIAL_PREFIX}${String(index).padStart(6, '0')}`;
+export const deviceSecret = (serial: string): string => `${DEVICE_SECRET_PREFIX}${serial}`;
+
+/** The staff user sees every account, so its list pages through the whole fleet. */
+export const SCALE_USER = 'staff@demo.test';
+
+/** Ingestion: 8 devices posting batches of 100 for INGEST_SECONDS after INGEST_WARM_UP_SECONDS. */
+export const INGEST_DEVICES = 8;
+export const INGEST_BATCH_SIZE = 100;
+export const INGEST_WARM_UP_SECONDS = 3;
+export const INGEST_SECONDS = 15;
+
+/** Sensor list: the same filter and sort for every sample; the first page and the last page. */
+export const LIST_FILTER = { states: 'EnService', usages: 'selling', sort: 'lastContactAt', order: 'desc' } as const;
+export const LIST_CONCURRENCY = 16;
+export const LIST_SEQUENTIAL_SAMPLES = 300;
+export const LIST_SEQUENTIAL_WARM_UP = 20;
+/** Per client: 16 × 60 = 960 samples, so p99 is the 10th slowest. */
+export const LIST_CONCURRENT_SAMPLES_PER_CLIENT = 60;
+export const LIST_CONCURRENT_WARM_UP_PER_CLIENT = 3;
+
+/** Daily chart: sequential requests over random sensors (the ingestion sensors excluded). */
+export const CHART_SAMPLES = 300;
+export const CHART_WARM_UP = 20;
+
+/** What the server and the floors share: the server's own pool size (apps/server/src/db/client.ts). */
+export const SERVER_POOL_SIZE = 10;
+
+export type ScaleTargetKind = 'pglite' | 'postgres';
+
+export type ScaleSettings = {
+  scale: number;
+  pgliteScale: number;
+  targets: ScaleTargetKind[];
+  databaseUrl: string | undefined;
+  keepDatabase: boolean;
+};
+
+const parseScale = (name: string, text: string | undefined, fallback: number): number => {
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0 || value > 10)
+    throw new Error(`${name} must be a number in (0, 10], got "${text}"`);
+  return value;
+};
+
+export const readScaleSettings = (env: NodeJS.ProcessEnv = process.env): ScaleSettings => {
+  const scale = parseScale('SCALE', env.SCALE, 1);
+  const pgliteScale = parseScale('PGLITE_SCALE', env.PGLITE_SCALE, Math.min(scale, DEFAULT_PGLITE_SCALE_CAP));
+  const asked = (env.SCALE_TARGETS ?? 'pglite,postgres')
+    .split(',')
+    .map((target) => target.trim())
+    .filter(Boolean);
+  for (const target of asked) {
+    if (target !== 'pglite' && target !== 'postgres') throw new Error(`SCALE_TARGETS: unknown target "${target}"`);
+  }
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const targets = (['pglite', 'postgres'] as const).filter(
+    (target) => asked.includes(target) && (target === 'pglite' || databaseUrl !== undefined),
+  );
+  return { scale, pgliteScale, targets, databaseUrl, keepDatabase: env.SCALE_KEEP_DB === '1' };
+};
+
+export const sensorCount = (scale: number): number => Math.max(MIN_SENSORS, Math.round(SENSORS_AT_SCALE_1 * scale));

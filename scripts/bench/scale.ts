@@ -1,0 +1,254 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { throwIfInterrupted, whileRunning } from './cleanup.ts';
+import { findFreePort } from './free-port.ts';
+import { signIn } from './oauth.ts';
+import { keepTail, spawnGroup, stopGroup, waitForExit } from './process-group.ts';
+import { REPO_ROOT } from './repo-root.ts';
+import {
+  readScaleSettings,
+  SCALE_USER,
+  SERVER_POOL_SIZE,
+  sensorCount,
+  type ScaleSettings,
+  type ScaleTargetKind,
+} from './scale-config.ts';
+import { loadScaleData } from './scale-data.ts';
+import { type ScaleMeasurement, SCALE_MEASUREMENTS } from './scale-measurements.ts';
+import type { PgliteChildInput } from './scale-pglite-child.ts';
+import { buildPlan, type ScalePlan } from './scale-plan.ts';
+import { startScaleServer } from './scale-server.ts';
+import type { ScaleRow } from './scale-table.ts';
+import { serverSql } from './server-sql.ts';
+import { selectRows, type SqlExecutor } from './sql-executor.ts';
+
+type Log = (message: string) => void;
+
+const TARGET_NAMES: Record<ScaleTargetKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+const loadRow = (label: string, plan: ScalePlan, how: string): ScaleRow => {
+  const { load } = plan;
+  const n = (value: number) => value.toLocaleString('en').replace(/,/g, ' ');
+  return {
+    name: `${label}: scale data set load (insert)`,
+    value: load.insertSeconds,
+    unit: 's',
+    goal: null,
+    note:
+      `${n(load.sensors)} sensors × 90 days hourly = ${n(load.readings)} readings ` +
+      `(${n(load.allReadings)} readings in the database in all), ${load.accounts} bench accounts; ` +
+      `then vacuum (analyze) ${load.vacuumSeconds.toFixed(1)} s; ${how}`,
+  };
+};
+
+/**
+ * Goes through the running server, one measurement after the other. `floorOf` gives each measurement's floor: read
+ * from the PGlite child's answer, or measured right before on PostgreSQL, so that a floor and its figure are taken
+ * minutes apart at most and see the same machine load.
+ */
+const measureThroughServer = async (
+  baseUrl: string,
+  plan: ScalePlan,
+  floorOf: (measurement: ScaleMeasurement<unknown>) => Promise<unknown>,
+  label: string,
+  floorWhere: string,
+  log: Log,
+): Promise<ScaleRow[]> => {
+  const { access_token: token } = await signIn(baseUrl, SCALE_USER);
+  const rows: ScaleRow[] = [];
+  for (const measurement of SCALE_MEASUREMENTS) {
+    throwIfInterrupted();
+    const floor = await floorOf(measurement);
+    throwIfInterrupted();
+    log(`measuring ${measurement.name} through the server…`);
+    rows.push(...(await measurement.measure({ baseUrl, token, plan, label, floorWhere, log }, floor)));
+  }
+  return rows;
+};
+
+const makeTempDir = async (prefix: string) => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const remove = () => fs.rm(dir, { recursive: true, force: true });
+  const forget = whileRunning(remove);
+  return {
+    dir,
+    remove: async () => {
+      forget();
+      await remove();
+    },
+  };
+};
+
+// --- PGlite --------------------------------------------------------------------------------------------------------
+
+/** Loads and measures the floors in a child process that holds the folder, then lets the server have it. */
+const runPgliteTarget = async (settings: ScaleSettings, log: Log): Promise<ScaleRow[]> => {
+  const label = `PGlite ×${settings.pgliteScale}`;
+  const temp = await makeTempDir('console-bench-scale-pglite-');
+  try {
+    const input: PgliteChildInput = {
+      dataDir: path.join(temp.dir, 'data'),
+      scale: settings.pgliteScale,
+      sensors: sensorCount(settings.pgliteScale),
+      outFile: path.join(temp.dir, 'floors.json'),
+    };
+    log(`${label}: loading and measuring the floors in a child process (it holds the data folder)…`);
+    const child = spawnGroup(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/bench/scale-pglite-child.ts'), JSON.stringify(input)],
+      { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const forget = whileRunning(() => stopGroup(child));
+    const tail = keepTail([child.stdout, child.stderr]);
+    child.stderr?.on('data', (chunk: string) => process.stderr.write(chunk));
+    const code = await waitForExit(child);
+    forget();
+    if (code !== 0) throw new Error(`the PGlite loader exited with ${code}:\n${tail.text()}`);
+    const { plan, floors } = JSON.parse(await fs.readFile(input.outFile, 'utf8')) as {
+      plan: ScalePlan;
+      floors: Record<string, unknown>;
+    };
+
+    log(`${label}: starting the server on the loaded folder…`);
+    const server = await startScaleServer({ port: await findFreePort(), dataDir: input.dataDir });
+    try {
+      return [
+        loadRow(label, plan, 'generate_series inserts in the loading process (PGlite, one connection)'),
+        ...(await measureThroughServer(
+          server.baseUrl,
+          plan,
+          async (measurement) => floors[measurement.name],
+          label,
+          'PGlite in the loading process on the same data folder, before the server started (the server holds the folder)',
+          (message) => log(`${label}: ${message}`),
+        )),
+      ];
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await temp.remove();
+  }
+};
+
+// --- PostgreSQL ----------------------------------------------------------------------------------------------------
+
+const describePostgres = async (executor: SqlExecutor): Promise<string> => {
+  const settings = await selectRows<{ name: string; setting: string; unit: string | null }>(
+    executor,
+    `select name, setting, unit from pg_settings
+     where name in ('server_version', 'shared_buffers', 'fsync', 'synchronous_commit', 'full_page_writes', 'work_mem')
+     order by name`,
+  );
+  return settings.map((s) => `${s.name}=${s.setting}${s.unit ? ` ${s.unit}` : ''}`).join(', ');
+};
+
+/** A fresh bench_<random> database on the server of DATABASE_URL, dropped at the end (unless SCALE_KEEP_DB=1). */
+const runPostgresTarget = async (settings: ScaleSettings, log: Log): Promise<ScaleRow[]> => {
+  const adminUrl = settings.databaseUrl as string;
+  const label = `PostgreSQL ×${settings.scale}`;
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const forgetDatabase = settings.keepDatabase ? () => {} : whileRunning(dropDatabase);
+  const temp = await makeTempDir('console-bench-scale-pg-');
+  try {
+    log(`${label}: database ${name}; starting the server on it (migrations, demo users and demo fleet)…`);
+    const server = await startScaleServer({ port: await findFreePort(), dataDir: temp.dir, databaseUrl });
+    try {
+      const pool = new pg.Pool({ connectionString: databaseUrl, max: SERVER_POOL_SIZE });
+      try {
+        const executor: SqlExecutor = {
+          kind: 'postgres',
+          parallelism: Math.max(1, Math.min(4, os.cpus().length)),
+          query: (text, params) => pool.query(text, params),
+        };
+        const serverSettings = await describePostgres(executor);
+        log(`${label}: ${serverSettings}`);
+        const sensors = sensorCount(settings.scale);
+        log(`${label}: loading ${sensors} sensors × 90 days of hourly readings…`);
+        const load = await loadScaleData(executor, sensors, (message) => log(`${label}: ${message}`));
+        const sql = await serverSql(executor, { kind: 'postgres', pool }, SCALE_USER);
+        const plan = await buildPlan(executor, 'postgres', settings.scale, load, sql.session.zoneId);
+        const floorContext = { executor, sql, plan, log: (message: string) => log(`${label}: ${message}`) };
+        return [
+          loadRow(
+            label,
+            plan,
+            `generate_series inserts in the database on ${executor.parallelism} connections; server: ${serverSettings}`,
+          ),
+          ...(await measureThroughServer(
+            server.baseUrl,
+            plan,
+            async (measurement) => {
+              floorContext.log(`floor of ${measurement.name}…`);
+              return measurement.floor(floorContext);
+            },
+            label,
+            `pg.Pool (max ${SERVER_POOL_SIZE}) in the bench process on the same database, just before the HTTP figure (server idle meanwhile)`,
+            (message) => log(`${label}: ${message}`),
+          )),
+        ];
+      } finally {
+        await pool.end();
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await temp.remove();
+    forgetDatabase();
+    if (settings.keepDatabase) log(`${label}: kept database ${name} (SCALE_KEEP_DB=1): ${databaseUrl}`);
+    else await dropDatabase();
+  }
+};
+
+/** Every target asked for; a target that fails gives one "not measured" row and the others still run. */
+export const runScaleBenchmark = async (log: Log): Promise<{ rows: ScaleRow[]; description: string }> => {
+  const settings = readScaleSettings();
+  const targets = settings.targets.map((target) =>
+    target === 'pglite'
+      ? `PGlite at SCALE=${settings.pgliteScale} (${sensorCount(settings.pgliteScale)} sensors)`
+      : `PostgreSQL at SCALE=${settings.scale} (${sensorCount(settings.scale)} sensors)`,
+  );
+  if (!settings.databaseUrl) targets.push('PostgreSQL skipped: DATABASE_URL is not set');
+  log(`scale benchmark: ${targets.join('; ')}`);
+  const rows: ScaleRow[] = [];
+  for (const target of settings.targets) {
+    throwIfInterrupted();
+    try {
+      rows.push(...(await (target === 'pglite' ? runPgliteTarget(settings, log) : runPostgresTarget(settings, log))));
+    } catch (error) {
+      log(`${TARGET_NAMES[target]} failed: ${(error as Error).stack ?? String(error)}`);
+      rows.push({
+        name: `${TARGET_NAMES[target]} scale benchmark`,
+        value: null,
+        unit: '',
+        goal: null,
+        note: `failed: ${(error as Error).message.split('\n')[0]}`,
+      });
+    }
+  }
+  return { rows, description: targets.join('; ') };
+};
