@@ -50,7 +50,7 @@ export const nextBatch = (stream: DeviceStream, size: number): Reading[] => {
 };
 
 /**
- * The parameters of the server's insert (apps/server/src/features/device-api/queries.ts insertReadings), in its
+ * The parameters of the server's insert (apps/server/src/features/device-api/queries.ts insertReadingsStatement), in its
  * order: the sensor, then one array per column. Checked against a captured call before the floor runs.
  */
 export const insertParameters = (sensorId: string, batch: readonly Reading[]): unknown[] => [

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { Session } from '../../apps/server/src/auth/session.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema.ts';
-import { insertReadings } from '../../apps/server/src/features/device-api/queries.ts';
+import { insertReadingsStatement } from '../../apps/server/src/features/device-api/queries.ts';
 import { listSensorDailyReadings, listSensors } from '../../apps/server/src/features/sensors/service.ts';
 import { insertParameters } from './device-stream.ts';
 import { LIST_FILTER } from './scale-config.ts';
@@ -89,7 +89,7 @@ export const serverSql = async (
       ),
     insert: async (sensorId, batch) => {
       const [statement] = expectCount(
-        await capture(() => insertReadings(db, sensorId, batch)),
+        await capture(() => db.execute(insertReadingsStatement(sensorId, batch))),
         1,
         'the readings insert',
       ) as [Statement];

@@ -67,8 +67,11 @@ export const sensors = pgTable(
     uniqueIndex('sensors_serial_number_key').on(sql`lower(${table.serialNumber})`),
     index('sensors_serial_number_pattern_idx').on(sql`lower(${table.serialNumber}) text_pattern_ops`),
     index('sensors_account_serial_idx').on(table.accountId, sql`lower(${table.serialNumber})`),
-    index('sensors_state_idx').on(table.state),
+    // Also `sensors_state_usage_idx` (state, usage) include (open_issue_count, last_contact_at, id), written in
+    // migration 0003 because drizzle cannot declare INCLUDE: the list's counts and its sorted ids read it alone.
     index('sensors_last_contact_idx').on(table.lastContactAt),
+    // The list's default "latest contact first" order: an ordered scan that stops after one page.
+    index('sensors_last_contact_desc_idx').on(table.lastContactAt.desc().nullsLast(), table.id),
     index('sensors_faulty_idx')
       .on(table.openIssueCount)
       .where(sql`${table.openIssueCount} > 0`),
@@ -82,7 +85,9 @@ export const sensors = pgTable(
 
 /**
  * Captures as devices send them. One index serves both needs: the key (sensor, capture time, device id)
- * makes a re-sent capture a no-op and is the range scan of every chart. No foreign key: checking it on
+ * makes a re-sent capture a no-op and is the range scan of every chart. Migration 0003 rebuilds it with
+ * INCLUDE (the chart columns), which drizzle cannot declare: one sensor's captures sit one per heap page,
+ * so charts read the key alone instead of a page per capture. No foreign key: checking it on
  * every row would cost ingestion throughput, and sensors are retired, never deleted.
  */
 export const readings = pgTable(

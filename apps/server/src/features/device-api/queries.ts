@@ -1,8 +1,8 @@
 import type { IssueTransition, ReadingIssueType } from '@console/domain/issue/issue-rules';
 import { getIssueDefaults, type IssueType } from '@console/domain/issue/issue.schema';
 import type { Reading } from '@console/domain/sensor/reading.schema';
-import type { SensorState } from '@console/domain/sensor/sensor.schema';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { LinuxState, SensorState } from '@console/domain/sensor/sensor.schema';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { issues, sensors } from '../../db/schema.ts';
 
@@ -14,37 +14,10 @@ export const findSensorCredentials = async (db: Database, serialNumber: string) 
   return sensor;
 };
 
-/** The sensor's rule state and open issue types in one round trip, locked so two batches of a sensor apply in turn. */
-export const lockSensorForIngestion = async (db: Database, sensorId: string) => {
-  const [sensor] = await db
-    .select({
-      accountId: sensors.accountId,
-      hasWeatherSensor: sensors.hasWeatherSensor,
-      linuxState: sensors.linuxState,
-      linuxFaultOrigin: sensors.linuxFaultOrigin,
-      lastMeasuredAt: sensors.lastMeasuredAt,
-      // JSON, not a text[]: both drivers parse it into an array the same way. Written out, because column
-      // references in a select list lose their table name and `id` would read as the issue's.
-      openTypes: sql<IssueType[]>`(select coalesce(json_agg(i.type), '[]') from issues i
-        where i.sensor_id = sensors.id and i.closed_at is null)`,
-    })
-    .from(sensors)
-    .where(eq(sensors.id, sensorId))
-    .for('update', { of: sensors });
-  if (!sensor) throw new Error(`sensor ${sensorId} vanished during ingestion`);
-  return sensor;
-};
-
-/** Inserts a batch in one statement; a capture already stored is skipped. Answers the ids that were new. */
-export const insertReadings = async (
-  db: Database,
-  sensorId: string,
-  batch: readonly Reading[],
-): Promise<Set<string>> => {
+/** The batch insert: a capture already stored is skipped, and the ids that were new come back. */
+export const insertReadingsStatement = (sensorId: string, batch: readonly Reading[]): SQL => {
   const column = <T>(pick: (reading: Reading) => T) => sql.param(batch.map(pick));
-  const rows = await selectRows<{ id: string }>(
-    db,
-    sql`
+  return sql`
     insert into readings (sensor_id, id, measured_at, slug_count, temperature, humidity, rainfall, battery_voltage,
                           device_state, linux_state, shutter, usb_fill_rate, gps_lat, gps_long)
     select ${sensorId}, * from unnest(
@@ -55,9 +28,45 @@ export const insertReadings = async (
       ${column((r) => Math.round(r.usbFillRate))}::smallint[], ${column((r) => r.gps?.lat ?? null)}::float8[],
       ${column((r) => r.gps?.long ?? null)}::float8[])
     on conflict do nothing
-    returning id`,
+    returning id`;
+};
+
+type LockedSensorRow = {
+  accountId: string;
+  hasWeatherSensor: boolean;
+  linuxState: LinuxState | null;
+  linuxFaultOrigin: LinuxState | null;
+  lastMeasuredAt: Date | string | null;
+  openTypes: IssueType[];
+  insertedIds: string[];
+};
+
+/**
+ * Locks the sensor, so two batches of a sensor apply in turn, and stores the batch, in one round trip: the
+ * sensor's rule state, its open issue types and the ids that were new. Round trips are most of what a batch
+ * costs, so ingestion throughput follows their count.
+ */
+export const lockSensorAndInsertReadings = async (db: Database, sensorId: string, batch: readonly Reading[]) => {
+  // Issue types and ids as JSON, not arrays: both drivers parse JSON into an array the same way.
+  const [row] = await selectRows<LockedSensorRow>(
+    db,
+    sql`with inserted as (${insertReadingsStatement(sensorId, batch)})
+        select s.account_id as "accountId", s.has_weather_sensor as "hasWeatherSensor",
+               s.linux_state as "linuxState", s.linux_fault_origin as "linuxFaultOrigin",
+               s.last_measured_at as "lastMeasuredAt",
+               (select coalesce(json_agg(i.type), '[]') from issues i
+                where i.sensor_id = s.id and i.closed_at is null) as "openTypes",
+               (select coalesce(json_agg(inserted.id), '[]') from inserted) as "insertedIds"
+        from sensors s
+        where s.id = ${sensorId}
+        for update of s`,
   );
-  return new Set(rows.map((row) => row.id));
+  if (!row) throw new Error(`sensor ${sensorId} vanished during ingestion`);
+  const { insertedIds, lastMeasuredAt, ...sensor } = row;
+  return {
+    sensor: { ...sensor, lastMeasuredAt: lastMeasuredAt === null ? null : new Date(lastMeasuredAt) },
+    inserted: new Set(insertedIds),
+  };
 };
 
 export const applyIssueTransitions = async (

@@ -11,8 +11,7 @@ import {
   applyIssueTransitions,
   closeIssues,
   findSensorCredentials,
-  insertReadings,
-  lockSensorForIngestion,
+  lockSensorAndInsertReadings,
   updateSensorAfterIngestion,
 } from './queries.ts';
 
@@ -56,8 +55,7 @@ export const ingestReadings = async (
 ): Promise<IngestionResult> => {
   refuseFutureReadings(readings, now);
   return db.transaction(async (tx) => {
-    const sensor = await lockSensorForIngestion(tx, sensorId);
-    const inserted = await insertReadings(tx, sensorId, readings);
+    const { sensor, inserted } = await lockSensorAndInsertReadings(tx, sensorId, readings);
     const lastMeasuredAt = sensor.lastMeasuredAt?.getTime() ?? -Infinity;
     const fresh = readings.filter(
       (reading) => inserted.has(reading.id) && Date.parse(reading.measuredAt) > lastMeasuredAt,
