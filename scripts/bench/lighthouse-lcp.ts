@@ -69,8 +69,9 @@ const runLighthouse = async (debuggingPort: number, url: string, signedIn: boole
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue;
-  if (lcpMs === undefined) throw new Error(`no LCP for ${url}`);
+  const lcpAudit = lhr.audits['largest-contentful-paint'];
+  const lcpMs = lcpAudit?.numericValue;
+  if (lcpMs === undefined) throw new Error(`no LCP for ${url}: ${lcpAudit?.errorMessage ?? 'no reason given'}`);
   return { lcpMs, observedLcpMs: observedLcp(lhr.audits.metrics?.details), finalUrl: lhr.finalDisplayedUrl };
 };
 
