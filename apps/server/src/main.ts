@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoFleet } from './demo/fleet.ts';
+import { seedDemoParcels } from './demo/parcels.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from './demo/seed.ts';
 
@@ -14,6 +15,7 @@ if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
   app.log.info('empty database: seeding the demo data set');
   await seedDemo(database.db);
   await seedDemoFleet(database.db);
+  await seedDemoParcels(database.db);
 }
 
 const stopJobs = await startJobs(database, app.log);

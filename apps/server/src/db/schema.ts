@@ -3,3 +3,4 @@ export * from './schema/auth.ts';
 export * from './schema/terms-of-service.ts';
 export * from './schema/sensors.ts';
 export * from './schema/parcels.ts';
+export * from './schema/settings.ts';

@@ -2,6 +2,7 @@ import type { Crop, CropInput } from '@console/domain/crop/crop.schema';
 import type { Session } from '../../auth/session.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
+import { refreshParcelRisks } from '../parcels/risk-service.ts';
 import { getParcel } from '../parcels/service.ts';
 import { insertCrop, selectCrop, selectCrops, updateCropRow } from './queries.ts';
 
@@ -30,6 +31,7 @@ export const createCrop = async (db: Database, session: Session, parcelId: strin
   await requireEditable(db, session, parcelId);
   const id = await insertCrop(db, parcelId, input);
   if (!id) throw yearTaken();
+  await refreshParcelRisks(db, [parcelId]);
   return getCrop(db, session, parcelId, id);
 };
 
@@ -46,5 +48,6 @@ export const updateCrop = async (
     throw isUniqueViolation(error) ? yearTaken() : error;
   });
   if (!updated) throw notFound('crop not found');
+  await refreshParcelRisks(db, [parcelId]);
   return getCrop(db, session, parcelId, cropId);
 };

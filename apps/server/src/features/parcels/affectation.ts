@@ -5,6 +5,7 @@ import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sensors } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../plugins/app-error.ts';
+import { refreshParcelRisks } from './risk-service.ts';
 import { getParcel } from './service.ts';
 
 const refuse = (code: AffectationErrorCode) => new AppError('conflict', code, { error: code });
@@ -44,5 +45,6 @@ export const affectSensor = async (db: Database, session: Session, parcelId: str
       .set({ parcelId })
       .where(and(eq(sensors.id, input.sensorId), isNull(sensors.parcelId)));
   });
+  await refreshParcelRisks(db, [parcelId]);
   return getParcel(db, session, parcelId);
 };

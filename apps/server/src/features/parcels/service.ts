@@ -26,6 +26,10 @@ export const getParcel = async (db: Database, session: Session, id: string): Pro
   return parcel;
 };
 
+/** The header shortcut's counter: the parcels the missing-information list shows the caller. */
+export const countParcelsMissingInfo = (db: Database, session: Session): Promise<number> =>
+  countParcels(db, parcelConditions(session, { missingInfoOnly: true }));
+
 /** A parcel the caller may change: unknown or foreign is 404, shared with them (read-only) is 403. */
 const requireEditableParcel = async (db: Database, session: Session, id: string) => {
   const parcel = await getParcel(db, session, id);

@@ -2,6 +2,8 @@ import type { Profile, UpdateProfileInput } from '@console/domain/profile/profil
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
+import { can } from '@console/domain/access/permissions';
+import { countParcelsMissingInfo } from '../parcels/service.ts';
 import { getTermsToAccept } from '../terms/service.ts';
 import { findProfileRow, updateProfileRow } from './queries.ts';
 
@@ -13,9 +15,12 @@ export const getProfile = async (db: Database, session: Session): Promise<Profil
     ...rest,
     roleId: row.role.id,
     areTosAccepted: (await getTermsToAccept(db, session.userId)) === null,
-    // Rent contracts, parcels and notifications arrive with their own features; until then there are none to count.
+    // Rent contracts and notifications arrive with their own features; until then there are none to count.
     hasRentContracts: false,
-    counter: { parcelMissingInfo: 0, unreadNotifications: 0 },
+    counter: {
+      parcelMissingInfo: can(session, 'read:parcels') ? await countParcelsMissingInfo(db, session) : 0,
+      unreadNotifications: 0,
+    },
     internationalizationSettings: { noDecisionTree },
   };
 };

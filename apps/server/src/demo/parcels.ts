@@ -1,0 +1,224 @@
+import type { Country } from '@console/domain/address/postal-address.schema';
+import type { CropStage, CropType } from '@console/domain/crop/crop.schema';
+import type { SoilType } from '@console/domain/parcel/parcel.schema';
+import type { RiskAnswers } from '@console/domain/risk/risk.schema';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { accounts, crops, parcels, sensors } from '../db/schema.ts';
+import { refreshParcelRisks } from '../features/parcels/risk-service.ts';
+
+type DemoCrop = { type: CropType; stage: CropStage; answers?: Partial<RiskAnswers> };
+type DemoParcel = {
+  label: string;
+  soilType: SoilType;
+  size?: number;
+  hasSensor: boolean;
+  /** This season's crop; every demo parcel had one last season. */
+  crop: DemoCrop | null;
+};
+type DemoFarmParcels = { account: string; postalCode: string; city: string; country: Country; parcels: DemoParcel[] };
+
+const ALL_NO: RiskAnswers = {
+  groundPreparation: false,
+  groundWork: false,
+  willRoll: false,
+  favourableWeather: false,
+  residualPellet: false,
+};
+
+/**
+ * The farmer's own parcels show every case the list and the risk have to tell apart: crops inside and past
+ * their sensitive window, answered and half-answered risk questions, a parcel without a sensor and one without
+ * a crop this season (both "missing information").
+ */
+const DEMO_PARCELS: DemoFarmParcels[] = [
+  {
+    account: 'Ferme des Demo',
+    postalCode: '47300',
+    city: 'Villeneuve-sur-Lot',
+    country: 'FR',
+    parcels: [
+      {
+        label: 'Champ du Moulin',
+        soilType: 'argilo-calcaire',
+        size: 12.5,
+        hasSensor: true,
+        crop: { type: 'colza', stage: 'leve' },
+      },
+      {
+        label: 'La Grande Pièce',
+        soilType: 'limoneux',
+        size: 24,
+        hasSensor: true,
+        crop: { type: 'cereales_hivers', stage: 'seme' },
+      },
+      { label: 'Les Sablons', soilType: 'sableux', size: 8.2, hasSensor: true, crop: { type: 'colza', stage: 'f2' } },
+      {
+        label: 'Le Clos Neuf',
+        soilType: 'limono-argileux',
+        size: 5.4,
+        hasSensor: true,
+        crop: { type: 'colza', stage: 'f6' },
+      },
+      {
+        label: 'La Noue',
+        soilType: 'argileux',
+        size: 15,
+        hasSensor: true,
+        crop: { type: 'cereales_hivers', stage: 'leve', answers: { favourableWeather: true } },
+      },
+      {
+        label: 'Les Terres Rouges',
+        soilType: 'argilo-sableux',
+        size: 18.7,
+        hasSensor: true,
+        crop: { type: 'colza', stage: 'f3', answers: { ...ALL_NO, residualPellet: true } },
+      },
+      {
+        label: 'Le Pré Vert',
+        soilType: 'sablo-limoneux',
+        size: 9.1,
+        hasSensor: false,
+        crop: { type: 'cereales_hivers', stage: 'non_seme' },
+      },
+      { label: 'La Butte', soilType: 'argilo-calcaire', size: 3.8, hasSensor: true, crop: null },
+    ],
+  },
+  {
+    account: 'Hof Demo',
+    postalCode: '34117',
+    city: 'Kassel',
+    country: 'DE',
+    parcels: [
+      { label: 'Oberfeld', soilType: 'limoneux', size: 31, hasSensor: true, crop: { type: 'colza', stage: 'f1' } },
+      {
+        label: 'Lindenacker',
+        soilType: 'limono-argileux',
+        size: 22.4,
+        hasSensor: true,
+        crop: { type: 'cereales_hivers', stage: 'seme' },
+      },
+    ],
+  },
+  {
+    account: 'Granja Demo',
+    postalCode: '47001',
+    city: 'Valladolid',
+    country: 'ES',
+    parcels: [
+      {
+        label: 'La Vega',
+        soilType: 'argilo-calcaire',
+        size: 40,
+        hasSensor: true,
+        crop: { type: 'cereales_hivers', stage: 'leve' },
+      },
+    ],
+  },
+  {
+    account: 'Demo Farm Ltd',
+    postalCode: 'CB1 2AB',
+    city: 'Cambridge',
+    country: 'UK',
+    parcels: [
+      { label: 'Long Acre', soilType: 'limoneux', size: 16.2, hasSensor: true, crop: { type: 'colza', stage: 'f2' } },
+    ],
+  },
+  {
+    account: 'Outback Demo Station',
+    postalCode: '5253',
+    city: 'Murray Bridge',
+    country: 'AU',
+    parcels: [
+      {
+        label: 'Red Paddock',
+        soilType: 'sablo-limoneux',
+        size: 120,
+        hasSensor: true,
+        crop: { type: 'tournesol', stage: 'f2' },
+      },
+      { label: 'Creek Paddock', soilType: 'argilo-sableux', size: 85, hasSensor: true, crop: null },
+    ],
+  },
+];
+
+/** Autumn-sown crops: oilseed rape late in August, cereals in mid-October. */
+const seedingDate = (type: CropType, year: number) => (type.startsWith('colza') ? `${year}-08-28` : `${year}-10-15`);
+
+/** A healthy sensor of the account that no parcel uses yet: stands where the parcel will be. */
+const takeFreeSensor = async (db: Database, accountId: string) => {
+  const [sensor] = await db
+    .select({ id: sensors.id, lat: sensors.gpsLat, long: sensors.gpsLong })
+    .from(sensors)
+    .where(
+      and(
+        eq(sensors.accountId, accountId),
+        isNull(sensors.parcelId),
+        eq(sensors.state, 'EnService'),
+        eq(sensors.openIssueCount, 0),
+      ),
+    )
+    .orderBy(asc(sensors.serialNumber))
+    .limit(1);
+  if (!sensor || sensor.lat === null || sensor.long === null) throw new Error('no free demo sensor for a parcel');
+  return { id: sensor.id, lat: sensor.lat, long: sensor.long };
+};
+
+/** Parcels for the demo farms, on their own sensors' captures, with crops for this season and the last. */
+export const seedDemoParcels = async (db: Database, now = new Date()): Promise<void> => {
+  const year = now.getFullYear();
+  for (const farm of DEMO_PARCELS) {
+    const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, farm.account));
+    if (!account) throw new Error(`demo account ${farm.account} is missing`);
+    // A parcel without a sensor still stands next to the farm's others.
+    let lastPosition = { lat: 0, long: 0 };
+    for (const demo of farm.parcels) {
+      const sensor = demo.hasSensor ? await takeFreeSensor(db, account.id) : null;
+      const position = sensor
+        ? { lat: sensor.lat, long: sensor.long }
+        : { lat: lastPosition.lat + 0.01, long: lastPosition.long + 0.01 };
+      lastPosition = position;
+      const [parcel] = await db
+        .insert(parcels)
+        .values({
+          accountId: account.id,
+          label: demo.label,
+          soilType: demo.soilType,
+          address: { postalCode: farm.postalCode, city: farm.city, country: farm.country },
+          gpsLat: position.lat,
+          gpsLong: position.long,
+          size: demo.size ?? null,
+        })
+        .returning({ id: parcels.id });
+      if (!parcel) throw new Error(`demo parcel ${demo.label} not created`);
+      if (sensor) await db.update(sensors).set({ parcelId: parcel.id }).where(eq(sensors.id, sensor.id));
+      const lastSeason = demo.crop?.type ?? 'cereales_hivers';
+      await db.insert(crops).values([
+        {
+          parcelId: parcel.id,
+          year: year - 1,
+          currentCrop: lastSeason,
+          stage: 'debut_tallage',
+          estimatedSeedingDate: seedingDate(lastSeason, year - 1),
+          actualSeedingDate: seedingDate(lastSeason, year - 1),
+          seedingType: 'tcs',
+        },
+        ...(demo.crop
+          ? [
+              {
+                parcelId: parcel.id,
+                year,
+                previousCrop: lastSeason === 'colza' ? ('colza' as const) : ('ble' as const),
+                currentCrop: demo.crop.type,
+                stage: demo.crop.stage,
+                estimatedSeedingDate: seedingDate(demo.crop.type, year),
+                seedingType: 'labour' as const,
+                riskAnswers: demo.crop.answers ?? null,
+              },
+            ]
+          : []),
+      ]);
+    }
+  }
+  await refreshParcelRisks(db);
+};

@@ -1,0 +1,53 @@
+import type { CropStage, CropType } from '@console/domain/crop/crop.schema';
+import type { RiskAnswers, RiskLevel } from '@console/domain/risk/risk.schema';
+import { sql } from 'drizzle-orm';
+import { type Database, selectRows } from '../../db/client.ts';
+
+export type ParcelRiskInputRow = {
+  id: string;
+  riskLevel: RiskLevel;
+  currentCrop: CropType | null;
+  stage: CropStage | null;
+  riskAnswers: Partial<RiskAnswers> | null;
+  /** Slugs per complete night, oldest first, over the window. */
+  nightlyCounts: number[];
+};
+
+/**
+ * What the risk model needs of each parcel: this season's crop and answers, and the slugs its sensor counted per
+ * night. A night runs from noon to noon (UTC), so an evening and the morning after count together; the night in
+ * progress is left out, as it would read low. Aggregated in SQL on the readings key, which covers slug_count.
+ */
+export const selectParcelRiskInputs = (db: Database, parcelIds: readonly string[] | null, windowNights: number) =>
+  selectRows<ParcelRiskInputRow>(
+    db,
+    sql`select p.id, p.risk_level as "riskLevel", c.current_crop as "currentCrop", c.stage,
+               c.risk_answers as "riskAnswers",
+               coalesce((select json_agg(n.slugs order by n.night)
+                         from (select ((r.measured_at at time zone 'UTC') - interval '12 hours')::date as night,
+                                      sum(r.slug_count)::int as slugs
+                               from readings r
+                               where r.sensor_id = s.id
+                                 and r.measured_at >= now() - make_interval(days => ${windowNights + 2})
+                               group by 1) n
+                         where n.night < ((now() at time zone 'UTC') - interval '12 hours')::date
+                           and n.night >= ((now() at time zone 'UTC') - interval '12 hours')::date - ${windowNights}::int),
+                        '[]') as "nightlyCounts"
+        from parcels p
+        left join crops c on c.parcel_id = p.id and c.year = extract(year from now())::int
+        left join sensors s on s.parcel_id = p.id
+        ${parcelIds ? sql`where p.id = any(${sql.param(parcelIds)}::uuid[])` : sql``}`,
+  );
+
+/** Writes the levels that changed, in one statement, and answers the parcels whose level changed. */
+export const updateParcelRiskLevels = async (db: Database, levels: readonly { id: string; level: RiskLevel }[]) => {
+  if (levels.length === 0) return [];
+  return selectRows<{ id: string; riskLevel: RiskLevel }>(
+    db,
+    sql`update parcels p set risk_level = v.level
+        from unnest(${sql.param(levels.map((l) => l.id))}::uuid[], ${sql.param(levels.map((l) => l.level))}::text[])
+             as v(id, level)
+        where p.id = v.id and p.risk_level <> v.level
+        returning p.id, p.risk_level as "riskLevel"`,
+  );
+};

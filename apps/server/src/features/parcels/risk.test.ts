@@ -1,0 +1,102 @@
+import { DEFAULT_RISK_SETTINGS } from '@console/domain/risk/risk-model';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../../db/schema.ts';
+import { accountIdByName, createSensorAs, reading, sendReadings } from '../../test/fixtures.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { refreshParcelRisks } from './risk-service.ts';
+
+let t: TestApp;
+let staff: string;
+let provider: string;
+let farmer: string;
+let newcomer: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [staff, provider, farmer, newcomer] = await Promise.all([
+    signIn(t.app, 'staff@demo.test'),
+    signIn(t.app, 'provider@demo.test'),
+    signIn(t.app, 'farmer@demo.test'),
+    signIn(t.app, 'newcomer@demo.test'),
+  ]);
+});
+afterAll(() => t.close());
+
+const year = new Date().getFullYear();
+const parcelInput = (label: string, size?: number) => ({
+  label,
+  soilType: 'limoneux',
+  address: { postalCode: '47300', city: 'Villeneuve-sur-Lot', country: 'FR' },
+  gpsLocation: { lat: 44.4, long: 0.7 },
+  ...(size ? { size } : {}),
+});
+const cropInput = (stage: string) => ({
+  year,
+  currentCrop: 'colza',
+  stage,
+  noTolerance: false,
+  estimatedSeedingDate: `${year}-08-28`,
+  plantCover: false,
+});
+
+const post = (token: string, url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/back${url}`, headers: bearer(token), payload });
+const riskOf = async (parcelId: string) =>
+  (await t.app.inject({ url: `/back/parcels/${parcelId}`, headers: bearer(farmer) })).json().riskLevel;
+const missingInfoCounter = async (token: string) =>
+  (await t.app.inject({ url: '/back/profile', headers: bearer(token) })).json().counter.parcelMissingInfo;
+
+describe('parcel risk', () => {
+  it('follows the nightly counts of its sensor, the crop’s stage and the stored thresholds', async () => {
+    const parcel = (await post(farmer, '/parcels', parcelInput('Parcelle à risque', 10))).json();
+    const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'RSK-0001');
+    expect((await post(farmer, `/parcels/${parcel.id}/sensor`, { sensorId: sensor.id })).statusCode).toBe(200);
+    expect(await riskOf(parcel.id)).toBe('unmeasured');
+
+    // Three complete past nights of 10 slugs each (captures of 5 at 22:00 and 23:00 UTC, nights running noon to
+    // noon): above the default "high" threshold of 8 a night.
+    const at = (daysAgo: number, hour: number) => {
+      const date = new Date();
+      date.setUTCDate(date.getUTCDate() - daysAgo);
+      date.setUTCHours(hour, 0, 0, 0);
+      return date.toISOString();
+    };
+    const captures = [2, 3, 4].flatMap((days) => [
+      reading(0, { slugCount: 5, measuredAt: at(days, 22) }),
+      reading(0, { slugCount: 5, measuredAt: at(days, 23) }),
+    ]);
+    expect((await sendReadings(t.app, sensor, captures)).statusCode).toBe(200);
+    // No crop yet: captures alone do not make a risk.
+    expect(await refreshParcelRisks(t.db)).toEqual([]);
+
+    const crop = (await post(farmer, `/parcels/${parcel.id}/crops`, cropInput('leve'))).json();
+    expect(await riskOf(parcel.id)).toBe('high');
+    const high = await t.app.inject({ url: '/back/parcels?risk_levels=high', headers: bearer(farmer) });
+    expect(high.json().items.map((p: { id: string }) => p.id)).toContain(parcel.id);
+
+    // Agronomists raise the threshold in the settings data: the same counts now read medium.
+    await t.db
+      .insert(settings)
+      .values({ key: 'risk', value: { ...DEFAULT_RISK_SETTINGS, highFrom: 20 } })
+      .onConflictDoUpdate({ target: settings.key, set: { value: { ...DEFAULT_RISK_SETTINGS, highFrom: 20 } } });
+    expect(await refreshParcelRisks(t.db, [parcel.id])).toEqual([{ id: parcel.id, riskLevel: 'medium' }]);
+
+    // Past four leaves, oilseed rape is out of the slugs' reach.
+    expect((await post(farmer, `/parcels/${parcel.id}/crops/${crop.id}`, cropInput('f6'))).statusCode).toBe(200);
+    expect(await riskOf(parcel.id)).toBe('low');
+  });
+
+  it('counts the parcels missing information in the caller’s scope for the header shortcut', async () => {
+    const [farmerBefore, providerBefore, newcomerBefore] = await Promise.all([
+      missingInfoCounter(farmer),
+      missingInfoCounter(provider),
+      missingInfoCounter(newcomer),
+    ]);
+    // No size and no sensor: missing information.
+    expect((await post(farmer, '/parcels', parcelInput('Sans capteur'))).statusCode).toBe(201);
+    expect(await missingInfoCounter(farmer)).toBe(farmerBefore + 1);
+    expect(await missingInfoCounter(provider)).toBe(providerBefore + 1);
+    expect(await missingInfoCounter(newcomer)).toBe(newcomerBefore);
+    expect(await missingInfoCounter(staff)).toBeGreaterThan(0);
+  });
+});
