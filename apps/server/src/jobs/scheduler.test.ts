@@ -11,13 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('registers the issue-detection schedule in the job queue on this database, twice without harm', async () => {
+it('registers each schedule once in the job queue on this database, twice without harm', async () => {
   const log = pino({ level: 'silent' });
   const stopFirst = await startJobs(t.handle, log);
   // A second server process on the same database.
   const stopSecond = await startJobs(t.handle, log);
-  const schedules = await selectRows<{ name: string; cron: string }>(t.db, sql`select name, cron from pgboss.schedule`);
-  expect(schedules).toEqual([{ name: 'issues-detect-silent-sensors', cron: '*/5 * * * *' }]);
+  const schedules = await selectRows<{ name: string; cron: string }>(
+    t.db,
+    sql`select name, cron from pgboss.schedule order by name`,
+  );
+  expect(schedules).toEqual([
+    { name: 'issues-detect-silent-sensors', cron: '*/5 * * * *' },
+    { name: 'parcels-refresh-risk', cron: '7 * * * *' },
+  ]);
   await stopSecond();
   await stopFirst();
 });
