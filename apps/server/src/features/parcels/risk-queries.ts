@@ -1,7 +1,25 @@
 import type { CropStage, CropType } from '@console/domain/crop/crop.schema';
+import type { NightlySlugs } from '@console/domain/parcel/parcel-synthesis.schema';
 import type { RiskAnswers, RiskLevel } from '@console/domain/risk/risk.schema';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
+
+/**
+ * A sensor's slugs per complete night over the last `nights` nights, as JSON `[{ night, slugs }]`, oldest first.
+ * A night runs from noon to noon (UTC), so an evening and the morning after count together; the night in
+ * progress is left out, as it would read low. Reads the readings key alone, which covers slug_count.
+ */
+export const nightlySlugsJson = (sensorId: SQL, nights: number): SQL => sql`coalesce((
+  select json_agg(json_build_object('night', n.night, 'slugs', n.slugs) order by n.night)
+  from (select ((r.measured_at at time zone 'UTC') - interval '12 hours')::date as night, sum(r.slug_count)::int as slugs
+        from readings r
+        where r.sensor_id = ${sensorId} and r.measured_at >= now() - make_interval(days => ${nights + 2})
+        group by 1) n
+  where n.night < ((now() at time zone 'UTC') - interval '12 hours')::date
+    and n.night >= ((now() at time zone 'UTC') - interval '12 hours')::date - ${nights}::int), '[]')`;
+
+/** This season's crop joined to a parcel: the calendar year, as crops are recorded. */
+export const currentSeasonCrop = sql`c.parcel_id = p.id and c.year = extract(year from now())::int`;
 
 export type ParcelRiskInputRow = {
   id: string;
@@ -9,32 +27,17 @@ export type ParcelRiskInputRow = {
   currentCrop: CropType | null;
   stage: CropStage | null;
   riskAnswers: Partial<RiskAnswers> | null;
-  /** Slugs per complete night, oldest first, over the window. */
-  nightlyCounts: number[];
+  nights: NightlySlugs[];
 };
 
-/**
- * What the risk model needs of each parcel: this season's crop and answers, and the slugs its sensor counted per
- * night. A night runs from noon to noon (UTC), so an evening and the morning after count together; the night in
- * progress is left out, as it would read low. Aggregated in SQL on the readings key, which covers slug_count.
- */
+/** What the risk model needs of each parcel: this season's crop and answers, and its sensor's nightly counts. */
 export const selectParcelRiskInputs = (db: Database, parcelIds: readonly string[] | null, windowNights: number) =>
   selectRows<ParcelRiskInputRow>(
     db,
     sql`select p.id, p.risk_level as "riskLevel", c.current_crop as "currentCrop", c.stage,
-               c.risk_answers as "riskAnswers",
-               coalesce((select json_agg(n.slugs order by n.night)
-                         from (select ((r.measured_at at time zone 'UTC') - interval '12 hours')::date as night,
-                                      sum(r.slug_count)::int as slugs
-                               from readings r
-                               where r.sensor_id = s.id
-                                 and r.measured_at >= now() - make_interval(days => ${windowNights + 2})
-                               group by 1) n
-                         where n.night < ((now() at time zone 'UTC') - interval '12 hours')::date
-                           and n.night >= ((now() at time zone 'UTC') - interval '12 hours')::date - ${windowNights}::int),
-                        '[]') as "nightlyCounts"
+               c.risk_answers as "riskAnswers", ${nightlySlugsJson(sql`s.id`, windowNights)} as nights
         from parcels p
-        left join crops c on c.parcel_id = p.id and c.year = extract(year from now())::int
+        left join crops c on ${currentSeasonCrop}
         left join sensors s on s.parcel_id = p.id
         ${parcelIds ? sql`where p.id = any(${sql.param(parcelIds)}::uuid[])` : sql``}`,
   );

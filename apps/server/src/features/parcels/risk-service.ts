@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
-import { selectParcelRiskInputs, updateParcelRiskLevels } from './risk-queries.ts';
+import { type ParcelRiskInputRow, selectParcelRiskInputs, updateParcelRiskLevels } from './risk-queries.ts';
 
 const RISK_SETTINGS_KEY = 'risk';
 
@@ -18,25 +18,31 @@ export const getRiskSettings = async (db: Database): Promise<RiskSettings> => {
 };
 
 /**
+ * The model applied to a parcel's stored inputs. The five questions count once someone has started answering
+ * them, so the level is the same for every viewer (decision 013).
+ */
+export const assessParcelRisk = (
+  inputs: Pick<ParcelRiskInputRow, 'currentCrop' | 'stage' | 'riskAnswers' | 'nights'>,
+  riskSettings: RiskSettings,
+) =>
+  assessRisk(
+    {
+      crop: inputs.currentCrop && inputs.stage ? { currentCrop: inputs.currentCrop, stage: inputs.stage } : null,
+      nightlyCounts: inputs.nights.map((night) => night.slugs),
+      answers: inputs.riskAnswers,
+      usesDecisionTree: inputs.riskAnswers !== null,
+    },
+    riskSettings,
+  );
+
+/**
  * Assesses the parcels again (all of them when no ids are given) and stores the levels that changed, so lists
- * filter and sort by risk through an index. The stored level is the same for every viewer: the five questions
- * count once someone has started answering them (see decision 013). Answers the parcels whose level changed.
+ * filter and sort by risk through an index. Answers the parcels whose level changed.
  */
 export const refreshParcelRisks = async (db: Database, parcelIds: readonly string[] | null = null) => {
   const riskSettings = await getRiskSettings(db);
   const rows = await selectParcelRiskInputs(db, parcelIds, riskSettings.windowNights);
-  const levels = rows.map((row) => ({
-    id: row.id,
-    level: assessRisk(
-      {
-        crop: row.currentCrop && row.stage ? { currentCrop: row.currentCrop, stage: row.stage } : null,
-        nightlyCounts: row.nightlyCounts,
-        answers: row.riskAnswers,
-        usesDecisionTree: row.riskAnswers !== null,
-      },
-      riskSettings,
-    ).level,
-  }));
+  const levels = rows.map((row) => ({ id: row.id, level: assessParcelRisk(row, riskSettings).level }));
   return updateParcelRiskLevels(
     db,
     levels.filter((level, index) => level.level !== rows[index]?.riskLevel),

@@ -1,7 +1,7 @@
 import { DEFAULT_RISK_SETTINGS } from '@console/domain/risk/risk-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema.ts';
-import { accountIdByName, createSensorAs, reading, sendReadings } from '../../test/fixtures.ts';
+import { accountIdByName, createSensorAs, createUserWithRights, reading, sendReadings } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { refreshParcelRisks } from './risk-service.ts';
 
@@ -39,7 +39,7 @@ const cropInput = (stage: string) => ({
   plantCover: false,
 });
 
-const post = (token: string, url: string, payload: unknown) =>
+const post = (token: string, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/back${url}`, headers: bearer(token), payload });
 const riskOf = async (parcelId: string) =>
   (await t.app.inject({ url: `/back/parcels/${parcelId}`, headers: bearer(farmer) })).json().riskLevel;
@@ -71,6 +71,28 @@ describe('parcel risk', () => {
 
     const crop = (await post(farmer, `/parcels/${parcel.id}/crops`, cropInput('leve'))).json();
     expect(await riskOf(parcel.id)).toBe('high');
+
+    // The parcel page says why, with the nights behind it, the sensor's status and the last day's weather.
+    const synthesis = await t.app.inject({ url: `/back/parcels/${parcel.id}/synthesis`, headers: bearer(farmer) });
+    expect(synthesis.statusCode).toBe(200);
+    expect(synthesis.json()).toMatchObject({
+      crop: { id: crop.id, currentCrop: 'colza', stage: 'leve' },
+      risk: { level: 'high', reasons: ['counts-high'], meanPerNight: 10 },
+      nights: [{ slugs: 10 }, { slugs: 10 }, { slugs: 10 }],
+      sensor: { id: sensor.id, serialNumber: 'RSK-0001', state: 'EnService', lastSlugCount: 5 },
+      openIssues: [],
+    });
+    expect(synthesis.json().nights.map((n: { night: string }) => n.night)).toEqual(
+      [at(4, 0), at(3, 0), at(2, 0)].map((d) => d.slice(0, 10)),
+    );
+    expect(
+      (await t.app.inject({ url: `/back/parcels/${parcel.id}/synthesis`, headers: bearer(newcomer) })).statusCode,
+    ).toBe(404);
+    await createUserWithRights(t.db, 'Ferme des Demo', 'no-parcels@demo.test', { parcels: 'no-access' });
+    const withoutRight = await signIn(t.app, 'no-parcels@demo.test');
+    expect(
+      (await t.app.inject({ url: `/back/parcels/${parcel.id}/synthesis`, headers: bearer(withoutRight) })).statusCode,
+    ).toBe(403);
     const high = await t.app.inject({ url: '/back/parcels?risk_levels=high', headers: bearer(farmer) });
     expect(high.json().items.map((p: { id: string }) => p.id)).toContain(parcel.id);
 

@@ -8,12 +8,14 @@ import {
   createParcelInputSchema,
   updateParcelInputSchema,
 } from '@console/domain/parcel/parcel.schema';
+import { parcelSynthesisSchema } from '@console/domain/parcel/parcel-synthesis.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { affectSensor } from './affectation.ts';
 import { createParcel, deleteParcel, getParcel, listParcels, updateParcel } from './service.ts';
+import { getParcelSynthesis } from './synthesis.ts';
 
 const params = z.object({ id: z.uuid() });
 const tags = ['parcels'];
@@ -41,6 +43,11 @@ export const parcelRoutes =
       '/parcels/:id',
       { preHandler: canRead, schema: { tags, params, response: { 200: parcelListItemSchema } } },
       (request) => getParcel(db, requireSession(request), request.params.id),
+    );
+    app.get(
+      '/parcels/:id/synthesis',
+      { preHandler: canRead, schema: { tags, params, response: { 200: parcelSynthesisSchema } } },
+      (request) => getParcelSynthesis(db, requireSession(request), request.params.id),
     );
     app.post(
       '/parcels/:id',

@@ -1,0 +1,34 @@
+import type { ParcelSynthesis } from '@console/domain/parcel/parcel-synthesis.schema';
+import { sql } from 'drizzle-orm';
+import { type Database, selectRows } from '../../db/client.ts';
+import { currentSeasonCrop, nightlySlugsJson, type ParcelRiskInputRow } from './risk-queries.ts';
+
+type SynthesisRow = Omit<ParcelRiskInputRow, 'id' | 'riskLevel'> &
+  Pick<ParcelSynthesis, 'sensor' | 'weather' | 'openIssues'>;
+
+/** A parcel's risk inputs, its sensor's status, the last day's weather and the sensor's open issues: one statement. */
+export const selectSynthesisRow = async (db: Database, parcelId: string, nights: number) => {
+  const [row] = await selectRows<SynthesisRow>(
+    db,
+    sql`select c.current_crop as "currentCrop", c.stage, c.risk_answers as "riskAnswers",
+               ${nightlySlugsJson(sql`s.id`, nights)} as nights,
+               case when s.id is not null then json_build_object(
+                 'id', s.id, 'serialNumber', s.serial_number, 'state', s.state, 'batteryVoltage', s.battery_voltage,
+                 'lastSlugCount', s.last_slug_count, 'lastMeasuredAt', s.last_measured_at,
+                 'lastContactAt', s.last_contact_at) end as sensor,
+               (select case when count(*) > 0 then json_build_object(
+                         'captures', count(*), 'temperatureMin', min(r.temperature),
+                         'temperatureMax', max(r.temperature), 'humidityAvg', round(avg(r.humidity)::numeric, 1),
+                         'rainfallTotal', round(sum(r.rainfall)::numeric, 1)) end
+                from readings r where r.sensor_id = s.id and r.measured_at >= now() - interval '24 hours') as weather,
+               coalesce((select json_agg(json_build_object('id', i.id, 'type', i.type, 'level', i.level,
+                                                           'category', i.category, 'openedAt', i.opened_at)
+                                         order by i.opened_at desc)
+                         from issues i where i.sensor_id = s.id and i.closed_at is null), '[]') as "openIssues"
+        from parcels p
+        left join crops c on ${currentSeasonCrop}
+        left join sensors s on s.parcel_id = p.id
+        where p.id = ${parcelId}`,
+  );
+  return row;
+};

@@ -1,0 +1,39 @@
+import { type ParcelSynthesis, SYNTHESIS_NIGHTS } from '@console/domain/parcel/parcel-synthesis.schema';
+import type { Session } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../plugins/app-error.ts';
+import { selectCrop } from '../crops/queries.ts';
+import { assessParcelRisk, getRiskSettings } from './risk-service.ts';
+import { getParcel } from './service.ts';
+import { selectSynthesisRow } from './synthesis-queries.ts';
+
+/** JSON timestamps come back in PostgreSQL's text form; the wire carries ISO 8601. */
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * The parcel page's synthesis. The risk is assessed now, from the same inputs as the stored level, so it also
+ * says why; the stored level catches up at the next refresh.
+ */
+export const getParcelSynthesis = async (db: Database, session: Session, id: string): Promise<ParcelSynthesis> => {
+  const parcel = await getParcel(db, session, id);
+  const riskSettings = await getRiskSettings(db);
+  const row = await selectSynthesisRow(db, id, Math.max(SYNTHESIS_NIGHTS, riskSettings.windowNights));
+  if (!row) throw notFound('parcel not found');
+  return {
+    parcel,
+    crop: parcel.currentCrop ? ((await selectCrop(db, id, parcel.currentCrop.id)) ?? null) : null,
+    risk: assessParcelRisk(row, riskSettings),
+    nights: row.nights,
+    sensor: row.sensor && {
+      ...row.sensor,
+      lastMeasuredAt: iso(row.sensor.lastMeasuredAt),
+      lastContactAt: iso(row.sensor.lastContactAt),
+    },
+    weather: row.weather && {
+      ...row.weather,
+      humidityAvg: row.weather.humidityAvg === null ? null : Number(row.weather.humidityAvg),
+      rainfallTotal: row.weather.rainfallTotal === null ? null : Number(row.weather.rainfallTotal),
+    },
+    openIssues: row.openIssues.map((issue) => ({ ...issue, openedAt: new Date(issue.openedAt).toISOString() })),
+  };
+};

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { cropSchema } from '../crop/crop.schema.ts';
+import { localDateSchema } from '../date/date.schema.ts';
+import { issueCategorySchema, issueLevelSchema, issueTypeSchema } from '../issue/issue.schema.ts';
+import { RISK_REASONS } from '../risk/risk-model.ts';
+import { riskLevelSchema } from '../risk/risk.schema.ts';
+import { sensorStateSchema } from '../sensor/sensor.schema.ts';
+import { parcelListItemSchema } from './parcel-list.schema.ts';
+
+/** How many past nights of counts the synthesis draws: two weeks show a trend a single week hides. */
+export const SYNTHESIS_NIGHTS = 14;
+
+/** Slugs counted over one complete night (noon to noon UTC); the date is the evening's. */
+export const nightlySlugsSchema = z.object({ night: localDateSchema, slugs: z.number().int() });
+export type NightlySlugs = z.infer<typeof nightlySlugsSchema>;
+
+/** `GET /parcels/{id}/synthesis`: what a farmer checks first about a parcel. */
+export const parcelSynthesisSchema = z.object({
+  parcel: parcelListItemSchema,
+  crop: cropSchema.nullable(),
+  /** Assessed now, from the same inputs as the stored level, with the reasons behind it. */
+  risk: z.object({
+    level: riskLevelSchema,
+    reasons: z.array(z.enum(RISK_REASONS)),
+    meanPerNight: z.number().nullable(),
+  }),
+  nights: z.array(nightlySlugsSchema),
+  sensor: z
+    .object({
+      id: z.uuid(),
+      serialNumber: z.string(),
+      state: sensorStateSchema,
+      batteryVoltage: z.number().nullable(),
+      lastSlugCount: z.number().int().nullable(),
+      lastMeasuredAt: z.iso.datetime({ offset: true }).nullable(),
+      lastContactAt: z.iso.datetime({ offset: true }).nullable(),
+    })
+    .nullable(),
+  /** The sensor's weather over the last 24 hours, when it has a station and reported. */
+  weather: z
+    .object({
+      captures: z.number().int(),
+      temperatureMin: z.number().nullable(),
+      temperatureMax: z.number().nullable(),
+      humidityAvg: z.number().nullable(),
+      rainfallTotal: z.number().nullable(),
+    })
+    .nullable(),
+  openIssues: z.array(
+    z.object({
+      id: z.uuid(),
+      type: issueTypeSchema,
+      level: issueLevelSchema,
+      category: issueCategorySchema,
+      openedAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+});
+export type ParcelSynthesis = z.infer<typeof parcelSynthesisSchema>;
