@@ -35,3 +35,23 @@ export const parcelListItemSchema = parcelSchema.extend({
 export type ParcelListItem = z.infer<typeof parcelListItemSchema>;
 
 export const parcelPageSchema = pagedSchema(parcelListItemSchema);
+
+/** A map shows every matching parcel at once, not a page: past this many it asks for a narrower filter. */
+export const PARCEL_MAP_MAX_POINTS = 5000;
+
+/** `GET /parcels/map`: a marker per parcel, coloured by risk. */
+export const parcelMapPointSchema = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  lat: z.number(),
+  long: z.number(),
+  riskLevel: riskLevelSchema,
+});
+export type ParcelMapPoint = z.infer<typeof parcelMapPointSchema>;
+
+export const parcelMapSchema = z.object({
+  points: z.array(parcelMapPointSchema),
+  /** True when more parcels match than the map draws. */
+  isTruncated: z.boolean(),
+});
+export type ParcelMap = z.infer<typeof parcelMapSchema>;

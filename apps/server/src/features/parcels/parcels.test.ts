@@ -132,10 +132,25 @@ describe('parcels', () => {
     expect(await labels('sort=label&order=desc')).toEqual(['Parcelle partagée', 'Beta', 'Alpha']);
   });
 
+  it('puts every matching parcel of the caller’s scope on the map, with its position and risk', async () => {
+    const { id } = (
+      await create(farmer, { ...field, label: 'Sur la carte', gpsLocation: { lat: 44.1, long: 0.9 } })
+    ).json();
+    const farmerMap = (await get(farmer, '/map?search=sur')).json();
+    expect(farmerMap).toEqual({
+      points: [{ id, label: 'Sur la carte', lat: 44.1, long: 0.9, riskLevel: 'unmeasured' }],
+      isTruncated: false,
+    });
+    expect((await get(farmer, '/map?search=sur&risk_levels=high')).json().points).toEqual([]);
+    expect((await get(provider, '/map')).json().points.map((p: { id: string }) => p.id)).toContain(id);
+    expect((await get(newcomer, '/map')).json().points.map((p: { id: string }) => p.id)).not.toContain(id);
+  });
+
   it('refuses a role without the Parcels right', async () => {
     await createUserWithRights(t.db, 'Ferme des Demo', 'no-parcels@demo.test', { parcels: 'no-access' });
     const restricted = await signIn(t.app, 'no-parcels@demo.test');
     expect((await get(restricted, '')).statusCode).toBe(403);
+    expect((await get(restricted, '/map')).statusCode).toBe(403);
     expect((await create(restricted)).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,10 @@
 import { PAGE_SIZE } from '@console/domain/list/list-query';
-import type { ParcelListFilter, ParcelListItem, ParcelListQuery } from '@console/domain/parcel/parcel-list.schema';
+import type {
+  ParcelListFilter,
+  ParcelListItem,
+  ParcelListQuery,
+  ParcelMapPoint,
+} from '@console/domain/parcel/parcel-list.schema';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
@@ -130,3 +135,19 @@ export const selectParcel = async (db: Database, session: Session, id: string) =
   const [row] = await parcelRows(db, session).where(and(eq(parcels.id, id), visibleParcel(session)));
   return row ? toParcelListItem(row, session.accountType === 'desangosse') : undefined;
 };
+
+/** Map markers: the filtered parcels' positions and levels, without the list's joins beyond this season's crop. */
+export const selectParcelMapPoints = (db: Database, where: SQL | undefined, limit: number): Promise<ParcelMapPoint[]> =>
+  db
+    .select({
+      id: parcels.id,
+      label: parcels.label,
+      lat: parcels.gpsLat,
+      long: parcels.gpsLong,
+      riskLevel: parcels.riskLevel,
+    })
+    .from(parcels)
+    .leftJoin(crops, and(eq(crops.parcelId, parcels.id), eq(crops.year, currentSeason)))
+    .where(where)
+    .orderBy(asc(parcels.id))
+    .limit(limit);

@@ -1,6 +1,8 @@
 import {
+  parcelListFilterSchema,
   parcelListItemSchema,
   parcelListQuerySchema,
+  parcelMapSchema,
   parcelPageSchema,
 } from '@console/domain/parcel/parcel-list.schema';
 import {
@@ -14,7 +16,7 @@ import { z } from 'zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { affectSensor } from './affectation.ts';
-import { createParcel, deleteParcel, getParcel, listParcels, updateParcel } from './service.ts';
+import { createParcel, deleteParcel, getParcel, listParcelMapPoints, listParcels, updateParcel } from './service.ts';
 import { getParcelSynthesis } from './synthesis.ts';
 
 const params = z.object({ id: z.uuid() });
@@ -33,6 +35,14 @@ export const parcelRoutes =
         schema: { tags, querystring: parcelListQuerySchema, response: { 200: parcelPageSchema } },
       },
       (request) => listParcels(db, requireSession(request), request.query),
+    );
+    app.get(
+      '/parcels/map',
+      {
+        preHandler: canRead,
+        schema: { tags, querystring: parcelListFilterSchema, response: { 200: parcelMapSchema } },
+      },
+      (request) => listParcelMapPoints(db, requireSession(request), request.query),
     );
     app.post(
       '/parcels',

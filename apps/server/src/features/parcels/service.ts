@@ -1,5 +1,11 @@
 import type { Paged } from '@console/domain/list/list-query';
-import type { ParcelListItem, ParcelListQuery } from '@console/domain/parcel/parcel-list.schema';
+import {
+  PARCEL_MAP_MAX_POINTS,
+  type ParcelListFilter,
+  type ParcelListItem,
+  type ParcelListQuery,
+  type ParcelMap,
+} from '@console/domain/parcel/parcel-list.schema';
 import type { CreateParcelInput, UpdateParcelInput } from '@console/domain/parcel/parcel.schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { inAccountScope } from '../../auth/scope.ts';
@@ -7,7 +13,14 @@ import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, parcels, sensors } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
-import { countParcels, editableParcel, parcelConditions, selectParcel, selectParcelPage } from './queries.ts';
+import {
+  countParcels,
+  editableParcel,
+  parcelConditions,
+  selectParcel,
+  selectParcelMapPoints,
+  selectParcelPage,
+} from './queries.ts';
 
 export const listParcels = async (
   db: Database,
@@ -18,6 +31,16 @@ export const listParcels = async (
   const where = parcelConditions(session, filter);
   const [items, total] = await Promise.all([selectParcelPage(db, session, where, query), countParcels(db, where)]);
   return { items, total, filter, sort: { field: sort, order } };
+};
+
+/** Every matching parcel as a marker, up to the map's limit (one more is read to know whether it was reached). */
+export const listParcelMapPoints = async (
+  db: Database,
+  session: Session,
+  filter: ParcelListFilter,
+): Promise<ParcelMap> => {
+  const points = await selectParcelMapPoints(db, parcelConditions(session, filter), PARCEL_MAP_MAX_POINTS + 1);
+  return { points: points.slice(0, PARCEL_MAP_MAX_POINTS), isTruncated: points.length > PARCEL_MAP_MAX_POINTS };
 };
 
 export const getParcel = async (db: Database, session: Session, id: string): Promise<ParcelListItem> => {
