@@ -29,6 +29,9 @@ export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A connection the server closes while it sits idle (a restart, an administrator) is dropped by the pool and
+    // the next query opens another. Without a listener node treats the event as uncaught and the process exits.
+    pool.on('error', (error) => console.warn(`idle database connection closed: ${error.message}`));
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     const client = await pool.connect();
     try {
