@@ -1,10 +1,11 @@
 import 'leaflet/dist/leaflet.css';
-import { Box, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import L from 'leaflet';
 import markerIconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef, useState } from 'react';
+import { createTileLayer, TilesUnavailableNote } from './map-tiles';
 
 // Leaflet finds its default marker images through a CSS path guess that fails once Vite renames the
 // files (STACK.md trap): the icon is built from the bundled image URLs instead.
@@ -16,12 +17,6 @@ const markerIcon = L.icon({
   iconAnchor: [12, 41],
   shadowSize: [41, 41],
 });
-
-/** OpenStreetMap's tile servers require their credit on the map; other tile servers get none by default. */
-const attributionOf = (tileUrl: string) =>
-  tileUrl.includes('openstreetmap.org')
-    ? '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">OpenStreetMap</a>'
-    : '';
 
 type PointMapProps = {
   lat: number;
@@ -58,16 +53,7 @@ export const PointMap = ({
     if (!container) return;
     setTileError(false);
     const map = L.map(container, { center: [lat, long], zoom, scrollWheelZoom: false });
-    const tiles = L.tileLayer(tileUrl, { maxZoom: 19, attribution: attributionOf(tileUrl) });
-    let loadedTiles = 0;
-    tiles.on('tileload', () => {
-      loadedTiles += 1;
-      setTileError(false);
-    });
-    tiles.on('tileerror', () => {
-      if (loadedTiles === 0) setTileError(true);
-    });
-    tiles.addTo(map);
+    createTileLayer(tileUrl, (isAvailable) => setTileError(!isAvailable)).addTo(map);
     L.marker([lat, long], { icon: markerIcon, title: label, alt: label, keyboard: false }).addTo(map);
     return () => {
       map.remove();
@@ -83,20 +69,7 @@ export const PointMap = ({
         aria-label={label}
         style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-1)', zIndex: 0 }}
       />
-      {hasTileError && (
-        <Text
-          size="xs"
-          c="dimmed"
-          pos="absolute"
-          bottom={8}
-          left={8}
-          px={6}
-          py={2}
-          style={{ zIndex: 500, background: 'rgba(255,255,255,0.85)', borderRadius: 4 }}
-        >
-          {tilesUnavailableText}
-        </Text>
-      )}
+      {hasTileError && <TilesUnavailableNote text={tilesUnavailableText} />}
     </Box>
   );
 };

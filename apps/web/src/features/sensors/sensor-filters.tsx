@@ -1,16 +1,10 @@
 import type { AccountOption } from '@console/domain/account/account.schema';
 import type { SensorListFilter, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
 import { SENSOR_STATES, SENSOR_USAGES, type SensorState, type SensorUsage } from '@console/domain/sensor/sensor.schema';
-import { Button, Collapse, Group, MultiSelect, Paper, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { MultiSelect, Select, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '../../ui/use-is-mobile';
+import { FilterPanel } from '../../ui/filter-panel';
 import { countActiveFilters } from './sensor-list-query';
-
-/** Typing in the serial search updates the URL (and the list) once the user pauses this long. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 export type FilterChange = (change: Partial<SensorListFilter>, options?: { replace?: boolean }) => void;
 
@@ -26,34 +20,7 @@ type SensorFiltersProps = {
 /** The /sensors filters of the issue: serial prefix, states, usages, tags, faulty only, account. */
 export const SensorFilters = ({ query, tags, accounts, onChange, onReset }: SensorFiltersProps) => {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
-  const [isOpen, panel] = useDisclosure(false);
-  const [search, setSearch] = useState(query.search ?? '');
   const activeCount = countActiveFilters(query);
-
-  // Back, forward or a reset change the URL under the field: show what the list is filtered by.
-  useEffect(() => {
-    setSearch(query.search ?? '');
-  }, [query.search]);
-
-  const commitSearch = useDebouncedCallback((value: string) => {
-    onChange({ search: value.trim() || undefined }, { replace: true });
-  }, SEARCH_DEBOUNCE_MS);
-
-  const searchField = (
-    <TextInput
-      label={t('sensors.filters.search')}
-      placeholder={t('sensors.filters.search-placeholder')}
-      leftSection={<IconSearch size={16} aria-hidden="true" />}
-      value={search}
-      onChange={(event) => {
-        setSearch(event.currentTarget.value);
-        commitSearch(event.currentTarget.value);
-      }}
-      size="sm"
-      type="search"
-    />
-  );
 
   const fields = (
     <>
@@ -102,66 +69,27 @@ export const SensorFilters = ({ query, tags, accounts, onChange, onReset }: Sens
     </>
   );
 
-  const faultyOnly = (
-    <Switch
-      label={t('sensors.filters.faulty-only')}
-      checked={query.faultyOnly ?? false}
-      onChange={(event) => onChange({ faultyOnly: event.currentTarget.checked || undefined })}
-    />
-  );
-
-  const resetButton = (
-    <Button
-      variant="subtle"
-      color="gray"
-      size="sm"
-      leftSection={<IconFilterOff size={16} aria-hidden="true" />}
-      onClick={() => {
-        setSearch('');
-        onReset();
-      }}
-      disabled={activeCount === 0}
-    >
-      {t('sensors.filters.reset')}
-    </Button>
-  );
-
-  if (isMobile) {
-    return (
-      <Paper withBorder radius="md" p="sm" component="section" aria-label={t('sensors.filters.title')}>
-        {searchField}
-        <Group justify="space-between" mt="sm">
-          <Button
-            variant="light"
-            size="sm"
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
-            onClick={panel.toggle}
-            aria-expanded={isOpen}
-          >
-            {t('sensors.filters.more', { count: activeCount })}
-          </Button>
-          {resetButton}
-        </Group>
-        <Collapse expanded={isOpen}>
-          <SimpleGrid cols={1} spacing="sm" mt="sm">
-            {fields}
-            {faultyOnly}
-          </SimpleGrid>
-        </Collapse>
-      </Paper>
-    );
-  }
-
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={t('sensors.filters.title')}>
-      <SimpleGrid cols={{ base: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-        {searchField}
-        {fields}
-        <Group justify="space-between" align="flex-end" wrap="nowrap" pb={4}>
-          {faultyOnly}
-          {resetButton}
-        </Group>
-      </SimpleGrid>
-    </Paper>
+    <FilterPanel
+      title={t('sensors.filters.title')}
+      search={{
+        label: t('sensors.filters.search'),
+        placeholder: t('sensors.filters.search-placeholder'),
+        value: query.search,
+        onChange: (search) => onChange({ search }, { replace: true }),
+      }}
+      fields={fields}
+      toggles={
+        <Switch
+          label={t('sensors.filters.faulty-only')}
+          checked={query.faultyOnly ?? false}
+          onChange={(event) => onChange({ faultyOnly: event.currentTarget.checked || undefined })}
+        />
+      }
+      activeCount={activeCount}
+      onReset={onReset}
+      moreLabel={t('sensors.filters.more', { count: activeCount })}
+      resetLabel={t('sensors.filters.reset')}
+    />
   );
 };

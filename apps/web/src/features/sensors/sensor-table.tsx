@@ -1,9 +1,10 @@
 import type { SensorListItem, SensorSortField } from '@console/domain/sensor/sensor-list.schema';
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
+import { LabelledValue } from '../../ui/labelled-value';
 import { Moment } from '../../ui/moment';
 import { formatMeasure } from '../../ui/number-format';
 import { PagedTable, type ListSort, type TableColumn } from '../../ui/paged-table';
@@ -39,15 +40,6 @@ const Tags = ({ tags }: { tags: string[] }) =>
       ))}
     </Group>
   );
-
-const CardField = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Stack gap={2}>
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <div>{children}</div>
-  </Stack>
-);
 
 type SensorTableProps = {
   rows: PagedRows<SensorListItem>;
@@ -124,15 +116,15 @@ export const SensorTable = ({ rows, sort, onSortChange, isLoading, empty, timeZo
         {sensor.accountName} · {t(`sensors.usages.${sensor.usage}`)}
       </Text>
       <SimpleGrid cols={3} spacing="xs">
-        <CardField label={t('sensors.fields.batteryVoltage')}>
+        <LabelledValue label={t('sensors.fields.batteryVoltage')}>
           <Text size="sm">{formatMeasure(sensor.batteryVoltage, 'V')}</Text>
-        </CardField>
-        <CardField label={t('sensors.fields.lastContactAt')}>
+        </LabelledValue>
+        <LabelledValue label={t('sensors.fields.lastContactAt')}>
           <Moment value={sensor.lastContactAt} timeZone={timeZone} now={now} />
-        </CardField>
-        <CardField label={t('sensors.fields.openIssueCount')}>
+        </LabelledValue>
+        <LabelledValue label={t('sensors.fields.openIssueCount')}>
           <OpenIssues count={sensor.openIssueCount} />
-        </CardField>
+        </LabelledValue>
       </SimpleGrid>
       {sensor.tags.length > 0 && (
         <Group mt="sm">
