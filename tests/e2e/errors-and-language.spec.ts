@@ -7,7 +7,7 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await screenshot(page, 'not-found');
   await page.getByRole('link', { name: 'Back to home' }).click();
-  await expect(page).toHaveURL(/\/parcels$/);
+  await expect(page).toHaveURL(/\/parcels\/list$/);
 });
 
 test('a route the role may not open shows the forbidden page', async ({ page }) => {

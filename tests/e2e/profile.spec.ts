@@ -38,5 +38,5 @@ test('leaving a profile with unsaved changes asks first', async ({ page }) => {
 
   await page.getByRole('navigation').getByRole('link', { name: 'Parcels' }).click();
   await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
-  await expect(page).toHaveURL(/\/parcels$/);
+  await expect(page).toHaveURL(/\/parcels\/list$/);
 });

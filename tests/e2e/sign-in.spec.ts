@@ -33,7 +33,7 @@ const NAVIGATION: Record<string, string[]> = {
 for (const [email, expected] of Object.entries(NAVIGATION)) {
   test(`${email} lands on the parcels and sees the navigation entries of their role`, async ({ page }) => {
     await login(page, email);
-    await expect(page).toHaveURL(/\/parcels$/);
+    await expect(page).toHaveURL(/\/parcels\/list$/);
     await expect.poll(() => navigationHrefs(page)).toEqual(expected);
     await screenshot(page, `parcels-${email.split('@')[0]}`);
   });
@@ -86,7 +86,7 @@ test('a newcomer accepts the terms of use before getting in', async ({ page }) =
   );
   await screenshot(page, 'accept-tos');
   await page.getByRole('button', { name: 'I accept the terms of use' }).click();
-  await expect(page).toHaveURL(/\/parcels$/);
+  await expect(page).toHaveURL(/\/parcels\/list$/);
 
   // Accepted once, the gate lets the newcomer straight in next time.
   await page.goto('/profile');

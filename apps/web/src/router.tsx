@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { paths } from './paths';
 import type { AccessRule } from './session/access-rules';
 import { SESSION_ROUTE_ID } from './session/profile-context';
 import { guard } from './session/route-guard';
@@ -75,37 +76,66 @@ const mainLayoutRoutes: RouteObject[] = [
     path: 'parcels',
     loader: guard({ access: 'nav:parcels' }),
     children: [
-      soonIndex('pages.parcels'),
-      { path: 'list', ...soon('pages.parcels-list') },
+      // The list is the parcels' home; the URL's filters go with it.
+      { index: true, loader: ({ request }) => redirect(paths.parcels(new URL(request.url).searchParams)) },
+      {
+        path: 'list',
+        handle: { titleKey: 'pages.parcels-list' } satisfies RouteHandle,
+        lazy: () => import('./features/parcels/parcel-list.route'),
+      },
       {
         path: 'map',
         children: [
-          soonIndex('pages.parcels-map'),
-          { path: ':id', loader: guard({ params: id }), ...soon('pages.parcel-map') },
+          {
+            index: true,
+            handle: { titleKey: 'pages.parcels-map' } satisfies RouteHandle,
+            lazy: () => import('./features/parcels/parcel-map.route'),
+          },
+          {
+            path: ':id',
+            loader: guard({ params: id }),
+            children: [
+              {
+                index: true,
+                handle: { titleKey: 'pages.parcel-map' } satisfies RouteHandle,
+                lazy: () => import('./features/parcels/parcel-map.route'),
+              },
+            ],
+          },
         ],
       },
       {
         path: ':id',
         loader: guard({ params: id }),
         children: [
-          soonIndex('pages.parcel-synthesis'),
-          { path: 'info', ...soon('pages.parcel-info') },
           {
-            path: 'crops',
+            id: 'parcel-detail',
+            lazy: () => import('./features/parcels/parcel-detail.route'),
             children: [
-              soonIndex('pages.parcel-crops'),
-              { path: 'new', loader: guard({ access: 'can:edit:parcels' }), ...soon('pages.crop-new') },
-              { path: ':cropId', loader: guard({ params: { cropId: 'uuid' } }), ...soon('pages.parcel-crops') },
-            ],
-          },
-          {
-            path: 'settings',
-            children: [
-              soonIndex('pages.parcel-settings'),
               {
-                path: 'update',
-                loader: guard({ access: 'can:edit:parcels' }),
-                ...soon('pages.parcel-settings-update'),
+                index: true,
+                handle: { titleKey: 'pages.parcel-synthesis' } satisfies RouteHandle,
+                lazy: () => import('./features/parcels/parcel-synthesis.route'),
+              },
+              { path: 'info', ...soon('pages.parcel-info') },
+              {
+                path: 'crops',
+                children: [
+                  soonIndex('pages.parcel-crops'),
+                  { path: 'new', loader: guard({ access: 'can:edit:parcels' }), ...soon('pages.crop-new') },
+                  { path: ':cropId', loader: guard({ params: { cropId: 'uuid' } }), ...soon('pages.parcel-crops') },
+                ],
+              },
+              {
+                path: 'settings',
+                children: [
+                  soonIndex('pages.parcel-settings'),
+                  {
+                    path: 'update',
+                    loader: guard({ access: 'can:edit:parcels' }),
+                    ...soon('pages.parcel-settings-update'),
+                  },
+                ],
               },
             ],
           },

@@ -3,10 +3,14 @@ import { NAVIGATION_ENTRIES, USER_MENU_ENTRIES } from '@console/domain/access/na
 import { ACCOUNT_TYPES } from '@console/domain/account/account-type';
 import { COUNTRIES } from '@console/domain/address/postal-address.schema';
 import { loginErrorMessageKey, OAUTH_ERROR_CODES } from '@console/domain/auth/oauth.schema';
+import { CROP_STAGES, CROP_TYPES } from '@console/domain/crop/crop.schema';
 import { DATE_RANGE_PRESETS } from '@console/domain/date/date-range-presets';
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGES } from '@console/domain/i18n/languages';
 import { ISSUE_STATUSES } from '@console/domain/issue/issue-list.schema';
 import { ISSUE_CATEGORIES, ISSUE_LEVELS, ISSUE_TYPES } from '@console/domain/issue/issue.schema';
+import { SOIL_TYPES } from '@console/domain/parcel/parcel.schema';
+import { RISK_REASONS } from '@console/domain/risk/risk-model';
+import { RISK_LEVELS } from '@console/domain/risk/risk.schema';
 import {
   DEVICE_STATES,
   LINUX_STATES,
@@ -110,6 +114,13 @@ describe('translations', () => {
       ...ISSUE_CATEGORIES.map((category) => `issues.categories.${category}`),
       ...ISSUE_STATUSES.map((status) => `issues.statuses.${status}`),
       ...[...DATE_RANGE_PRESETS, 'all'].map((preset) => `date-filter.presets.${preset}`),
+      ...CROP_TYPES.map((type) => `crop-types.${type}`),
+      ...CROP_STAGES.map((stage) => `crop-stages.${stage}`),
+      ...SOIL_TYPES.map((type) => `soil-types.${type}`),
+      ...RISK_LEVELS.map((level) => `risk-levels.${level}`),
+      ...RISK_REASONS.map((reason) => `parcel.synthesis.reasons.${reason}`),
+      ...['rising', 'falling', 'steady'].map((trend) => `parcel.synthesis.trend.${trend}`),
+      ...['synthesis', 'info', 'crops', 'settings'].map((tab) => `parcel.tabs.${tab}`),
     ];
     expect(routeTitleKeys(routes).length).toBeGreaterThan(90);
     expect(built.filter((key) => !reference.has(key))).toEqual([]);

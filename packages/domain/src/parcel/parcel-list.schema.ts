@@ -5,6 +5,7 @@ import { riskLevelSchema } from '../risk/risk.schema.ts';
 import { parcelSchema, soilTypeSchema } from './parcel.schema.ts';
 
 export const PARCEL_SORT_FIELDS = ['label', 'riskLevel', 'size', 'createdAt'] as const;
+export type ParcelSortField = (typeof PARCEL_SORT_FIELDS)[number];
 
 export const parcelListFilterSchema = z.object({
   /** The start of a parcel's label, case-insensitive. */

@@ -97,7 +97,7 @@ export const Component = () => {
                 <Indicator label={missingInfo} size={18} disabled={missingInfo === 0} color="orange" offset={4}>
                   <ActionIcon
                     component={Link}
-                    to={paths.parcelsList({ missingInfoOnly: true })}
+                    to={paths.parcelsMissingInfo()}
                     variant="subtle"
                     color="gray"
                     size="lg"

@@ -1,0 +1,215 @@
+import '@mantine/charts/styles.css';
+import type { ParcelSynthesis } from '@console/domain/parcel/parcel-synthesis.schema';
+import { BarChart } from '@mantine/charts';
+import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api/api';
+import { paths } from '../../paths';
+import { isAllowed } from '../../session/access-rules';
+import { useProfile } from '../../session/use-profile';
+import { formatDate, formatLocalDay } from '../../ui/date-format';
+import { LabelledValue } from '../../ui/labelled-value';
+import { Moment } from '../../ui/moment';
+import { formatMeasure, formatNumber } from '../../ui/number-format';
+import { SensorStateBadge } from '../../ui/sensor-state-badge';
+import { getNightlyTrend, type NightlyTrend } from './nightly-trend';
+import { RiskBadge } from './risk-badge';
+
+export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
+  synthesis: await api.get<ParcelSynthesis>(`/parcels/${encodeURIComponent(params.id ?? '')}/synthesis`, {
+    signal: request.signal,
+  }),
+});
+
+const TREND_ICONS: Record<NightlyTrend, ReactNode> = {
+  rising: <IconArrowUpRight size={16} aria-hidden="true" />,
+  falling: <IconArrowDownRight size={16} aria-hidden="true" />,
+  steady: <IconArrowRight size={16} aria-hidden="true" />,
+};
+const TREND_COLORS: Record<NightlyTrend, string> = { rising: 'red', falling: 'green', steady: 'gray' };
+
+const Card = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+    <Title order={2} fz="h4" mb="sm">
+      {title}
+    </Title>
+    {children}
+  </Paper>
+);
+
+/** /parcels/:id: what a farmer checks first — the risk and why, the counts and their trend, the crop, the sensor. */
+export const Component = () => {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const { synthesis } = useLoaderData<typeof loader>();
+  const { parcel, crop, risk, nights, sensor, weather, openIssues } = synthesis;
+  const now = new Date();
+  const trend = getNightlyTrend(nights);
+  const canEdit = parcel.isEditable && isAllowed('can:edit:parcels', profile, {});
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Card title={t('parcel.synthesis.risk-title')}>
+        <Stack gap="sm">
+          <Group gap="sm">
+            <RiskBadge level={risk.level} size="xl" />
+            {risk.meanPerNight !== null && (
+              <Text size="sm" c="dimmed">
+                {t('parcel.synthesis.risk-mean', { value: formatNumber(risk.meanPerNight, 1) })}
+              </Text>
+            )}
+          </Group>
+          <List size="sm" spacing={4}>
+            {risk.reasons.map((reason) => (
+              <List.Item key={reason}>{t(`parcel.synthesis.reasons.${reason}`)}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Card>
+
+      <Card title={t('parcel.synthesis.crop-title')}>
+        {crop ? (
+          <SimpleGrid cols={2} spacing="sm">
+            <LabelledValue label={t('parcel.synthesis.crop')}>
+              {crop.displayName ?? t(`crop-types.${crop.currentCrop}`)} ({crop.year})
+            </LabelledValue>
+            <LabelledValue label={t('parcel.synthesis.stage')}>{t(`crop-stages.${crop.stage}`)}</LabelledValue>
+            <LabelledValue label={t('parcel.synthesis.seeding-estimated')}>
+              {formatLocalDay(crop.estimatedSeedingDate)}
+            </LabelledValue>
+            <LabelledValue label={t('parcel.synthesis.seeding-actual')}>
+              {crop.actualSeedingDate ? formatLocalDay(crop.actualSeedingDate) : t('parcel.synthesis.not-sown')}
+            </LabelledValue>
+          </SimpleGrid>
+        ) : (
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm" c="dimmed">
+              {t('parcel.synthesis.no-crop')}
+            </Text>
+            {canEdit && (
+              <Button
+                component={Link}
+                to={paths.parcelCropNew(parcel.id)}
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden="true" />}
+              >
+                {t('parcel.synthesis.add-crop')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Card>
+
+      <Card title={t('parcel.synthesis.counts-title')}>
+        {nights.length > 0 ? (
+          <Stack gap="sm">
+            <Group gap="lg">
+              {trend && (
+                <Badge color={TREND_COLORS[trend]} variant="light" leftSection={TREND_ICONS[trend]}>
+                  {t(`parcel.synthesis.trend.${trend}`)}
+                </Badge>
+              )}
+              {sensor?.lastSlugCount !== null && sensor?.lastSlugCount !== undefined && (
+                <Text size="sm">
+                  {t('parcel.synthesis.last-capture', { value: sensor.lastSlugCount })}{' '}
+                  <Moment value={sensor.lastMeasuredAt} timeZone={profile.zoneId} now={now} inline />
+                </Text>
+              )}
+            </Group>
+            <BarChart
+              h={200}
+              // dd/MM: the year adds nothing to two weeks of nights.
+              data={nights.map((night) => ({ night: formatLocalDay(night.night).slice(0, 5), slugs: night.slugs }))}
+              dataKey="night"
+              series={[{ name: 'slugs', label: t('parcel.synthesis.slugs-per-night'), color: 'lime.7' }]}
+              valueFormatter={(value) => formatNumber(value, 0)}
+              yAxisProps={{ allowDecimals: false }}
+              tickLine="y"
+              gridAxis="y"
+              maxBarWidth={28}
+            />
+            <Text size="xs" c="dimmed">
+              {t('parcel.synthesis.counts-help')}
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t(sensor ? 'parcel.synthesis.no-counts' : 'parcel.synthesis.no-sensor')}
+          </Text>
+        )}
+      </Card>
+
+      <Card title={t('parcel.synthesis.sensor-title')}>
+        {sensor ? (
+          <SimpleGrid cols={2} spacing="sm">
+            <LabelledValue label={t('parcel.synthesis.sensor')}>
+              <Group gap="xs">
+                <Anchor component={Link} to={paths.sensor(sensor.id)} fw={600}>
+                  {sensor.serialNumber}
+                </Anchor>
+                <SensorStateBadge state={sensor.state} size="sm" />
+              </Group>
+            </LabelledValue>
+            <LabelledValue label={t('parcel.synthesis.battery')}>
+              {formatMeasure(sensor.batteryVoltage, 'V')}
+            </LabelledValue>
+            <LabelledValue label={t('parcel.synthesis.last-contact')}>
+              <Moment value={sensor.lastContactAt} timeZone={profile.zoneId} now={now} />
+            </LabelledValue>
+          </SimpleGrid>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('parcel.synthesis.no-sensor')}
+          </Text>
+        )}
+      </Card>
+
+      <Card title={t('parcel.synthesis.weather-title')}>
+        {weather ? (
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            <LabelledValue label={t('parcel.synthesis.temperature')}>
+              {weather.temperatureMin === null || weather.temperatureMax === null
+                ? '—'
+                : `${formatMeasure(weather.temperatureMin, '°C', 1)} – ${formatMeasure(weather.temperatureMax, '°C', 1)}`}
+            </LabelledValue>
+            <LabelledValue label={t('parcel.synthesis.humidity')}>
+              {formatMeasure(weather.humidityAvg, '%', 0)}
+            </LabelledValue>
+            <LabelledValue label={t('parcel.synthesis.rainfall')}>
+              {formatMeasure(weather.rainfallTotal, 'mm', 1)}
+            </LabelledValue>
+          </SimpleGrid>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('parcel.synthesis.no-weather')}
+          </Text>
+        )}
+      </Card>
+
+      <Card title={t('parcel.synthesis.issues-title')}>
+        {sensor && openIssues.length > 0 ? (
+          <List size="sm" spacing="xs">
+            {openIssues.map((issue) => (
+              <List.Item key={issue.id}>
+                {/* Under the sensor: farmers have no /issues page (spec point 2). */}
+                <Anchor component={Link} to={paths.sensorIssue(sensor.id, issue.id)}>
+                  {t(`issues.types.${issue.type}`)}
+                </Anchor>{' '}
+                <Text span size="xs" c="dimmed">
+                  {t(`issues.levels.${issue.level}`)} · {formatDate(issue.openedAt, profile.zoneId)}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('parcel.synthesis.no-issues')}
+          </Text>
+        )}
+      </Card>
+    </SimpleGrid>
+  );
+};

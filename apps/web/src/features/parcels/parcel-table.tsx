@@ -1,0 +1,135 @@
+import type { ParcelListItem, ParcelSortField } from '@console/domain/parcel/parcel-list.schema';
+import { Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../paths';
+import { LabelledValue } from '../../ui/labelled-value';
+import { formatMeasure } from '../../ui/number-format';
+import { PagedTable, type ListSort, type TableColumn } from '../../ui/paged-table';
+import type { PagedRows } from '../../ui/use-paged-rows';
+import { RiskBadge } from './risk-badge';
+
+const ParcelLink = ({ parcel }: { parcel: ParcelListItem }) => (
+  <Anchor component={Link} to={paths.parcel(parcel.id)} fw={600} size="sm">
+    {parcel.label}
+  </Anchor>
+);
+
+const CropText = ({ parcel }: { parcel: ParcelListItem }) => {
+  const { t } = useTranslation();
+  return parcel.currentCrop ? (
+    <Text size="sm">
+      {t(`crop-types.${parcel.currentCrop.currentCrop}`)}{' '}
+      <Text span size="xs" c="dimmed">
+        {t(`crop-stages.${parcel.currentCrop.stage}`)}
+      </Text>
+    </Text>
+  ) : (
+    <Text size="sm" c="dimmed">
+      {t('parcels.no-crop')}
+    </Text>
+  );
+};
+
+const SensorLink = ({ parcel }: { parcel: ParcelListItem }) => {
+  const { t } = useTranslation();
+  return parcel.sensorId ? (
+    <Anchor component={Link} to={paths.sensor(parcel.sensorId)} size="sm">
+      {t('parcels.sensor')}
+    </Anchor>
+  ) : (
+    <Text size="sm" c="dimmed">
+      {t('parcels.no-sensor')}
+    </Text>
+  );
+};
+
+const hectares = (parcel: ParcelListItem) => formatMeasure(parcel.size, 'ha', 1);
+
+type ParcelTableProps = {
+  rows: PagedRows<ParcelListItem>;
+  sort: ListSort<ParcelSortField>;
+  onSortChange: (sort: ListSort<ParcelSortField>) => void;
+  isLoading: boolean;
+  empty: ReactNode;
+  /** Staff and providers see many accounts' parcels; a farmer's are its own (or shared with it, named on the card). */
+  showAccount: boolean;
+};
+
+/** The /parcels/list rows: a table from the medium breakpoint up, cards below it. */
+export const ParcelTable = ({ rows, sort, onSortChange, isLoading, empty, showAccount }: ParcelTableProps) => {
+  const { t } = useTranslation();
+
+  const columns: TableColumn<ParcelListItem, ParcelSortField>[] = [
+    { key: 'label', header: t('parcels.fields.label'), sortField: 'label', render: (p) => <ParcelLink parcel={p} /> },
+    {
+      key: 'risk',
+      header: t('parcels.fields.risk'),
+      sortField: 'riskLevel',
+      // Wide enough for the longest level name in every language, so no badge is cut.
+      width: 200,
+      render: (p) => <RiskBadge level={p.riskLevel} />,
+    },
+    { key: 'crop', header: t('parcels.fields.crop'), render: (p) => <CropText parcel={p} /> },
+    ...(showAccount
+      ? [
+          {
+            key: 'account',
+            header: t('parcels.fields.account'),
+            render: (p: ParcelListItem) => <Text size="sm">{p.accountName}</Text>,
+          },
+        ]
+      : []),
+    {
+      key: 'size',
+      header: t('parcels.fields.size'),
+      sortField: 'size',
+      align: 'right',
+      render: (p) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {hectares(p)}
+        </Text>
+      ),
+    },
+    { key: 'sensor', header: t('parcels.fields.sensor'), render: (p) => <SensorLink parcel={p} /> },
+    { key: 'city', header: t('parcels.fields.city'), render: (p) => <Text size="sm">{p.address.city}</Text> },
+  ];
+
+  const renderCard = (parcel: ParcelListItem) => (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" wrap="nowrap" mb="xs">
+        <ParcelLink parcel={parcel} />
+        <RiskBadge level={parcel.riskLevel} />
+      </Group>
+      <Text size="sm" c="dimmed" mb="sm">
+        {parcel.accountName} · {parcel.address.city}
+      </Text>
+      <SimpleGrid cols={3} spacing="xs">
+        <LabelledValue label={t('parcels.fields.crop')}>
+          <CropText parcel={parcel} />
+        </LabelledValue>
+        <LabelledValue label={t('parcels.fields.size')}>{hectares(parcel)}</LabelledValue>
+        <LabelledValue label={t('parcels.fields.sensor')}>
+          <SensorLink parcel={parcel} />
+        </LabelledValue>
+      </SimpleGrid>
+    </Paper>
+  );
+
+  return (
+    <PagedTable
+      label={t('parcels.list-label')}
+      rows={rows}
+      columns={columns}
+      sort={sort}
+      onSortChange={onSortChange}
+      getRowKey={(parcel) => parcel.id}
+      renderCard={renderCard}
+      empty={empty}
+      isLoading={isLoading}
+      rowHeight={53}
+      cardHeight={150}
+    />
+  );
+};

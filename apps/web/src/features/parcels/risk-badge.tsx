@@ -1,0 +1,22 @@
+import type { RiskLevel } from '@console/domain/risk/risk.schema';
+import { Badge, type BadgeProps, type MantineColor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Red for high, orange for medium, green for low; grey and yellow say the level is not known yet. */
+export const RISK_LEVEL_COLORS: Record<RiskLevel, MantineColor> = {
+  high: 'red',
+  medium: 'orange',
+  low: 'green',
+  unmeasured: 'gray',
+  missing_answer: 'yellow',
+};
+
+/** A parcel's slug risk: its colour and its name, so it reads without colour too. */
+export const RiskBadge = ({ level, ...props }: { level: RiskLevel } & BadgeProps) => {
+  const { t } = useTranslation();
+  return (
+    <Badge color={RISK_LEVEL_COLORS[level]} variant={level === 'high' ? 'filled' : 'light'} {...props}>
+      {t(`risk-levels.${level}`)}
+    </Badge>
+  );
+};

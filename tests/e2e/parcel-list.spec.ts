@@ -1,0 +1,78 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { login, screenshot } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+// Demo parcels (apps/server/src/demo/parcels.ts): Ferme des Demo has 8, among them Le Pré Vert (no sensor) and
+// La Butte (no crop this season); Outback Demo Station belongs to another provider. The demo farmer works in
+// French, the provider and staff in English.
+const parcelTable = (page: Page, name = 'Parcelles') => page.getByRole('table', { name });
+const labels = (page: Page) => parcelTable(page).locator('tbody tr td:first-child a').allTextContents();
+
+test('a farmer lands on the parcel list, searches it and finds the parcels missing information', async ({ page }) => {
+  await login(page, 'farmer@demo.test');
+  await page.goto('/parcels');
+  await expect(page).toHaveURL(/\/parcels\/list$/);
+  await expect(page.getByText('Total : 8')).toBeVisible();
+  await expect(parcelTable(page).getByRole('link', { name: 'Champ du Moulin' })).toBeVisible();
+  // Every parcel shows its risk as words, not colour only.
+  await expect(
+    parcelTable(page)
+      .locator('tbody tr')
+      .first()
+      .getByText(/^(Faible|Moyen|Élevé|Non mesuré|Réponses manquantes)$/),
+  ).toBeVisible();
+  await screenshot(page, 'parcels-list-farmer');
+
+  await page.getByRole('searchbox', { name: 'Nom de la parcelle' }).fill('la ');
+  await expect(page).toHaveURL(/search=la/);
+  await expect(page.getByText('Total : 3')).toBeVisible();
+  expect((await labels(page)).sort()).toEqual(['La Butte', 'La Grande Pièce', 'La Noue']);
+
+  // The header shortcut counts the parcels missing information and opens them.
+  await page.getByRole('link', { name: 'Parcelles avec informations manquantes : 2' }).click();
+  await expect(page).toHaveURL(/missingInfoOnly=true/);
+  await expect(page.getByText('Total : 2')).toBeVisible();
+  expect((await labels(page)).sort()).toEqual(['La Butte', 'Le Pré Vert']);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Informations manquantes uniquement' })).toBeChecked();
+  await expect(page.getByText('Total : 2')).toBeVisible();
+});
+
+test('filtering by risk keeps only that risk, and sorting by risk is in the URL', async ({ page }) => {
+  await login(page, 'farmer@demo.test');
+  await page.goto('/parcels/list?riskLevels=low');
+  await expect(page.getByText(/^Total : [1-8]$/)).toBeVisible();
+  for (const row of await parcelTable(page).locator('tbody tr').all())
+    await expect(row.getByText('Faible', { exact: true })).toBeVisible();
+
+  await page.goto('/parcels/list');
+  await parcelTable(page).getByRole('button', { name: 'Risque' }).click();
+  await expect(page).toHaveURL(/sort=riskLevel/);
+  await expect(parcelTable(page).getByRole('columnheader', { name: 'Risque' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+});
+
+test('a provider sees its farmers’ parcels and not another provider’s; staff see both', async ({ page }) => {
+  await login(page, 'provider@demo.test');
+  await page.goto('/parcels/list?search=Oberfeld');
+  await expect(parcelTable(page, 'Parcels').getByRole('link', { name: 'Oberfeld' })).toBeVisible();
+  await page.goto('/parcels/list?search=Red');
+  await expect(page.getByText('No parcel matches these filters')).toBeVisible();
+
+  await login(page, 'staff@demo.test');
+  await page.goto('/parcels/list?search=Red');
+  await expect(parcelTable(page, 'Parcels').getByRole('link', { name: 'Red Paddock' })).toBeVisible();
+});
+
+test('on a phone the parcels are cards', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'farmer@demo.test');
+  await page.goto('/parcels/list');
+  await expect(page.getByRole('link', { name: 'Champ du Moulin' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await screenshot(page, 'parcels-list-mobile');
+});

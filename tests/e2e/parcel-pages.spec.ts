@@ -1,0 +1,84 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { login, screenshot } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+// Demo parcels (apps/server/src/demo/parcels.ts). Counts come from sensors with random ids, so only the cases
+// the risk model settles without them are asserted: a crop past its sensitive stage, half-answered questions,
+// no sensor. The demo farmer works in French.
+const openParcel = async (page: Page, label: string) => {
+  await page.goto(`/parcels/list?search=${encodeURIComponent(label)}`);
+  await page.getByRole('link', { name: label, exact: true }).click();
+  await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
+};
+
+test('the synthesis shows the risk with its reasons, the counts, the crop, the sensor and the weather', async ({
+  page,
+}) => {
+  await login(page, 'farmer@demo.test');
+  await openParcel(page, 'Le Clos Neuf');
+  await expect(page).toHaveURL(/\/parcels\/[0-9a-f-]{36}$/);
+
+  const risk = page.getByRole('region', { name: 'Risque limaces' });
+  await expect(risk.getByText('Faible', { exact: true })).toBeVisible();
+  await expect(risk.getByText('La culture a dépassé le stade auquel les limaces la menacent.')).toBeVisible();
+  const crop = page.getByRole('region', { name: 'Culture de la campagne' });
+  await expect(crop.getByText('6 feuilles')).toBeVisible();
+  const counts = page.getByRole('region', { name: 'Comptages de limaces' });
+  await expect(counts.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(counts.getByText(/Dernière capture : \d+ limaces/)).toBeVisible();
+  const sensor = page.getByRole('region', { name: 'Capteur' });
+  await expect(sensor.getByRole('link', { name: /^SLG-FR-/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Météo des dernières 24 heures' }).getByText('Température'),
+  ).toBeVisible();
+  await screenshot(page, 'parcel-synthesis');
+
+  await openParcel(page, 'La Noue');
+  await expect(
+    page
+      .getByRole('region', { name: 'Risque limaces' })
+      .getByText('Certaines questions de risque restent sans réponse.'),
+  ).toBeVisible();
+
+  await openParcel(page, 'Le Pré Vert');
+  await expect(
+    page.getByRole('region', { name: 'Capteur' }).getByText('Aucun capteur sur cette parcelle.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Risque limaces' }).getByText('Non mesuré', { exact: true }),
+  ).toBeVisible();
+});
+
+test('another farm’s parcel is not found', async ({ page }) => {
+  await login(page, 'staff@demo.test');
+  await openParcel(page, 'Red Paddock');
+  const url = page.url();
+  await login(page, 'farmer@demo.test');
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+});
+
+test('the map shows the filtered parcels, opens one from its marker, and works without map tiles', async ({ page }) => {
+  await login(page, 'farmer@demo.test');
+  await page.goto('/parcels/list?missingInfoOnly=true');
+  // The segmented control's radios are visually hidden behind their labels, as Mantine draws them.
+  await page.getByRole('main').getByText('Carte', { exact: true }).click();
+  await expect(page).toHaveURL(/\/parcels\/map\?missingInfoOnly=true/);
+  await expect(page.getByText('Parcelles sur la carte : 2')).toBeVisible();
+  // No network here: the tiles fail and the map says so, but keeps its markers.
+  await expect(page.getByText('Fond de carte indisponible : les parcelles s’affichent sans lui.')).toBeVisible();
+  const map = page.getByRole('region', { name: 'Carte des parcelles' });
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+
+  await openParcel(page, 'Les Sablons');
+  const parcelUrl = new URL(page.url());
+  await page.goto(parcelUrl.pathname.replace('/parcels/', '/parcels/map/'));
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup.getByText('Les Sablons')).toBeVisible();
+  await screenshot(page, 'parcel-map');
+  await popup.getByRole('link', { name: 'Ouvrir la parcelle' }).click();
+  await expect(page).toHaveURL(parcelUrl.pathname);
+  await expect(page.getByRole('heading', { name: 'Les Sablons', level: 1 })).toBeVisible();
+});
