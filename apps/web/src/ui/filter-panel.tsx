@@ -4,39 +4,62 @@ import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/ic
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIsMobile } from './use-is-mobile';
 
-/** Typing in the search updates the URL (and the list) once the user pauses this long. */
+/** Typing in a search updates the URL (and the list) once the user pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
+
+type SearchFilterProps = {
+  label: string;
+  placeholder: string;
+  /** The search in the URL; the field follows it on back, forward and reset. */
+  value: string | undefined;
+  /** Called after a pause in typing, with undefined for an empty field. */
+  onChange: (value: string | undefined) => void;
+};
+
+/** A list's text search, sent once typing pauses. */
+export const SearchFilter = ({ label, placeholder, value, onChange }: SearchFilterProps) => {
+  const [text, setText] = useState(value ?? '');
+  useEffect(() => {
+    setText(value ?? '');
+  }, [value]);
+  const commit = useDebouncedCallback((next: string) => onChange(next.trim() || undefined), SEARCH_DEBOUNCE_MS);
+  return (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} aria-hidden="true" />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+      size="sm"
+      type="search"
+    />
+  );
+};
 
 type FilterPanelProps = {
   /** Accessible name of the panel. */
   title: string;
-  search: {
-    label: string;
-    placeholder: string;
-    /** The search in the URL; the field follows it on back, forward and reset. */
-    value: string | undefined;
-    /** Called after a pause in typing, with undefined for an empty field. */
-    onChange: (value: string | undefined) => void;
-  };
-  /** The list's own filters (selects), laid out in the grid. */
+  /** The filter always in view, on mobile too (a search, a status). */
+  lead: ReactNode;
+  /** The other filters, laid out in the grid on desktop and behind a button on mobile. */
   fields: ReactNode;
-  /** Switches shown beside the reset button. */
-  toggles: ReactNode;
+  /** Controls shown beside the reset button (switches, a date range). */
+  extra: ReactNode;
   activeCount: number;
   onReset: () => void;
   moreLabel: string;
   resetLabel: string;
 };
 
-/**
- * A list's filters: a debounced search first, then the list's own fields, in a grid on desktop and behind a
- * "filters (n)" button on mobile, with a reset that clears everything.
- */
+/** A list's filters: a grid on desktop; on mobile the lead filter and a "filters (n)" button; a reset for all. */
 export const FilterPanel = ({
   title,
-  search,
+  lead,
   fields,
-  toggles,
+  extra,
   activeCount,
   onReset,
   moreLabel,
@@ -44,31 +67,6 @@ export const FilterPanel = ({
 }: FilterPanelProps) => {
   const isMobile = useIsMobile();
   const [isOpen, panel] = useDisclosure(false);
-  const [text, setText] = useState(search.value ?? '');
-
-  useEffect(() => {
-    setText(search.value ?? '');
-  }, [search.value]);
-
-  const commitSearch = useDebouncedCallback(
-    (value: string) => search.onChange(value.trim() || undefined),
-    SEARCH_DEBOUNCE_MS,
-  );
-
-  const searchField = (
-    <TextInput
-      label={search.label}
-      placeholder={search.placeholder}
-      leftSection={<IconSearch size={16} aria-hidden="true" />}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        commitSearch(event.currentTarget.value);
-      }}
-      size="sm"
-      type="search"
-    />
-  );
 
   const resetButton = (
     <Button
@@ -76,10 +74,7 @@ export const FilterPanel = ({
       color="gray"
       size="sm"
       leftSection={<IconFilterOff size={16} aria-hidden="true" />}
-      onClick={() => {
-        setText('');
-        onReset();
-      }}
+      onClick={onReset}
       disabled={activeCount === 0}
     >
       {resetLabel}
@@ -89,7 +84,7 @@ export const FilterPanel = ({
   if (isMobile) {
     return (
       <Paper withBorder radius="md" p="sm" component="section" aria-label={title}>
-        {searchField}
+        {lead}
         <Group justify="space-between" mt="sm">
           <Button
             variant="light"
@@ -105,7 +100,7 @@ export const FilterPanel = ({
         <Collapse expanded={isOpen}>
           <SimpleGrid cols={1} spacing="sm" mt="sm">
             {fields}
-            {toggles}
+            {extra}
           </SimpleGrid>
         </Collapse>
       </Paper>
@@ -115,13 +110,13 @@ export const FilterPanel = ({
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <SimpleGrid cols={{ base: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-        {searchField}
+        {lead}
         {fields}
-        <Group justify="space-between" align="flex-end" gap="xs" pb={4}>
-          {toggles}
-          {resetButton}
-        </Group>
       </SimpleGrid>
+      <Group justify="space-between" align="flex-end" mt="sm" gap="md">
+        {extra}
+        {resetButton}
+      </Group>
     </Paper>
   );
 };

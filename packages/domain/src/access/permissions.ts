@@ -28,7 +28,8 @@ export const isSameAccount = (subject: AccessSubject, record: { accountId: strin
 export const DASHBOARD_TABS = ['activity', 'sensors', 'support', 'metrics', 'qos'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-const isProviderOrManufacturer = (subject: AccessSubject) =>
+/** Accounts that see other accounts' data: staff see every account, a provider its farmers'. */
+export const isProviderOrManufacturer = (subject: AccessSubject) =>
   subject.accountType === 'provider' || subject.accountType === 'desangosse';
 const isManufacturerStaff = (subject: AccessSubject) => subject.accountType === 'desangosse';
 

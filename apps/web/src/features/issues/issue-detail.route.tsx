@@ -6,7 +6,6 @@ import {
   DataList,
   Group,
   List,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -24,6 +23,7 @@ import { useProfile } from '../../session/use-profile';
 import { formatDateTime } from '../../ui/date-format';
 import { formatMeasure, formatNumber } from '../../ui/number-format';
 import { SensorStateBadge } from '../../ui/sensor-state-badge';
+import { SectionCard } from '../../ui/section-card';
 import { IssueLevelBadge, IssueStatusBadge } from './issue-badges';
 import { formatIssueDuration } from './issue-format';
 
@@ -33,15 +33,6 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
 
 /** Labels take a third of a narrow card, at most 170 px of a wide one. */
 const LABEL_WIDTH = 'clamp(110px, 35%, 170px)';
-
-const Card = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-    <Title order={2} fz="h4" mb="md">
-      {title}
-    </Title>
-    {children}
-  </Paper>
-);
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   <DataList.Item>
@@ -109,7 +100,7 @@ export const Component = () => {
       </Stack>
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Card title={t('issues.sections.summary')}>
+        <SectionCard title={t('issues.sections.summary')}>
           <DataList labelWidth={LABEL_WIDTH} withDivider>
             <Item label={t('issues.fields.sensor')}>
               <Group gap="xs">
@@ -129,9 +120,9 @@ export const Component = () => {
               {formatIssueDuration(t, issue.openedAt, issue.closedAt, now)}
             </Item>
           </DataList>
-        </Card>
+        </SectionCard>
 
-        <Card title={t('issues.sections.timeline')}>
+        <SectionCard title={t('issues.sections.timeline')}>
           <Timeline
             active={issue.timeline.length - 1}
             bulletSize={28}
@@ -185,9 +176,9 @@ export const Component = () => {
               </Timeline.Item>
             )}
           </Timeline>
-        </Card>
+        </SectionCard>
 
-        <Card title={t('issues.sections.previous')}>
+        <SectionCard title={t('issues.sections.previous')}>
           {issue.previousOccurrences.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('issues.previous.none')}
@@ -211,7 +202,7 @@ export const Component = () => {
               ))}
             </List>
           )}
-        </Card>
+        </SectionCard>
       </SimpleGrid>
     </Stack>
   );

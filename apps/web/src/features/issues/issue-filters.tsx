@@ -8,22 +8,11 @@ import {
   type IssueLevel,
   type IssueType,
 } from '@console/domain/issue/issue.schema';
-import {
-  Box,
-  Button,
-  Collapse,
-  Group,
-  MultiSelect,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Text,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
+import { Box, MultiSelect, SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AccountFilter } from '../../ui/account-filter';
 import { DateRangeFilter } from '../../ui/date-range-filter';
+import { FilterPanel } from '../../ui/filter-panel';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { countActiveIssueFilters } from './issue-list-query';
 
@@ -41,7 +30,6 @@ type IssueFiltersProps = {
 export const IssueFilters = ({ query, accounts, onChange, onReset }: IssueFiltersProps) => {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
-  const [isOpen, panel] = useDisclosure(false);
   const activeCount = countActiveIssueFilters(query);
 
   const status = (
@@ -95,16 +83,12 @@ export const IssueFilters = ({ query, accounts, onChange, onReset }: IssueFilter
         size="sm"
       />
       {accounts && (
-        <Select
+        <AccountFilter
+          accounts={accounts}
           label={t('issues.filters.account')}
           placeholder={t('issues.filters.all-accounts')}
-          data={accounts.map((account) => ({ value: account.id, label: account.name }))}
-          value={query.accountId ?? null}
-          onChange={(accountId) => onChange({ accountId: accountId ?? undefined })}
-          searchable
-          clearable
-          nothingFoundMessage={t('common.no-results')}
-          size="sm"
+          value={query.accountId}
+          onChange={(accountId) => onChange({ accountId })}
         />
       )}
     </>
@@ -119,57 +103,16 @@ export const IssueFilters = ({ query, accounts, onChange, onReset }: IssueFilter
     </Box>
   );
 
-  const resetButton = (
-    <Button
-      variant="subtle"
-      color="gray"
-      size="sm"
-      leftSection={<IconFilterOff size={16} aria-hidden="true" />}
-      onClick={onReset}
-      disabled={activeCount === 0}
-    >
-      {t('issues.filters.reset')}
-    </Button>
-  );
-
-  if (isMobile) {
-    return (
-      <Paper withBorder radius="md" p="sm" component="section" aria-label={t('issues.filters.title')}>
-        {status}
-        <Group justify="space-between" mt="sm">
-          <Button
-            variant="light"
-            size="sm"
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
-            onClick={panel.toggle}
-            aria-expanded={isOpen}
-          >
-            {t('issues.filters.more', { count: activeCount })}
-          </Button>
-          {resetButton}
-        </Group>
-        <Collapse expanded={isOpen}>
-          <SimpleGrid cols={1} spacing="sm" mt="sm">
-            {fields}
-            {dates}
-          </SimpleGrid>
-        </Collapse>
-      </Paper>
-    );
-  }
-
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={t('issues.filters.title')}>
-      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
-        {fields}
-      </SimpleGrid>
-      <Group justify="space-between" align="flex-end" mt="sm" gap="md">
-        <Group gap="xl" align="flex-end">
-          {status}
-          {dates}
-        </Group>
-        {resetButton}
-      </Group>
-    </Paper>
+    <FilterPanel
+      title={t('issues.filters.title')}
+      lead={status}
+      fields={fields}
+      extra={dates}
+      activeCount={activeCount}
+      onReset={onReset}
+      moreLabel={t('issues.filters.more', { count: activeCount })}
+      resetLabel={t('issues.filters.reset')}
+    />
   );
 };

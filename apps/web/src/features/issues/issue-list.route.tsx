@@ -1,14 +1,15 @@
 import type { AccountOption } from '@console/domain/account/account.schema';
-import type { IssueListQuery } from '@console/domain/issue/issue-list.schema';
-import { Box, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
 import { formatNumber } from '../../ui/number-format';
+import { ListEmptyState } from '../../ui/list-empty-state';
+import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
 import { IssueFilters } from './issue-filters';
 import { countActiveIssueFilters, fetchIssuePage, readIssueListQuery, toIssueListSearch } from './issue-list-query';
@@ -30,32 +31,20 @@ export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
   const { query, page, accounts } = useLoaderData<typeof loader>();
-  const [, setSearchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const isReloading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const { navigate, reset, isReloading } = useListUrl(query, toIssueListSearch);
 
   const loadPage = useCallback((start: number, signal: AbortSignal) => fetchIssuePage(query, start, signal), [query]);
   const rows = usePagedRows(page, loadPage);
 
-  const navigate = (next: IssueListQuery) => setSearchParams(toIssueListSearch(next), { preventScrollReset: true });
-  const reset = () => navigate({ start: 0, sort: query.sort, order: query.order });
   const hasFilter = countActiveIssueFilters(query) > 0;
 
   const empty = (
-    <Box py="xl">
-      <EmptyState
-        icon={<IconCircleCheck size={28} aria-hidden="true" />}
-        title={t(hasFilter ? 'issues.empty.filtered-title' : 'issues.empty.title')}
-        description={t(hasFilter ? 'issues.empty.filtered-description' : 'issues.empty.description')}
-      >
-        {hasFilter && (
-          <Button variant="light" onClick={reset}>
-            {t('issues.filters.reset')}
-          </Button>
-        )}
-      </EmptyState>
-    </Box>
+    <ListEmptyState
+      icon={<IconCircleCheck size={28} aria-hidden="true" />}
+      title={t(hasFilter ? 'issues.empty.filtered-title' : 'issues.empty.title')}
+      description={t(hasFilter ? 'issues.empty.filtered-description' : 'issues.empty.description')}
+      reset={hasFilter ? { label: t('issues.filters.reset'), onClick: reset } : undefined}
+    />
   );
 
   return (

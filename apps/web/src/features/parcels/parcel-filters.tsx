@@ -5,7 +5,8 @@ import { SOIL_TYPES, type SoilType } from '@console/domain/parcel/parcel.schema'
 import { RISK_LEVELS, type RiskLevel } from '@console/domain/risk/risk.schema';
 import { MultiSelect, Select, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FilterPanel } from '../../ui/filter-panel';
+import { AccountFilter } from '../../ui/account-filter';
+import { FilterPanel, SearchFilter } from '../../ui/filter-panel';
 import { countActiveFilters } from './parcel-list-query';
 
 export type ParcelFilterChange = (change: Partial<ParcelListFilter>, options?: { replace?: boolean }) => void;
@@ -79,16 +80,12 @@ export const ParcelFilters = ({ query, accounts, onChange, onReset }: ParcelFilt
         size="sm"
       />
       {accounts && (
-        <Select
+        <AccountFilter
+          accounts={accounts}
           label={t('parcels.filters.account')}
           placeholder={t('parcels.filters.all-accounts')}
-          data={accounts.map((account) => ({ value: account.id, label: account.name }))}
-          value={query.accountId ?? null}
-          onChange={(accountId) => onChange({ accountId: accountId ?? undefined })}
-          searchable
-          clearable
-          nothingFoundMessage={t('common.no-results')}
-          size="sm"
+          value={query.accountId}
+          onChange={(accountId) => onChange({ accountId })}
         />
       )}
     </>
@@ -97,14 +94,16 @@ export const ParcelFilters = ({ query, accounts, onChange, onReset }: ParcelFilt
   return (
     <FilterPanel
       title={t('parcels.filters.title')}
-      search={{
-        label: t('parcels.filters.search'),
-        placeholder: t('parcels.filters.search-placeholder'),
-        value: query.search,
-        onChange: (search) => onChange({ search }, { replace: true }),
-      }}
+      lead={
+        <SearchFilter
+          label={t('parcels.filters.search')}
+          placeholder={t('parcels.filters.search-placeholder')}
+          value={query.search}
+          onChange={(search) => onChange({ search }, { replace: true })}
+        />
+      }
       fields={fields}
-      toggles={
+      extra={
         <Switch
           label={t('parcels.filters.missing-info-only')}
           checked={query.missingInfoOnly ?? false}

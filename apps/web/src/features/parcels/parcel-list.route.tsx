@@ -1,34 +1,25 @@
 import type { AccountOption } from '@console/domain/account/account.schema';
 import type { Paged } from '@console/domain/list/list-query';
 import type { ParcelListItem, ParcelListQuery } from '@console/domain/parcel/parcel-list.schema';
-import type { Profile } from '@console/domain/profile/profile.schema';
-import { Box, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { isProviderOrManufacturer } from '@console/domain/access/permissions';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapOff, IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Link,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useSearchParams,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
 import { formatNumber } from '../../ui/number-format';
+import { ListEmptyState } from '../../ui/list-empty-state';
+import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
 import { ParcelFilters, type ParcelFilterChange } from './parcel-filters';
 import { countActiveFilters, readParcelListQuery, toParcelListSearch } from './parcel-list-query';
 import { ParcelTable } from './parcel-table';
 import { ParcelViewSwitch } from './parcel-view-switch';
-
-/** Farmers see their own account (and parcels shared with them), so only staff and providers filter by account. */
-const hasAccountFilter = (profile: Profile) =>
-  profile.accountType === 'desangosse' || profile.accountType === 'provider';
 
 const fetchPage = (query: ParcelListQuery, start: number, signal: AbortSignal) =>
   api.get<Paged<ParcelListItem>>('/parcels', { query: { ...query, start }, signal });
@@ -39,7 +30,9 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const { signal } = request;
   const [page, accounts] = await Promise.all([
     fetchPage(query, 0, signal),
-    hasAccountFilter(profile) ? api.get<AccountOption[]>('/accounts/options', { signal }) : Promise.resolve(null),
+    isProviderOrManufacturer(profile)
+      ? api.get<AccountOption[]>('/accounts/options', { signal })
+      : Promise.resolve(null),
   ]);
   return { query, page, accounts };
 };
@@ -49,34 +42,21 @@ export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
   const { query, page, accounts } = useLoaderData<typeof loader>();
-  const [, setSearchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const isReloading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const { navigate, reset, isReloading } = useListUrl(query, toParcelListSearch);
 
   const loadPage = useCallback((start: number, signal: AbortSignal) => fetchPage(query, start, signal), [query]);
   const rows = usePagedRows(page, loadPage);
 
-  const navigate = (next: ParcelListQuery, replace = false) =>
-    setSearchParams(toParcelListSearch(next), { replace, preventScrollReset: true });
   const changeFilter: ParcelFilterChange = (change, options) => navigate({ ...query, ...change }, options?.replace);
-  const resetFilters = () => navigate({ start: 0, sort: query.sort, order: query.order });
 
   const hasFilter = countActiveFilters(query) > 0;
   const empty = (
-    <Box py="xl">
-      <EmptyState
-        icon={<IconMapOff size={28} aria-hidden="true" />}
-        title={t(hasFilter ? 'parcels.empty.filtered-title' : 'parcels.empty.title')}
-        description={t(hasFilter ? 'parcels.empty.filtered-description' : 'parcels.empty.description')}
-      >
-        {hasFilter && (
-          <Button variant="light" onClick={resetFilters}>
-            {t('parcels.filters.reset')}
-          </Button>
-        )}
-      </EmptyState>
-    </Box>
+    <ListEmptyState
+      icon={<IconMapOff size={28} aria-hidden="true" />}
+      title={t(hasFilter ? 'parcels.empty.filtered-title' : 'parcels.empty.title')}
+      description={t(hasFilter ? 'parcels.empty.filtered-description' : 'parcels.empty.description')}
+      reset={hasFilter ? { label: t('parcels.filters.reset'), onClick: reset } : undefined}
+    />
   );
 
   return (
@@ -92,7 +72,7 @@ export const Component = () => {
           )}
         </Group>
       </Group>
-      <ParcelFilters query={query} accounts={accounts} onChange={changeFilter} onReset={resetFilters} />
+      <ParcelFilters query={query} accounts={accounts} onChange={changeFilter} onReset={reset} />
       <Text size="sm" fw={600}>
         {t('parcels.total', { value: formatNumber(page.total, 0) })}
       </Text>
@@ -102,7 +82,7 @@ export const Component = () => {
         onSortChange={(sort) => navigate({ ...query, sort: sort.field, order: sort.order })}
         isLoading={isReloading}
         empty={empty}
-        showAccount={hasAccountFilter(profile)}
+        showAccount={isProviderOrManufacturer(profile)}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import type { ParcelSynthesis } from '@console/domain/parcel/parcel-synthesis.schema';
 import { BarChart } from '@mantine/charts';
-import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { formatDate, formatLocalDay } from '../../ui/date-format';
 import { LabelledValue } from '../../ui/labelled-value';
 import { Moment } from '../../ui/moment';
 import { formatMeasure, formatNumber } from '../../ui/number-format';
+import { SectionCard } from '../../ui/section-card';
 import { SensorStateBadge } from '../../ui/sensor-state-badge';
 import { getNightlyTrend, type NightlyTrend } from './nightly-trend';
 import { RiskBadge } from './risk-badge';
@@ -31,15 +32,6 @@ const TREND_ICONS: Record<NightlyTrend, ReactNode> = {
 };
 const TREND_COLORS: Record<NightlyTrend, string> = { rising: 'red', falling: 'green', steady: 'gray' };
 
-const Card = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-    <Title order={2} fz="h4" mb="sm">
-      {title}
-    </Title>
-    {children}
-  </Paper>
-);
-
 /** /parcels/:id: what a farmer checks first — the risk and why, the counts and their trend, the crop, the sensor. */
 export const Component = () => {
   const { t } = useTranslation();
@@ -52,7 +44,7 @@ export const Component = () => {
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Card title={t('parcel.synthesis.risk-title')}>
+      <SectionCard title={t('parcel.synthesis.risk-title')}>
         <Stack gap="sm">
           <Group gap="sm">
             <RiskBadge level={risk.level} size="xl" />
@@ -68,9 +60,9 @@ export const Component = () => {
             ))}
           </List>
         </Stack>
-      </Card>
+      </SectionCard>
 
-      <Card title={t('parcel.synthesis.crop-title')}>
+      <SectionCard title={t('parcel.synthesis.crop-title')}>
         {crop ? (
           <SimpleGrid cols={2} spacing="sm">
             <LabelledValue label={t('parcel.synthesis.crop')}>
@@ -101,9 +93,9 @@ export const Component = () => {
             )}
           </Stack>
         )}
-      </Card>
+      </SectionCard>
 
-      <Card title={t('parcel.synthesis.counts-title')}>
+      <SectionCard title={t('parcel.synthesis.counts-title')}>
         {nights.length > 0 ? (
           <Stack gap="sm">
             <Group gap="lg">
@@ -140,9 +132,9 @@ export const Component = () => {
             {t(sensor ? 'parcel.synthesis.no-counts' : 'parcel.synthesis.no-sensor')}
           </Text>
         )}
-      </Card>
+      </SectionCard>
 
-      <Card title={t('parcel.synthesis.sensor-title')}>
+      <SectionCard title={t('parcel.synthesis.sensor-title')}>
         {sensor ? (
           <SimpleGrid cols={2} spacing="sm">
             <LabelledValue label={t('parcel.synthesis.sensor')}>
@@ -165,9 +157,9 @@ export const Component = () => {
             {t('parcel.synthesis.no-sensor')}
           </Text>
         )}
-      </Card>
+      </SectionCard>
 
-      <Card title={t('parcel.synthesis.weather-title')}>
+      <SectionCard title={t('parcel.synthesis.weather-title')}>
         {weather ? (
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             <LabelledValue label={t('parcel.synthesis.temperature')}>
@@ -187,9 +179,9 @@ export const Component = () => {
             {t('parcel.synthesis.no-weather')}
           </Text>
         )}
-      </Card>
+      </SectionCard>
 
-      <Card title={t('parcel.synthesis.issues-title')}>
+      <SectionCard title={t('parcel.synthesis.issues-title')}>
         {sensor && openIssues.length > 0 ? (
           <List size="sm" spacing="xs">
             {openIssues.map((issue) => (
@@ -209,7 +201,7 @@ export const Component = () => {
             {t('parcel.synthesis.no-issues')}
           </Text>
         )}
-      </Card>
+      </SectionCard>
     </SimpleGrid>
   );
 };

@@ -1,9 +1,10 @@
 import type { AccountOption } from '@console/domain/account/account.schema';
 import type { SensorListFilter, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
 import { SENSOR_STATES, SENSOR_USAGES, type SensorState, type SensorUsage } from '@console/domain/sensor/sensor.schema';
-import { MultiSelect, Select, Switch } from '@mantine/core';
+import { MultiSelect, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FilterPanel } from '../../ui/filter-panel';
+import { AccountFilter } from '../../ui/account-filter';
+import { FilterPanel, SearchFilter } from '../../ui/filter-panel';
 import { countActiveFilters } from './sensor-list-query';
 
 export type FilterChange = (change: Partial<SensorListFilter>, options?: { replace?: boolean }) => void;
@@ -54,16 +55,12 @@ export const SensorFilters = ({ query, tags, accounts, onChange, onReset }: Sens
         size="sm"
       />
       {accounts && (
-        <Select
+        <AccountFilter
+          accounts={accounts}
           label={t('sensors.filters.account')}
           placeholder={t('sensors.filters.all-accounts')}
-          data={accounts.map((account) => ({ value: account.id, label: account.name }))}
-          value={query.accountId ?? null}
-          onChange={(accountId) => onChange({ accountId: accountId ?? undefined })}
-          searchable
-          clearable
-          nothingFoundMessage={t('common.no-results')}
-          size="sm"
+          value={query.accountId}
+          onChange={(accountId) => onChange({ accountId })}
         />
       )}
     </>
@@ -72,14 +69,16 @@ export const SensorFilters = ({ query, tags, accounts, onChange, onReset }: Sens
   return (
     <FilterPanel
       title={t('sensors.filters.title')}
-      search={{
-        label: t('sensors.filters.search'),
-        placeholder: t('sensors.filters.search-placeholder'),
-        value: query.search,
-        onChange: (search) => onChange({ search }, { replace: true }),
-      }}
+      lead={
+        <SearchFilter
+          label={t('sensors.filters.search')}
+          placeholder={t('sensors.filters.search-placeholder')}
+          value={query.search}
+          onChange={(search) => onChange({ search }, { replace: true })}
+        />
+      }
       fields={fields}
-      toggles={
+      extra={
         <Switch
           label={t('sensors.filters.faulty-only')}
           checked={query.faultyOnly ?? false}

@@ -1,20 +1,13 @@
 import type { AccountOption } from '@console/domain/account/account.schema';
 import type { Paged } from '@console/domain/list/list-query';
-import type { Profile } from '@console/domain/profile/profile.schema';
 import type { SensorListItem, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
-import { Box, Button, EmptyState, Group, Stack, Title } from '@mantine/core';
+import { isProviderOrManufacturer } from '@console/domain/access/permissions';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPlus, IconRouterOff } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Link,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useSearchParams,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { saveBlob } from '../../api/save-blob';
 import { paths } from '../../paths';
@@ -22,15 +15,13 @@ import { isAllowed } from '../../session/access-rules';
 import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
 import { getTracker } from '../../ui/page-view-tracking';
+import { ListEmptyState } from '../../ui/list-empty-state';
+import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
 import { SensorCountChips, type SensorCounts } from './sensor-counts';
 import { SensorFilters, type FilterChange } from './sensor-filters';
 import { countActiveFilters, readSensorListQuery, toSensorListFilter, toSensorListSearch } from './sensor-list-query';
 import { SensorTable } from './sensor-table';
-
-/** Farmers see one account, so only staff and providers get the account filter. */
-const hasAccountFilter = (profile: Profile) =>
-  profile.accountType === 'desangosse' || profile.accountType === 'provider';
 
 const fetchPage = (query: SensorListQuery, start: number, signal: AbortSignal) =>
   api.get<Paged<SensorListItem>>('/sensors', { query: { ...query, start }, signal });
@@ -43,7 +34,9 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
     fetchPage(query, 0, signal),
     api.get<SensorCounts>('/sensors/counts', { query: toSensorListFilter(query), signal }),
     api.get<string[]>('/referentials/tags', { signal }),
-    hasAccountFilter(profile) ? api.get<AccountOption[]>('/accounts/options', { signal }) : Promise.resolve(null),
+    isProviderOrManufacturer(profile)
+      ? api.get<AccountOption[]>('/accounts/options', { signal })
+      : Promise.resolve(null),
   ]);
   return { query, page, counts, tags, accounts };
 };
@@ -53,19 +46,13 @@ export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
   const { query, page, counts, tags, accounts } = useLoaderData<typeof loader>();
-  const [, setSearchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const location = useLocation();
   const [isExporting, setExporting] = useState(false);
-  const isReloading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const { navigate, reset, isReloading } = useListUrl(query, toSensorListSearch);
 
   const loadPage = useCallback((start: number, signal: AbortSignal) => fetchPage(query, start, signal), [query]);
   const rows = usePagedRows(page, loadPage);
 
-  const navigate = (next: SensorListQuery, replace = false) =>
-    setSearchParams(toSensorListSearch(next), { replace, preventScrollReset: true });
   const changeFilter: FilterChange = (change, options) => navigate({ ...query, ...change }, options?.replace);
-  const resetFilters = () => navigate({ start: 0, sort: query.sort, order: query.order });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -84,19 +71,12 @@ export const Component = () => {
 
   const hasFilter = countActiveFilters(query) > 0;
   const empty = (
-    <Box py="xl">
-      <EmptyState
-        icon={<IconRouterOff size={28} aria-hidden="true" />}
-        title={t(hasFilter ? 'sensors.empty.filtered-title' : 'sensors.empty.title')}
-        description={t(hasFilter ? 'sensors.empty.filtered-description' : 'sensors.empty.description')}
-      >
-        {hasFilter && (
-          <Button variant="light" onClick={resetFilters}>
-            {t('sensors.filters.reset')}
-          </Button>
-        )}
-      </EmptyState>
-    </Box>
+    <ListEmptyState
+      icon={<IconRouterOff size={28} aria-hidden="true" />}
+      title={t(hasFilter ? 'sensors.empty.filtered-title' : 'sensors.empty.title')}
+      description={t(hasFilter ? 'sensors.empty.filtered-description' : 'sensors.empty.description')}
+      reset={hasFilter ? { label: t('sensors.filters.reset'), onClick: reset } : undefined}
+    />
   );
 
   return (
@@ -120,7 +100,7 @@ export const Component = () => {
           )}
         </Group>
       </Group>
-      <SensorFilters query={query} tags={tags} accounts={accounts} onChange={changeFilter} onReset={resetFilters} />
+      <SensorFilters query={query} tags={tags} accounts={accounts} onChange={changeFilter} onReset={reset} />
       <SensorCountChips counts={counts} />
       <SensorTable
         rows={rows}
