@@ -104,9 +104,12 @@ test('the list loads further pages while scrolling and shows cards on a phone', 
   await expect(sensorTable(page)).toHaveAttribute('aria-rowcount', '151');
   // Rows are only drawn around the viewport: far fewer than the 150 sensors.
   expect(await sensorTable(page).locator('tbody tr[aria-rowindex]').count()).toBeLessThan(60);
-  // Sorted by serial number, the last sensor is the last UK one, on the third page of 50.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(sensorTable(page).getByRole('link', { name: 'SLG-UK-0125' })).toBeVisible();
+  // Sorted by serial number, the last sensor is the last UK one, on the third page of 50. Rows taller than the
+  // estimate (wrapped names and tags) grow the page as they are drawn, so keep scrolling as a person would.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(sensorTable(page).getByRole('link', { name: 'SLG-UK-0125' })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/sensors?search=SLG-ES');

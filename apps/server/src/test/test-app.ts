@@ -67,3 +67,15 @@ export const signIn = async (app: FastifyInstance, email: string, password = DEM
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Access tokens of the four demo users, the cast of most tenant tests. */
+export const signInDemoUsers = async (app: FastifyInstance) => {
+  const as = (name: string) => signIn(app, `${name}@demo.test`);
+  const [staff, provider, farmer, newcomer] = await Promise.all([
+    as('staff'),
+    as('provider'),
+    as('farmer'),
+    as('newcomer'),
+  ]);
+  return { staff, provider, farmer, newcomer };
+};

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelSharedAccounts, parcels, sensors } from '../../db/schema.ts';
 import { accountIdByName, createSensorAs, createUserWithRights } from '../../test/fixtures.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let staff: string;
@@ -20,12 +20,7 @@ const field = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [staff, provider, farmer, newcomer] = await Promise.all([
-    signIn(t.app, 'staff@demo.test'),
-    signIn(t.app, 'provider@demo.test'),
-    signIn(t.app, 'farmer@demo.test'),
-    signIn(t.app, 'newcomer@demo.test'),
-  ]);
+  ({ staff, provider, farmer, newcomer } = await signInDemoUsers(t.app));
 });
 afterAll(() => t.close());
 

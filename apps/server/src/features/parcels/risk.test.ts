@@ -2,7 +2,7 @@ import { DEFAULT_RISK_SETTINGS } from '@console/domain/risk/risk-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema.ts';
 import { accountIdByName, createSensorAs, createUserWithRights, reading, sendReadings } from '../../test/fixtures.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 import { refreshParcelRisks } from './risk-service.ts';
 
 let t: TestApp;
@@ -13,12 +13,7 @@ let newcomer: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [staff, provider, farmer, newcomer] = await Promise.all([
-    signIn(t.app, 'staff@demo.test'),
-    signIn(t.app, 'provider@demo.test'),
-    signIn(t.app, 'farmer@demo.test'),
-    signIn(t.app, 'newcomer@demo.test'),
-  ]);
+  ({ staff, provider, farmer, newcomer } = await signInDemoUsers(t.app));
 });
 afterAll(() => t.close());
 
