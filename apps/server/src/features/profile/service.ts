@@ -1,8 +1,8 @@
+import { can } from '@console/domain/access/permissions';
 import type { Profile, UpdateProfileInput } from '@console/domain/profile/profile.schema';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
-import { can } from '@console/domain/access/permissions';
 import { countParcelsMissingInfo } from '../parcels/service.ts';
 import { getTermsToAccept } from '../terms/service.ts';
 import { findProfileRow, updateProfileRow } from './queries.ts';
@@ -11,16 +11,17 @@ export const getProfile = async (db: Database, session: Session): Promise<Profil
   const row = await findProfileRow(db, session.userId);
   if (!row) throw notFound('profile not found');
   const { noDecisionTree, ...rest } = row;
+  const [termsToAccept, parcelMissingInfo] = await Promise.all([
+    getTermsToAccept(db, session.userId),
+    can(session, 'read:parcels') ? countParcelsMissingInfo(db, session) : 0,
+  ]);
   return {
     ...rest,
     roleId: row.role.id,
-    areTosAccepted: (await getTermsToAccept(db, session.userId)) === null,
+    areTosAccepted: termsToAccept === null,
     // Rent contracts and notifications arrive with their own features; until then there are none to count.
     hasRentContracts: false,
-    counter: {
-      parcelMissingInfo: can(session, 'read:parcels') ? await countParcelsMissingInfo(db, session) : 0,
-      unreadNotifications: 0,
-    },
+    counter: { parcelMissingInfo, unreadNotifications: 0 },
     internationalizationSettings: { noDecisionTree },
   };
 };

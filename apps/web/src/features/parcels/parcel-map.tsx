@@ -8,6 +8,7 @@ import L from 'leaflet';
 import 'leaflet.markercluster';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../paths';
 import { createTileLayer, TilesUnavailableNote } from '../../ui/map-tiles';
 import { RISK_LEVEL_COLORS } from './risk-badge';
 
@@ -89,7 +90,7 @@ export const ParcelMap = ({ points, defaultView, tiles, selectedId, onOpenParcel
       const risk = document.createElement('div');
       risk.textContent = `${t('parcels-map.risk')}: ${t(`risk-levels.${point.riskLevel}`)}`;
       const link = document.createElement('a');
-      link.href = `/parcels/${encodeURIComponent(point.id)}`;
+      link.href = paths.parcel(point.id);
       link.textContent = t('parcels-map.open');
       link.addEventListener('click', (event) => {
         event.preventDefault();
