@@ -6,14 +6,14 @@ import {
   type UpdateProfileInput,
 } from '@console/domain/profile/profile.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../ui/field-error';
 import { applyFieldIssues } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
+import { SaveBar } from '../../ui/save-bar';
 import { PhoneNumberInput, type PhoneCountry } from './phone-number-input';
 
 type ProfileFormValues = UpdateProfileInput;
@@ -237,24 +237,7 @@ export const ProfileForm = ({ profile, zoneIds, isSaving, onSave, saveResult, ch
         {children}
       </Stack>
 
-      <Box
-        pos="sticky"
-        bottom={0}
-        py="md"
-        px={{ base: 'md', sm: 'lg' }}
-        mx={{ base: '-md', sm: '-xl' }}
-        style={{
-          zIndex: 10,
-          background: 'var(--mantine-color-body)',
-          borderTop: '1px solid var(--mantine-color-gray-3)',
-        }}
-      >
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSaving} leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Box>
+      <SaveBar label={t('common.save')} isSaving={isSaving} />
     </form>
   );
 };

@@ -4,8 +4,6 @@ import { SENSOR_USAGES } from '@console/domain/sensor/sensor.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Box,
-  Button,
-  Group,
   Paper,
   SegmentedControl,
   Select,
@@ -18,13 +16,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
+import { SaveBar } from '../../ui/save-bar';
 
 export const SENSOR_FORM_MAX_WIDTH = 900;
 
@@ -181,24 +179,7 @@ export const SensorForm = ({ tags, accounts, isSaving, isSaved, onSave, issues }
         </Section>
       </Stack>
 
-      <Box
-        pos="sticky"
-        bottom={0}
-        py="md"
-        px={{ base: 'md', sm: 'lg' }}
-        mx={{ base: '-md', sm: '-xl' }}
-        style={{
-          zIndex: 10,
-          background: 'var(--mantine-color-body)',
-          borderTop: '1px solid var(--mantine-color-gray-3)',
-        }}
-      >
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSaving} leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}>
-            {t('sensors.create')}
-          </Button>
-        </Group>
-      </Box>
+      <SaveBar label={t('sensors.create')} isSaving={isSaving} />
     </form>
   );
 };
