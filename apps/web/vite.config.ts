@@ -17,5 +17,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the console supports preloads modules natively; the polyfill would only weigh on the entry
+    // chunk, which the sign-in budget keeps small (decision 031).
+    modulePreload: { polyfill: false },
   },
 });

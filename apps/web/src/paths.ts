@@ -35,6 +35,7 @@ export const paths = {
   parcelInfo: (id: string) => `/parcels/${encodeURIComponent(id)}/info`,
   parcelCrops: (id: string) => `/parcels/${encodeURIComponent(id)}/crops`,
   parcelCropNew: (id: string) => `/parcels/${encodeURIComponent(id)}/crops/new`,
+  parcelCrop: (id: string, cropId: string) => `/parcels/${encodeURIComponent(id)}/crops/${encodeURIComponent(cropId)}`,
   parcelSettings: (id: string) => `/parcels/${encodeURIComponent(id)}/settings`,
   farmer: (id: string) => `/farmers/${encodeURIComponent(id)}`,
   provider: (id: string) => `/providers/${encodeURIComponent(id)}`,

@@ -121,9 +121,33 @@ const mainLayoutRoutes: RouteObject[] = [
               {
                 path: 'crops',
                 children: [
-                  soonIndex('pages.parcel-crops'),
-                  { path: 'new', loader: guard({ access: 'can:edit:parcels' }), ...soon('pages.crop-new') },
-                  { path: ':cropId', loader: guard({ params: { cropId: 'uuid' } }), ...soon('pages.parcel-crops') },
+                  {
+                    index: true,
+                    handle: { titleKey: 'pages.parcel-crops' } satisfies RouteHandle,
+                    lazy: () => import('./features/crops/crop-list.route'),
+                  },
+                  {
+                    path: 'new',
+                    loader: guard({ access: 'can:edit:parcels' }),
+                    children: [
+                      {
+                        index: true,
+                        handle: { titleKey: 'pages.crop-new' } satisfies RouteHandle,
+                        lazy: () => import('./features/crops/crop-edit.route'),
+                      },
+                    ],
+                  },
+                  {
+                    path: ':cropId',
+                    loader: guard({ params: { cropId: 'uuid' } }),
+                    children: [
+                      {
+                        index: true,
+                        handle: { titleKey: 'pages.parcel-crops' } satisfies RouteHandle,
+                        lazy: () => import('./features/crops/crop-edit.route'),
+                      },
+                    ],
+                  },
                 ],
               },
               {

@@ -3,7 +3,7 @@ import { NAVIGATION_ENTRIES, USER_MENU_ENTRIES } from '@console/domain/access/na
 import { ACCOUNT_TYPES } from '@console/domain/account/account-type';
 import { COUNTRIES } from '@console/domain/address/postal-address.schema';
 import { loginErrorMessageKey, OAUTH_ERROR_CODES } from '@console/domain/auth/oauth.schema';
-import { CROP_STAGES, CROP_TYPES } from '@console/domain/crop/crop.schema';
+import { CROP_STAGES, CROP_TYPES, PREVIOUS_CROPS, SEEDING_TYPES } from '@console/domain/crop/crop.schema';
 import { DATE_RANGE_PRESETS } from '@console/domain/date/date-range-presets';
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGES } from '@console/domain/i18n/languages';
 import { ISSUE_STATUSES } from '@console/domain/issue/issue-list.schema';
@@ -116,6 +116,11 @@ describe('translations', () => {
       ...[...DATE_RANGE_PRESETS, 'all'].map((preset) => `date-filter.presets.${preset}`),
       ...CROP_TYPES.map((type) => `crop-types.${type}`),
       ...CROP_STAGES.map((stage) => `crop-stages.${stage}`),
+      ...PREVIOUS_CROPS.map((crop) => `previous-crops.${crop}`),
+      ...SEEDING_TYPES.map((type) => `seeding-types.${type}`),
+      'crop.form.errors.estimated-seeding-quantity.positive',
+      'crop.form.errors.estimated-seeding-quantity.range',
+      'crop.form.errors.year-taken',
       ...SOIL_TYPES.map((type) => `soil-types.${type}`),
       ...RISK_LEVELS.map((level) => `risk-levels.${level}`),
       ...RISK_REASONS.map((reason) => `parcel.synthesis.reasons.${reason}`),

@@ -1,0 +1,239 @@
+import '@mantine/dates/styles.css';
+import {
+  CROP_STAGES,
+  CROP_TYPES,
+  cropInputSchema,
+  PREVIOUS_CROPS,
+  SEEDING_TYPES,
+  type CropInput,
+} from '@console/domain/crop/crop.schema';
+import { getSeedingRange, SEEDING_QUANTITY_RANGE_MESSAGE } from '@console/domain/crop/seeding-range';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useEffect } from 'react';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../ui/field-error';
+import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
+import { LeaveGuard } from '../../ui/leave-guard';
+import { formatNumber } from '../../ui/number-format';
+import { SaveBar } from '../../ui/save-bar';
+import { SectionCard } from '../../ui/section-card';
+
+export const CROP_FORM_MAX_WIDTH = 900;
+
+/** A new crop: this season, not sown yet, seeding planned for today. */
+export const newCropValues = (today: string): CropInput => ({
+  year: Number(today.slice(0, 4)),
+  currentCrop: 'colza',
+  stage: 'non_seme',
+  noTolerance: false,
+  estimatedSeedingDate: today,
+  plantCover: false,
+});
+
+type CropFormProps = {
+  values: CropInput;
+  title: string;
+  isSaving: boolean;
+  /** True once the API accepted the crop: leaving no longer needs a confirmation. */
+  isSaved: boolean;
+  onSave: (values: CropInput) => void;
+  /** Field issues of the last failed save (the year already has a crop...); a new array each time. */
+  issues: FieldIssue[] | undefined;
+};
+
+/** A season's crop, validated with the domain's cropInputSchema, seeding-quantity range included. */
+export const CropForm = ({ values, title, isSaving, isSaved, onSave, issues }: CropFormProps) => {
+  const { t, i18n } = useTranslation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<CropInput>({ resolver: zodResolver(cropInputSchema), defaultValues: values, mode: 'onTouched' });
+  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+
+  useEffect(() => {
+    if (issues) applyFieldIssues(setError, issues);
+  }, [issues, setError]);
+
+  // The range message names the crop's bounds in the user's number format (spec point 5).
+  const range = getSeedingRange(watch('currentCrop'));
+  const quantityError = (error: FieldError | undefined) =>
+    error?.message === SEEDING_QUANTITY_RANGE_MESSAGE && range
+      ? t(SEEDING_QUANTITY_RANGE_MESSAGE, { min: formatNumber(range.min, 0), max: formatNumber(range.max, 0) })
+      : fieldError(error);
+
+  const options = (values: readonly string[], prefix: string) =>
+    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+
+  return (
+    <form onSubmit={handleSubmit(onSave)} noValidate aria-label={title}>
+      <LeaveGuard when={isDirty && !isSaving && !isSaved} />
+      <Stack gap="lg" pb="md" maw={CROP_FORM_MAX_WIDTH}>
+        <SectionCard title={t('crop.form.sections.crop')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Controller
+              control={control}
+              name="year"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('crop.form.fields.year')}
+                  value={field.value}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : Number(value))}
+                  onBlur={field.onBlur}
+                  allowDecimal={false}
+                  thousandSeparator=""
+                  withAsterisk
+                  error={fieldError(errors.year)}
+                />
+              )}
+            />
+            <TextInput
+              {...register('displayName')}
+              label={t('crop.form.fields.displayName')}
+              description={t('crop.form.fields.displayName-help')}
+              error={fieldError(errors.displayName)}
+            />
+            <Controller
+              control={control}
+              name="currentCrop"
+              render={({ field }) => (
+                <Select
+                  label={t('crop.form.fields.currentCrop')}
+                  data={options(CROP_TYPES, 'crop-types')}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value)}
+                  allowDeselect={false}
+                  withAsterisk
+                  error={fieldError(errors.currentCrop)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="stage"
+              render={({ field }) => (
+                <Select
+                  label={t('crop.form.fields.stage')}
+                  data={options(CROP_STAGES, 'crop-stages')}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value)}
+                  allowDeselect={false}
+                  withAsterisk
+                  error={fieldError(errors.stage)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="previousCrop"
+              render={({ field }) => (
+                <Select
+                  label={t('crop.form.fields.previousCrop')}
+                  data={options(PREVIOUS_CROPS, 'previous-crops')}
+                  value={field.value ?? null}
+                  onChange={(value) => field.onChange(value ?? undefined)}
+                  searchable
+                  clearable
+                  nothingFoundMessage={t('common.no-results')}
+                  error={fieldError(errors.previousCrop)}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Stack gap="sm" mt="md">
+            <Switch {...register('noTolerance')} label={t('crop.form.fields.noTolerance')} />
+          </Stack>
+        </SectionCard>
+
+        <SectionCard title={t('crop.form.sections.seeding')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Controller
+              control={control}
+              name="estimatedSeedingDate"
+              render={({ field }) => (
+                <DateInput
+                  label={t('crop.form.fields.estimatedSeedingDate')}
+                  valueFormat="DD/MM/YYYY"
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  withAsterisk
+                  error={fieldError(errors.estimatedSeedingDate)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="actualSeedingDate"
+              render={({ field }) => (
+                <DateInput
+                  label={t('crop.form.fields.actualSeedingDate')}
+                  valueFormat="DD/MM/YYYY"
+                  value={field.value ?? null}
+                  onChange={(value) => field.onChange(value ?? undefined)}
+                  onBlur={field.onBlur}
+                  clearable
+                  error={fieldError(errors.actualSeedingDate)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="seedingType"
+              render={({ field }) => (
+                <Select
+                  label={t('crop.form.fields.seedingType')}
+                  data={options(SEEDING_TYPES, 'seeding-types')}
+                  value={field.value ?? null}
+                  onChange={(value) => field.onChange(value ?? undefined)}
+                  clearable
+                  error={fieldError(errors.seedingType)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="estimatedSeedingQuantity"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('crop.form.fields.estimatedSeedingQuantity')}
+                  description={
+                    range
+                      ? t('crop.form.fields.estimatedSeedingQuantity-help', {
+                          min: formatNumber(range.min, 0),
+                          max: formatNumber(range.max, 0),
+                        })
+                      : undefined
+                  }
+                  value={field.value ?? ''}
+                  onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
+                  onBlur={field.onBlur}
+                  allowDecimal={false}
+                  error={quantityError(errors.estimatedSeedingQuantity)}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </SectionCard>
+
+        <SectionCard title={t('crop.form.sections.cover')}>
+          <Stack gap="md">
+            <Switch {...register('plantCover')} label={t('crop.form.fields.plantCover')} />
+            <TextInput
+              {...register('plantSpecies')}
+              label={t('crop.form.fields.plantSpecies')}
+              error={fieldError(errors.plantSpecies)}
+            />
+          </Stack>
+        </SectionCard>
+      </Stack>
+      <SaveBar label={t('common.save')} isSaving={isSaving} />
+    </form>
+  );
+};

@@ -1,0 +1,49 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { login, screenshot } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+// La Butte, a demo parcel of Ferme des Demo, had a crop last season and none this season. The farmer works in
+// French, whose number format groups thousands with a narrow space.
+test('a farmer records this season’s crop, within the seeding range of its crop and on a free season', async ({
+  page,
+}) => {
+  const season = new Date().getFullYear();
+  await login(page, 'farmer@demo.test');
+  await page.goto('/parcels/list?search=La%20Butte');
+  await page.getByRole('link', { name: 'La Butte', exact: true }).click();
+  await page.getByRole('tab', { name: 'Cultures' }).click();
+  const crops = page.getByRole('table', { name: 'Cultures de la parcelle' });
+  await expect(crops.getByRole('link', { name: String(season - 1) })).toBeVisible();
+  await expect(crops.getByRole('link', { name: String(season) })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Ajouter une culture' }).click();
+  const form = page.getByRole('form', { name: 'Nouvelle culture' });
+  await form.getByRole('combobox', { name: 'Stade' }).click();
+  await page.getByRole('option', { name: 'Levé', exact: true }).click();
+  const quantity = form.getByRole('textbox', { name: 'Densité de semis prévue (graines/ha)' });
+  await quantity.fill('800000');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(
+    form.getByText(/Pour cette culture, saisissez entre 200\s000 et 700\s000 graines par hectare\./),
+  ).toBeVisible();
+  await screenshot(page, 'crop-form-range');
+
+  // Last season already has its crop: the server says so on the season field.
+  await form.getByRole('textbox', { name: 'Campagne' }).fill(String(season - 1));
+  await quantity.fill('450000');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form.getByText('La parcelle a déjà une culture pour cette campagne.')).toBeVisible();
+
+  await form.getByRole('textbox', { name: 'Campagne' }).fill(String(season));
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('La culture est enregistrée.')).toBeVisible();
+  await expect(crops.getByRole('link', { name: String(season) })).toBeVisible();
+  await expect(crops.getByText(/^450\s000$/)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Synthèse' }).click();
+  const crop = page.getByRole('region', { name: 'Culture de la campagne' });
+  await expect(crop.getByText(`Colza (${season})`)).toBeVisible();
+  await expect(crop.getByText('Levé')).toBeVisible();
+});
