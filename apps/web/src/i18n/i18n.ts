@@ -1,7 +1,7 @@
 import type { Language } from '@console/domain/i18n/languages';
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { createLanguageDetector } from './language-detector';
 import { localeBackend } from './locale-backend';
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
@@ -18,7 +18,7 @@ export const DEFAULT_NAMESPACE = 'common';
 export const initI18n = () =>
   i18n
     .use(localeBackend)
-    .use(LanguageDetector)
+    .use(createLanguageDetector(LANGUAGE_STORAGE_KEY))
     .use(initReactI18next)
     .init({
       supportedLngs: [...LANGUAGES],
@@ -27,11 +27,6 @@ export const initI18n = () =>
       fallbackLng: FALLBACK_LANGUAGE,
       ns: [DEFAULT_NAMESPACE],
       defaultNS: DEFAULT_NAMESPACE,
-      detection: {
-        order: ['localStorage', 'navigator'],
-        caches: ['localStorage'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      },
       interpolation: { escapeValue: false },
       saveMissing: true,
       missingKeyHandler: (languages, namespace, key) => {
