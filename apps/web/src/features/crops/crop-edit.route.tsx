@@ -1,16 +1,16 @@
 import type { Crop, CropInput } from '@console/domain/crop/crop.schema';
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { getFieldIssues } from '../../api/api-error';
 import { paths } from '../../paths';
-import type { FieldIssue } from '../../ui/form-issues';
+import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
 import { CropForm, newCropValues } from './crop-form';
 
-type ActionResult = { ok: true } | { ok: false; issues: FieldIssue[] };
+type ActionResult = FormActionResult;
 
 const cropsUrl = (parcelId: string) => `/parcels/${encodeURIComponent(parcelId)}/crops`;
 const cropUrl = (parcelId: string, cropId: string) => `${cropsUrl(parcelId)}/${encodeURIComponent(cropId)}`;
@@ -44,23 +44,11 @@ export const Component = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { parcelId, crop } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<ActionResult>();
   const [isSaved, setSaved] = useState(false);
-  const [issues, setIssues] = useState<FieldIssue[]>();
-  const handled = useRef<ActionResult | undefined>(undefined);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== 'idle' || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      setSaved(true);
-      notifications.show({ color: 'green', message: t('crop.form.saved') });
-    } else {
-      if (result.issues.length === 0) notifications.show({ color: 'red', message: t('errors.technical') });
-      setIssues(result.issues);
-    }
-  }, [fetcher.data, fetcher.state, t]);
+  const { submit, issues, isSaving } = useFormAction(() => {
+    setSaved(true);
+    notifications.show({ color: 'green', message: t('crop.form.saved') });
+  });
 
   // Only once the saved state has rendered does the leave guard stop asking.
   useEffect(() => {
@@ -68,20 +56,15 @@ export const Component = () => {
   }, [isSaved, navigate, parcelId]);
 
   const { id: _id, parcelId: _parcelId, ...values } = crop ?? { id: '', parcelId: '', ...newCropValues(today()) };
-  const save = (input: CropInput) =>
-    void fetcher.submit(JSON.parse(JSON.stringify(input)) as Record<string, string>, {
-      method: 'post',
-      encType: 'application/json',
-    });
 
   return (
     <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt="lg">
       <CropForm
         values={values}
         title={t(crop ? 'crop.form.edit-title' : 'crop.form.new-title')}
-        isSaving={fetcher.state !== 'idle'}
+        isSaving={isSaving}
         isSaved={isSaved}
-        onSave={save}
+        onSave={submit}
         issues={issues}
       />
     </Stack>

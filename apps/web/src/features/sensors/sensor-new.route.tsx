@@ -1,26 +1,18 @@
 import type { AccountOption } from '@console/domain/account/account.schema';
 import type { CreateSensorInput, SensorWithSecret } from '@console/domain/sensor/sensor-list.schema';
 import { Anchor, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Link,
-  useFetcher,
-  useLoaderData,
-  useNavigate,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Link, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { getFieldIssues } from '../../api/api-error';
 import { paths } from '../../paths';
-import type { FieldIssue } from '../../ui/form-issues';
+import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
 import { DeviceSecretModal } from './device-secret-modal';
 import { SensorForm } from './sensor-form';
 
-type ActionResult = { ok: true; sensor: SensorWithSecret } | { ok: false; issues: FieldIssue[] };
+type ActionResult = FormActionResult<{ sensor: SensorWithSecret }>;
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { signal } = request;
@@ -48,28 +40,10 @@ export const Component = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { tags, accounts } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<ActionResult>();
   const [created, setCreated] = useState<SensorWithSecret | null>(null);
-  const [issues, setIssues] = useState<FieldIssue[]>();
-  const handled = useRef<ActionResult | undefined>(undefined);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== 'idle' || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      setCreated(result.sensor);
-    } else {
-      if (result.issues.length === 0) notifications.show({ color: 'red', message: t('errors.technical') });
-      setIssues(result.issues);
-    }
-  }, [fetcher.data, fetcher.state, t]);
-
-  const save = (values: CreateSensorInput) =>
-    void fetcher.submit(JSON.parse(JSON.stringify(values)) as Record<string, string>, {
-      method: 'post',
-      encType: 'application/json',
-    });
+  const { submit, issues, isSaving } = useFormAction<{ sensor: SensorWithSecret }>((result) =>
+    setCreated(result.sensor),
+  );
 
   return (
     <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'md', sm: 'xl' }}>
@@ -80,9 +54,9 @@ export const Component = () => {
       <SensorForm
         tags={tags}
         accounts={accounts}
-        isSaving={fetcher.state !== 'idle'}
+        isSaving={isSaving}
         isSaved={created !== null}
-        onSave={save}
+        onSave={submit}
         issues={issues}
       />
       <DeviceSecretModal

@@ -1,0 +1,42 @@
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import type { FieldIssue } from './form-issues';
+
+/** What a form's route action answers: success with its data, or the field issues of a refusal. */
+export type FormActionResult<T extends object = object> = ({ ok: true } & T) | { ok: false; issues: FieldIssue[] };
+
+/**
+ * Submits a form's values as JSON to its route action and handles each answer once: `onSuccess` for an accepted
+ * save; field issues for the form; a refusal without any (a technical error) as a red flash.
+ */
+export const useFormAction = <T extends object>(onSuccess: (result: { ok: true } & T) => void) => {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<FormActionResult<T>>();
+  const [issues, setIssues] = useState<FieldIssue[]>();
+  const handled = useRef<FormActionResult<T> | undefined>(undefined);
+  // The latest callback, without re-running the effect when the caller passes a new one each render.
+  const onSuccessRef = useRef(onSuccess);
+  onSuccessRef.current = onSuccess;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== 'idle' || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      // The action's own answer, JSON as it was: serialization changes nothing in these plain objects.
+      onSuccessRef.current(result as { ok: true } & T);
+      return;
+    }
+    if (result.issues.length === 0) notifications.show({ color: 'red', message: t('errors.technical') });
+    setIssues(result.issues);
+  }, [fetcher.data, fetcher.state, t]);
+
+  const submit = (values: object) =>
+    void fetcher.submit(JSON.parse(JSON.stringify(values)) as Record<string, string>, {
+      method: 'post',
+      encType: 'application/json',
+    });
+  return { submit, issues, isSaving: fetcher.state !== 'idle' };
+};
