@@ -40,12 +40,26 @@ test('a farmer lands on the parcel list, searches it and finds the parcels missi
   await expect(page.getByText('Total : 2')).toBeVisible();
 });
 
-test('filtering by risk keeps only that risk, and sorting by risk is in the URL', async ({ page }) => {
+test('filtering by risk or sensor keeps only matching rows, and sorting by risk is in the URL', async ({ page }) => {
   await login(page, 'farmer@demo.test');
-  await page.goto('/parcels/list?riskLevels=low');
+  await page.goto('/parcels/list');
+  // Risks come from the demo's captures: filter by whichever level the first parcel has today.
+  // textContent, not innerText: the badge is drawn in capitals, its name is not.
+  const risk = (await parcelTable(page).locator('tbody tr').first().locator('td').nth(1).textContent()) ?? '';
+  await page.getByRole('combobox', { name: 'Niveaux de risque' }).click();
+  await page.getByRole('option', { name: risk, exact: true }).click();
+  await expect(page).toHaveURL(/riskLevels=/);
   await expect(page.getByText(/^Total : [1-8]$/)).toBeVisible();
   for (const row of await parcelTable(page).locator('tbody tr').all())
-    await expect(row.getByText('Faible', { exact: true })).toBeVisible();
+    await expect(row.locator('td').nth(1)).toHaveText(risk);
+
+  // "Without a sensor" is a false flag, which must still reach the URL and the API.
+  await page.goto('/parcels/list');
+  await page.getByRole('combobox', { name: 'Capteur', exact: true }).click();
+  await page.getByRole('option', { name: 'Sans capteur' }).click();
+  await expect(page).toHaveURL(/withSensor=false/);
+  await expect(page.getByText('Total : 1')).toBeVisible();
+  expect(await labels(page)).toEqual(['Le Pré Vert']);
 
   await page.goto('/parcels/list');
   await parcelTable(page).getByRole('button', { name: 'Risque' }).click();

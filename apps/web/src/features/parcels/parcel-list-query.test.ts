@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countActiveFilters, readParcelListQuery, toParcelListSearch } from './parcel-list-query';
+import { countActiveFilters, readParcelListQuery, toParcelListFilter, toParcelListSearch } from './parcel-list-query';
 
 describe('the parcel list URL', () => {
   it('reads filters and sort with the API schema, ignoring values it refuses', () => {
@@ -22,5 +22,23 @@ describe('the parcel list URL', () => {
     expect(toParcelListSearch(readParcelListQuery(new URLSearchParams())).toString()).toBe('');
     const query = readParcelListQuery(new URLSearchParams('missingInfoOnly=true&search=la&start=50'));
     expect(toParcelListSearch(query).toString()).toBe('search=la&missingInfoOnly=true');
+    expect(toParcelListSearch(readParcelListQuery(new URLSearchParams('sort=label&order=asc'))).toString()).toBe('');
+  });
+
+  it('keeps "without a sensor" apart from "any", which the URL leaves out', () => {
+    expect(toParcelListSearch(readParcelListQuery(new URLSearchParams('withSensor=false'))).toString()).toBe(
+      'withSensor=false',
+    );
+    expect(countActiveFilters(readParcelListQuery(new URLSearchParams('withSensor=false')))).toBe(1);
+  });
+
+  it('round-trips every filter and a non-default sort through the URL', () => {
+    const search =
+      'search=Champ&cropTypes=colza&cropTypes=mais&stages=f2&riskLevels=high&soilTypes=argilo-calcaire' +
+      '&accountId=6f1c2b8e-3a5d-4c7e-9b1a-2d3e4f5a6b7c&withSensor=true&missingInfoOnly=true&sort=size&order=desc';
+    const query = readParcelListQuery(new URLSearchParams(search));
+    expect(toParcelListSearch(query).toString()).toBe(search);
+    expect(toParcelListFilter(query)).not.toHaveProperty('sort');
+    expect(countActiveFilters(query)).toBe(8);
   });
 });

@@ -31,7 +31,8 @@ export const toParcelListSearch = (query: ParcelListQuery): URLSearchParams =>
       riskLevels: query.riskLevels,
       soilTypes: query.soilTypes,
       accountId: query.accountId,
-      withSensor: query.withSensor,
+      // A three-way choice: false ("without a sensor") must reach the URL, where toSearchParams drops a false flag.
+      withSensor: query.withSensor === undefined ? undefined : String(query.withSensor),
       missingInfoOnly: query.missingInfoOnly,
       sort: query.sort,
       order: query.order,

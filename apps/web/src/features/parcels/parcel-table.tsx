@@ -1,5 +1,5 @@
 import type { ParcelListItem, ParcelSortField } from '@console/domain/parcel/parcel-list.schema';
-import { Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,22 @@ const ParcelLink = ({ parcel }: { parcel: ParcelListItem }) => (
     {parcel.label}
   </Anchor>
 );
+
+/**
+ * The name cell. Without an account column (farmers), a parcel of another farm, public or shared with the viewer,
+ * names its owner under its name, so it is not taken for one of the viewer's own.
+ */
+const ParcelName = ({ parcel, showOwner }: { parcel: ParcelListItem; showOwner: boolean }) =>
+  showOwner && !parcel.isEditable ? (
+    <Stack gap={0}>
+      <ParcelLink parcel={parcel} />
+      <Text size="xs" c="dimmed">
+        {parcel.accountName}
+      </Text>
+    </Stack>
+  ) : (
+    <ParcelLink parcel={parcel} />
+  );
 
 const CropText = ({ parcel }: { parcel: ParcelListItem }) => {
   const { t } = useTranslation();
@@ -53,7 +69,7 @@ type ParcelTableProps = {
   onSortChange: (sort: ListSort<ParcelSortField>) => void;
   isLoading: boolean;
   empty: ReactNode;
-  /** Staff and providers see many accounts' parcels; a farmer's are its own (or shared with it, named on the card). */
+  /** Staff and providers see many accounts' parcels; a farmer's are its own, or shared with it and named by owner. */
   showAccount: boolean;
 };
 
@@ -62,7 +78,12 @@ export const ParcelTable = ({ rows, sort, onSortChange, isLoading, empty, showAc
   const { t } = useTranslation();
 
   const columns: TableColumn<ParcelListItem, ParcelSortField>[] = [
-    { key: 'label', header: t('parcels.fields.label'), sortField: 'label', render: (p) => <ParcelLink parcel={p} /> },
+    {
+      key: 'label',
+      header: t('parcels.fields.label'),
+      sortField: 'label',
+      render: (p) => <ParcelName parcel={p} showOwner={!showAccount} />,
+    },
     {
       key: 'risk',
       header: t('parcels.fields.risk'),
