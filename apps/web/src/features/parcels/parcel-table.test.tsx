@@ -1,0 +1,119 @@
+/// <reference types="node" />
+import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../ui/theme';
+import type { PagedRows } from '../../ui/use-paged-rows';
+import { ParcelTable } from './parcel-table';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const french = JSON.parse(readFileSync(resolve(HERE, '../../../../server/locales/fr/common.json'), 'utf8')) as object;
+
+beforeAll(async () => {
+  // Mantine reads media queries and the virtual list observes the page; jsdom has neither.
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+  vi.stubGlobal('scrollTo', () => undefined);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  await i18next.use(initReactI18next).init({ lng: 'fr', resources: { fr: { common: french } }, defaultNS: 'common' });
+});
+
+afterEach(cleanup);
+
+const parcel = (overrides: Partial<ParcelListItem>): ParcelListItem => ({
+  id: '6f1c2b8e-3a5d-4c7e-9b1a-2d3e4f5a6b7c',
+  label: 'Champ du Moulin',
+  soilType: 'limoneux',
+  accountId: '0b7e8c1a-2f3d-4e5a-8b6c-7d8e9f0a1b2c',
+  accountName: 'Ferme des Demo',
+  address: { postalCode: '47300', city: 'Villeneuve-sur-Lot', country: 'FR' },
+  gpsLocation: { lat: 44.4, long: 0.7 },
+  size: 12.5,
+  riskLevel: 'missing_answer',
+  currentCrop: null,
+  isEditable: true,
+  sharingMode: [],
+  sharedEmails: [],
+  sharedAccounts: [],
+  ...overrides,
+});
+
+const OWN = parcel({});
+const NEIGHBOUR = parcel({
+  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  label: 'La Vigne du Voisin',
+  accountName: 'Ferme Voisine',
+  isEditable: false,
+  sharingMode: ['public'],
+});
+
+const renderTable = (showAccount: boolean) => {
+  const items = [OWN, NEIGHBOUR];
+  const rows: PagedRows<ParcelListItem> = {
+    total: items.length,
+    getRow: (index) => items[index],
+    requestRows: () => undefined,
+  };
+  const Screen = () => (
+    <ParcelTable
+      rows={rows}
+      sort={{ field: 'label', order: 'asc' }}
+      onSortChange={() => undefined}
+      isLoading={false}
+      empty={null}
+      showAccount={showAccount}
+    />
+  );
+  const router = createMemoryRouter([{ path: '/', Component: Screen }]);
+  render(
+    <MantineProvider theme={theme}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return screen.findByRole('table', { name: 'Parcelles' });
+};
+
+describe('parcel table', () => {
+  it('names the risk in words and says what is missing', async () => {
+    const table = await renderTable(false);
+    expect(within(table).getAllByText('Réponses manquantes')).toHaveLength(2);
+    expect(within(table).getAllByText('Pas de culture cette campagne')).toHaveLength(2);
+    expect(within(table).getAllByText('Sans capteur')).toHaveLength(2);
+  });
+
+  it('without an account column, names the owner of another farm’s parcel only', async () => {
+    const table = await renderTable(false);
+    expect(within(table).queryByRole('columnheader', { name: 'Compte' })).toBeNull();
+    expect(within(table).getByText('Ferme Voisine')).toBeTruthy();
+    expect(within(table).queryByText('Ferme des Demo')).toBeNull();
+  });
+
+  it('with an account column, names every row’s account there', async () => {
+    const table = await renderTable(true);
+    expect(within(table).getByRole('columnheader', { name: 'Compte' })).toBeTruthy();
+    expect(within(table).getByText('Ferme des Demo')).toBeTruthy();
+    expect(within(table).getByText('Ferme Voisine')).toBeTruthy();
+  });
+});
