@@ -1,33 +1,14 @@
-/// <reference types="node" />
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setUpFrenchScreen } from '../../test/french-screen';
 import { theme } from '../../ui/theme';
 import { Component as LoginScreen } from './auth-login.route';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const french = JSON.parse(readFileSync(resolve(HERE, '../../../../server/locales/fr/common.json'), 'utf8')) as object;
-
 beforeAll(async () => {
-  // Mantine reads media queries; jsdom has none.
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-  await i18next.use(initReactI18next).init({ lng: 'fr', resources: { fr: { common: french } }, defaultNS: 'common' });
+  await setUpFrenchScreen();
 });
 
 afterEach(cleanup);

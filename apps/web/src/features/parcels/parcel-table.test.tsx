@@ -1,33 +1,15 @@
-/// <reference types="node" />
 import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setUpFrenchScreen } from '../../test/french-screen';
 import { theme } from '../../ui/theme';
 import type { PagedRows } from '../../ui/use-paged-rows';
 import { ParcelTable } from './parcel-table';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const french = JSON.parse(readFileSync(resolve(HERE, '../../../../server/locales/fr/common.json'), 'utf8')) as object;
-
 beforeAll(async () => {
-  // Mantine reads media queries and the virtual list observes the page; jsdom has neither.
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
+  await setUpFrenchScreen();
   vi.stubGlobal('scrollTo', () => undefined);
   vi.stubGlobal(
     'ResizeObserver',
@@ -37,7 +19,6 @@ beforeAll(async () => {
       disconnect() {}
     },
   );
-  await i18next.use(initReactI18next).init({ lng: 'fr', resources: { fr: { common: french } }, defaultNS: 'common' });
 });
 
 afterEach(cleanup);

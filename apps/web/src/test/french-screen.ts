@@ -1,0 +1,28 @@
+/// <reference types="node" />
+import i18next from 'i18next';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initReactI18next } from 'react-i18next';
+import { vi } from 'vitest';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * What a component test needs to draw a screen in jsdom as the French demo farmer sees it: the media queries
+ * Mantine reads (jsdom has none) and the served French translations.
+ */
+export const setUpFrenchScreen = async () => {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+  const french = JSON.parse(readFileSync(resolve(HERE, '../../../server/locales/fr/common.json'), 'utf8')) as object;
+  await i18next.use(initReactI18next).init({ lng: 'fr', resources: { fr: { common: french } }, defaultNS: 'common' });
+};
