@@ -50,8 +50,13 @@ test('filtering by risk or sensor keeps only matching rows, and sorting by risk 
   await page.getByRole('option', { name: risk, exact: true }).click();
   await expect(page).toHaveURL(/riskLevels=/);
   await expect(page.getByText(/^Total : [1-8]$/)).toBeVisible();
-  for (const row of await parcelTable(page).locator('tbody tr').all())
-    await expect(row.locator('td').nth(1)).toHaveText(risk);
+  // Until the filtered page arrives the previous rows stay drawn: wait for every row to show the chosen risk.
+  await expect
+    .poll(async () => {
+      const risks = await parcelTable(page).locator('tbody tr td:nth-child(2)').allTextContents();
+      return risks.length > 0 && risks.every((text) => text === risk);
+    })
+    .toBe(true);
 
   // "Without a sensor" is a false flag, which must still reach the URL and the API.
   await page.goto('/parcels/list');
