@@ -117,7 +117,11 @@ const mainLayoutRoutes: RouteObject[] = [
                 handle: { titleKey: 'pages.parcel-synthesis' } satisfies RouteHandle,
                 lazy: () => import('./features/parcels/parcel-synthesis.route'),
               },
-              { path: 'info', ...soon('pages.parcel-info') },
+              {
+                path: 'info',
+                handle: { titleKey: 'pages.parcel-info' } satisfies RouteHandle,
+                lazy: () => import('./features/parcels/parcel-info.route'),
+              },
               {
                 path: 'crops',
                 children: [
@@ -153,11 +157,21 @@ const mainLayoutRoutes: RouteObject[] = [
               {
                 path: 'settings',
                 children: [
-                  soonIndex('pages.parcel-settings'),
+                  {
+                    index: true,
+                    handle: { titleKey: 'pages.parcel-settings' } satisfies RouteHandle,
+                    lazy: () => import('./features/parcels/parcel-settings.route'),
+                  },
                   {
                     path: 'update',
                     loader: guard({ access: 'can:edit:parcels' }),
-                    ...soon('pages.parcel-settings-update'),
+                    children: [
+                      {
+                        index: true,
+                        handle: { titleKey: 'pages.parcel-settings-update' } satisfies RouteHandle,
+                        lazy: () => import('./features/parcels/parcel-settings-update.route'),
+                      },
+                    ],
                   },
                 ],
               },
@@ -393,9 +407,26 @@ const focusRoutes: RouteObject[] = [
     path: 'parcels/new',
     loader: guard({ access: 'can:edit:parcels' }),
     children: [
-      soonIndex('pages.parcel-new'),
-      { path: 'crop', ...soon('pages.parcel-new-crop') },
-      { path: 'sensor', ...soon('pages.parcel-new-sensor') },
+      {
+        lazy: () => import('./features/parcels/new/parcel-new.route'),
+        children: [
+          {
+            index: true,
+            handle: { titleKey: 'pages.parcel-new' } satisfies RouteHandle,
+            lazy: () => import('./features/parcels/new/parcel-new-info.route'),
+          },
+          {
+            path: 'crop',
+            handle: { titleKey: 'pages.parcel-new-crop' } satisfies RouteHandle,
+            lazy: () => import('./features/parcels/new/parcel-new-crop.route'),
+          },
+          {
+            path: 'sensor',
+            handle: { titleKey: 'pages.parcel-new-sensor' } satisfies RouteHandle,
+            lazy: () => import('./features/parcels/new/parcel-new-sensor.route'),
+          },
+        ],
+      },
     ],
   },
   {

@@ -4,13 +4,16 @@ import { useBeforeUnload, useBlocker } from 'react-router';
 
 /**
  * Asks before leaving a form with unsaved changes (spec point 2): in-app navigations get a modal
- * (leave or continue editing), closing or reloading the tab gets the browser's own prompt.
+ * (leave or continue editing), closing or reloading the tab gets the browser's own prompt. `allows` lets
+ * through the paths that keep the input (the other steps of a multi-step form).
  */
-export const LeaveGuard = ({ when }: { when: boolean }) => {
+export const LeaveGuard = ({ when, allows }: { when: boolean; allows?: (pathname: string) => boolean }) => {
   const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      when &&
+      !allows?.(nextLocation.pathname) &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   useBeforeUnload((event) => {
     if (when) event.preventDefault();

@@ -16,3 +16,7 @@ export const formatNumber = (value: number, digits = 2, language: string = curre
 /** A measure with its unit, or an en dash when there is none. */
 export const formatMeasure = (value: number | null | undefined, unit: string, digits = 2): string =>
   value === null || value === undefined ? '–' : `${formatNumber(value, digits)} ${unit}`;
+
+/** The interface language's decimal mark, for number inputs: a French user types 7,5. */
+export const decimalSeparator = (language: string = currentLanguage()): string =>
+  new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';

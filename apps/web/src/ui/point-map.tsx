@@ -29,6 +29,10 @@ type PointMapProps = {
   tilesUnavailableText: string;
   zoom?: number;
   height?: number;
+  /** Makes the map a position picker: a click or a dragged marker gives the new position. */
+  onPick?: (position: { lat: number; long: number }) => void;
+  /** A picker with nothing picked yet: the map opens on lat/long without a marker. */
+  isMarkerHidden?: boolean;
 };
 
 /**
@@ -36,6 +40,9 @@ type PointMapProps = {
  * whether or not the tiles load: offline, the map stays usable as a position marker on a blank
  * background with a note, instead of an empty box.
  */
+/** Six decimals of a degree are about 10 cm: more is noise from the pointer. */
+const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
 export const PointMap = ({
   lat,
   long,
@@ -44,21 +51,49 @@ export const PointMap = ({
   tilesUnavailableText,
   zoom = 12,
   height = 280,
+  onPick,
+  isMarkerHidden = false,
 }: PointMapProps) => {
   const containerRef = useRef<HTMLDivElement | null>(null);
+  const viewRef = useRef<{ map: L.Map; marker: L.Marker } | null>(null);
   const [hasTileError, setTileError] = useState(false);
+  // The latest position and callback, read by the map without rebuilding it when they change.
+  const positionRef = useRef<L.LatLngTuple>([lat, long]);
+  positionRef.current = [lat, long];
+  const onPickRef = useRef(onPick);
+  onPickRef.current = onPick;
+  const isPicker = onPick !== undefined;
 
+  // Built once per display setting; a new position only moves the marker (below).
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     setTileError(false);
-    const map = L.map(container, { center: [lat, long], zoom, scrollWheelZoom: false });
+    const map = L.map(container, { center: positionRef.current, zoom, scrollWheelZoom: false });
     createTileLayer(tileUrl, (isAvailable) => setTileError(!isAvailable)).addTo(map);
-    L.marker([lat, long], { icon: markerIcon, title: label, alt: label, keyboard: false }).addTo(map);
+    const marker = L.marker(positionRef.current, {
+      icon: markerIcon,
+      title: label,
+      alt: label,
+      keyboard: false,
+      draggable: isPicker,
+    }).addTo(map);
+    const pick = ({ lat, lng }: L.LatLng) => onPickRef.current?.({ lat: round(lat), long: round(lng) });
+    if (isPicker) {
+      map.on('click', (event: L.LeafletMouseEvent) => pick(event.latlng));
+      marker.on('dragend', () => pick(marker.getLatLng()));
+    }
+    viewRef.current = { map, marker };
     return () => {
+      viewRef.current = null;
       map.remove();
     };
-  }, [lat, long, tileUrl, zoom, label]);
+  }, [tileUrl, zoom, label, isPicker]);
+
+  useEffect(() => {
+    viewRef.current?.marker.setLatLng([lat, long]).setOpacity(isMarkerHidden ? 0 : 1);
+    viewRef.current?.map.panTo([lat, long], { animate: false });
+  }, [lat, long, isMarkerHidden, tileUrl, zoom, label, isPicker]);
 
   return (
     <Box pos="relative">

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reducedPostalAddressSchema } from '../address/postal-address.schema.ts';
+import { cropInputSchema } from '../crop/crop.schema.ts';
 import { gpsLocationSchema } from '../geo/gps-location.schema.ts';
 
 export const SOIL_TYPES = [
@@ -34,7 +35,8 @@ export const parcelSizeSchema = z.number().positive('parcel.form.errors.size.pos
 export const parcelSchema = z.object({
   id: z.uuid(),
   label: z.string().trim().min(1, 'required').max(100),
-  soilType: soilTypeSchema,
+  // A missing soil type is a field left empty in the form.
+  soilType: z.enum(SOIL_TYPES, { error: (issue) => (issue.input === undefined ? 'required' : undefined) }),
   accountId: z.uuid(),
   address: reducedPostalAddressSchema,
   gpsLocation: gpsLocationSchema,
@@ -59,8 +61,21 @@ export const updateParcelInputSchema = parcelSchema
   .extend({ comment });
 export type UpdateParcelInput = z.infer<typeof updateParcelInputSchema>;
 
-/** Creating a parcel takes the same fields; `accountId` is for staff creating on behalf of an account, else the caller's own. */
-export const createParcelInputSchema = updateParcelInputSchema.extend({ accountId: z.uuid().optional() });
+/**
+ * A new parcel's own fields: the update's, and `accountId` for staff and providers creating on behalf of an
+ * account (else the caller's own). The first step of the creation flow validates with it.
+ */
+export const parcelInfoInputSchema = updateParcelInputSchema.extend({ accountId: z.uuid().optional() });
+export type ParcelInfoInput = z.infer<typeof parcelInfoInputSchema>;
+
+/**
+ * `POST /back/parcels`. The creation flow sends the season's crop and the sensor with the parcel, so the three
+ * are stored together or not at all.
+ */
+export const createParcelInputSchema = parcelInfoInputSchema.extend({
+  crop: cropInputSchema.optional(),
+  sensorId: z.uuid().optional(),
+});
 export type CreateParcelInput = z.infer<typeof createParcelInputSchema>;
 
 /** Share parcels with people by e-mail. */

@@ -29,6 +29,8 @@ export const sensorListFilterSchema = z.object({
   tags: queryArray(z.string().trim().min(1).max(50)),
   faultyOnly: queryBoolean,
   accountId: z.uuid().optional(),
+  /** On a parcel (true) or free to place (false); either when absent. */
+  withParcel: queryBoolean,
 });
 export type SensorListFilter = z.infer<typeof sensorListFilterSchema>;
 

@@ -6,8 +6,10 @@ let farmer: string;
 let newcomer: string;
 let parcelId: string;
 
+// The current season is the calendar year (the parcel's current crop is this year's).
+const year = new Date().getFullYear();
 const crop = {
-  year: 2026,
+  year,
   previousCrop: 'ble',
   currentCrop: 'colza',
   stage: 'leve',
@@ -46,7 +48,7 @@ describe('crops', () => {
     expect(response.json()).toMatchObject({ ...crop, parcelId });
     expect(response.json()).not.toHaveProperty('actualSeedingDate');
     const parcel = await t.app.inject({ url: `/back/parcels/${parcelId}`, headers: bearer(farmer) });
-    expect(parcel.json().currentCrop).toMatchObject({ year: 2026, currentCrop: 'colza', stage: 'leve' });
+    expect(parcel.json().currentCrop).toMatchObject({ year, currentCrop: 'colza', stage: 'leve' });
 
     const again = await post('', { ...crop, stage: 'f1' });
     expect(again.statusCode).toBe(409);
@@ -78,7 +80,7 @@ describe('crops', () => {
     const [latest] = (await t.app.inject({ url: `/back/parcels/${parcelId}/crops`, headers: bearer(farmer) })).json();
     const edited = await post(`/${latest.id}`, { ...crop, stage: 'f2', actualSeedingDate: '2026-08-28' });
     expect(edited.json()).toMatchObject({ stage: 'f2', actualSeedingDate: '2026-08-28' });
-    const clash = await post(`/${latest.id}`, { ...crop, year: 2025 });
+    const clash = await post(`/${latest.id}`, { ...crop, year: year - 1 });
     expect(clash.statusCode).toBe(409);
   });
 

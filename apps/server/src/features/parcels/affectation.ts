@@ -10,41 +10,46 @@ import { getParcel } from './service.ts';
 
 const refuse = (code: AffectationErrorCode) => new AppError('conflict', code, { error: code });
 
+type ParcelToLink = { id: string; accountId: string; sensorId?: string | undefined };
+
 /**
- * Links a sensor to a parcel. The sensor must belong to the parcel's account or to the provider of that
- * account, be free, and be neither stolen nor declared lost. Rent contracts and subscriptions do not exist yet:
- * their two refusals are reserved for when they do (see the decision record).
+ * Links a sensor to a parcel, inside the caller's transaction. The sensor must belong to the parcel's account or
+ * to the provider of that account, be free, and be neither stolen nor declared lost. Rent contracts and
+ * subscriptions do not exist yet: their two refusals are reserved for when they do (see the decision record).
  */
+export const linkSensor = async (tx: Database, session: Session, parcel: ParcelToLink, sensorId: string) => {
+  const [sensor] = await tx
+    .select({
+      accountId: sensors.accountId,
+      parcelId: sensors.parcelId,
+      state: sensors.state,
+      // Written out: in a select list drizzle drops table names, and `id` would read as the issue's.
+      isLost: sql<boolean>`exists (select 1 from issues i where i.sensor_id = sensors.id
+        and i.type = 'dispositif_perdu' and i.closed_at is null)`,
+      ownerProviderId: sql<
+        string | null
+      >`(select ${accounts.providerId} from ${accounts} where ${accounts.id} = ${parcel.accountId})`,
+    })
+    .from(sensors)
+    .where(and(eq(sensors.id, sensorId), inAccountScope(session, sensors.accountId)))
+    .for('update', { of: sensors });
+  if (!sensor || (sensor.accountId !== parcel.accountId && sensor.accountId !== sensor.ownerProviderId)) {
+    throw refuse('not-owned');
+  }
+  if (sensor.parcelId === parcel.id) return;
+  if (sensor.parcelId !== null || parcel.sensorId) throw refuse('already-linked');
+  if (sensor.state === 'Vol' || sensor.isLost) throw refuse('affectation-forbidden');
+  await tx
+    .update(sensors)
+    .set({ parcelId: parcel.id })
+    .where(and(eq(sensors.id, sensorId), isNull(sensors.parcelId)));
+};
+
+/** `POST /back/parcels/{id}/sensor`: one transaction with the sensor row locked, then the parcel's risk. */
 export const affectSensor = async (db: Database, session: Session, parcelId: string, input: AffectSensorInput) => {
   const parcel = await getParcel(db, session, parcelId);
   if (!parcel.isEditable) throw forbidden();
-  await db.transaction(async (tx) => {
-    const [sensor] = await tx
-      .select({
-        accountId: sensors.accountId,
-        parcelId: sensors.parcelId,
-        state: sensors.state,
-        // Written out: in a select list drizzle drops table names, and `id` would read as the issue's.
-        isLost: sql<boolean>`exists (select 1 from issues i where i.sensor_id = sensors.id
-          and i.type = 'dispositif_perdu' and i.closed_at is null)`,
-        ownerProviderId: sql<
-          string | null
-        >`(select ${accounts.providerId} from ${accounts} where ${accounts.id} = ${parcel.accountId})`,
-      })
-      .from(sensors)
-      .where(and(eq(sensors.id, input.sensorId), inAccountScope(session, sensors.accountId)))
-      .for('update', { of: sensors });
-    if (!sensor || (sensor.accountId !== parcel.accountId && sensor.accountId !== sensor.ownerProviderId)) {
-      throw refuse('not-owned');
-    }
-    if (sensor.parcelId === parcelId) return;
-    if (sensor.parcelId !== null || parcel.sensorId) throw refuse('already-linked');
-    if (sensor.state === 'Vol' || sensor.isLost) throw refuse('affectation-forbidden');
-    await tx
-      .update(sensors)
-      .set({ parcelId })
-      .where(and(eq(sensors.id, input.sensorId), isNull(sensors.parcelId)));
-  });
+  await db.transaction((tx) => linkSensor(tx, session, parcel, input.sensorId));
   await refreshParcelRisks(db, [parcelId]);
   return getParcel(db, session, parcelId);
 };

@@ -198,3 +198,58 @@ describe('POST /back/parcels/{id}/sensor', () => {
     expect((await affect(provider, second.id, providerSensor.id)).statusCode).toBe(200);
   });
 });
+
+describe('POST /back/parcels with its crop and sensor', () => {
+  const crop = {
+    year: new Date().getFullYear(),
+    currentCrop: 'colza',
+    stage: 'seme',
+    noTolerance: false,
+    estimatedSeedingDate: '2026-08-25',
+    plantCover: false,
+  };
+  const parcelCount = async (label: string) =>
+    (await t.db.select({ id: parcels.id }).from(parcels).where(eq(parcels.label, label))).length;
+
+  it('creates the parcel, its season’s crop and its sensor together', async () => {
+    const farm = await accountIdByName(t.db, 'Ferme des Demo');
+    const sensor = await createSensorAs(t.app, staff, farm, 'NEW-0001');
+    const free = (await t.app.inject({ url: '/back/sensors?with_parcel=false', headers: bearer(farmer) })).json();
+    expect(free.items.map((item: { id: string }) => item.id)).toContain(sensor.id);
+
+    const response = await create(farmer, { ...field, label: 'Trois étapes', crop, sensorId: sensor.id });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      sensorId: sensor.id,
+      currentCrop: { year: crop.year, currentCrop: 'colza', stage: 'seme' },
+    });
+    const freeAfter = (await t.app.inject({ url: '/back/sensors?with_parcel=false', headers: bearer(farmer) })).json();
+    expect(freeAfter.items.map((item: { id: string }) => item.id)).not.toContain(sensor.id);
+    const placed = (await t.app.inject({ url: '/back/sensors?with_parcel=true', headers: bearer(farmer) })).json();
+    expect(placed.items.map((item: { id: string }) => item.id)).toContain(sensor.id);
+  });
+
+  it('leaves no parcel behind when the sensor is refused', async () => {
+    const farm = await accountIdByName(t.db, 'Ferme des Demo');
+    const sensor = await createSensorAs(t.app, staff, farm, 'NEW-0002');
+    expect((await create(farmer, { ...field, label: 'Porte le capteur', sensorId: sensor.id })).statusCode).toBe(201);
+
+    const refused = await create(farmer, { ...field, label: 'Jamais créée', crop, sensorId: sensor.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().data).toEqual({ error: 'already-linked' });
+    expect(await parcelCount('Jamais créée')).toBe(0);
+  });
+
+  it('names the crop’s field when its seeding quantity is out of range, and stores nothing', async () => {
+    const response = await create(farmer, {
+      ...field,
+      label: 'Mauvaise dose',
+      crop: { ...crop, estimatedSeedingQuantity: 5 },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().data.issues.map((issue: { path: string[] }) => issue.path.join('.'))).toEqual([
+      'crop.estimatedSeedingQuantity',
+    ]);
+    expect(await parcelCount('Mauvaise dose')).toBe(0);
+  });
+});

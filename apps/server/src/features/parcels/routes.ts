@@ -16,7 +16,8 @@ import { z } from 'zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { affectSensor } from './affectation.ts';
-import { createParcel, deleteParcel, getParcel, listParcelMapPoints, listParcels, updateParcel } from './service.ts';
+import { createParcel } from './creation.ts';
+import { deleteParcel, getParcel, listParcelMapPoints, listParcels, updateParcel } from './service.ts';
 import { getParcelSynthesis } from './synthesis.ts';
 
 const params = z.object({ id: z.uuid() });

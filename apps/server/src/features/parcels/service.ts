@@ -6,13 +6,12 @@ import {
   type ParcelListQuery,
   type ParcelMap,
 } from '@console/domain/parcel/parcel-list.schema';
-import type { CreateParcelInput, UpdateParcelInput } from '@console/domain/parcel/parcel.schema';
+import type { UpdateParcelInput } from '@console/domain/parcel/parcel.schema';
 import { and, eq, sql } from 'drizzle-orm';
-import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { accounts, parcels, sensors } from '../../db/schema.ts';
-import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
+import { parcels, sensors } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../plugins/app-error.ts';
 import {
   countParcels,
   editableParcel,
@@ -61,10 +60,10 @@ const requireEditableParcel = async (db: Database, session: Session, id: string)
 };
 
 /** Staff write the manufacturer's note, everyone else the customer's: neither overwrites the other. */
-const commentColumn = (session: Session, comment: string | undefined) =>
+export const commentColumn = (session: Session, comment: string | undefined) =>
   session.accountType === 'desangosse' ? { dsComment: comment || null } : { customerComment: comment || null };
 
-const parcelValues = (input: UpdateParcelInput) => ({
+export const parcelValues = (input: UpdateParcelInput) => ({
   label: input.label,
   soilType: input.soilType,
   address: input.address,
@@ -72,29 +71,6 @@ const parcelValues = (input: UpdateParcelInput) => ({
   gpsLong: input.gpsLocation.long,
   size: input.size ?? null,
 });
-
-export const createParcel = async (
-  db: Database,
-  session: Session,
-  input: CreateParcelInput,
-): Promise<ParcelListItem> => {
-  const accountId = input.accountId ?? session.accountId;
-  const [owner] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.id, accountId), inAccountScope(session, accounts.id)));
-  if (!owner) {
-    throw new AppError('invalid', 'failed to parse payload', {
-      issues: [{ path: ['accountId'], message: 'parcel.errors.account-invalid' }],
-    });
-  }
-  const [created] = await db
-    .insert(parcels)
-    .values({ ...parcelValues(input), ...commentColumn(session, input.comment), accountId })
-    .returning({ id: parcels.id });
-  if (!created) throw new Error('parcel not created');
-  return getParcel(db, session, created.id);
-};
 
 export const updateParcel = async (
   db: Database,

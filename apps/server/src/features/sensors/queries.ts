@@ -1,6 +1,6 @@
 import type { SensorListFilter, SensorListItem, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
@@ -87,6 +87,11 @@ export const sensorConditions = (session: Session, filter: SensorListFilter): SQ
     filter.tags?.length ? sql`${sensors.tags} @> ${sql.param(filter.tags)}::text[]` : undefined,
     filter.faultyOnly ? sql`${sensors.openIssueCount} > 0` : undefined,
     filter.accountId ? eq(sensors.accountId, filter.accountId) : undefined,
+    filter.withParcel === undefined
+      ? undefined
+      : filter.withParcel
+        ? isNotNull(sensors.parcelId)
+        : isNull(sensors.parcelId),
   );
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

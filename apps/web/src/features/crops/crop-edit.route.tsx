@@ -7,6 +7,7 @@ import { useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctio
 import { api } from '../../api/api';
 import { getFieldIssues } from '../../api/api-error';
 import { paths } from '../../paths';
+import { SaveBar } from '../../ui/save-bar';
 import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
 import { CropForm, newCropValues } from './crop-form';
 
@@ -62,10 +63,10 @@ export const Component = () => {
       <CropForm
         values={values}
         title={t(crop ? 'crop.form.edit-title' : 'crop.form.new-title')}
-        isSaving={isSaving}
-        isSaved={isSaved}
+        isLeaving={isSaving || isSaved}
         onSave={submit}
         issues={issues}
+        footer={<SaveBar label={t('common.save')} isSaving={isSaving} />}
       />
     </Stack>
   );

@@ -11,14 +11,14 @@ import { getSeedingRange, SEEDING_QUANTITY_RANGE_MESSAGE } from '@console/domain
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { formatNumber } from '../../ui/number-format';
-import { SaveBar } from '../../ui/save-bar';
+import { useFormValues } from '../../ui/use-form-values';
 import { SectionCard } from '../../ui/section-card';
 
 export const CROP_FORM_MAX_WIDTH = 900;
@@ -36,16 +36,19 @@ export const newCropValues = (today: string): CropInput => ({
 type CropFormProps = {
   values: CropInput;
   title: string;
-  isSaving: boolean;
-  /** True once the API accepted the crop: leaving no longer needs a confirmation. */
-  isSaved: boolean;
+  /** True while saving or once saved: leaving no longer needs a confirmation. Null when the caller guards. */
+  isLeaving: boolean | null;
   onSave: (values: CropInput) => void;
+  /** Every edit, validated or not, for a caller that keeps the input between steps. */
+  onValuesChange?: (values: CropInput) => void;
   /** Field issues of the last failed save (the year already has a crop...); a new array each time. */
   issues: FieldIssue[] | undefined;
+  /** The submit bar. */
+  footer: ReactNode;
 };
 
 /** A season's crop, validated with the domain's cropInputSchema, seeding-quantity range included. */
-export const CropForm = ({ values, title, isSaving, isSaved, onSave, issues }: CropFormProps) => {
+export const CropForm = ({ values, title, isLeaving, onSave, onValuesChange, issues, footer }: CropFormProps) => {
   const { t, i18n } = useTranslation();
   const {
     register,
@@ -60,6 +63,7 @@ export const CropForm = ({ values, title, isSaving, isSaved, onSave, issues }: C
   useEffect(() => {
     if (issues) applyFieldIssues(setError, issues);
   }, [issues, setError]);
+  useFormValues(watch, onValuesChange);
 
   // The range message names the crop's bounds in the user's number format (spec point 5).
   const range = getSeedingRange(watch('currentCrop'));
@@ -73,7 +77,7 @@ export const CropForm = ({ values, title, isSaving, isSaved, onSave, issues }: C
 
   return (
     <form onSubmit={handleSubmit(onSave)} noValidate aria-label={title}>
-      <LeaveGuard when={isDirty && !isSaving && !isSaved} />
+      {isLeaving !== null && <LeaveGuard when={isDirty && !isLeaving} />}
       <Stack gap="lg" pb="md" maw={CROP_FORM_MAX_WIDTH}>
         <SectionCard title={t('crop.form.sections.crop')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -233,7 +237,7 @@ export const CropForm = ({ values, title, isSaving, isSaved, onSave, issues }: C
           </Stack>
         </SectionCard>
       </Stack>
-      <SaveBar label={t('common.save')} isSaving={isSaving} />
+      {footer}
     </form>
   );
 };

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
@@ -26,20 +26,11 @@ import { SensorStateBadge } from '../../ui/sensor-state-badge';
 import { SectionCard } from '../../ui/section-card';
 import { IssueLevelBadge, IssueStatusBadge } from './issue-badges';
 import { formatIssueDuration } from './issue-format';
+import { DATA_LABEL_WIDTH, DataItem } from '../../ui/data-item';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
   issue: await api.get<IssueDetail>(`/issues/${encodeURIComponent(params.issueId ?? '')}`, { signal: request.signal }),
 });
-
-/** Labels take a third of a narrow card, at most 170 px of a wide one. */
-const LABEL_WIDTH = 'clamp(110px, 35%, 170px)';
-
-const Item = ({ label, children }: { label: string; children: ReactNode }) => (
-  <DataList.Item>
-    <DataList.ItemLabel>{label}</DataList.ItemLabel>
-    <DataList.ItemValue>{children}</DataList.ItemValue>
-  </DataList.Item>
-);
 
 /** The capture values that matter to an issue: what the device counted and said about itself. */
 const ReadingValues = ({ reading }: { reading: Reading }) => {
@@ -101,24 +92,24 @@ export const Component = () => {
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <SectionCard title={t('issues.sections.summary')}>
-          <DataList labelWidth={LABEL_WIDTH} withDivider>
-            <Item label={t('issues.fields.sensor')}>
+          <DataList labelWidth={DATA_LABEL_WIDTH} withDivider>
+            <DataItem label={t('issues.fields.sensor')}>
               <Group gap="xs">
                 <Anchor component={Link} to={paths.sensor(issue.sensorId)} fw={600} size="sm">
                   {issue.serialNumber}
                 </Anchor>
                 <SensorStateBadge state={issue.sensorState} size="sm" />
               </Group>
-            </Item>
-            <Item label={t('issues.fields.account')}>{issue.accountName}</Item>
-            <Item label={t('issues.fields.parcel')}>{issue.parcelId ?? t('sensors.no-parcel')}</Item>
-            <Item label={t('issues.fields.openedAt')}>{formatDateTime(issue.openedAt, zone)}</Item>
-            <Item label={t('issues.fields.closedAt')}>
+            </DataItem>
+            <DataItem label={t('issues.fields.account')}>{issue.accountName}</DataItem>
+            <DataItem label={t('issues.fields.parcel')}>{issue.parcelId ?? t('sensors.no-parcel')}</DataItem>
+            <DataItem label={t('issues.fields.openedAt')}>{formatDateTime(issue.openedAt, zone)}</DataItem>
+            <DataItem label={t('issues.fields.closedAt')}>
               {issue.closedAt ? formatDateTime(issue.closedAt, zone) : <IssueStatusBadge status="open" size="sm" />}
-            </Item>
-            <Item label={t('issues.fields.duration')}>
+            </DataItem>
+            <DataItem label={t('issues.fields.duration')}>
               {formatIssueDuration(t, issue.openedAt, issue.closedAt, now)}
-            </Item>
+            </DataItem>
           </DataList>
         </SectionCard>
 

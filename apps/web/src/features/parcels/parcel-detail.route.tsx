@@ -3,7 +3,15 @@ import { TAB_BAR_HEIGHT } from '@console/domain/ui/layout-constants';
 import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { formatNumber } from '../../ui/number-format';
@@ -68,4 +76,11 @@ export const Component = () => {
       <Outlet />
     </Stack>
   );
+};
+
+/** The parcel loaded by this route, for its tabs. */
+export const useParcel = (): ParcelListItem => {
+  const detail = useRouteLoaderData('parcel-detail') as { parcel: ParcelListItem } | undefined;
+  if (!detail) throw new Error('useParcel is only available under /parcels/:id');
+  return detail.parcel;
 };

@@ -3,13 +3,14 @@ import type {
   SensorWithSecret,
   UpdateSensorWeatherInput,
 } from '@console/domain/sensor/sensor-list.schema';
-import { Badge, Button, DataList, Group, Modal, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, DataList, Group, Modal, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconMapPinOff, IconPencil } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
+import { Link, useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
+import { paths } from '../../paths';
 import { getFieldIssues } from '../../api/api-error';
 import { getPublicSettings } from '../../api/public-settings';
 import { isAllowed } from '../../session/access-rules';
@@ -22,6 +23,8 @@ import { SensorStateBadge } from '../../ui/sensor-state-badge';
 import { DeviceSecretModal } from './device-secret-modal';
 import { SensorWeatherForm } from './sensor-weather-form';
 import { useSensor } from './use-sensor';
+import { DATA_LABEL_WIDTH, DataItem, Dash } from '../../ui/data-item';
+import { SectionCard } from '../../ui/section-card';
 
 type Intent = { intent: 'weather'; input: UpdateSensorWeatherInput } | { intent: 'rotate-secret' };
 type WeatherResult = { intent: 'weather'; ok: true } | { intent: 'weather'; ok: false; issues: FieldIssue[] };
@@ -56,34 +59,6 @@ export const action = async ({ request, params }: ActionFunctionArgs): Promise<W
     return { intent: body.intent, ok: false, issues };
   }
 };
-
-/** Labels take a third of a narrow card, at most 170 px of a wide one. */
-const LABEL_WIDTH = 'clamp(110px, 35%, 170px)';
-
-const Card = ({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) => (
-  <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-    <Group justify="space-between" mb="md" wrap="nowrap">
-      <Title order={2} fz="h4">
-        {title}
-      </Title>
-      {action}
-    </Group>
-    {children}
-  </Paper>
-);
-
-const Item = ({ label, children }: { label: string; children: ReactNode }) => (
-  <DataList.Item>
-    <DataList.ItemLabel>{label}</DataList.ItemLabel>
-    <DataList.ItemValue>{children}</DataList.ItemValue>
-  </DataList.Item>
-);
-
-const Dash = () => (
-  <Text span c="dimmed" size="sm">
-    –
-  </Text>
-);
 
 const submitJson = (fetcher: ReturnType<typeof useFetcher>, body: Intent) =>
   void fetcher.submit(JSON.parse(JSON.stringify(body)) as Record<string, string>, {
@@ -136,16 +111,16 @@ export const Component = () => {
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Card title={t('sensors.sections.status')}>
-        <DataList labelWidth={LABEL_WIDTH} withDivider>
-          <Item label={t('sensors.fields.state')}>
+      <SectionCard title={t('sensors.sections.status')}>
+        <DataList labelWidth={DATA_LABEL_WIDTH} withDivider>
+          <DataItem label={t('sensors.fields.state')}>
             <SensorStateBadge state={sensor.state} />
-          </Item>
-          <Item label={t('sensors.fields.deviceState')}>{stateText('device-states', sensor.deviceState)}</Item>
-          <Item label={t('sensors.fields.linuxState')}>{stateText('linux-states', sensor.linuxState)}</Item>
-          <Item label={t('sensors.fields.shutter')}>{stateText('shutter-states', sensor.shutter)}</Item>
-          <Item label={t('sensors.fields.batteryVoltage')}>{formatMeasure(sensor.batteryVoltage, 'V')}</Item>
-          <Item label={t('sensors.fields.usbFillRate')}>
+          </DataItem>
+          <DataItem label={t('sensors.fields.deviceState')}>{stateText('device-states', sensor.deviceState)}</DataItem>
+          <DataItem label={t('sensors.fields.linuxState')}>{stateText('linux-states', sensor.linuxState)}</DataItem>
+          <DataItem label={t('sensors.fields.shutter')}>{stateText('shutter-states', sensor.shutter)}</DataItem>
+          <DataItem label={t('sensors.fields.batteryVoltage')}>{formatMeasure(sensor.batteryVoltage, 'V')}</DataItem>
+          <DataItem label={t('sensors.fields.usbFillRate')}>
             {sensor.usbFillRate === null ? (
               <Dash />
             ) : (
@@ -161,31 +136,39 @@ export const Component = () => {
                 </Text>
               </Group>
             )}
-          </Item>
-          <Item label={t('sensors.fields.lastContactAt')}>
+          </DataItem>
+          <DataItem label={t('sensors.fields.lastContactAt')}>
             <Moment value={sensor.lastContactAt} timeZone={profile.zoneId} now={now} inline />
-          </Item>
-          <Item label={t('sensors.fields.lastMeasuredAt')}>
+          </DataItem>
+          <DataItem label={t('sensors.fields.lastMeasuredAt')}>
             <Moment value={sensor.lastMeasuredAt} timeZone={profile.zoneId} now={now} inline />
-          </Item>
-          <Item label={t('sensors.fields.lastSlugCount')}>
+          </DataItem>
+          <DataItem label={t('sensors.fields.lastSlugCount')}>
             {sensor.lastSlugCount === null ? <Dash /> : formatNumber(sensor.lastSlugCount, 0)}
-          </Item>
-          <Item label={t('sensors.fields.openIssueCount')}>
+          </DataItem>
+          <DataItem label={t('sensors.fields.openIssueCount')}>
             {sensor.openIssueCount > 0 ? <Badge color="red">{sensor.openIssueCount}</Badge> : formatNumber(0, 0)}
-          </Item>
+          </DataItem>
         </DataList>
-      </Card>
+      </SectionCard>
 
-      <Card title={t('sensors.sections.details')}>
-        <DataList labelWidth={LABEL_WIDTH} withDivider>
-          <Item label={t('sensors.fields.serialNumber')}>{sensor.serialNumber}</Item>
-          <Item label={t('sensors.fields.owner')}>{sensor.accountName}</Item>
-          <Item label={t('sensors.fields.usage')}>{t(`sensors.usages.${sensor.usage}`)}</Item>
-          <Item label={t('sensors.fields.hasWeatherSensor')}>{yesNo(sensor.hasWeatherSensor)}</Item>
-          <Item label={t('sensors.fields.hasProviderSupport')}>{yesNo(sensor.hasProviderSupport)}</Item>
-          <Item label={t('sensors.fields.parcel')}>{sensor.parcelId ?? t('sensors.no-parcel')}</Item>
-          <Item label={t('sensors.fields.tags')}>
+      <SectionCard title={t('sensors.sections.details')}>
+        <DataList labelWidth={DATA_LABEL_WIDTH} withDivider>
+          <DataItem label={t('sensors.fields.serialNumber')}>{sensor.serialNumber}</DataItem>
+          <DataItem label={t('sensors.fields.owner')}>{sensor.accountName}</DataItem>
+          <DataItem label={t('sensors.fields.usage')}>{t(`sensors.usages.${sensor.usage}`)}</DataItem>
+          <DataItem label={t('sensors.fields.hasWeatherSensor')}>{yesNo(sensor.hasWeatherSensor)}</DataItem>
+          <DataItem label={t('sensors.fields.hasProviderSupport')}>{yesNo(sensor.hasProviderSupport)}</DataItem>
+          <DataItem label={t('sensors.fields.parcel')}>
+            {sensor.parcelId ? (
+              <Anchor component={Link} to={paths.parcel(sensor.parcelId)} size="sm">
+                {t('sensors.open-parcel')}
+              </Anchor>
+            ) : (
+              t('sensors.no-parcel')
+            )}
+          </DataItem>
+          <DataItem label={t('sensors.fields.tags')}>
             {sensor.tags.length === 0 ? (
               <Dash />
             ) : (
@@ -197,8 +180,8 @@ export const Component = () => {
                 ))}
               </Group>
             )}
-          </Item>
-          <Item label={t('sensors.fields.comment')}>
+          </DataItem>
+          <DataItem label={t('sensors.fields.comment')}>
             {sensor.comment ? (
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {sensor.comment}
@@ -206,11 +189,11 @@ export const Component = () => {
             ) : (
               <Dash />
             )}
-          </Item>
+          </DataItem>
         </DataList>
-      </Card>
+      </SectionCard>
 
-      <Card title={t('sensors.sections.location')}>
+      <SectionCard title={t('sensors.sections.location')}>
         {sensor.gps ? (
           <Stack gap="xs">
             <PointMap
@@ -230,10 +213,10 @@ export const Component = () => {
             <Text size="sm">{t('sensors.no-gps')}</Text>
           </Group>
         )}
-      </Card>
+      </SectionCard>
 
       <Stack gap="lg">
-        <Card
+        <SectionCard
           title={t('sensors.sections.weather')}
           action={
             canEdit &&
@@ -261,17 +244,19 @@ export const Component = () => {
               onCancel={() => setEditingWeather(false)}
             />
           ) : (
-            <DataList labelWidth={LABEL_WIDTH} withDivider>
-              <Item label={t('sensors.weather.source')}>{t(`sensors.weather-sources.${sensor.weather.source}`)}</Item>
+            <DataList labelWidth={DATA_LABEL_WIDTH} withDivider>
+              <DataItem label={t('sensors.weather.source')}>
+                {t(`sensors.weather-sources.${sensor.weather.source}`)}
+              </DataItem>
               {sensor.weather.stationId && (
-                <Item label={t('sensors.weather.station-serial')}>{sensor.weather.stationId}</Item>
+                <DataItem label={t('sensors.weather.station-serial')}>{sensor.weather.stationId}</DataItem>
               )}
             </DataList>
           )}
-        </Card>
+        </SectionCard>
 
         {canRotate && (
-          <Card title={t('sensors.sections.secret')}>
+          <SectionCard title={t('sensors.sections.secret')}>
             <Text size="sm" mb="md">
               {t('sensors.secret.rotate-help')}
             </Text>
@@ -283,7 +268,7 @@ export const Component = () => {
             >
               {t('sensors.secret.rotate')}
             </Button>
-          </Card>
+          </SectionCard>
         )}
       </Stack>
 

@@ -1,0 +1,98 @@
+import type { AccountOption } from '@console/domain/account/account.schema';
+import { isProviderOrManufacturer } from '@console/domain/access/permissions';
+import { Anchor, Stack, Stepper, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { api } from '../../../api/api';
+import { getPublicSettings } from '../../../api/public-settings';
+import { paths } from '../../../paths';
+import { profileContext } from '../../../session/profile-context';
+import { useProfile } from '../../../session/use-profile';
+import { LeaveGuard } from '../../../ui/leave-guard';
+import { newCropValues } from '../../crops/crop-form';
+import type { ParcelDraft, ParcelDraftContext } from './parcel-draft';
+
+const STEPS = ['info', 'crop', 'sensor'] as const;
+
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const { signal } = request;
+  const [settings, accounts] = await Promise.all([
+    getPublicSettings(),
+    isProviderOrManufacturer(context.get(profileContext))
+      ? api.get<AccountOption[]>('/accounts/options', { signal })
+      : Promise.resolve(null),
+  ]);
+  return { tileUrl: settings.mapTiles.plain, accounts };
+};
+
+/** Today in the browser's calendar, as the forms' dates are. */
+const today = () => new Date().toLocaleDateString('sv-SE');
+
+/**
+ * /parcels/new: the parcel, this season's crop and its sensor in three steps. The steps share one draft kept
+ * here, so going back and forth loses nothing; the parcel is created by the last step, all at once.
+ */
+export const Component = () => {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const { tileUrl, accounts } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [isCreated, setCreated] = useState(false);
+  const [draft, setDraft] = useState<ParcelDraft>(() => ({
+    info: {
+      label: '',
+      address: { postalCode: '', city: '', country: profile.postalAddress?.country ?? 'FR' },
+      // A provider's parcel is most often its own; staff always choose.
+      accountId: profile.accountType === 'provider' ? (profile.accountId ?? undefined) : undefined,
+    },
+    isInfoDone: false,
+    crop: newCropValues(today()),
+    withCrop: true,
+    isCropDone: false,
+    sensor: null,
+  }));
+  const context: ParcelDraftContext = {
+    draft,
+    update: (change) => setDraft((current) => ({ ...current, ...change })),
+    accounts,
+    tileUrl,
+    markCreated: () => setCreated(true),
+  };
+
+  const active = Math.max(
+    0,
+    STEPS.findIndex((step) => pathname.endsWith(`/new/${step}`)),
+  );
+  const reachable = [true, draft.isInfoDone, draft.isInfoDone && draft.isCropDone];
+  const isTouched = draft.isInfoDone || draft.info.label !== '';
+
+  return (
+    <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} py="lg">
+      <LeaveGuard when={isTouched && !isCreated} allows={(next) => next.startsWith(paths.parcelNew())} />
+      <Anchor component={Link} to={paths.parcels()} size="sm" c="dimmed">
+        <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {t('pages.parcels')}
+      </Anchor>
+      <Title order={1}>{t('parcel.new.title')}</Title>
+      <Stepper
+        active={active}
+        onStepClick={(index) => reachable[index] && void navigate(paths.parcelNewStep(STEPS[index] ?? 'info'))}
+        allowNextStepsSelect={false}
+        size="sm"
+        aria-label={t('parcel.new.progress')}
+      >
+        {STEPS.map((step, index) => (
+          <Stepper.Step
+            key={step}
+            label={t(`parcel.new.steps.${step}`)}
+            description={t(`parcel.new.steps.${step}-help`)}
+            aria-current={index === active ? 'step' : undefined}
+          />
+        ))}
+      </Stepper>
+      <Outlet context={context} />
+    </Stack>
+  );
+};

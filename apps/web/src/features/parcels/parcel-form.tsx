@@ -1,0 +1,240 @@
+import { COUNTRIES } from '@console/domain/address/postal-address.schema';
+import { getMapDefaults } from '@console/domain/geo/map-defaults';
+import { parcelInfoInputSchema, SOIL_TYPES, type ParcelInfoInput } from '@console/domain/parcel/parcel.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../ui/field-error';
+import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
+import { LeaveGuard } from '../../ui/leave-guard';
+import { decimalSeparator } from '../../ui/number-format';
+import { PointMap } from '../../ui/point-map';
+import { SectionCard } from '../../ui/section-card';
+import { useFormValues } from '../../ui/use-form-values';
+
+export const PARCEL_FORM_MAX_WIDTH = 900;
+const PICKED_ZOOM = 14;
+
+/** The form's values: a new parcel's soil and position are unknown until chosen. */
+export type ParcelFormValues = Omit<ParcelInfoInput, 'gpsLocation' | 'soilType'> &
+  Partial<Pick<ParcelInfoInput, 'gpsLocation' | 'soilType'>>;
+
+type ParcelFormProps = {
+  values: ParcelFormValues;
+  title: string;
+  /** Staff and providers choose the account a new parcel belongs to; absent when editing. */
+  accounts?: { id: string; name: string }[];
+  /** Whether the comment is the manufacturer's note (staff) or the customer's. */
+  isManufacturer: boolean;
+  tileUrl: string;
+  /** True while saving or once saved: leaving no longer needs a confirmation. Null when the caller guards. */
+  isLeaving: boolean | null;
+  onSave: (values: ParcelInfoInput) => void;
+  onValuesChange?: (values: ParcelFormValues) => void;
+  issues: FieldIssue[] | undefined;
+  footer: ReactNode;
+};
+
+/** A parcel's own fields, validated with the domain's schema; the position is typed or picked on the map. */
+export const ParcelForm = ({
+  values,
+  title,
+  accounts,
+  isManufacturer,
+  tileUrl,
+  isLeaving,
+  onSave,
+  onValuesChange,
+  issues,
+  footer,
+}: ParcelFormProps) => {
+  const { t, i18n } = useTranslation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<ParcelFormValues, unknown, ParcelInfoInput>({
+    // The schema refuses the missing position the form starts with: its input type says it cannot be missing.
+    resolver: zodResolver(parcelInfoInputSchema) as Resolver<ParcelFormValues, unknown, ParcelInfoInput>,
+    defaultValues: values,
+    mode: 'onTouched',
+  });
+  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  useEffect(() => {
+    if (issues) applyFieldIssues(setError, issues);
+  }, [issues, setError]);
+  useFormValues(watch, onValuesChange);
+
+  const typed = watch('gpsLocation');
+  // Half-typed coordinates (one of the two) keep the map where it was.
+  const position = typed && Number.isFinite(typed.lat) && Number.isFinite(typed.long) ? typed : undefined;
+  const positionError = errors.gpsLocation;
+  const country = watch('address.country');
+  const opening = getMapDefaults(country);
+  const options = (list: readonly string[], prefix: string) =>
+    list.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  const coordinate = (name: 'lat' | 'long', label: string) => (
+    <Controller
+      control={control}
+      name={`gpsLocation.${name}`}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          value={Number.isFinite(field.value) ? field.value : ''}
+          onChange={(value) =>
+            setValue(
+              'gpsLocation',
+              {
+                lat: typed?.lat ?? Number.NaN,
+                long: typed?.long ?? Number.NaN,
+                [name]: value === '' ? Number.NaN : Number(value),
+              },
+              { shouldDirty: true },
+            )
+          }
+          onBlur={field.onBlur}
+          decimalScale={6}
+          decimalSeparator={decimalSeparator()}
+          withAsterisk
+          error={fieldError(positionError?.[name])}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={handleSubmit(onSave)} noValidate aria-label={title}>
+      {isLeaving !== null && <LeaveGuard when={isDirty && !isLeaving} />}
+      <Stack gap="lg" pb="md" maw={PARCEL_FORM_MAX_WIDTH}>
+        <SectionCard title={t('parcel.form.sections.parcel')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {accounts && (
+              <Controller
+                control={control}
+                name="accountId"
+                render={({ field }) => (
+                  <Select
+                    label={t('parcel.form.fields.account')}
+                    data={accounts.map((account) => ({ value: account.id, label: account.name }))}
+                    value={field.value ?? null}
+                    onChange={(value) => field.onChange(value ?? undefined)}
+                    searchable
+                    withAsterisk
+                    nothingFoundMessage={t('common.no-results')}
+                    error={fieldError(errors.accountId)}
+                  />
+                )}
+              />
+            )}
+            <TextInput
+              {...register('label')}
+              label={t('parcel.form.fields.label')}
+              withAsterisk
+              error={fieldError(errors.label)}
+            />
+            <Controller
+              control={control}
+              name="soilType"
+              render={({ field }) => (
+                <Select
+                  label={t('parcel.form.fields.soilType')}
+                  data={options(SOIL_TYPES, 'soil-types')}
+                  value={field.value ?? null}
+                  onChange={(value) => value && field.onChange(value)}
+                  allowDeselect={false}
+                  withAsterisk
+                  error={fieldError(errors.soilType)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="size"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('parcel.form.fields.size')}
+                  description={t('parcel.form.fields.size-help')}
+                  value={field.value ?? ''}
+                  onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
+                  onBlur={field.onBlur}
+                  decimalScale={2}
+                  decimalSeparator={decimalSeparator()}
+                  error={fieldError(errors.size)}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </SectionCard>
+
+        <SectionCard title={t('parcel.form.sections.location')}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <TextInput
+                {...register('address.postalCode')}
+                label={t('parcel.form.fields.postalCode')}
+                withAsterisk
+                error={fieldError(errors.address?.postalCode)}
+              />
+              <TextInput
+                {...register('address.city')}
+                label={t('parcel.form.fields.city')}
+                withAsterisk
+                error={fieldError(errors.address?.city)}
+              />
+              <Controller
+                control={control}
+                name="address.country"
+                render={({ field }) => (
+                  <Select
+                    label={t('parcel.form.fields.country')}
+                    data={options(COUNTRIES, 'countries')}
+                    value={field.value}
+                    onChange={(value) => value && field.onChange(value)}
+                    allowDeselect={false}
+                    withAsterisk
+                    error={fieldError(errors.address?.country)}
+                  />
+                )}
+              />
+            </SimpleGrid>
+            <Text size="sm" c="dimmed" id="parcel-position-help">
+              {t('parcel.form.position-help')}
+            </Text>
+            <PointMap
+              lat={position?.lat ?? opening.center.lat}
+              long={position?.long ?? opening.center.long}
+              zoom={position ? PICKED_ZOOM : opening.zoom}
+              isMarkerHidden={!position}
+              tileUrl={tileUrl}
+              label={t('parcel.form.map-label')}
+              tilesUnavailableText={t('parcel.map-tiles-unavailable')}
+              onPick={(picked) => setValue('gpsLocation', picked, { shouldDirty: true, shouldValidate: true })}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {coordinate('lat', t('parcel.form.fields.lat'))}
+              {coordinate('long', t('parcel.form.fields.long'))}
+            </SimpleGrid>
+          </Stack>
+        </SectionCard>
+
+        <SectionCard title={t('parcel.form.sections.comment')}>
+          <Textarea
+            {...register('comment')}
+            label={t(isManufacturer ? 'parcel.form.fields.ds-comment' : 'parcel.form.fields.customer-comment')}
+            description={isManufacturer ? t('parcel.form.fields.ds-comment-help') : undefined}
+            autosize
+            minRows={3}
+            error={fieldError(errors.comment)}
+          />
+        </SectionCard>
+      </Stack>
+      {footer}
+    </form>
+  );
+};

@@ -1,0 +1,188 @@
+import { Badge, Button, DataList, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, redirect, useFetcher, type ActionFunctionArgs } from 'react-router';
+import { api } from '../../api/api';
+import { paths } from '../../paths';
+import { DATA_LABEL_WIDTH, DataItem, Dash } from '../../ui/data-item';
+import { translateFieldError } from '../../ui/field-error';
+import type { FieldIssue } from '../../ui/form-issues';
+import { formatNumber } from '../../ui/number-format';
+import { SectionCard } from '../../ui/section-card';
+import { getParcelSaveIssues } from './affectation-issue';
+import { useParcel } from './parcel-detail.route';
+import { SensorPicker, type PickedSensor } from './sensor-picker';
+
+type Intent = { intent: 'link'; sensorId: string } | { intent: 'delete' };
+type LinkResult = { ok: true } | { ok: false; issues: FieldIssue[] };
+
+/** Links a sensor (its refusals come back as an issue on the picker), or deletes the parcel and opens the list. */
+export const action = async ({ request, params }: ActionFunctionArgs): Promise<LinkResult | Response> => {
+  const url = `/parcels/${encodeURIComponent(params.id ?? '')}`;
+  const body = (await request.json()) as Intent;
+  if (body.intent === 'delete') {
+    await api.delete(url, { signal: request.signal });
+    return redirect(paths.parcels());
+  }
+  try {
+    await api.post(`${url}/sensor`, { sensorId: body.sensorId }, { signal: request.signal });
+    return { ok: true };
+  } catch (error) {
+    const issues = getParcelSaveIssues(error);
+    if (issues.length === 0) console.error('Sensor link failed', error);
+    return { ok: false, issues };
+  }
+};
+
+/** /parcels/:id/settings: the parcel's settings and sharing, its sensor, and its removal. */
+export const Component = () => {
+  const { t, i18n } = useTranslation();
+  const parcel = useParcel();
+  const fetcher = useFetcher<LinkResult>();
+  const [sensor, setSensor] = useState<PickedSensor | null>(null);
+  const [linkError, setLinkError] = useState<string>();
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  const handled = useRef<unknown>(undefined);
+  const submit = (body: Intent) =>
+    void fetcher.submit(body as unknown as Record<string, string>, { method: 'post', encType: 'application/json' });
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== 'idle' || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      notifications.show({ color: 'green', message: t('parcel.settings.sensor-linked') });
+      setSensor(null);
+      return;
+    }
+    const issue = result.issues[0];
+    if (!issue) notifications.show({ color: 'red', message: t('errors.technical') });
+    setLinkError(issue && translateFieldError(t, (key) => i18n.exists(key), { message: issue.message }));
+  }, [fetcher.data, fetcher.state, t, i18n]);
+
+  const comment = parcel.dsComment ?? parcel.customerComment;
+  const sharedWith = [...parcel.sharedEmails, ...parcel.sharedAccounts.map((account) => account.accountName)];
+  return (
+    <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} py="lg" maw={900}>
+      <SectionCard
+        title={t('parcel.settings.sections.settings')}
+        action={
+          parcel.isEditable && (
+            <Button
+              variant="light"
+              component={Link}
+              to={paths.parcelSettingsUpdate(parcel.id)}
+              leftSection={<IconPencil size={16} aria-hidden="true" />}
+            >
+              {t('parcel.settings.edit')}
+            </Button>
+          )
+        }
+      >
+        <DataList labelWidth={DATA_LABEL_WIDTH} withDivider>
+          <DataItem label={t('parcel.form.fields.label')}>{parcel.label}</DataItem>
+          <DataItem label={t('parcel.form.fields.soilType')}>{t(`soil-types.${parcel.soilType}`)}</DataItem>
+          <DataItem label={t('parcel.form.fields.size')}>
+            {parcel.size === undefined ? <Dash /> : t('parcel.size', { value: formatNumber(parcel.size, 2) })}
+          </DataItem>
+          <DataItem label={t('parcel.settings.address')}>
+            {parcel.address.postalCode} {parcel.address.city}, {t(`countries.${parcel.address.country}`)}
+          </DataItem>
+          <DataItem label={t('parcel.settings.position')}>
+            {t('sensors.gps', {
+              lat: formatNumber(parcel.gpsLocation.lat, 5),
+              long: formatNumber(parcel.gpsLocation.long, 5),
+            })}
+          </DataItem>
+          <DataItem label={t('parcel.settings.comment')}>{comment ?? <Dash />}</DataItem>
+        </DataList>
+      </SectionCard>
+
+      <SectionCard title={t('parcel.settings.sections.sharing')}>
+        <Stack gap="xs">
+          <Group gap="xs">
+            {parcel.sharingMode.map((mode) => (
+              <Badge key={mode} variant="light">
+                {t(`parcel.sharing-modes.${mode}`)}
+              </Badge>
+            ))}
+          </Group>
+          {sharedWith.length > 0 && <Text size="sm">{sharedWith.join(', ')}</Text>}
+          {!parcel.isEditable && (
+            <Text size="sm" c="dimmed">
+              {t('parcel.settings.shared-with-you', { account: parcel.accountName })}
+            </Text>
+          )}
+        </Stack>
+      </SectionCard>
+
+      <SectionCard title={t('parcel.settings.sections.sensor')}>
+        {parcel.sensorId ? (
+          <Button variant="default" component={Link} to={paths.sensor(parcel.sensorId)} w="fit-content">
+            {t('parcel.info.open-sensor')}
+          </Button>
+        ) : parcel.isEditable ? (
+          <form
+            aria-label={t('parcel.settings.link-sensor')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setLinkError(undefined);
+              if (sensor) submit({ intent: 'link', sensorId: sensor.id });
+            }}
+          >
+            <Stack gap="sm">
+              <SensorPicker value={sensor} onChange={setSensor} error={linkError} />
+              <Button
+                type="submit"
+                w="fit-content"
+                disabled={!sensor}
+                loading={fetcher.state !== 'idle'}
+                leftSection={<IconLink size={16} aria-hidden="true" />}
+              >
+                {t('parcel.settings.link-sensor')}
+              </Button>
+            </Stack>
+          </form>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('parcel.synthesis.no-sensor')}
+          </Text>
+        )}
+      </SectionCard>
+
+      {parcel.isEditable && (
+        <SectionCard title={t('parcel.settings.sections.delete')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('parcel.settings.delete-help')}</Text>
+            <Button
+              color="red"
+              variant="outline"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              onClick={() => setConfirmingDelete(true)}
+            >
+              {t('parcel.settings.delete')}
+            </Button>
+          </Stack>
+        </SectionCard>
+      )}
+      <Modal
+        opened={isConfirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        title={t('parcel.settings.delete-confirm-title', { label: parcel.label })}
+        centered
+      >
+        <Text mb="lg">{t('parcel.settings.delete-confirm')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirmingDelete(false)} data-autofocus>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={fetcher.state !== 'idle'} onClick={() => submit({ intent: 'delete' })}>
+            {t('parcel.settings.delete')}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+};

@@ -1,0 +1,78 @@
+import type { Paged } from '@console/domain/list/list-query';
+import type { SensorListItem } from '@console/domain/sensor/sensor-list.schema';
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+export type PickedSensor = Pick<SensorListItem, 'id' | 'serialNumber' | 'accountName'>;
+
+type SensorPickerProps = {
+  value: PickedSensor | null;
+  onChange: (sensor: PickedSensor | null) => void;
+  error?: string | undefined;
+};
+
+/**
+ * A free sensor of the user's fleet, found by the start of its serial number: the first page of
+ * `GET /back/sensors?withParcel=false` for what is typed, so a fleet of thousands stays quick to search.
+ */
+export const SensorPicker = ({ value, onChange, error }: SensorPickerProps) => {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [found, setFound] = useState<PickedSensor[]>([]);
+  const [isLoading, setLoading] = useState(true);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    // A chosen sensor shows its serial number as the search text, so the list then holds that sensor.
+    const query = new URLSearchParams({ withParcel: 'false', sort: 'serialNumber', search: debounced.trim() });
+    setLoading(true);
+    api
+      .get<Paged<SensorListItem>>(`/sensors?${query.toString()}`, { signal: controller.signal })
+      .then((page) => {
+        setFound(page.items);
+        setLoading(false);
+      })
+      .catch((failure: unknown) => {
+        if (!controller.signal.aborted) {
+          console.error('Sensor search failed', failure);
+          setLoading(false);
+        }
+      });
+    return () => controller.abort();
+  }, [debounced]);
+
+  // The chosen sensor stays an option even when the search has moved on.
+  const sensors = value ? [value, ...found.filter((sensor) => sensor.id !== value.id)] : found;
+  return (
+    <Select
+      label={t('parcel.sensor-picker.label')}
+      description={t('parcel.sensor-picker.help')}
+      placeholder={t('parcel.sensor-picker.placeholder')}
+      data={sensors.map((sensor) => ({ value: sensor.id, label: sensor.serialNumber }))}
+      renderOption={({ option }) => {
+        const sensor = sensors.find((candidate) => candidate.id === option.value);
+        return (
+          <span>
+            {option.label}
+            {sensor && <span style={{ color: 'var(--mantine-color-dimmed)' }}> · {sensor.accountName}</span>}
+          </span>
+        );
+      }}
+      value={value?.id ?? null}
+      onChange={(id) => onChange(sensors.find((sensor) => sensor.id === id) ?? null)}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      clearable
+      filter={({ options }) => options}
+      nothingFoundMessage={isLoading ? t('common.loading') : t('parcel.sensor-picker.none')}
+      error={error}
+    />
+  );
+};

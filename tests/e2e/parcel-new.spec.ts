@@ -1,0 +1,94 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { login, screenshot } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+// Ferme des Demo keeps free sensors: SLG-FR-0011 in service and SLG-FR-0039 in theft mode. The parcel made here is
+// deleted at the end, which frees its sensor again, so the farmer's other journeys still see eight parcels.
+test('a farmer creates a parcel with its crop and sensor in three steps, then deletes it', async ({ page }) => {
+  await login(page, 'farmer@demo.test');
+  await page.goto('/parcels/list');
+  await page.getByRole('link', { name: 'Nouvelle parcelle' }).click();
+  await expect(page.getByLabel('Étapes de la nouvelle parcelle')).toBeVisible();
+
+  // Step 1 checks its fields before going on; the map places the parcel.
+  const info = page.getByRole('form', { name: 'Informations' });
+  await info.getByRole('button', { name: 'Suivant' }).click();
+  await expect(info.getByRole('textbox', { name: 'Latitude' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(info.getByRole('combobox', { name: 'Type de sol' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(info.getByText('Cette valeur n’est pas valide')).toHaveCount(0);
+  await info.getByRole('textbox', { name: 'Nom' }).fill('Le Champ Neuf');
+  await info.getByRole('combobox', { name: 'Type de sol' }).click();
+  await page.getByRole('option', { name: 'Argilo-calcaire' }).click();
+  await info.getByRole('textbox', { name: 'Surface (ha)' }).fill('7,5');
+  await info.getByRole('textbox', { name: 'Code postal' }).fill('32000');
+  await info.getByRole('textbox', { name: 'Commune' }).fill('Auch');
+  await info.getByRole('region', { name: 'Position de la parcelle' }).click();
+  await expect(info.getByRole('textbox', { name: 'Latitude' })).not.toHaveValue('');
+  await screenshot(page, 'parcel-new-info');
+  await info.getByRole('button', { name: 'Suivant' }).click();
+
+  // Step 2, then back: the first step kept what was typed.
+  const crop = page.getByRole('form', { name: 'Culture' });
+  await expect(crop.getByRole('combobox', { name: 'Culture' })).toBeVisible();
+  await crop.getByRole('link', { name: 'Retour' }).click();
+  await expect(info.getByRole('textbox', { name: 'Nom' })).toHaveValue('Le Champ Neuf');
+  await info.getByRole('button', { name: 'Suivant' }).click();
+  await crop.getByRole('combobox', { name: 'Stade' }).click();
+  await page.getByRole('option', { name: 'Semé', exact: true }).click();
+  await crop.getByRole('button', { name: 'Suivant' }).click();
+
+  // Step 3: a stolen sensor is refused with its own message, and nothing is created.
+  const sensor = page.getByRole('form', { name: 'Capteur' });
+  const picker = sensor.getByRole('combobox', { name: 'Capteur' });
+  await picker.fill('SLG-FR-0039');
+  await page.getByRole('option', { name: /SLG-FR-0039/ }).click();
+  await sensor.getByRole('button', { name: 'Créer la parcelle' }).click();
+  await expect(
+    sensor.getByText('Ce capteur est en mode vol ou déclaré perdu : il ne peut pas être posé.'),
+  ).toBeVisible();
+  await screenshot(page, 'parcel-new-sensor-refused');
+
+  await picker.fill('SLG-FR-0011');
+  await page.getByRole('option', { name: /SLG-FR-0011/ }).click();
+  await sensor.getByRole('button', { name: 'Créer la parcelle' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Le Champ Neuf' })).toBeVisible();
+  const cropCard = page.getByRole('region', { name: 'Culture de la campagne' });
+  await expect(cropCard.getByText('Semé', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Capteur' }).getByText('SLG-FR-0011')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Informations' }).click();
+  await expect(page.getByText('7,5 ha')).toBeVisible();
+  await screenshot(page, 'parcel-info');
+
+  // Deleting asks first, then frees the sensor and opens the list.
+  await page.getByRole('tab', { name: 'Paramètres' }).click();
+  await page.getByRole('button', { name: 'Supprimer la parcelle' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Supprimer Le Champ Neuf ?' });
+  await screenshot(page, 'parcel-delete-confirm');
+  await confirm.getByRole('button', { name: 'Supprimer la parcelle' }).click();
+  await expect(page).toHaveURL(/\/parcels\/list/);
+  await expect(page.getByText('Total : 8')).toBeVisible();
+});
+
+test('a farmer edits a parcel’s settings and reads them back', async ({ page }) => {
+  await login(page, 'farmer@demo.test');
+  await page.goto('/parcels/list?search=Le%20Pr%C3%A9%20Vert');
+  await page.getByRole('link', { name: 'Le Pré Vert', exact: true }).click();
+  await page.getByRole('tab', { name: 'Paramètres' }).click();
+  await page.getByRole('link', { name: 'Modifier les paramètres' }).click();
+  const form = page.getByRole('form', { name: 'Modifier les paramètres' });
+  const size = form.getByRole('textbox', { name: 'Surface (ha)' });
+  const before = await size.inputValue();
+  await size.fill('0');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form.getByText('Saisissez une surface supérieure à 0.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Note de l’agriculteur' }).fill('Mouillère au sud, à surveiller.');
+  await size.fill(before);
+  await screenshot(page, 'parcel-settings-update');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  const settings = page.getByRole('region', { name: 'Paramètres' });
+  await expect(settings.getByText('Mouillère au sud, à surveiller.')).toBeVisible();
+  await screenshot(page, 'parcel-settings');
+});
