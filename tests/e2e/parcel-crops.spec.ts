@@ -46,3 +46,42 @@ test('a farmer records a crop, within the seeding range of its crop and on a fre
   const crop = page.getByRole('region', { name: 'Culture de la campagne' });
   await expect(crop.getByText('Aucune culture enregistrée pour cette campagne.')).toBeVisible();
 });
+
+// Les Sablons has this season's oilseed rape. The intervention recorded here is deleted at the end.
+test('a farmer records an anti-slug application on the crop’s timeline, then deletes it', async ({ page }) => {
+  await login(page, 'farmer@demo.test');
+  await page.goto('/parcels/list?search=Les%20Sablons');
+  await page.getByRole('link', { name: 'Les Sablons', exact: true }).click();
+  await page.getByRole('tab', { name: 'Cultures' }).click();
+  await page
+    .getByRole('table', { name: 'Cultures de la parcelle' })
+    .getByRole('link', {
+      name: String(new Date().getFullYear()),
+    })
+    .click();
+  const timeline = page.getByRole('region', { name: 'Interventions' });
+  await timeline.getByRole('button', { name: 'Enregistrer une intervention' }).click();
+
+  const form = page.getByRole('form', { name: 'Nouvelle intervention' });
+  await form.getByRole('combobox', { name: 'Anti-limace' }).click();
+  await page.getByRole('option', { name: /Sluxx HP/ }).click();
+  const dose = form.getByRole('textbox', { name: 'Dose appliquée' });
+  await dose.fill('0');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form.getByText('Saisissez une dose supérieure à 0.')).toBeVisible();
+  await dose.fill('4,5');
+  await form.getByRole('textbox', { name: 'Commentaire' }).fill('Bordure nord seulement');
+  await screenshot(page, 'intervention-form');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+
+  await expect(timeline.getByText('Sluxx HP · 4,5 kg/ha')).toBeVisible();
+  await expect(timeline.getByText('Bordure nord seulement')).toBeVisible();
+  await screenshot(page, 'intervention-timeline');
+
+  await timeline.getByRole('button', { name: /^Supprimer : Anti-limace du / }).click();
+  await page
+    .getByRole('dialog', { name: 'Supprimer cette intervention ?' })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
+  await expect(timeline.getByText('Sluxx HP · 4,5 kg/ha')).toHaveCount(0);
+});

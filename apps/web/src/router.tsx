@@ -150,6 +150,7 @@ const mainLayoutRoutes: RouteObject[] = [
                         handle: { titleKey: 'pages.parcel-crops' } satisfies RouteHandle,
                         lazy: () => import('./features/crops/crop-edit.route'),
                       },
+                      { path: 'interventions', lazy: () => import('./features/crops/intervention.route') },
                     ],
                   },
                 ],

@@ -11,7 +11,11 @@ export type FormActionResult<T extends object = object> = ({ ok: true } & T) | {
  * Submits a form's values as JSON to its route action and handles each answer once: `onSuccess` for an accepted
  * save; field issues for the form; a refusal without any (a technical error) as a red flash.
  */
-export const useFormAction = <T extends object>(onSuccess: (result: { ok: true } & T) => void) => {
+export const useFormAction = <T extends object>(
+  onSuccess: (result: { ok: true } & T) => void,
+  /** The route whose action saves, when it is not the form's own route. */
+  action?: string,
+) => {
   const { t } = useTranslation();
   const fetcher = useFetcher<FormActionResult<T>>();
   const [issues, setIssues] = useState<FieldIssue[]>();
@@ -37,6 +41,7 @@ export const useFormAction = <T extends object>(onSuccess: (result: { ok: true }
     void fetcher.submit(JSON.parse(JSON.stringify(values)) as Record<string, string>, {
       method: 'post',
       encType: 'application/json',
+      action,
     });
   return { submit, issues, isSaving: fetcher.state !== 'idle' };
 };

@@ -1,4 +1,6 @@
 import type { ReducedPostalAddress } from '@console/domain/address/postal-address.schema';
+import { ACTIVE_INGREDIENTS, DOSAGE_UNITS } from '@console/domain/crop/anti-slug-product.schema';
+import { CROP_INTERVENTION_TYPES, SOIL_WORKS } from '@console/domain/crop/crop-intervention.schema';
 import { CROP_STAGES, CROP_TYPES, PREVIOUS_CROPS, SEEDING_TYPES } from '@console/domain/crop/crop.schema';
 import { SHARING_MODES, SOIL_TYPES } from '@console/domain/parcel/parcel.schema';
 import type { RiskAnswers } from '@console/domain/risk/risk.schema';
@@ -6,6 +8,7 @@ import { RISK_LEVELS } from '@console/domain/risk/risk.schema';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -99,5 +102,45 @@ export const crops = pgTable(
   (table) => [
     uniqueIndex('crops_parcel_year_key').on(table.parcelId, table.year),
     index('crops_year_type_stage_idx').on(table.year, table.currentCrop, table.stage),
+  ],
+);
+
+/**
+ * The anti-slug products interventions refer to. The manufacturer keeps this catalogue (decision 052): a product
+ * is retired by turning `is_active` off, never deleted, so past interventions keep naming it.
+ */
+export const antiSlugProducts = pgTable('anti_slug_products', {
+  slug: text().primaryKey(),
+  name: text().notNull(),
+  activeIngredient: text({ enum: ACTIVE_INGREDIENTS }).notNull(),
+  manufacturer: text().notNull(),
+  dosageUnit: text({ enum: DOSAGE_UNITS }).notNull(),
+  isActive: boolean().notNull().default(true),
+});
+
+/** What was done in the field for a crop: seeding, rolling, soil work, an anti-slug product. */
+export const cropInterventions = pgTable(
+  'crop_interventions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    cropId: uuid()
+      .notNull()
+      .references(() => crops.id, { onDelete: 'cascade' }),
+    type: text({ enum: CROP_INTERVENTION_TYPES }).notNull(),
+    date: date().notNull(),
+    soilWork: text({ enum: SOIL_WORKS }),
+    slugProduct: text().references(() => antiSlugProducts.slug),
+    slugProductDosage: real(),
+    comment: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('crop_interventions_crop_date_idx').on(table.cropId, table.date),
+    // Each type carries its own fields, so reading a row never has to guess them.
+    check('crop_interventions_soil_work_check', sql`(${table.type} = 'soil_work') = (${table.soilWork} is not null)`),
+    check(
+      'crop_interventions_product_check',
+      sql`(${table.type} = 'product') = (${table.slugProduct} is not null and ${table.slugProductDosage} > 0)`,
+    ),
   ],
 );

@@ -1,8 +1,11 @@
+import { antiSlugProductSchema } from '@console/domain/crop/anti-slug-product.schema';
+import { cropInterventionInputSchema, cropInterventionSchema } from '@console/domain/crop/crop-intervention.schema';
 import { cropInputSchema, cropSchema } from '@console/domain/crop/crop.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import { createIntervention, deleteIntervention, listAntiSlugProducts, listInterventions } from './interventions.ts';
 import { createCrop, getCrop, listCrops, updateCrop } from './service.ts';
 
 const parcelParams = z.object({ id: z.uuid() });
@@ -41,5 +44,44 @@ export const cropRoutes =
         schema: { tags, params: cropParams, body: cropInputSchema, response: { 200: cropSchema } },
       },
       (request) => updateCrop(db, requireSession(request), request.params.id, request.params.cropId, request.body),
+    );
+
+    app.get(
+      '/referentials/anti-slug-products',
+      { schema: { tags: ['referentials'], response: { 200: z.array(antiSlugProductSchema) } } },
+      () => listAntiSlugProducts(db),
+    );
+    app.get(
+      '/parcels/:id/crops/:cropId/interventions',
+      {
+        preHandler: canRead,
+        schema: { tags, params: cropParams, response: { 200: z.array(cropInterventionSchema) } },
+      },
+      (request) => listInterventions(db, requireSession(request), request.params.id, request.params.cropId),
+    );
+    app.post(
+      '/parcels/:id/crops/:cropId/interventions',
+      {
+        preHandler: canEdit,
+        schema: {
+          tags,
+          params: cropParams,
+          body: cropInterventionInputSchema,
+          response: { 201: cropInterventionSchema },
+        },
+      },
+      async (request, reply) => {
+        const { id, cropId } = request.params;
+        return reply.status(201).send(await createIntervention(db, requireSession(request), id, cropId, request.body));
+      },
+    );
+    app.delete(
+      '/parcels/:id/crops/:cropId/interventions/:interventionId',
+      { preHandler: canEdit, schema: { tags, params: cropParams.extend({ interventionId: z.uuid() }) } },
+      async (request, reply) => {
+        const { id, cropId, interventionId } = request.params;
+        await deleteIntervention(db, requireSession(request), id, cropId, interventionId);
+        return reply.status(204).send();
+      },
     );
   };

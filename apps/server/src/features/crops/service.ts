@@ -1,19 +1,15 @@
 import type { Crop, CropInput } from '@console/domain/crop/crop.schema';
 import type { Session } from '../../auth/session.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
+import { AppError, notFound } from '../../plugins/app-error.ts';
 import { refreshParcelRisks } from '../parcels/risk-service.ts';
-import { getParcel } from '../parcels/service.ts';
+import { getParcel, requireEditableParcel } from '../parcels/service.ts';
 import { insertCrop, selectCrop, selectCrops, updateCropRow } from './queries.ts';
 
 const yearTaken = () =>
   new AppError('conflict', 'the parcel already has a crop that year', {
     issues: [{ path: ['year'], message: 'crop.form.errors.year-taken' }],
   });
-
-const requireEditable = async (db: Database, session: Session, parcelId: string) => {
-  if (!(await getParcel(db, session, parcelId)).isEditable) throw forbidden();
-};
 
 export const listCrops = async (db: Database, session: Session, parcelId: string): Promise<Crop[]> => {
   await getParcel(db, session, parcelId);
@@ -28,7 +24,7 @@ export const getCrop = async (db: Database, session: Session, parcelId: string, 
 };
 
 export const createCrop = async (db: Database, session: Session, parcelId: string, input: CropInput): Promise<Crop> => {
-  await requireEditable(db, session, parcelId);
+  await requireEditableParcel(db, session, parcelId);
   const id = await insertCrop(db, parcelId, input);
   if (!id) throw yearTaken();
   await refreshParcelRisks(db, [parcelId]);
@@ -42,7 +38,7 @@ export const updateCrop = async (
   cropId: string,
   input: CropInput,
 ): Promise<Crop> => {
-  await requireEditable(db, session, parcelId);
+  await requireEditableParcel(db, session, parcelId);
   const updated = await updateCropRow(db, parcelId, cropId, input).catch((error: unknown) => {
     // Moving a crop onto a year the parcel already has breaks the one-crop-a-year key.
     throw isUniqueViolation(error) ? yearTaken() : error;

@@ -4,9 +4,9 @@ import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sensors } from '../../db/schema.ts';
-import { AppError, forbidden } from '../../plugins/app-error.ts';
+import { AppError } from '../../plugins/app-error.ts';
 import { refreshParcelRisks } from './risk-service.ts';
-import { getParcel } from './service.ts';
+import { getParcel, requireEditableParcel } from './service.ts';
 
 const refuse = (code: AffectationErrorCode) => new AppError('conflict', code, { error: code });
 
@@ -47,8 +47,7 @@ export const linkSensor = async (tx: Database, session: Session, parcel: ParcelT
 
 /** `POST /back/parcels/{id}/sensor`: one transaction with the sensor row locked, then the parcel's risk. */
 export const affectSensor = async (db: Database, session: Session, parcelId: string, input: AffectSensorInput) => {
-  const parcel = await getParcel(db, session, parcelId);
-  if (!parcel.isEditable) throw forbidden();
+  const parcel = await requireEditableParcel(db, session, parcelId);
   await db.transaction((tx) => linkSensor(tx, session, parcel, input.sensorId));
   await refreshParcelRisks(db, [parcelId]);
   return getParcel(db, session, parcelId);

@@ -53,7 +53,7 @@ export const countParcelsMissingInfo = (db: Database, session: Session): Promise
   countParcels(db, parcelConditions(session, { missingInfoOnly: true }));
 
 /** A parcel the caller may change: unknown or foreign is 404, shared with them (read-only) is 403. */
-const requireEditableParcel = async (db: Database, session: Session, id: string) => {
+export const requireEditableParcel = async (db: Database, session: Session, id: string) => {
   const parcel = await getParcel(db, session, id);
   if (!parcel.isEditable) throw forbidden();
   return parcel;

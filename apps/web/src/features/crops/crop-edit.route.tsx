@@ -1,5 +1,7 @@
+import type { AntiSlugProduct } from '@console/domain/crop/anti-slug-product.schema';
+import type { CropIntervention } from '@console/domain/crop/crop-intervention.schema';
 import type { Crop, CropInput } from '@console/domain/crop/crop.schema';
-import { Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +11,9 @@ import { getFieldIssues } from '../../api/api-error';
 import { paths } from '../../paths';
 import { SaveBar } from '../../ui/save-bar';
 import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
-import { CropForm, newCropValues } from './crop-form';
+import { useParcel } from '../parcels/parcel-detail.route';
+import { CROP_FORM_MAX_WIDTH, CropForm, newCropValues } from './crop-form';
+import { InterventionTimeline } from './intervention-timeline';
 
 type ActionResult = FormActionResult;
 
@@ -21,8 +25,15 @@ const today = () => new Date().toLocaleDateString('sv-SE');
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const parcelId = params.id ?? '';
-  if (!params.cropId) return { parcelId, crop: null };
-  return { parcelId, crop: await api.get<Crop>(cropUrl(parcelId, params.cropId), { signal: request.signal }) };
+  if (!params.cropId) return { parcelId, crop: null, interventions: [], products: [] };
+  const { signal } = request;
+  const url = cropUrl(parcelId, params.cropId);
+  const [crop, interventions, products] = await Promise.all([
+    api.get<Crop>(url, { signal }),
+    api.get<CropIntervention[]>(`${url}/interventions`, { signal }),
+    api.get<AntiSlugProduct[]>('/referentials/anti-slug-products', { signal }),
+  ]);
+  return { parcelId, crop, interventions, products };
 };
 
 /** Creates or updates the crop; field issues (422, or 409 when the year already has a crop) go back to the form. */
@@ -44,7 +55,8 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<A
 export const Component = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { parcelId, crop } = useLoaderData<typeof loader>();
+  const { parcelId, crop, interventions, products } = useLoaderData<typeof loader>();
+  const parcel = useParcel();
   const [isSaved, setSaved] = useState(false);
   const { submit, issues, isSaving } = useFormAction(() => {
     setSaved(true);
@@ -68,6 +80,17 @@ export const Component = () => {
         issues={issues}
         footer={<SaveBar label={t('common.save')} isSaving={isSaving} />}
       />
+      {crop && (
+        <Box maw={CROP_FORM_MAX_WIDTH} pb="xl">
+          <InterventionTimeline
+            interventions={interventions}
+            products={products}
+            canEdit={parcel.isEditable}
+            actionPath={`${paths.parcelCrop(parcelId, crop.id)}/interventions`}
+            today={today()}
+          />
+        </Box>
+      )}
     </Stack>
   );
 };

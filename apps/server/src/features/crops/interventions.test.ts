@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parcelSharedAccounts, parcels } from '../../db/schema.ts';
+import { accountIdByName, createUserWithRights } from '../../test/fixtures.ts';
+import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let farmer: string;
+let newcomer: string;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ farmer, newcomer } = await signInDemoUsers(t.app));
+  const parcel = await t.app.inject({
+    method: 'POST',
+    url: '/back/parcels',
+    headers: bearer(farmer),
+    payload: {
+      label: 'Interventions',
+      soilType: 'limoneux',
+      address: { postalCode: '32000', city: 'Auch', country: 'FR' },
+      gpsLocation: { lat: 43.6, long: 0.6 },
+      crop: {
+        year: new Date().getFullYear(),
+        currentCrop: 'colza',
+        stage: 'seme',
+        noTolerance: false,
+        estimatedSeedingDate: '2026-08-25',
+        plantCover: false,
+      },
+    },
+  });
+  const { id, currentCrop } = parcel.json();
+  base = `/back/parcels/${id}/crops/${currentCrop.id}/interventions`;
+});
+afterAll(() => t.close());
+
+const record = (payload: Record<string, unknown>, token = farmer) =>
+  t.app.inject({ method: 'POST', url: base, headers: bearer(token), payload });
+const timeline = (token = farmer) => t.app.inject({ url: base, headers: bearer(token) });
+
+describe('crop interventions', () => {
+  it('offers the catalogue of anti-slug products still sold', async () => {
+    const products = (
+      await t.app.inject({ url: '/back/referentials/anti-slug-products', headers: bearer(farmer) })
+    ).json();
+    expect(products).toContainEqual({
+      slug: 'sluxx-hp',
+      name: 'Sluxx HP',
+      activeIngredient: 'ferric_phosphate',
+      manufacturer: 'De Sangosse',
+      dosageUnit: 'kg/ha',
+    });
+  });
+
+  it('records each kind of intervention and lists them newest first, each with its own fields', async () => {
+    expect((await record({ type: 'seeding', date: '2026-08-26' })).statusCode).toBe(201);
+    expect((await record({ type: 'soil_work', date: '2026-08-20', soilWork: 'travail_superficiel' })).statusCode).toBe(
+      201,
+    );
+    expect((await record({ type: 'rolling', date: '2026-08-27', comment: 'Rouleau lisse' })).statusCode).toBe(201);
+    const product = await record({
+      type: 'product',
+      date: '2026-09-02',
+      slugProduct: 'sluxx-hp',
+      slugProductDosage: 5,
+    });
+    expect(product.statusCode).toBe(201);
+    expect(product.json()).toMatchObject({ type: 'product', slugProduct: 'sluxx-hp', slugProductDosage: 5 });
+
+    const list = (await timeline()).json();
+    expect(list.map((item: { type: string; date: string }) => `${item.date} ${item.type}`)).toEqual([
+      '2026-09-02 product',
+      '2026-08-27 rolling',
+      '2026-08-26 seeding',
+      '2026-08-20 soil_work',
+    ]);
+    expect(list[1]).toMatchObject({ comment: 'Rouleau lisse' });
+    expect(list[1]).not.toHaveProperty('soilWork');
+    expect(list[3]).toMatchObject({ soilWork: 'travail_superficiel' });
+  });
+
+  it('answers 422 naming the field: a dosage of zero, a missing soil work, an unknown product', async () => {
+    const paths = async (payload: Record<string, unknown>) => {
+      const response = await record(payload);
+      expect(response.statusCode).toBe(422);
+      return response.json().data.issues.map((issue: { path: string[] }) => issue.path.join('.'));
+    };
+    expect(await paths({ type: 'product', date: '2026-09-03', slugProduct: 'sluxx-hp', slugProductDosage: 0 })).toEqual(
+      ['slugProductDosage'],
+    );
+    expect(await paths({ type: 'soil_work', date: '2026-09-03' })).toEqual(['soilWork']);
+    expect(await paths({ type: 'product', date: '2026-09-03', slugProduct: 'no-such', slugProductDosage: 4 })).toEqual([
+      'slugProduct',
+    ]);
+  });
+
+  it('deletes a mistaken intervention', async () => {
+    const { id } = (await record({ type: 'rolling', date: '2026-09-10' })).json();
+    const deleted = await t.app.inject({ method: 'DELETE', url: `${base}/${id}`, headers: bearer(farmer) });
+    expect(deleted.statusCode).toBe(204);
+    expect((await timeline()).json().map((item: { id: string }) => item.id)).not.toContain(id);
+  });
+
+  it('keeps other accounts out (404), a shared parcel read-only (403), and a role without the right out (403)', async () => {
+    expect((await timeline(newcomer)).statusCode).toBe(404);
+    expect((await record({ type: 'rolling', date: '2026-09-11' }, newcomer)).statusCode).toBe(404);
+
+    const parcelId = base.split('/')[3] ?? '';
+    await t.db
+      .update(parcels)
+      .set({ sharingMode: ['targeted_account'] })
+      .where(eq(parcels.id, parcelId));
+    await t.db
+      .insert(parcelSharedAccounts)
+      .values({ parcelId, accountId: await accountIdByName(t.db, 'Ferme du Nouveau') });
+    expect((await timeline(newcomer)).statusCode).toBe(200);
+    expect((await record({ type: 'rolling', date: '2026-09-11' }, newcomer)).statusCode).toBe(403);
+
+    await createUserWithRights(t.db, 'Ferme des Demo', 'no-parcels-int@demo.test', { parcels: 'no-access' });
+    expect((await timeline(await signIn(t.app, 'no-parcels-int@demo.test'))).statusCode).toBe(403);
+  });
+});

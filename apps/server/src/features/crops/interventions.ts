@@ -1,0 +1,118 @@
+import type { AntiSlugProduct } from '@console/domain/crop/anti-slug-product.schema';
+import type { CropIntervention, CropInterventionInput } from '@console/domain/crop/crop-intervention.schema';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Session } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { antiSlugProducts, cropInterventions } from '../../db/schema.ts';
+import { AppError, notFound } from '../../plugins/app-error.ts';
+import { requireEditableParcel } from '../parcels/service.ts';
+import { getCrop } from './service.ts';
+
+/** The catalogue as pickers offer it: products still sold, by name. */
+export const listAntiSlugProducts = (db: Database): Promise<AntiSlugProduct[]> =>
+  db
+    .select({
+      slug: antiSlugProducts.slug,
+      name: antiSlugProducts.name,
+      activeIngredient: antiSlugProducts.activeIngredient,
+      manufacturer: antiSlugProducts.manufacturer,
+      dosageUnit: antiSlugProducts.dosageUnit,
+    })
+    .from(antiSlugProducts)
+    .where(eq(antiSlugProducts.isActive, true))
+    .orderBy(asc(antiSlugProducts.name));
+
+type InterventionRow = typeof cropInterventions.$inferSelect;
+
+/** The table's checks guarantee each type's own fields: a missing one is a broken row, not a user error. */
+const present = <T>(value: T | null, column: string): T => {
+  if (value === null) throw new Error(`crop_interventions.${column} is missing`);
+  return value;
+};
+
+/** Each type keeps only its own fields on the wire. */
+const toIntervention = (row: InterventionRow): CropIntervention => {
+  const common = { id: row.id, cropId: row.cropId, date: row.date, ...(row.comment ? { comment: row.comment } : {}) };
+  switch (row.type) {
+    case 'soil_work':
+      return { ...common, type: row.type, soilWork: present(row.soilWork, 'soil_work') };
+    case 'product':
+      return {
+        ...common,
+        type: row.type,
+        slugProduct: present(row.slugProduct, 'slug_product'),
+        slugProductDosage: present(row.slugProductDosage, 'slug_product_dosage'),
+      };
+    default:
+      return { ...common, type: row.type };
+  }
+};
+
+/** The crop's timeline, newest first. */
+export const listInterventions = async (
+  db: Database,
+  session: Session,
+  parcelId: string,
+  cropId: string,
+): Promise<CropIntervention[]> => {
+  await getCrop(db, session, parcelId, cropId);
+  const rows = await db
+    .select()
+    .from(cropInterventions)
+    .where(eq(cropInterventions.cropId, cropId))
+    .orderBy(desc(cropInterventions.date), desc(cropInterventions.createdAt));
+  return rows.map(toIntervention);
+};
+
+const unknownProduct = () =>
+  new AppError('invalid', 'unknown anti-slug product', {
+    issues: [{ path: ['slugProduct'], message: 'crop.intervention.errors.product-unknown' }],
+  });
+
+export const createIntervention = async (
+  db: Database,
+  session: Session,
+  parcelId: string,
+  cropId: string,
+  input: CropInterventionInput,
+): Promise<CropIntervention> => {
+  await requireEditableParcel(db, session, parcelId);
+  await getCrop(db, session, parcelId, cropId);
+  if (input.type === 'product') {
+    const [product] = await db
+      .select({ slug: antiSlugProducts.slug })
+      .from(antiSlugProducts)
+      .where(and(eq(antiSlugProducts.slug, input.slugProduct), eq(antiSlugProducts.isActive, true)));
+    if (!product) throw unknownProduct();
+  }
+  const [row] = await db
+    .insert(cropInterventions)
+    .values({
+      cropId,
+      type: input.type,
+      date: input.date,
+      soilWork: input.type === 'soil_work' ? input.soilWork : null,
+      slugProduct: input.type === 'product' ? input.slugProduct : null,
+      slugProductDosage: input.type === 'product' ? input.slugProductDosage : null,
+      comment: input.comment || null,
+    })
+    .returning();
+  if (!row) throw new Error('intervention not stored');
+  return toIntervention(row);
+};
+
+export const deleteIntervention = async (
+  db: Database,
+  session: Session,
+  parcelId: string,
+  cropId: string,
+  interventionId: string,
+): Promise<void> => {
+  await requireEditableParcel(db, session, parcelId);
+  await getCrop(db, session, parcelId, cropId);
+  const deleted = await db
+    .delete(cropInterventions)
+    .where(and(eq(cropInterventions.id, interventionId), eq(cropInterventions.cropId, cropId)))
+    .returning({ id: cropInterventions.id });
+  if (deleted.length === 0) throw notFound('intervention not found');
+};

@@ -1,0 +1,174 @@
+import type { AntiSlugProduct } from '@console/domain/crop/anti-slug-product.schema';
+import {
+  CROP_INTERVENTION_TYPES,
+  cropInterventionInputSchema,
+  SOIL_WORKS,
+  type CropInterventionInput,
+} from '@console/domain/crop/crop-intervention.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useEffect } from 'react';
+import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../ui/field-error';
+import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
+import { decimalSeparator } from '../../ui/number-format';
+
+/** Every field any type may have: the form keeps them while the type changes, the schema keeps the type's own. */
+type InterventionFormValues = {
+  type: CropInterventionInput['type'];
+  date: string;
+  soilWork?: (typeof SOIL_WORKS)[number] | undefined;
+  slugProduct?: string | undefined;
+  slugProductDosage?: number | undefined;
+  comment?: string | undefined;
+};
+
+type InterventionFormProps = {
+  products: AntiSlugProduct[];
+  /** The form's first date: today, or the crop's seeding date for a crop not sown yet. */
+  date: string;
+  isSaving: boolean;
+  issues: FieldIssue[] | undefined;
+  onSave: (input: CropInterventionInput) => void;
+  onCancel: () => void;
+};
+
+/** Records one intervention; the fields follow the type (soil work kind, product and dosage). */
+export const InterventionForm = ({ products, date, isSaving, issues, onSave, onCancel }: InterventionFormProps) => {
+  const { t, i18n } = useTranslation();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<InterventionFormValues, unknown, CropInterventionInput>({
+    // The union schema reads the fields of the chosen type only; the form holds all of them.
+    resolver: zodResolver(cropInterventionInputSchema) as Resolver<
+      InterventionFormValues,
+      unknown,
+      CropInterventionInput
+    >,
+    defaultValues: { type: 'product', date },
+    mode: 'onTouched',
+  });
+  useEffect(() => {
+    if (issues) applyFieldIssues(setError, issues);
+  }, [issues, setError]);
+  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const type = watch('type');
+  const product = products.find((candidate) => candidate.slug === watch('slugProduct'));
+
+  return (
+    <form onSubmit={handleSubmit(onSave)} noValidate aria-label={t('crop.intervention.form-title')}>
+      <Stack gap="md">
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <Select
+              label={t('crop.intervention.fields.type')}
+              data={CROP_INTERVENTION_TYPES.map((value) => ({ value, label: t(`crop.intervention.types.${value}`) }))}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              allowDeselect={false}
+              withAsterisk
+              data-autofocus
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <DateInput
+              label={t('crop.intervention.fields.date')}
+              valueFormat="DD/MM/YYYY"
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              withAsterisk
+              error={fieldError(errors.date)}
+            />
+          )}
+        />
+        {type === 'soil_work' && (
+          <Controller
+            control={control}
+            name="soilWork"
+            render={({ field }) => (
+              <Select
+                label={t('crop.intervention.fields.soilWork')}
+                data={SOIL_WORKS.map((value) => ({ value, label: t(`crop.intervention.soil-works.${value}`) }))}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                withAsterisk
+                error={fieldError(errors.soilWork)}
+              />
+            )}
+          />
+        )}
+        {type === 'product' && (
+          <>
+            <Controller
+              control={control}
+              name="slugProduct"
+              render={({ field }) => (
+                <Select
+                  label={t('crop.intervention.fields.slugProduct')}
+                  data={products.map((candidate) => ({
+                    value: candidate.slug,
+                    label: `${candidate.name} · ${t(`crop.intervention.ingredients.${candidate.activeIngredient}`)}`,
+                  }))}
+                  value={field.value ?? null}
+                  onChange={(value) => field.onChange(value ?? undefined)}
+                  searchable
+                  withAsterisk
+                  nothingFoundMessage={t('common.no-results')}
+                  error={fieldError(errors.slugProduct)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="slugProductDosage"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('crop.intervention.fields.slugProductDosage')}
+                  rightSection={product?.dosageUnit ?? 'kg/ha'}
+                  rightSectionWidth={60}
+                  value={field.value ?? ''}
+                  onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
+                  onBlur={field.onBlur}
+                  decimalScale={2}
+                  decimalSeparator={decimalSeparator()}
+                  hideControls
+                  withAsterisk
+                  error={fieldError(errors.slugProductDosage)}
+                />
+              )}
+            />
+          </>
+        )}
+        <Textarea
+          {...register('comment')}
+          label={t('crop.intervention.fields.comment')}
+          autosize
+          minRows={2}
+          error={fieldError(errors.comment)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={isSaving}>
+            {t('crop.intervention.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
