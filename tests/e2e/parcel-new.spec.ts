@@ -58,8 +58,34 @@ test('a farmer creates a parcel with its crop and sensor in three steps, then de
   await expect(cropCard.getByText('Semé', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Capteur' }).getByText('SLG-FR-0011')).toBeVisible();
 
+  // The risk questions: one answer leaves the others missing; all five, with pellets already spread, lower the level.
+  const risk = page.getByRole('region', { name: 'Risque limaces' });
+  const questions = risk.getByRole('form', { name: 'Questions sur le risque' });
+  await expect(risk.getByText('Élevé', { exact: true })).toBeVisible();
+  await questions
+    .getByRole('radiogroup', { name: 'Le temps est-il doux et humide ces jours-ci ?' })
+    .getByLabel('Non')
+    .check();
+  await questions.getByRole('button', { name: 'Enregistrer les réponses' }).click();
+  await expect(risk.getByText('Réponses manquantes', { exact: true })).toBeVisible();
+  for (const question of [
+    'Le lit de semences est-il fin et rappuyé ?',
+    'Le sol a-t-il été travaillé ces dernières semaines ?',
+    'La parcelle sera-t-elle roulée après le semis ?',
+  ]) {
+    await questions.getByRole('radiogroup', { name: question }).getByLabel('Non').check();
+  }
+  await questions
+    .getByRole('radiogroup', { name: 'Des granulés anti-limaces ont-ils été épandus ces deux dernières semaines ?' })
+    .getByLabel('Oui')
+    .check();
+  await questions.getByRole('button', { name: 'Enregistrer les réponses' }).click();
+  await expect(risk.getByText('Des granulés appliqués sont encore actifs.')).toBeVisible();
+  await expect(risk.getByText('Moyen', { exact: true })).toBeVisible();
+  await screenshot(page, 'parcel-risk-questions');
+
   await page.getByRole('tab', { name: 'Informations' }).click();
-  await expect(page.getByText('7,5 ha')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Parcelle' }).getByText('7,5 ha')).toBeVisible();
   await screenshot(page, 'parcel-info');
 
   // Deleting asks first, then frees the sensor and opens the list.

@@ -151,6 +151,7 @@ const mainLayoutRoutes: RouteObject[] = [
                         lazy: () => import('./features/crops/crop-edit.route'),
                       },
                       { path: 'interventions', lazy: () => import('./features/crops/intervention.route') },
+                      { path: 'risk-answers', lazy: () => import('./features/crops/risk-answers.route') },
                     ],
                   },
                 ],

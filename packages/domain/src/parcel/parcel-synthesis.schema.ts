@@ -3,7 +3,7 @@ import { cropSchema } from '../crop/crop.schema.ts';
 import { localDateSchema } from '../date/date.schema.ts';
 import { issueCategorySchema, issueLevelSchema, issueTypeSchema } from '../issue/issue.schema.ts';
 import { RISK_REASONS } from '../risk/risk-model.ts';
-import { riskLevelSchema } from '../risk/risk.schema.ts';
+import { riskAnswersInputSchema, riskLevelSchema } from '../risk/risk.schema.ts';
 import { sensorStateSchema } from '../sensor/sensor.schema.ts';
 import { parcelListItemSchema } from './parcel-list.schema.ts';
 
@@ -23,6 +23,8 @@ export const parcelSynthesisSchema = z.object({
     level: riskLevelSchema,
     reasons: z.array(z.enum(RISK_REASONS)),
     meanPerNight: z.number().nullable(),
+    /** The answers to the risk questions for this season's crop; null until someone answers them. */
+    answers: riskAnswersInputSchema.nullable(),
   }),
   nights: z.array(nightlySlugsSchema),
   sensor: z

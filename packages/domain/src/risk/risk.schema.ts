@@ -24,3 +24,7 @@ export type RiskQuestion = z.infer<typeof riskQuestionSchema>;
 /** One boolean per question, every question required. */
 export const riskAnswersSchema = z.record(riskQuestionSchema, z.boolean());
 export type RiskAnswers = z.infer<typeof riskAnswersSchema>;
+
+/** Saving answers: any of the questions, the others left unanswered (the risk then says an answer is missing). */
+export const riskAnswersInputSchema = z.partialRecord(riskQuestionSchema, z.boolean());
+export type RiskAnswersInput = z.infer<typeof riskAnswersInputSchema>;

@@ -1,11 +1,13 @@
 import { antiSlugProductSchema } from '@console/domain/crop/anti-slug-product.schema';
 import { cropInterventionInputSchema, cropInterventionSchema } from '@console/domain/crop/crop-intervention.schema';
 import { cropInputSchema, cropSchema } from '@console/domain/crop/crop.schema';
+import { riskAnswersInputSchema } from '@console/domain/risk/risk.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { createIntervention, deleteIntervention, listAntiSlugProducts, listInterventions } from './interventions.ts';
+import { saveRiskAnswers } from './risk-answers.ts';
 import { createCrop, getCrop, listCrops, updateCrop } from './service.ts';
 
 const parcelParams = z.object({ id: z.uuid() });
@@ -46,6 +48,14 @@ export const cropRoutes =
       (request) => updateCrop(db, requireSession(request), request.params.id, request.params.cropId, request.body),
     );
 
+    app.post(
+      '/parcels/:id/crops/:cropId/risk-answers',
+      {
+        preHandler: canEdit,
+        schema: { tags, params: cropParams, body: riskAnswersInputSchema, response: { 200: riskAnswersInputSchema } },
+      },
+      (request) => saveRiskAnswers(db, requireSession(request), request.params.id, request.params.cropId, request.body),
+    );
     app.get(
       '/referentials/anti-slug-products',
       { schema: { tags: ['referentials'], response: { 200: z.array(antiSlugProductSchema) } } },

@@ -103,6 +103,49 @@ describe('parcel risk', () => {
     expect(await riskOf(parcel.id)).toBe('low');
   });
 
+  it('asks the five risk questions once answering starts, and moves the level with the answers', async () => {
+    await t.db
+      .insert(settings)
+      .values({ key: 'risk', value: DEFAULT_RISK_SETTINGS })
+      .onConflictDoUpdate({ target: settings.key, set: { value: DEFAULT_RISK_SETTINGS } });
+    const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'RSK-0002');
+    const parcel = (
+      await post(farmer, '/parcels', {
+        ...parcelInput('Arbre de décision', 4),
+        crop: cropInput('leve'),
+        sensorId: sensor.id,
+      })
+    ).json();
+    const yesterday = new Date(Date.now() - 30 * 3600_000);
+    yesterday.setUTCHours(22, 0, 0, 0);
+    const twoNights = [0, 1].map((daysBack) =>
+      reading(0, { slugCount: 10, measuredAt: new Date(yesterday.getTime() - daysBack * 86_400_000).toISOString() }),
+    );
+    expect((await sendReadings(t.app, sensor, twoNights)).statusCode).toBe(200);
+    await refreshParcelRisks(t.db, [parcel.id]);
+    expect(await riskOf(parcel.id)).toBe('high');
+
+    const answer = (answers: Record<string, boolean>, token = farmer) =>
+      post(token, `/parcels/${parcel.id}/crops/${parcel.currentCrop.id}/risk-answers`, answers);
+    expect((await answer({ favourableWeather: false })).statusCode).toBe(200);
+    expect(await riskOf(parcel.id)).toBe('missing_answer');
+
+    const all = { groundPreparation: false, groundWork: false, willRoll: false, favourableWeather: false };
+    expect((await answer({ ...all, residualPellet: true })).json()).toEqual({ ...all, residualPellet: true });
+    expect(await riskOf(parcel.id)).toBe('medium');
+    const synthesis = (
+      await t.app.inject({ url: `/back/parcels/${parcel.id}/synthesis`, headers: bearer(farmer) })
+    ).json();
+    expect(synthesis.risk).toMatchObject({
+      level: 'medium',
+      reasons: ['counts-high', 'residual-pellet'],
+      answers: { ...all, residualPellet: true },
+    });
+
+    expect((await answer({ willRoll: 'yes' } as never)).statusCode).toBe(422);
+    expect((await answer(all, newcomer)).statusCode).toBe(404);
+  });
+
   it('counts the parcels missing information in the caller’s scope for the header shortcut', async () => {
     const [farmerBefore, providerBefore, newcomerBefore] = await Promise.all([
       missingInfoCounter(farmer),

@@ -22,7 +22,7 @@ export const getParcelSynthesis = async (db: Database, session: Session, id: str
   return {
     parcel,
     crop: parcel.currentCrop ? ((await selectCrop(db, id, parcel.currentCrop.id)) ?? null) : null,
-    risk: assessParcelRisk(row, riskSettings),
+    risk: { ...assessParcelRisk(row, riskSettings), answers: row.riskAnswers },
     nights: row.nights,
     sensor: row.sensor && {
       ...row.sensor,

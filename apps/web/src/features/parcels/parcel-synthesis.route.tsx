@@ -18,6 +18,7 @@ import { SectionCard } from '../../ui/section-card';
 import { SensorStateBadge } from '../../ui/sensor-state-badge';
 import { getNightlyTrend, type NightlyTrend } from './nightly-trend';
 import { RiskBadge } from './risk-badge';
+import { RiskQuestions } from './risk-questions';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
   synthesis: await api.get<ParcelSynthesis>(`/parcels/${encodeURIComponent(params.id ?? '')}/synthesis`, {
@@ -59,6 +60,15 @@ export const Component = () => {
               <List.Item key={reason}>{t(`parcel.synthesis.reasons.${reason}`)}</List.Item>
             ))}
           </List>
+          {crop && !profile.internationalizationSettings.noDecisionTree && (
+            <RiskQuestions
+              // A new set of answers from the server starts the form again.
+              key={JSON.stringify(risk.answers)}
+              answers={risk.answers}
+              actionPath={`${paths.parcelCrop(parcel.id, crop.id)}/risk-answers`}
+              canEdit={canEdit}
+            />
+          )}
         </Stack>
       </SectionCard>
 

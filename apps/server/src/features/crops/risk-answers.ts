@@ -1,0 +1,29 @@
+import type { RiskAnswersInput } from '@console/domain/risk/risk.schema';
+import { and, eq } from 'drizzle-orm';
+import type { Session } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { crops } from '../../db/schema.ts';
+import { refreshParcelRisks } from '../parcels/risk-service.ts';
+import { requireEditableParcel } from '../parcels/service.ts';
+import { getCrop } from './service.ts';
+
+/**
+ * Stores the answers to the risk questions for a crop and assesses the parcel again, so the list and the map show
+ * the new level at once. Answering turns the decision tree on for that crop (decision 011).
+ */
+export const saveRiskAnswers = async (
+  db: Database,
+  session: Session,
+  parcelId: string,
+  cropId: string,
+  answers: RiskAnswersInput,
+): Promise<RiskAnswersInput> => {
+  await requireEditableParcel(db, session, parcelId);
+  await getCrop(db, session, parcelId, cropId);
+  await db
+    .update(crops)
+    .set({ riskAnswers: answers })
+    .where(and(eq(crops.id, cropId), eq(crops.parcelId, parcelId)));
+  await refreshParcelRisks(db, [parcelId]);
+  return answers;
+};

@@ -1,0 +1,21 @@
+import type { RiskAnswersInput } from '@console/domain/risk/risk.schema';
+import type { ActionFunctionArgs } from 'react-router';
+import { api } from '../../api/api';
+import { getFieldIssues } from '../../api/api-error';
+import type { FormActionResult } from '../../ui/use-form-action';
+
+/**
+ * /parcels/:id/crops/:cropId/risk-answers, an action only: saves the answers to the risk questions. The parcel's
+ * loaders run again afterwards, so the synthesis shows the new level and its reasons.
+ */
+export const action = async ({ request, params }: ActionFunctionArgs): Promise<FormActionResult> => {
+  const url = `/parcels/${encodeURIComponent(params.id ?? '')}/crops/${encodeURIComponent(params.cropId ?? '')}/risk-answers`;
+  try {
+    await api.post<RiskAnswersInput>(url, (await request.json()) as RiskAnswersInput, { signal: request.signal });
+    return { ok: true };
+  } catch (error) {
+    const issues = getFieldIssues(error);
+    if (issues.length === 0) console.error('Risk answers save failed', error);
+    return { ok: false, issues };
+  }
+};
