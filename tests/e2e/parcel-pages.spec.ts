@@ -82,3 +82,20 @@ test('the map shows the filtered parcels, opens one from its marker, and works w
   await expect(page).toHaveURL(parcelUrl.pathname);
   await expect(page.getByRole('heading', { name: 'Les Sablons', level: 1 })).toBeVisible();
 });
+
+test('a farmer compares a parcel’s seasons: counts, risk and weather week by week', async ({ page }) => {
+  await login(page, 'farmer@demo.test');
+  await page.goto('/parcels/list?search=Les%20Sablons');
+  await page.getByRole('link', { name: 'Les Sablons', exact: true }).click();
+  await page.getByRole('link', { name: 'Historique des campagnes' }).click();
+  await expect(page).toHaveURL(/\/histo\/count/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Historique de la parcelle' })).toBeVisible();
+  await expect(page.getByText('Limaces par nuit, semaine par semaine')).toBeVisible();
+  await expect(page.locator('.recharts-line').first()).toBeVisible();
+  await screenshot(page, 'parcel-history-count');
+  await page.getByRole('tab', { name: 'Risque' }).click();
+  await expect(page.getByText('Semaines par niveau de risque')).toBeVisible();
+  await page.getByRole('tab', { name: 'Météo' }).click();
+  // This parcel's sensor has no weather station: the tab says so instead of drawing empty charts.
+  await expect(page.getByText('Le capteur de la parcelle n’a relevé aucune donnée météo sur ces saisons.')).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -20,12 +21,16 @@ import { cropRoutes } from './features/crops/routes.ts';
 import { deviceApiRoutes } from './features/device-api/routes.ts';
 import { issueRoutes } from './features/issues/routes.ts';
 import { localeRoutes } from './features/locales/routes.ts';
+import { parcelHistoryRoutes } from './features/parcels/history-routes.ts';
 import { parcelRoutes } from './features/parcels/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { referentialRoutes } from './features/referentials/routes.ts';
 import { sensorRoutes } from './features/sensors/routes.ts';
+import { sharingInvitationRoutes, sharingRoutes } from './features/sharing/routes.ts';
 import { publicSettingsRoutes } from './features/settings/routes.ts';
 import { termsDocumentRoutes } from './features/terms/routes.ts';
+import { weatherRoutes } from './features/weather/routes.ts';
+import { createMailer } from './mail/mailer.ts';
 import { registerApiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerQueryCase } from './plugins/query-case.ts';
 import { genTransactionId, registerTransactionId } from './plugins/transaction-id.ts';
@@ -86,6 +91,15 @@ export const buildApp = async ({ config, db }: AppDeps): Promise<FastifyInstance
     { prefix: OAUTH_PREFIX },
   );
 
+  const sharing = {
+    db,
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    }),
+    publicUrl: config.PUBLIC_URL,
+  };
   await app.register(
     async (api) => {
       registerApiNotFound(api);
@@ -93,6 +107,7 @@ export const buildApp = async ({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(termsDocumentRoutes(db));
       await api.register(deviceApiRoutes(db));
       await api.register(publicSettingsRoutes(config));
+      await api.register(sharingInvitationRoutes(sharing));
       await api.register(async (authenticated) => {
         authenticated.addHook('onRequest', authenticate(db, signer));
         await authenticated.register(profileRoutes(db));
@@ -101,7 +116,10 @@ export const buildApp = async ({ config, db }: AppDeps): Promise<FastifyInstance
         await authenticated.register(issueRoutes(db));
         await authenticated.register(accountRoutes(db));
         await authenticated.register(parcelRoutes(db));
+        await authenticated.register(parcelHistoryRoutes(db));
         await authenticated.register(cropRoutes(db));
+        await authenticated.register(weatherRoutes(db, config));
+        await authenticated.register(sharingRoutes(sharing));
       });
     },
     { prefix: API_PREFIX },

@@ -29,6 +29,15 @@ const configSchema = z.object({
     .default(
       'https://server.arcgisonline.com/ArcGIS/rest/services/Reference/World_Boundaries_and_Places/MapServer/tile/{z}/{y}/{x}',
     ),
+  /** Open-Meteo's forecast endpoint, or any server answering like it (a local one in tests). */
+  WEATHER_FORECAST_URL: z.url().default('https://api.open-meteo.com/v1/forecast'),
+  /** How long a forecast request may take before the page says the forecast is unavailable. */
+  WEATHER_FORECAST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Where links in e-mails point: the console's address as its users reach it. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** An SMTP server for e-mail; unset, messages are written to DATA_DIR/outbox instead. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('SlugWatch <no-reply@slugwatch.example>'),
   /** The range date filters open on in demo mode (yyyy-MM-dd); unset, they open on the week preset. */
   DEMO_FILTER_FROM: z.iso.date().optional(),
   DEMO_FILTER_TO: z.iso.date().optional(),

@@ -38,6 +38,9 @@ export const paths = {
   parcelCropNew: (id: string) => `/parcels/${encodeURIComponent(id)}/crops/new`,
   parcelCrop: (id: string, cropId: string) => `/parcels/${encodeURIComponent(id)}/crops/${encodeURIComponent(cropId)}`,
   parcelSettings: (id: string) => `/parcels/${encodeURIComponent(id)}/settings`,
+  parcelHistory: (id: string, tab: 'count' | 'risk' | 'weather' = 'count', query?: URLSearchParams) =>
+    withSearch(`/parcels/${encodeURIComponent(id)}/histo/${tab}`, query),
+  parcelWeatherForecast: (id: string) => `/parcels/${encodeURIComponent(id)}/weather-forecast`,
   parcelSettingsUpdate: (id: string) => `/parcels/${encodeURIComponent(id)}/settings/update`,
   farmer: (id: string) => `/farmers/${encodeURIComponent(id)}`,
   provider: (id: string) => `/providers/${encodeURIComponent(id)}`,

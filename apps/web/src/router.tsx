@@ -435,14 +435,37 @@ const focusRoutes: RouteObject[] = [
     path: 'parcels/:id',
     loader: guard({ params: id, access: 'nav:parcels' }),
     children: [
-      { path: 'weather-forecast', ...soon('pages.parcel-weather-forecast') },
+      {
+        path: 'weather-forecast',
+        handle: { titleKey: 'pages.parcel-weather-forecast' } satisfies RouteHandle,
+        lazy: () => import('./features/parcels/parcel-weather-forecast.route'),
+      },
       {
         path: 'histo',
+        // The layout sits on this route: its tabs navigate relative to it ('count', 'risk', 'weather').
+        handle: { titleKey: 'pages.parcel-history' } satisfies RouteHandle,
+        lazy: () => import('./features/parcels/history/parcel-history.route'),
         children: [
-          soonIndex('pages.parcel-history'),
-          { path: 'count', ...soon('pages.parcel-history-count') },
-          { path: 'risk', ...soon('pages.parcel-history-risk') },
-          { path: 'weather', ...soon('pages.parcel-history-weather') },
+          {
+            index: true,
+            loader: ({ params, request }) =>
+              redirect(paths.parcelHistory(params.id ?? '', 'count', new URL(request.url).searchParams)),
+          },
+          {
+            path: 'count',
+            handle: { titleKey: 'pages.parcel-history-count' } satisfies RouteHandle,
+            lazy: () => import('./features/parcels/history/parcel-history-count.route'),
+          },
+          {
+            path: 'risk',
+            handle: { titleKey: 'pages.parcel-history-risk' } satisfies RouteHandle,
+            lazy: () => import('./features/parcels/history/parcel-history-risk.route'),
+          },
+          {
+            path: 'weather',
+            handle: { titleKey: 'pages.parcel-history-weather' } satisfies RouteHandle,
+            lazy: () => import('./features/parcels/history/parcel-history-weather.route'),
+          },
         ],
       },
     ],

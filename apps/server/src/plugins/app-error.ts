@@ -5,6 +5,8 @@ export const APP_ERROR_CODES = {
   conflict: 409,
   invalid: 422,
   'too-large': 413,
+  /** A provider the API depends on failed; the API itself is up. */
+  'bad-gateway': 502,
 } as const;
 export type AppErrorCode = keyof typeof APP_ERROR_CODES;
 
@@ -15,8 +17,9 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string = code,
     readonly data?: unknown,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.status = APP_ERROR_CODES[code];
   }
 }

@@ -21,6 +21,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const transactionId = String(request.id);
     if (error instanceof AppError) {
+      // A 5xx is a dependency failing: the caller gets the code, the logs get the cause.
+      if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       return reply.status(error.status).send(body(error.status, error.message, transactionId, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

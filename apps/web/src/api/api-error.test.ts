@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, getFieldIssues } from './api-error';
+import { ApiError, getApiErrorCode, getFieldIssues } from './api-error';
 
 const errorWith = (status: number, body: unknown) =>
   new ApiError({ status, message: 'failed', url: '/back/sensors', transactionId: 'tx', data: body });
@@ -23,5 +23,22 @@ describe('getFieldIssues', () => {
       [],
     );
     expect(getFieldIssues(new Error('not an API error'))).toEqual([]);
+  });
+});
+
+describe('isDown', () => {
+  it('reads statuses above 500 as the API being down', () => {
+    expect(errorWith(500, { status: 500, message: 'internal error', transactionId: 'tx' }).isDown).toBe(false);
+    expect(errorWith(502, '<html>Bad Gateway</html>').isDown).toBe(true);
+    expect(errorWith(503, undefined).isDown).toBe(true);
+    expect(errorWith(504, { status: 504, message: 'down', transactionId: 'tx' }).isDown).toBe(true);
+  });
+
+  it('does not when the API answered and named a provider failure in data.error (decision 048)', () => {
+    const body = { status: 502, message: 'weather-forecast-unavailable', transactionId: 'tx' };
+    const error = errorWith(502, { ...body, data: { error: 'weather-forecast-unavailable' } });
+    expect(error.isDown).toBe(false);
+    expect(getApiErrorCode(error)).toBe('weather-forecast-unavailable');
+    expect(getApiErrorCode(errorWith(502, body))).toBeUndefined();
   });
 });

@@ -25,9 +25,12 @@ export class ApiError extends Error {
     this.data = data;
   }
 
-  /** Statuses above 500 (502, 503, 504 and the 503 given to "no response") mean the API is down. */
+  /**
+   * Statuses above 500 (502, 503, 504 and the 503 given to "no response") mean the API is down, unless the API
+   * answered itself and named the failure (a provider it calls is down, decision 048): that is not retried.
+   */
   get isDown(): boolean {
-    return this.status > 500;
+    return this.status > 500 && getApiErrorCode(this) === undefined;
   }
 
   static internal(url = ''): ApiError {
@@ -67,6 +70,13 @@ export const getFieldIssues = (error: unknown): { path: (string | number)[]; mes
       Array.isArray((issue as { path?: unknown }).path) &&
       typeof (issue as { message?: unknown }).message === 'string',
   );
+};
+
+/** The code an API error body names in `data.error` (e.g. a refused affectation, an unavailable provider). */
+export const getApiErrorCode = (error: unknown): string | undefined => {
+  if (!isApiError(error)) return undefined;
+  const code = (error.data as { data?: { error?: unknown } | null } | null | undefined)?.data?.error;
+  return typeof code === 'string' ? code : undefined;
 };
 
 /** The OAuth error code of a failed token call (`{ error, error_description }` on HTTP 400). */

@@ -144,3 +144,23 @@ export const cropInterventions = pgTable(
     ),
   ],
 );
+
+/** A person without an account whom parcels were shared with by e-mail; accepted once they sign up. */
+export const sharingInvitations = pgTable(
+  'sharing_invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    invitedByAccountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp({ withTimezone: true }),
+  },
+  // One waiting invitation an address: sharing again with it sends the same link.
+  (table) => [
+    uniqueIndex('sharing_invitations_pending_email_key')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.acceptedAt} is null`),
+  ],
+);

@@ -105,7 +105,14 @@ export const Component = () => {
         )}
       </SectionCard>
 
-      <SectionCard title={t('parcel.synthesis.counts-title')}>
+      <SectionCard
+        title={t('parcel.synthesis.counts-title')}
+        action={
+          <Anchor component={Link} to={paths.parcelHistory(parcel.id)} size="sm">
+            {t('parcel.synthesis.history-link')}
+          </Anchor>
+        }
+      >
         {nights.length > 0 ? (
           <Stack gap="sm">
             <Group gap="lg">
@@ -169,7 +176,14 @@ export const Component = () => {
         )}
       </SectionCard>
 
-      <SectionCard title={t('parcel.synthesis.weather-title')}>
+      <SectionCard
+        title={t('parcel.synthesis.weather-title')}
+        action={
+          <Anchor component={Link} to={paths.parcelWeatherForecast(parcel.id)} size="sm">
+            {t('parcel.synthesis.forecast-link')}
+          </Anchor>
+        }
+      >
         {weather ? (
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             <LabelledValue label={t('parcel.synthesis.temperature')}>

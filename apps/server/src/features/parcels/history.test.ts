@@ -1,0 +1,164 @@
+import { DEFAULT_RISK_SETTINGS } from '@console/domain/risk/risk-model';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings, users } from '../../db/schema.ts';
+import { accountIdByName, createSensorAs, createUserWithRights, reading, sendReadings } from '../../test/fixtures.ts';
+import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let staff: string;
+let farmer: string;
+let newcomer: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ staff, farmer, newcomer } = await signInDemoUsers(t.app));
+});
+afterAll(() => t.close());
+
+const year = new Date().getFullYear();
+const last = year - 1;
+const before = year - 2;
+
+const post = (token: string, url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: `/back${url}`, headers: bearer(token), payload });
+const history = (token: string, parcelId: string, query = '') =>
+  t.app.inject({ url: `/back/parcels/${parcelId}/history${query}`, headers: bearer(token) });
+const createParcel = async (label: string) =>
+  (
+    await post(farmer, '/parcels', {
+      label,
+      soilType: 'limoneux',
+      address: { postalCode: '47300', city: 'Villeneuve-sur-Lot', country: 'FR' },
+      gpsLocation: { lat: 44.4, long: 0.7 },
+    })
+  ).json<{ id: string }>().id;
+const setZone = (email: string, zoneId: string) => t.db.update(users).set({ zoneId }).where(eq(users.email, email));
+
+/** A capture at a UTC instant, with the weather given (none when left out). */
+const capture = (
+  measuredAt: string,
+  slugCount: number,
+  weather: { temperature: number; humidity: number; rainfall: number } | null = null,
+) => reading(0, { measuredAt, slugCount, ...(weather ?? { temperature: null, humidity: null, rainfall: null }) });
+
+describe('GET /back/parcels/{id}/history', () => {
+  it('sums each week of each season in the user’s zone, nights running noon to noon', async () => {
+    await setZone('farmer@demo.test', 'Europe/Paris');
+    await setZone('staff@demo.test', 'UTC');
+    const parcelId = await createParcel('Historique');
+    const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'HST-0001');
+    expect((await post(farmer, `/parcels/${parcelId}/sensor`, { sensorId: sensor.id })).statusCode).toBe(200);
+    const crop = await post(farmer, `/parcels/${parcelId}/crops`, {
+      year: last,
+      currentCrop: 'colza',
+      stage: 'leve',
+      noTolerance: false,
+      estimatedSeedingDate: `${last}-08-28`,
+      plantCover: false,
+    });
+    expect(crop.statusCode).toBe(201);
+
+    // Paris is UTC+1 in January: 10:30 UTC on 8 January is still the night of the 7th (week 1) there, 11:30 UTC is
+    // already the night of the 8th (week 2), and 10:00 UTC on 1 January the last night of the season before.
+    const captures = [
+      capture(`${last}-01-02T22:00:00Z`, 4, { temperature: 10, humidity: 80, rainfall: 1 }),
+      capture(`${last}-01-03T21:00:00Z`, 6, { temperature: 12, humidity: 90, rainfall: 0.5 }),
+      capture(`${last}-01-08T10:30:00Z`, 2, { temperature: 8, humidity: 70, rainfall: 0 }),
+      capture(`${last}-01-08T11:30:00Z`, 9, { temperature: 6, humidity: 95, rainfall: 2.4 }),
+      capture(`${last}-01-01T10:00:00Z`, 1),
+      capture(`${before}-01-15T20:00:00Z`, 3),
+    ];
+    expect((await sendReadings(t.app, sensor, captures)).statusCode).toBe(200);
+
+    const twoSeasons = await history(farmer, parcelId);
+    expect(twoSeasons.statusCode).toBe(200);
+    expect(twoSeasons.json().parcel).toMatchObject({ id: parcelId, label: 'Historique', sensorId: sensor.id });
+    expect(twoSeasons.json().seasons).toEqual([
+      {
+        year: last,
+        crop: { id: crop.json().id, year: last, currentCrop: 'colza', stage: 'leve' },
+        weeks: [
+          // Nights of the 2nd, 3rd and 7th: 12 slugs over 3 nights, medium from 3 a night.
+          {
+            week: 1,
+            nights: 3,
+            slugsPerNight: 4,
+            rainfallTotal: 1.5,
+            temperatureAvg: 10,
+            humidityAvg: 80,
+            riskLevel: 'medium',
+          },
+          {
+            week: 2,
+            nights: 1,
+            slugsPerNight: 9,
+            rainfallTotal: 2.4,
+            temperatureAvg: 6,
+            humidityAvg: 95,
+            riskLevel: 'high',
+          },
+        ],
+      },
+      { year, crop: null, weeks: [] },
+    ]);
+
+    // Three seasons reach the one before, which had no crop; its 52nd week takes 31 December's night.
+    const threeSeasons = (await history(farmer, parcelId, '?seasons=3')).json();
+    expect(threeSeasons.seasons.map((season: { year: number }) => season.year)).toEqual([before, last, year]);
+    const weather = { rainfallTotal: null, temperatureAvg: null, humidityAvg: null };
+    expect(threeSeasons.seasons[0]).toEqual({
+      year: before,
+      crop: null,
+      weeks: [
+        { week: 3, nights: 1, slugsPerNight: 3, ...weather, riskLevel: 'unmeasured' },
+        { week: 52, nights: 1, slugsPerNight: 1, ...weather, riskLevel: 'unmeasured' },
+      ],
+    });
+
+    // In UTC both captures of 8 January fall in the night of the 7th: one week of three nights and four captures.
+    const inUtc = (await history(staff, parcelId)).json();
+    expect(inUtc.seasons[0].weeks).toEqual([
+      {
+        week: 1,
+        nights: 3,
+        slugsPerNight: 7,
+        rainfallTotal: 3.9,
+        temperatureAvg: 9,
+        humidityAvg: 83.8,
+        riskLevel: 'medium',
+      },
+    ]);
+
+    // The thresholds are the agronomists' settings: at 20 a night for "high", the 9 slugs of week 2 read medium.
+    const raised = { ...DEFAULT_RISK_SETTINGS, highFrom: 20 };
+    await t.db
+      .insert(settings)
+      .values({ key: 'risk', value: raised })
+      .onConflictDoUpdate({ target: settings.key, set: { value: raised } });
+    const afterSettings = (await history(farmer, parcelId)).json();
+    expect(afterSettings.seasons[0].weeks.map((week: { riskLevel: string }) => week.riskLevel)).toEqual([
+      'medium',
+      'medium',
+    ]);
+  });
+
+  it('answers empty weeks for a parcel without a sensor', async () => {
+    const parcelId = await createParcel('Sans capteur');
+    const response = await history(farmer, parcelId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().seasons).toEqual([
+      { year: last, crop: null, weeks: [] },
+      { year, crop: null, weeks: [] },
+    ]);
+  });
+
+  it('keeps a parcel’s history to those who may read the parcel', async () => {
+    const parcelId = await createParcel('Privée');
+    expect((await history(newcomer, parcelId)).statusCode).toBe(404);
+    expect((await history(farmer, crypto.randomUUID())).statusCode).toBe(404);
+    expect((await history(farmer, parcelId, '?seasons=6')).statusCode).toBe(422);
+    await createUserWithRights(t.db, 'Ferme des Demo', 'history-no-parcels@demo.test', { parcels: 'no-access' });
+    expect((await history(await signIn(t.app, 'history-no-parcels@demo.test'), parcelId)).statusCode).toBe(403);
+  });
+});

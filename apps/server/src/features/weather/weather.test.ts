@@ -1,0 +1,211 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { createUserWithRights } from '../../test/fixtures.ts';
+import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+import { FORECAST_CACHE_TTL_MS } from './forecast-client.ts';
+
+type Provider = (request: IncomingMessage, response: ServerResponse) => void;
+
+let t: TestApp;
+let provider: Server;
+let answer: Provider;
+let calls: URL[];
+let farmer: string;
+let newcomer: string;
+
+const DAYS = ['2026-04-06', '2026-04-07', '2026-04-08', '2026-04-09', '2026-04-10', '2026-04-11', '2026-04-12'];
+
+/** What Open-Meteo answers for the route's query (https://open-meteo.com/en/docs), trimmed of unread fields. */
+const openMeteoAnswer = {
+  latitude: 43.64,
+  longitude: 0.58,
+  utc_offset_seconds: 7200,
+  timezone: 'America/Guadeloupe',
+  daily_units: { time: 'iso8601', temperature_2m_max: '°C', precipitation_sum: 'mm' },
+  daily: {
+    time: DAYS,
+    temperature_2m_max: [16.2, 18, 14.5, 21, 19.4, 17, 15],
+    temperature_2m_min: [8.1, 9, 3.2, 12, 11, 7.5, null],
+    precipitation_sum: [4.2, 0, 6, 0, 0.4, 1, 3],
+    relative_humidity_2m_mean: [88, 70, 92, 60, 87, 75, 90],
+  },
+  hourly_units: { time: 'iso8601', temperature_2m: '°C' },
+  hourly: {
+    time: DAYS.flatMap((day) => Array.from({ length: 24 }, (_, hour) => `${day}T${String(hour).padStart(2, '0')}:00`)),
+    temperature_2m: Array.from({ length: 168 }, (_, hour) => 8 + (hour % 24) / 3),
+    relative_humidity_2m: Array.from({ length: 168 }, () => 80),
+    precipitation: Array.from({ length: 168 }, (_, hour) => (hour === 2 ? null : hour % 5 === 0 ? 0.4 : 0)),
+  },
+};
+
+const json = (status: number, body: unknown) => (_request: IncomingMessage, response: ServerResponse) => {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+};
+
+beforeAll(async () => {
+  provider = createServer((request, response) => {
+    calls.push(new URL(request.url ?? '/', 'http://127.0.0.1'));
+    answer(request, response);
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  const { port } = provider.address() as AddressInfo;
+  t = await createTestApp({
+    // A paid plan's key rides on the configured URL and must be kept.
+    WEATHER_FORECAST_URL: `http://127.0.0.1:${port}/v1/forecast?apikey=test-key`,
+    WEATHER_FORECAST_TIMEOUT_MS: '300',
+    // The cache test moves the clock past the cache's quarter of an hour; the tokens must outlive it.
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+  });
+  ({ farmer, newcomer } = await signInDemoUsers(t.app));
+});
+afterAll(async () => {
+  await t.close();
+  provider.closeAllConnections();
+  await new Promise<void>((resolve) => provider.close(() => resolve()));
+});
+beforeEach(() => {
+  calls = [];
+  answer = json(200, openMeteoAnswer);
+});
+
+let positions = 0;
+/** A parcel of the farmer's, by default at a position of its own: each position has its own cache entry. */
+const createParcel = async (lat = 44, long = ++positions / 10): Promise<string> => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/back/parcels',
+    headers: bearer(farmer),
+    payload: {
+      label: `Météo ${lat} ${long}`,
+      soilType: 'limoneux',
+      address: { postalCode: '32000', city: 'Auch', country: 'FR' },
+      gpsLocation: { lat, long },
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: string }>().id;
+};
+
+const getForecast = (token: string, parcelId: string) =>
+  t.app.inject({ url: `/back/parcels/${parcelId}/weather-forecast`, headers: bearer(token) });
+
+describe('GET /back/parcels/{id}/weather-forecast', () => {
+  it('asks the provider at the parcel’s position in the user’s zone and maps its answer', async () => {
+    await t.db.update(users).set({ zoneId: 'America/Guadeloupe' }).where(eq(users.email, 'farmer@demo.test'));
+    const parcelId = await createParcel(43.64, 0.58);
+    const before = Date.now();
+
+    const response = await getForecast(farmer, parcelId);
+
+    expect(response.statusCode).toBe(200);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.pathname).toBe('/v1/forecast');
+    expect(Object.fromEntries(calls[0]?.searchParams ?? [])).toEqual({
+      apikey: 'test-key',
+      latitude: '43.64',
+      longitude: '0.58',
+      daily: 'temperature_2m_max,temperature_2m_min,precipitation_sum,relative_humidity_2m_mean',
+      hourly: 'temperature_2m,relative_humidity_2m,precipitation',
+      timezone: 'America/Guadeloupe',
+      forecast_days: '7',
+    });
+    const forecast = response.json();
+    expect(forecast.days).toHaveLength(7);
+    expect(forecast.days.slice(0, 3)).toEqual([
+      {
+        date: '2026-04-06',
+        temperatureMin: 8.1,
+        temperatureMax: 16.2,
+        rainfall: 4.2,
+        humidity: 88,
+        isSlugFavourable: true,
+      },
+      { date: '2026-04-07', temperatureMin: 9, temperatureMax: 18, rainfall: 0, humidity: 70, isSlugFavourable: false },
+      // Wet but cold.
+      {
+        date: '2026-04-08',
+        temperatureMin: 3.2,
+        temperatureMax: 14.5,
+        rainfall: 6,
+        humidity: 92,
+        isSlugFavourable: false,
+      },
+    ]);
+    // Damp air alone is enough; a missing minimum is never favourable.
+    expect(forecast.days.map((day: { isSlugFavourable: boolean }) => day.isSlugFavourable)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
+    expect(forecast.days[6]).toMatchObject({ temperatureMin: null });
+    expect(forecast.hours).toHaveLength(168);
+    expect(forecast.hours.slice(1, 3)).toEqual([
+      { time: '2026-04-06T01:00', temperature: 8 + 1 / 3, humidity: 80, rainfall: 0 },
+      { time: '2026-04-06T02:00', temperature: 8 + 2 / 3, humidity: 80, rainfall: null },
+    ]);
+    expect(Date.parse(forecast.fetchedAt)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('answers from its cache for a quarter of an hour, then asks the provider again', async () => {
+    const parcelId = await createParcel();
+    const first = await getForecast(farmer, parcelId);
+    const second = await getForecast(farmer, parcelId);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(calls).toHaveLength(1);
+
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + FORECAST_CACHE_TTL_MS + 1000);
+    try {
+      expect((await getForecast(farmer, parcelId)).statusCode).toBe(200);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(calls).toHaveLength(2);
+  });
+
+  it('keeps another account’s parcel hidden (404) without calling the provider', async () => {
+    const parcelId = await createParcel();
+    expect((await getForecast(newcomer, parcelId)).statusCode).toBe(404);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a role without the Parcels right', async () => {
+    const parcelId = await createParcel();
+    await createUserWithRights(t.db, 'Ferme des Demo', 'no-parcels-weather@demo.test', { parcels: 'no-access' });
+    const restricted = await signIn(t.app, 'no-parcels-weather@demo.test');
+    expect((await getForecast(restricted, parcelId)).statusCode).toBe(403);
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['an error status', json(500, { error: true, reason: 'internal' })],
+    ['garbage', json(200, { daily: { time: ['not a day'] } })],
+    ['no JSON at all', (_request: IncomingMessage, response: ServerResponse) => response.end('<html>oops</html>')],
+    // Never answers: the timeout gives up first.
+    ['no answer in time', () => undefined],
+  ])('answers 502 weather-forecast-unavailable when the provider sends %s, and does not cache it', async (_, reply) => {
+    const parcelId = await createParcel();
+    answer = reply;
+    const response = await getForecast(farmer, parcelId);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      status: 502,
+      message: 'weather-forecast-unavailable',
+      transactionId: expect.any(String),
+      data: { error: 'weather-forecast-unavailable' },
+    });
+
+    answer = json(200, openMeteoAnswer);
+    expect((await getForecast(farmer, parcelId)).statusCode).toBe(200);
+    expect(calls).toHaveLength(2);
+  });
+});

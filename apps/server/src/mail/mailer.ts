@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type Mail = { to: string; subject: string; text: string };
+
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+export type MailerSettings = {
+  /** An SMTP server (smtp://user:pass@host:port); without one, messages are written to `outboxDir`. */
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+};
+
+/**
+ * Sends e-mail through SMTP, or, on a machine without one (development, the demo), writes each message as an
+ * .eml file in the outbox folder, where a person or a browser test can open it.
+ */
+export const createMailer = ({ smtpUrl, from, outboxDir }: MailerSettings): Mailer => {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return { send: async (mail) => void (await transport.sendMail({ from, ...mail })) };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const { message } = await transport.sendMail({ from, ...mail });
+      await fs.mkdir(outboxDir, { recursive: true });
+      await fs.writeFile(path.join(outboxDir, `${Date.now()}-${crypto.randomUUID()}.eml`), message as Buffer);
+    },
+  };
+};

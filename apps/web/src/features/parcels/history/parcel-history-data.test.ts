@@ -1,0 +1,61 @@
+import type { ParcelHistorySeason, ParcelHistoryWeek } from '@console/domain/parcel/parcel-history.schema';
+import { describe, expect, it } from 'vitest';
+import { countWeeksByLevel, hasWeather, toRiskScore, toSeasonSeries, toWeekRows } from './parcel-history-data';
+
+const week = (number: number, change: Partial<ParcelHistoryWeek> = {}): ParcelHistoryWeek => ({
+  week: number,
+  nights: 7,
+  slugsPerNight: 4,
+  rainfallTotal: 12.5,
+  temperatureAvg: 9.4,
+  humidityAvg: 84,
+  riskLevel: 'medium',
+  ...change,
+});
+const season = (year: number, weeks: ParcelHistoryWeek[]): ParcelHistorySeason => ({ year, crop: null, weeks });
+
+describe('parcel history data', () => {
+  it('lays every week of the season out with a column per season, empty where a season has no captures', () => {
+    const rows = toWeekRows(
+      [season(2025, [week(1, { slugsPerNight: 2 }), week(52)]), season(2026, [week(2, { slugsPerNight: 6.5 })])],
+      (row) => row.slugsPerNight,
+      (number) => `W${number}`,
+    );
+    expect(rows).toHaveLength(52);
+    expect(rows.slice(0, 3)).toEqual([
+      { week: 'W1', 2025: 2, 2026: null },
+      { week: 'W2', 2025: null, 2026: 6.5 },
+      { week: 'W3', 2025: null, 2026: null },
+    ]);
+    expect(rows[51]).toEqual({ week: 'W52', 2025: 4, 2026: null });
+  });
+
+  it('draws this season solid and older ones dashed', () => {
+    expect(toSeasonSeries([season(2024, []), season(2025, []), season(2026, [])])).toEqual([
+      { name: '2024', color: 'grape.6', strokeDasharray: '6 4' },
+      { name: '2025', color: 'blue.6', strokeDasharray: '6 4' },
+      { name: '2026', color: 'lime.7' },
+    ]);
+  });
+
+  it('charts known levels only and counts the weeks at each level, worst first', () => {
+    expect(
+      ['low', 'medium', 'high', 'unmeasured', 'missing_answer'].map((level) => toRiskScore(level as never)),
+    ).toEqual([0, 1, 2, null, null]);
+    const seasons = [
+      season(2025, [week(1, { riskLevel: 'high' }), week(2, { riskLevel: 'low' }), week(3, { riskLevel: 'low' })]),
+      season(2026, [week(1, { riskLevel: 'unmeasured' })]),
+    ];
+    expect(countWeeksByLevel(seasons)).toEqual([
+      { level: 'high', weeks: [1, 0] },
+      { level: 'low', weeks: [2, 0] },
+      { level: 'unmeasured', weeks: [0, 1] },
+    ]);
+  });
+
+  it('tells a sensor without a weather station by its weeks without weather values', () => {
+    const withoutWeather = week(1, { rainfallTotal: null, temperatureAvg: null, humidityAvg: null });
+    expect(hasWeather([season(2026, [withoutWeather])])).toBe(false);
+    expect(hasWeather([season(2026, [withoutWeather, week(2, { humidityAvg: null })])])).toBe(true);
+  });
+});

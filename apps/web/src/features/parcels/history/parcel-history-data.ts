@@ -1,0 +1,79 @@
+import {
+  type ParcelHistory,
+  type ParcelHistorySeason,
+  type ParcelHistoryWeek,
+  SEASON_WEEKS,
+} from '@console/domain/parcel/parcel-history.schema';
+import type { RiskLevel } from '@console/domain/risk/risk.schema';
+import type { LineChartSeries } from '@mantine/charts';
+import { useOutletContext } from 'react-router';
+
+/** What the history layout hands its tabs: the seasons it loaded, once for all three. */
+export type ParcelHistoryContext = { history: ParcelHistory };
+
+export const useParcelHistory = () => useOutletContext<ParcelHistoryContext>().history;
+
+/** One row per week of a season, one column per season named after its year; null where it had no captures. */
+export type WeekRow = Record<string, string | number | null>;
+
+export const toWeekRows = (
+  seasons: ParcelHistorySeason[],
+  value: (week: ParcelHistoryWeek) => number | null,
+  weekLabel: (week: number) => string,
+): WeekRow[] => {
+  const weeksBySeason = seasons.map((season) => ({
+    name: String(season.year),
+    weeks: new Map(season.weeks.map((week) => [week.week, week])),
+  }));
+  return Array.from({ length: SEASON_WEEKS }, (_, index) => {
+    const row: WeekRow = { week: weekLabel(index + 1) };
+    for (const { name, weeks } of weeksBySeason) {
+      const week = weeks.get(index + 1);
+      row[name] = week ? value(week) : null;
+    }
+    return row;
+  });
+};
+
+/** This season first, then older ones; the fifth colour is only reached with five seasons. */
+const SEASON_COLORS = ['lime.7', 'blue.6', 'grape.6', 'orange.6', 'gray.6'];
+
+/** A series per season: this one solid, older ones dashed, so seasons differ by more than colour. */
+export const toSeasonSeries = (seasons: ParcelHistorySeason[]): LineChartSeries[] =>
+  seasons.map((season, index) => {
+    const age = seasons.length - 1 - index;
+    return {
+      name: String(season.year),
+      color: SEASON_COLORS[age] ?? 'gray.6',
+      ...(age > 0 ? { strokeDasharray: '6 4' } : {}),
+    };
+  });
+
+export const hasCaptures = (seasons: ParcelHistorySeason[]): boolean =>
+  seasons.some((season) => season.weeks.length > 0);
+
+/** Whether any week carries a weather value (sensors without a station send none). */
+export const hasWeather = (seasons: ParcelHistorySeason[]): boolean =>
+  seasons.some((season) =>
+    season.weeks.some(
+      (week) => week.rainfallTotal !== null || week.temperatureAvg !== null || week.humidityAvg !== null,
+    ),
+  );
+
+/** The levels the risk chart draws, bottom to top; the others (not measured, answers missing) leave a gap. */
+export const CHARTED_RISK_LEVELS = ['low', 'medium', 'high'] as const satisfies readonly RiskLevel[];
+
+export const toRiskScore = (level: RiskLevel): number | null => {
+  const score = (CHARTED_RISK_LEVELS as readonly RiskLevel[]).indexOf(level);
+  return score < 0 ? null : score;
+};
+
+/** Worst first, then the levels that say the risk is not known. */
+const SUMMARY_LEVELS: readonly RiskLevel[] = ['high', 'medium', 'low', 'missing_answer', 'unmeasured'];
+
+/** Weeks at each level, per season in the seasons' order; levels no week reached are left out. */
+export const countWeeksByLevel = (seasons: ParcelHistorySeason[]): { level: RiskLevel; weeks: number[] }[] =>
+  SUMMARY_LEVELS.map((level) => ({
+    level,
+    weeks: seasons.map((season) => season.weeks.filter((week) => week.riskLevel === level).length),
+  })).filter((row) => row.weeks.some((count) => count > 0));

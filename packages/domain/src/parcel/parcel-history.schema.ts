@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { riskLevelSchema } from '../risk/risk.schema.ts';
+import { parcelListItemSchema } from './parcel-list.schema.ts';
+
+/**
+ * Weeks are counted from 1 January, so a week number means the same dates every season; the 52nd week also takes
+ * the year's last day or two rather than leaving a one- or two-day 53rd (decision 049).
+ */
+export const SEASON_WEEKS = 52;
+export const PARCEL_HISTORY_MAX_SEASONS = 5;
+
+/** `GET /parcels/{id}/history`: how many seasons to compare, this one included. */
+export const parcelHistoryQuerySchema = z.object({
+  seasons: z.coerce.number().int().min(1).max(PARCEL_HISTORY_MAX_SEASONS).default(2),
+});
+export type ParcelHistoryQuery = z.infer<typeof parcelHistoryQuerySchema>;
+
+/**
+ * One week of a season, from noon on its first day to noon after its last (the nights' boundary, decision 013),
+ * in the user's time zone. Only weeks with captures are sent.
+ */
+export const parcelHistoryWeekSchema = z.object({
+  week: z.number().int().min(1).max(SEASON_WEEKS),
+  /** Nights of the week with at least one capture. */
+  nights: z.number().int(),
+  /** Mean slugs counted per night, over those nights. */
+  slugsPerNight: z.number(),
+  rainfallTotal: z.number().nullable(),
+  temperatureAvg: z.number().nullable(),
+  humidityAvg: z.number().nullable(),
+  /** The risk model applied to this week's nights and the season's crop. */
+  riskLevel: riskLevelSchema,
+});
+export type ParcelHistoryWeek = z.infer<typeof parcelHistoryWeekSchema>;
+
+export const parcelHistorySeasonSchema = z.object({
+  /** The calendar year, as crops are recorded. */
+  year: z.number().int(),
+  crop: parcelListItemSchema.shape.currentCrop,
+  weeks: z.array(parcelHistoryWeekSchema),
+});
+export type ParcelHistorySeason = z.infer<typeof parcelHistorySeasonSchema>;
+
+/** A parcel's seasons, oldest first and this one last, from the readings of the sensor now on it. */
+export const parcelHistorySchema = z.object({
+  parcel: parcelListItemSchema,
+  seasons: z.array(parcelHistorySeasonSchema),
+});
+export type ParcelHistory = z.infer<typeof parcelHistorySchema>;
