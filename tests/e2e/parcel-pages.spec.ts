@@ -97,5 +97,7 @@ test('a farmer compares a parcel’s seasons: counts, risk and weather week by w
   await expect(page.getByText('Semaines par niveau de risque')).toBeVisible();
   await page.getByRole('tab', { name: 'Météo' }).click();
   // This parcel's sensor has no weather station: the tab says so instead of drawing empty charts.
-  await expect(page.getByText('Le capteur de la parcelle n’a relevé aucune donnée météo sur ces saisons.')).toBeVisible();
+  await expect(
+    page.getByText('Le capteur de la parcelle n’a relevé aucune donnée météo sur ces saisons.'),
+  ).toBeVisible();
 });

@@ -30,6 +30,8 @@ export const paths = {
   parcels: (query?: URLSearchParams) => withSearch('/parcels/list', query),
   parcelsMissingInfo: () => '/parcels/list?missingInfoOnly=true',
   parcelsMap: (query?: URLSearchParams) => withSearch('/parcels/map', query),
+  parcelsSharing: () => '/parcels-sharing',
+  parcelsSharingEmails: () => '/parcels-sharing/emails',
   parcelNew: () => '/parcels/new',
   parcelNewStep: (step: 'info' | 'crop' | 'sensor') => (step === 'info' ? '/parcels/new' : `/parcels/new/${step}`),
   parcel: (id: string) => `/parcels/${encodeURIComponent(id)}`,

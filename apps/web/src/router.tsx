@@ -186,7 +186,23 @@ const mainLayoutRoutes: RouteObject[] = [
   {
     path: 'parcels-sharing',
     loader: guard({ access: 'nav:parcelsSharing' }),
-    children: [soonIndex('pages.parcels-sharing'), { path: 'emails', ...soon('pages.parcels-sharing-emails') }],
+    children: [
+      {
+        lazy: () => import('./features/sharing/sharing-layout.route'),
+        children: [
+          {
+            index: true,
+            handle: { titleKey: 'pages.parcels-sharing' } satisfies RouteHandle,
+            lazy: () => import('./features/sharing/sharing-parcels.route'),
+          },
+          {
+            path: 'emails',
+            handle: { titleKey: 'pages.parcels-sharing-emails' } satisfies RouteHandle,
+            lazy: () => import('./features/sharing/sharing-emails.route'),
+          },
+        ],
+      },
+    ],
   },
   {
     path: 'sensors',
@@ -512,7 +528,17 @@ export const routes: RouteObject[] = [
           { path: 'register', ...soon('pages.register') },
           { path: 'register/:activationToken', ...soon('pages.register-activation') },
           { path: 'register/:activationToken/farmers', ...soon('pages.register-farmers') },
-          { path: 'register/:invitationId/sharing-invitation', ...soon('pages.sharing-invitation') },
+        ],
+      },
+      {
+        path: 'register/:invitationId/sharing-invitation',
+        loader: guard({ params: { invitationId: 'uuid' } }),
+        children: [
+          {
+            index: true,
+            handle: { titleKey: 'pages.sharing-invitation' } satisfies RouteHandle,
+            lazy: () => import('./features/auth/sharing-invitation.route'),
+          },
         ],
       },
       {

@@ -1,10 +1,22 @@
 import { Badge, Button, DataList, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconLink, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useFetcher, type ActionFunctionArgs } from 'react-router';
+import {
+  Link,
+  redirect,
+  useFetcher,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import type { AccountOption } from '@console/domain/account/account.schema';
+import type { ParcelSharingInput } from '@console/domain/parcel/parcel-sharing.schema';
 import { api } from '../../api/api';
+import { isAllowed } from '../../session/access-rules';
+import { profileContext } from '../../session/profile-context';
+import { useProfile } from '../../session/use-profile';
 import { paths } from '../../paths';
 import { DATA_LABEL_WIDTH, DataItem, Dash } from '../../ui/data-item';
 import { translateFieldError } from '../../ui/field-error';
@@ -13,13 +25,26 @@ import { formatNumber } from '../../ui/number-format';
 import { SectionCard } from '../../ui/section-card';
 import { getParcelSaveIssues } from './affectation-issue';
 import { useParcel } from './parcel-detail.route';
+import { ParcelSharingForm } from './parcel-sharing-form';
 import { SensorPicker, type PickedSensor } from './sensor-picker';
 
-type Intent = { intent: 'link'; sensorId: string } | { intent: 'delete' };
-type LinkResult = { ok: true } | { ok: false; issues: FieldIssue[] };
+type Intent =
+  { intent: 'link'; sensorId: string } | { intent: 'sharing'; input: ParcelSharingInput } | { intent: 'delete' };
+type IntentResult =
+  { intent: 'link' | 'sharing'; ok: true } | { intent: 'link' | 'sharing'; ok: false; issues: FieldIssue[] };
 
-/** Links a sensor (its refusals come back as an issue on the picker), or deletes the parcel and opens the list. */
-export const action = async ({ request, params }: ActionFunctionArgs): Promise<LinkResult | Response> => {
+/** Accounts to share with, for those who may edit sharing. */
+export const loader = async ({ context, request }: LoaderFunctionArgs) => ({
+  accounts: isAllowed('can:edit:parcelSharing', context.get(profileContext), {})
+    ? await api.get<AccountOption[]>('/accounts/options', { signal: request.signal })
+    : [],
+});
+
+/**
+ * Links a sensor (its refusals come back as an issue on the picker), sets the sharing, or deletes the parcel and
+ * opens the list.
+ */
+export const action = async ({ request, params }: ActionFunctionArgs): Promise<IntentResult | Response> => {
   const url = `/parcels/${encodeURIComponent(params.id ?? '')}`;
   const body = (await request.json()) as Intent;
   if (body.intent === 'delete') {
@@ -27,12 +52,16 @@ export const action = async ({ request, params }: ActionFunctionArgs): Promise<L
     return redirect(paths.parcels());
   }
   try {
-    await api.post(`${url}/sensor`, { sensorId: body.sensorId }, { signal: request.signal });
-    return { ok: true };
+    if (body.intent === 'link') {
+      await api.post(`${url}/sensor`, { sensorId: body.sensorId }, { signal: request.signal });
+    } else {
+      await api.post(`${url}/sharing`, body.input, { signal: request.signal });
+    }
+    return { intent: body.intent, ok: true };
   } catch (error) {
     const issues = getParcelSaveIssues(error);
-    if (issues.length === 0) console.error('Sensor link failed', error);
-    return { ok: false, issues };
+    if (issues.length === 0) console.error('Parcel settings change failed', error);
+    return { intent: body.intent, ok: false, issues };
   }
 };
 
@@ -40,7 +69,11 @@ export const action = async ({ request, params }: ActionFunctionArgs): Promise<L
 export const Component = () => {
   const { t, i18n } = useTranslation();
   const parcel = useParcel();
-  const fetcher = useFetcher<LinkResult>();
+  const fetcher = useFetcher<IntentResult>();
+  const profile = useProfile();
+  const { accounts } = useLoaderData<typeof loader>();
+  const [isEditingSharing, setEditingSharing] = useState(false);
+  const canEditSharing = parcel.isEditable && isAllowed('can:edit:parcelSharing', profile, {});
   const [sensor, setSensor] = useState<PickedSensor | null>(null);
   const [linkError, setLinkError] = useState<string>();
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
@@ -52,6 +85,15 @@ export const Component = () => {
     const result = fetcher.data;
     if (!result || fetcher.state !== 'idle' || handled.current === result) return;
     handled.current = result;
+    if (result.intent === 'sharing') {
+      if (result.ok) {
+        notifications.show({ color: 'green', message: t('flash.update') });
+        setEditingSharing(false);
+      } else if (result.issues.length === 0) {
+        notifications.show({ color: 'red', message: t('errors.technical') });
+      }
+      return;
+    }
     if (result.ok) {
       notifications.show({ color: 'green', message: t('parcel.settings.sensor-linked') });
       setSensor(null);
@@ -100,7 +142,20 @@ export const Component = () => {
         </DataList>
       </SectionCard>
 
-      <SectionCard title={t('parcel.settings.sections.sharing')}>
+      <SectionCard
+        title={t('parcel.settings.sections.sharing')}
+        action={
+          canEditSharing && (
+            <Button
+              variant="light"
+              leftSection={<IconShare size={16} aria-hidden="true" />}
+              onClick={() => setEditingSharing(true)}
+            >
+              {t('parcel.sharing.edit')}
+            </Button>
+          )
+        }
+      >
         <Stack gap="xs">
           <Group gap="xs">
             {parcel.sharingMode.map((mode) => (
@@ -167,6 +222,21 @@ export const Component = () => {
           </Stack>
         </SectionCard>
       )}
+      <Modal
+        opened={isEditingSharing}
+        onClose={() => setEditingSharing(false)}
+        title={t('parcel.sharing.title')}
+        centered
+      >
+        <ParcelSharingForm
+          parcel={parcel}
+          accounts={accounts}
+          isSaving={fetcher.state !== 'idle'}
+          issues={fetcher.data?.intent === 'sharing' && !fetcher.data.ok ? fetcher.data.issues : undefined}
+          onSave={(input) => submit({ intent: 'sharing', input })}
+          onCancel={() => setEditingSharing(false)}
+        />
+      </Modal>
       <Modal
         opened={isConfirmingDelete}
         onClose={() => setConfirmingDelete(false)}

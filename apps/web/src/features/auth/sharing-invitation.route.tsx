@@ -1,0 +1,129 @@
+import { LANGUAGES } from '@console/domain/i18n/languages';
+import {
+  registerInvitedInputSchema,
+  type RegisterInvitedInput,
+  type SharingInvitation,
+} from '@console/domain/parcel/parcel-sharing.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api/api';
+import { getFieldIssues } from '../../api/api-error';
+import { currentLanguage } from '../../i18n/i18n';
+import { paths } from '../../paths';
+import { translateFieldError } from '../../ui/field-error';
+import { AuthLayout } from './auth-layout';
+
+export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
+  invitation: await api.get<SharingInvitation>(
+    `/sharing-invitations/${encodeURIComponent(params.invitationId ?? '')}`,
+    { signal: request.signal },
+  ),
+});
+
+/**
+ * /register/:invitationId/sharing-invitation: someone parcels were shared with by e-mail creates their account,
+ * then is signed in and lands on the parcels shared with them.
+ */
+export const Component = () => {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { invitation } = useLoaderData<typeof loader>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInvitedInput>({
+    resolver: zodResolver(registerInvitedInputSchema),
+    defaultValues: { firstName: '', lastName: '', password: '', language: currentLanguage() },
+  });
+  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await api.post(`/sharing-invitations/${encodeURIComponent(invitation.id)}/register`, input);
+      await api.login(invitation.email, input.password);
+      await navigate(paths.parcels(), { replace: true });
+    } catch (error) {
+      const issues = getFieldIssues(error);
+      if (issues.length === 0) console.error('Registration failed', error);
+      setError('root', { message: issues[0]?.message ?? 'errors.technical' });
+    }
+  });
+
+  return (
+    <AuthLayout>
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          {t('register.sharing.title')}
+        </Title>
+        <Text c="dimmed">
+          {t('register.sharing.subtitle', { inviter: invitation.invitedBy, count: invitation.parcelCount })}
+        </Text>
+      </Stack>
+      {invitation.isAccepted ? (
+        <Alert color="blue">
+          {t('register.errors.already-registered')}{' '}
+          <Anchor component={Link} to={paths.login()}>
+            {t('login.submit')}
+          </Anchor>
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label={t('register.sharing.title')}>
+          <Stack gap="md">
+            {errors.root?.message && (
+              <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+                {t(errors.root.message)}
+              </Alert>
+            )}
+            <TextInput label={t('login.email')} value={invitation.email} readOnly />
+            <TextInput
+              {...register('firstName')}
+              label={t('profile.fields.firstName')}
+              autoComplete="given-name"
+              withAsterisk
+              error={fieldError(errors.firstName)}
+              data-autofocus
+            />
+            <TextInput
+              {...register('lastName')}
+              label={t('profile.fields.lastName')}
+              autoComplete="family-name"
+              withAsterisk
+              error={fieldError(errors.lastName)}
+            />
+            <PasswordInput
+              {...register('password')}
+              label={t('register.sharing.password')}
+              description={t('register.sharing.password-help')}
+              autoComplete="new-password"
+              withAsterisk
+              error={fieldError(errors.password)}
+            />
+            <Controller
+              control={control}
+              name="language"
+              render={({ field }) => (
+                <Select
+                  label={t('profile.fields.language')}
+                  data={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value)}
+                  allowDeselect={false}
+                />
+              )}
+            />
+            <Button type="submit" loading={isSubmitting}>
+              {t('register.sharing.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthLayout>
+  );
+};
