@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -22,3 +22,57 @@ export const navigationHrefs = (page: Page) =>
 /** A full-page screenshot under test-results/screens/, kept as a record of what each screen looks like. */
 export const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+
+const baseUrl = () => String(test.info().project.use.baseURL);
+
+/** A bearer token from the OAuth password grant, as a device-free API client gets one. */
+export const signInApi = async (email: string): Promise<string> => {
+  const response = await fetch(`${baseUrl()}/oauth/tokens`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+};
+
+export const api = async <T>(token: string, path: string, body?: unknown): Promise<T> => {
+  const response = await fetch(`${baseUrl()}/back${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, `${path}: ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+};
+
+/** One capture as the device API takes it (cf. apps/server/src/test/fixtures.ts `reading()`). */
+export const reading = (minutesAgo: number, change: Record<string, unknown> = {}) => ({
+  id: crypto.randomUUID(),
+  measuredAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+  slugCount: 3,
+  temperature: 11.5,
+  humidity: 85,
+  rainfall: 0.2,
+  batteryVoltage: 12.6,
+  deviceState: 'init',
+  linuxState: 'ready',
+  shutter: 'closed',
+  usbFillRate: 20,
+  gps: { lat: 44.2, long: 0.62 },
+  ...change,
+});
+
+export const sendReadings = async (serialNumber: string, secret: string, readings: unknown[]) => {
+  const response = await fetch(`${baseUrl()}/back/device-api/readings`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${serialNumber}:${secret}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ readings }),
+  });
+  expect(response.ok, `readings: ${response.status} ${await response.clone().text()}`).toBe(true);
+};

@@ -1,64 +1,10 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { DEMO_PASSWORD, login, screenshot } from './fixtures';
+import { api, login, reading, screenshot, sendReadings, signInApi as signIn } from './fixtures';
 
 // These journeys load lists, charts and a map from a freshly seeded database: give pages more time
 // than the default 5 s per check and 30 s per test on a busy two-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-const baseUrl = () => String(test.info().project.use.baseURL);
-
-/** A bearer token from the OAuth password grant, as a device-free API client gets one. */
-const signIn = async (email: string): Promise<string> => {
-  const response = await fetch(`${baseUrl()}/oauth/tokens`, {
-    method: 'POST',
-    body: new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-};
-
-const api = async <T>(token: string, path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${baseUrl()}/back${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${path}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-};
-
-/** One capture as the device API takes it (cf. apps/server/src/test/fixtures.ts `reading()`). */
-const reading = (minutesAgo: number, change: Record<string, unknown> = {}) => ({
-  id: crypto.randomUUID(),
-  measuredAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
-  slugCount: 3,
-  temperature: 11.5,
-  humidity: 85,
-  rainfall: 0.2,
-  batteryVoltage: 12.6,
-  deviceState: 'init',
-  linuxState: 'ready',
-  shutter: 'closed',
-  usbFillRate: 20,
-  gps: { lat: 44.2, long: 0.62 },
-  ...change,
-});
-
-const sendReadings = async (serialNumber: string, secret: string, readings: unknown[]) => {
-  const response = await fetch(`${baseUrl()}/back/device-api/readings`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${serialNumber}:${secret}`).toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ readings }),
-  });
-  expect(response.ok, `readings: ${response.status} ${await response.clone().text()}`).toBe(true);
-};
 
 test('a lid opening reported by a sensor appears in /issues with its timeline', async ({ page }) => {
   const staff = await signIn('staff@demo.test');

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { login, screenshot } from './fixtures';
 
@@ -94,4 +95,17 @@ test('on a phone the parcels are cards', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Champ du Moulin' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await screenshot(page, 'parcels-list-mobile');
+});
+
+test('the CSV export downloads the filtered parcels', async ({ page }) => {
+  await login(page, 'farmer@demo.test');
+  await page.goto('/parcels/list?withSensor=false');
+  await expect(page.getByText('Total : 1')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^parcels-.*\.csv$/);
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(/^Le Pré Vert,Ferme des Demo,/);
 });

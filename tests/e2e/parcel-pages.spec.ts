@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { login, screenshot } from './fixtures';
+import { api, login, reading, screenshot, sendReadings, signInApi } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -100,4 +100,63 @@ test('a farmer compares a parcel’s seasons: counts, risk and weather week by w
   await expect(
     page.getByText('Le capteur de la parcelle n’a relevé aucune donnée météo sur ces saisons.'),
   ).toBeVisible();
+});
+
+// A new sensor of the Australian farm, which no walkthrough counts: its parcel starts without any night of captures.
+test('the synthesis shows the risk rise once a sensor’s counts arrive', async ({ page }) => {
+  const staff = await signInApi('staff@demo.test');
+  const accounts = await api<{ id: string; name: string }[]>(staff, '/accounts/options');
+  const accountId = accounts.find((account) => account.name === 'Outback Demo Station')?.id;
+  const serialNumber = `E2E-RISK-${Date.now()}`;
+  const sensor = await api<{ id: string; deviceSecret: string }>(staff, '/sensors', {
+    serialNumber,
+    usage: 'selling',
+    hasWeatherSensor: false,
+    hasProviderSupport: false,
+    tags: [],
+    accountId,
+  });
+  const year = new Date().getFullYear();
+  const parcel = await api<{ id: string }>(staff, '/parcels', {
+    label: 'Counts Paddock',
+    soilType: 'limoneux',
+    address: { postalCode: '5253', city: 'Murray Bridge', country: 'AU' },
+    gpsLocation: { lat: -35.1, long: 139.3 },
+    accountId,
+    crop: {
+      year,
+      currentCrop: 'colza',
+      stage: 'leve',
+      noTolerance: false,
+      estimatedSeedingDate: `${year}-04-20`,
+      plantCover: false,
+    },
+    sensorId: sensor.id,
+  });
+
+  await login(page, 'staff@demo.test');
+  await page.goto(`/parcels/${parcel.id}`);
+  const risk = page.getByRole('region', { name: 'Slug risk' });
+  await expect(risk.getByText('Not measured', { exact: true })).toBeVisible();
+
+  // Three complete nights with plenty of slugs, captured at 22:00 UTC.
+  const minutesAgo = (daysAgo: number) => {
+    const night = new Date();
+    night.setUTCDate(night.getUTCDate() - daysAgo);
+    night.setUTCHours(22, 0, 0, 0);
+    return (Date.now() - night.getTime()) / 60_000;
+  };
+  await sendReadings(
+    serialNumber,
+    sensor.deviceSecret,
+    [2, 3, 4].map((days) => reading(minutesAgo(days), { slugCount: 30 })),
+  );
+  await page.reload();
+  await expect(risk.getByText('High', { exact: true })).toBeVisible();
+  await expect(risk.getByText('High slug counts over the recent nights.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Delete the parcel' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete the parcel' }).click();
+  await expect(page).toHaveURL(/\/parcels\/list/);
 });

@@ -6,6 +6,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, crops, parcels, sensors } from '../db/schema.ts';
 import { refreshParcelRisks } from '../features/parcels/risk-service.ts';
+import { seedFarmParcels } from './farm-parcels.ts';
 
 type DemoCrop = { type: CropType; stage: CropStage; answers?: Partial<RiskAnswers> };
 type DemoParcel = {
@@ -220,5 +221,6 @@ export const seedDemoParcels = async (db: Database, now = new Date()): Promise<v
       ]);
     }
   }
+  await seedFarmParcels(db, now);
   await refreshParcelRisks(db);
 };

@@ -253,3 +253,27 @@ describe('POST /back/parcels with its crop and sensor', () => {
     expect(await parcelCount('Mauvaise dose')).toBe(0);
   });
 });
+
+describe('GET /back/parcels/export/csv', () => {
+  it('exports the filtered parcels of the caller’s scope only', async () => {
+    await create(farmer, { ...field, label: 'Export Nord', size: 4.5 });
+    const exported = await t.app.inject({ url: '/back/parcels/export/csv?search=Export', headers: bearer(farmer) });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('text/csv');
+    expect(exported.headers['content-disposition']).toMatch(/attachment; filename="parcels-\d{4}-\d{2}-\d{2}\.csv"/);
+    const [header, ...lines] = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(header?.split(',').slice(0, 3)).toEqual(['label', 'account', 'riskLevel']);
+    expect(lines).toEqual([expect.stringMatching(/^Export Nord,Ferme des Demo,unmeasured,/)]);
+
+    const foreign = await t.app.inject({ url: '/back/parcels/export/csv?search=Export', headers: bearer(newcomer) });
+    expect(foreign.body).not.toContain('Export Nord');
+    await createUserWithRights(t.db, 'Ferme des Demo', 'no-parcels-csv@demo.test', { parcels: 'no-access' });
+    const withoutRight = await signIn(t.app, 'no-parcels-csv@demo.test');
+    expect((await t.app.inject({ url: '/back/parcels/export/csv', headers: bearer(withoutRight) })).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -112,12 +112,13 @@ export const selectParcelPage = async (
   session: Session,
   where: SQL | undefined,
   query: ParcelListQuery,
+  limit = PAGE_SIZE,
 ) => {
   const direction = query.order === 'desc' ? desc : asc;
   const rows = await parcelRows(db, session)
     .where(where)
     .orderBy(sql`${direction(sortColumns[query.sort])} nulls last`, asc(parcels.id))
-    .limit(PAGE_SIZE)
+    .limit(limit)
     .offset(query.start);
   return rows.map((row) => toParcelListItem(row, session.accountType === 'desangosse'));
 };

@@ -16,7 +16,9 @@ import { z } from 'zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { affectSensor } from './affectation.ts';
+import { sendCsv } from '../export/csv.ts';
 import { createParcel } from './creation.ts';
+import { exportParcelsCsv } from './export.ts';
 import { deleteParcel, getParcel, listParcelMapPoints, listParcels, updateParcel } from './service.ts';
 import { getParcelSynthesis } from './synthesis.ts';
 
@@ -36,6 +38,14 @@ export const parcelRoutes =
         schema: { tags, querystring: parcelListQuerySchema, response: { 200: parcelPageSchema } },
       },
       (request) => listParcels(db, requireSession(request), request.query),
+    );
+    app.get(
+      '/parcels/export/:format',
+      {
+        preHandler: canRead,
+        schema: { tags, params: z.object({ format: z.enum(['csv']) }), querystring: parcelListQuerySchema },
+      },
+      async (request, reply) => sendCsv(reply, await exportParcelsCsv(db, requireSession(request), request.query)),
     );
     app.get(
       '/parcels/map',

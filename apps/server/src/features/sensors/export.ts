@@ -1,13 +1,10 @@
 import type { SensorListItem, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
-import { stringify } from 'csv-stringify/sync';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import { type CsvColumns, MAX_EXPORT_ROWS, toCsvExport } from '../export/csv.ts';
 import { selectSensorPage, sensorConditions } from './queries.ts';
 
-/** An export holds the whole filtered fleet, up to this many rows; beyond it the caller narrows the filter. */
-export const MAX_EXPORT_ROWS = 50_000;
-
-const COLUMNS: [string, (sensor: SensorListItem) => unknown][] = [
+const COLUMNS: CsvColumns<SensorListItem> = [
   ['serialNumber', (s) => s.serialNumber],
   ['state', (s) => s.state],
   ['account', (s) => s.accountName],
@@ -27,7 +24,7 @@ const COLUMNS: [string, (sensor: SensorListItem) => unknown][] = [
   ['weatherStationId', (s) => s.weather.stationId],
 ];
 
-/** The filtered, sorted fleet as CSV; answers whether the cap cut it short, so the route can log it. */
+/** The filtered, sorted fleet as CSV. */
 export const exportSensorsCsv = async (db: Database, session: Session, query: SensorListQuery) => {
   const { start: _start, sort, order, ...filter } = query;
   const rows = await selectSensorPage(
@@ -36,10 +33,5 @@ export const exportSensorsCsv = async (db: Database, session: Session, query: Se
     { start: 0, sort, order },
     MAX_EXPORT_ROWS + 1,
   );
-  const isTruncated = rows.length > MAX_EXPORT_ROWS;
-  const csv = stringify(
-    rows.slice(0, MAX_EXPORT_ROWS).map((sensor) => COLUMNS.map(([, value]) => value(sensor))),
-    { header: true, columns: COLUMNS.map(([name]) => name), bom: true, cast: { boolean: (value) => String(value) } },
-  );
-  return { csv, isTruncated, fileName: `sensors-${new Date().toISOString().slice(0, 10)}.csv` };
+  return toCsvExport(rows, COLUMNS, 'sensors');
 };

@@ -16,7 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { exportSensorsCsv, MAX_EXPORT_ROWS } from './export.ts';
+import { sendCsv } from '../export/csv.ts';
+import { exportSensorsCsv } from './export.ts';
 import {
   countSensors,
   createSensor,
@@ -60,14 +61,7 @@ export const sensorRoutes =
         preHandler: canRead,
         schema: { tags, params: z.object({ format: z.enum(['csv']) }), querystring: sensorListQuerySchema },
       },
-      async (request, reply) => {
-        const { csv, isTruncated, fileName } = await exportSensorsCsv(db, requireSession(request), request.query);
-        if (isTruncated) request.log.warn({ max: MAX_EXPORT_ROWS }, 'sensor export capped');
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(csv);
-      },
+      async (request, reply) => sendCsv(reply, await exportSensorsCsv(db, requireSession(request), request.query)),
     );
     app.post(
       '/sensors',

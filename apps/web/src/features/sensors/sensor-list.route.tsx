@@ -3,18 +3,16 @@ import type { Paged } from '@console/domain/list/list-query';
 import type { SensorListItem, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
 import { isProviderOrManufacturer } from '@console/domain/access/permissions';
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDownload, IconPlus, IconRouterOff } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { IconPlus, IconRouterOff } from '@tabler/icons-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
-import { saveBlob } from '../../api/save-blob';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
-import { getTracker } from '../../ui/page-view-tracking';
+import { CsvExportButton } from '../../ui/csv-export-button';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
@@ -46,28 +44,12 @@ export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
   const { query, page, counts, tags, accounts } = useLoaderData<typeof loader>();
-  const [isExporting, setExporting] = useState(false);
   const { navigate, reset, isReloading } = useListUrl(query, toSensorListSearch);
 
   const loadPage = useCallback((start: number, signal: AbortSignal) => fetchPage(query, start, signal), [query]);
   const rows = usePagedRows(page, loadPage);
 
   const changeFilter: FilterChange = (change, options) => navigate({ ...query, ...change }, options?.replace);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { start: _start, ...exported } = query;
-      const { blob, filename } = await api.download('/sensors/export/csv', { query: exported });
-      saveBlob(blob, filename ?? 'sensors.csv');
-      getTracker().trackEvent('sensors', 'export');
-    } catch (error) {
-      console.error('Sensor export failed', error);
-      notifications.show({ color: 'red', message: t('errors.technical') });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const hasFilter = countActiveFilters(query) > 0;
   const empty = (
@@ -84,15 +66,7 @@ export const Component = () => {
       <Group justify="space-between" align="center">
         <Title order={1}>{t('pages.sensors')}</Title>
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden="true" />}
-            onClick={() => void exportCsv()}
-            loading={isExporting}
-            disabled={counts.total === 0}
-          >
-            {t('sensors.export-csv')}
-          </Button>
+          <CsvExportButton list="sensors" query={query} label={t('sensors.export-csv')} disabled={counts.total === 0} />
           {isAllowed('staff:edit:sensors', profile, {}) && (
             <Button component={Link} to={paths.sensorNew()} leftSection={<IconPlus size={18} aria-hidden="true" />}>
               {t('pages.sensor-new')}

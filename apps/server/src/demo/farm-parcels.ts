@@ -1,0 +1,230 @@
+import type { Country } from '@console/domain/address/postal-address.schema';
+import type { SoilWork } from '@console/domain/crop/crop-intervention.schema';
+import type { CropStage, CropType } from '@console/domain/crop/crop.schema';
+import { SOIL_TYPES } from '@console/domain/parcel/parcel.schema';
+import { RISK_QUESTIONS, type RiskAnswers } from '@console/domain/risk/risk.schema';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { accounts, cropInterventions, crops, parcelSharedAccounts, parcels, sensors } from '../db/schema.ts';
+
+/**
+ * The fleet farms' fields beyond the hand-written ones, so lists, maps and filters show a farm of a realistic size
+ * (about 300 parcels in all). The farmer's and the newcomer's farms keep only their hand-written parcels, which the
+ * walkthroughs describe.
+ */
+const FARMS: { account: string; country: Country; places: [string, string][]; parcels: number; names: string[] }[] = [
+  {
+    account: 'Hof Demo',
+    country: 'DE',
+    places: [
+      ['34117', 'Kassel'],
+      ['37073', 'Göttingen'],
+      ['36037', 'Fulda'],
+    ],
+    parcels: 75,
+    names: ['Langes Feld', 'Mühlenacker', 'Kirchfeld', 'Sonnenhang', 'Birkenschlag', 'Auwiese'],
+  },
+  {
+    account: 'Granja Demo',
+    country: 'ES',
+    places: [
+      ['47001', 'Valladolid'],
+      ['34001', 'Palencia'],
+      ['49001', 'Zamora'],
+    ],
+    parcels: 70,
+    names: ['El Llano', 'La Cañada', 'Los Pinos', 'El Molino', 'La Loma', 'Las Eras'],
+  },
+  {
+    account: 'Demo Farm Ltd',
+    country: 'UK',
+    places: [
+      ['CB1 2AB', 'Cambridge'],
+      ['PE1 1AA', 'Peterborough'],
+      ['IP1 1AA', 'Ipswich'],
+    ],
+    parcels: 70,
+    names: ['Top Field', 'Church Close', 'Mill Piece', 'Long Meadow', 'Hill Ground', 'Brook Field'],
+  },
+  {
+    account: 'Outback Demo Station',
+    country: 'AU',
+    places: [
+      ['5253', 'Murray Bridge'],
+      ['5255', 'Langhorne Creek'],
+      ['5260', 'Tailem Bend'],
+    ],
+    parcels: 70,
+    names: ['North Paddock', 'Dam Paddock', 'Road Paddock', 'Back Paddock', 'Windmill Paddock', 'Scrub Paddock'],
+  },
+];
+
+/** Accounts that share some of their parcels with a neighbour farm, so sharing shows in the demo. */
+const SHARES: { from: string; to: string; count: number }[] = [
+  { from: 'Hof Demo', to: 'Granja Demo', count: 4 },
+  { from: 'Demo Farm Ltd', to: 'Hof Demo', count: 3 },
+];
+/** An agronomist the Spanish farm shares with by e-mail, who has not signed up. */
+const INVITED_AGRONOMIST = { account: 'Granja Demo', email: 'agronomo@example.org', count: 3 };
+
+const CROPS: { type: CropType; stages: CropStage[] }[] = [
+  { type: 'colza', stages: ['leve', 'f1', 'f2', 'f3', 'f4', 'f6'] },
+  { type: 'cereales_hivers', stages: ['seme', 'leve', 'f1', 'f2', 'debut_tallage'] },
+  { type: 'cereales_hivers', stages: ['non_seme', 'seme', 'leve'] },
+];
+const SOIL_WORKS: SoilWork[] = ['labour', 'travail_profond', 'travail_superficiel', 'affinage'];
+const PRODUCTS = ['sluxx-hp', 'ironmax-pro', 'metarex-inov', 'allowin-quantum'];
+
+// The same deterministic generator idea as the fleet: the demo is the same every time it is seeded.
+const random = (() => {
+  let state = 7;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+})();
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const dayOf = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+const accountIds = async (db: Database, names: string[]) => {
+  const rows = await db
+    .select({ id: accounts.id, name: accounts.name })
+    .from(accounts)
+    .where(inArray(accounts.name, names));
+  const byName = new Map(rows.map((row) => [row.name, row.id]));
+  return (name: string) => {
+    const id = byName.get(name);
+    if (!id) throw new Error(`demo account ${name} is missing`);
+    return id;
+  };
+};
+
+/** Generated parcels of the fleet farms, with two seasons of crops, interventions, risk answers and sharing. */
+export const seedFarmParcels = async (db: Database, now = new Date()): Promise<void> => {
+  const year = now.getFullYear();
+  const idOf = await accountIds(db, [...new Set([...FARMS.map((farm) => farm.account), ...SHARES.map((s) => s.to)])]);
+  for (const farm of FARMS) {
+    const accountId = idOf(farm.account);
+    // Healthy free sensors stand on the first parcels; the rest of the farm has none yet.
+    const free = await db
+      .select({ id: sensors.id, lat: sensors.gpsLat, long: sensors.gpsLong })
+      .from(sensors)
+      .where(and(eq(sensors.accountId, accountId), isNull(sensors.parcelId), eq(sensors.state, 'EnService')))
+      .orderBy(asc(sensors.serialNumber));
+    const origin = { lat: free[0]?.lat ?? 0, long: free[0]?.long ?? 0 };
+    const rows = Array.from({ length: farm.parcels }, (_, index) => {
+      const sensor = free[index];
+      const [postalCode, city] = pick(farm.places);
+      return {
+        accountId,
+        label: `${pick(farm.names)} ${index + 1}`,
+        soilType: pick(SOIL_TYPES),
+        address: { postalCode, city, country: farm.country },
+        gpsLat: sensor?.lat ?? origin.lat + (random() - 0.5) * 0.4,
+        gpsLong: sensor?.long ?? origin.long + (random() - 0.5) * 0.4,
+        // One parcel in ten has no size yet: missing information.
+        size: index % 10 === 9 ? null : Math.round((3 + random() * 45) * 10) / 10,
+      };
+    });
+    const created = await db.insert(parcels).values(rows).returning({ id: parcels.id });
+    for (const [index, parcel] of created.entries()) {
+      const sensor = free[index];
+      if (sensor) await db.update(sensors).set({ parcelId: parcel.id }).where(eq(sensors.id, sensor.id));
+    }
+
+    // Every parcel had a crop last season; nine in ten have one this season.
+    const cropRows = created.flatMap((parcel, index) => {
+      const last = pick(CROPS);
+      const current = pick(CROPS);
+      const stage = pick(current.stages);
+      const answered = index % 3 === 0;
+      return [
+        {
+          parcelId: parcel.id,
+          year: year - 1,
+          currentCrop: last.type,
+          stage: last.stages.at(-1) ?? 'leve',
+          estimatedSeedingDate: dayOf(year - 1, 9, 1 + Math.floor(random() * 28)),
+          actualSeedingDate: dayOf(year - 1, 9, 1 + Math.floor(random() * 28)),
+          seedingType: 'tcs' as const,
+        },
+        ...(index % 10 === 4
+          ? []
+          : [
+              {
+                parcelId: parcel.id,
+                year,
+                previousCrop: last.type === 'colza' ? ('colza' as const) : ('ble' as const),
+                currentCrop: current.type,
+                stage,
+                estimatedSeedingDate: dayOf(year, 9, 1 + Math.floor(random() * 28)),
+                ...(stage === 'non_seme' ? {} : { actualSeedingDate: dayOf(year, 9, 1 + Math.floor(random() * 28)) }),
+                seedingType: pick(['labour', 'tcs', 'semis_direct'] as const),
+                riskAnswers: answered
+                  ? (Object.fromEntries(RISK_QUESTIONS.map((question) => [question, random() < 0.3])) as RiskAnswers)
+                  : null,
+              },
+            ]),
+      ];
+    });
+    const createdCrops = await db
+      .insert(crops)
+      .values(cropRows)
+      .returning({ id: crops.id, year: crops.year, date: crops.actualSeedingDate });
+
+    // What was done in the field this season: soil work, seeding, and pellets on one crop in two.
+    const interventionRows = createdCrops
+      .filter((crop) => crop.year === year && crop.date !== null)
+      .flatMap((crop, index) => {
+        const sown = crop.date ?? dayOf(year, 9, 15);
+        return [
+          { cropId: crop.id, type: 'soil_work' as const, date: dayOf(year, 8, 20), soilWork: pick(SOIL_WORKS) },
+          { cropId: crop.id, type: 'seeding' as const, date: sown },
+          ...(index % 2 === 0
+            ? [
+                {
+                  cropId: crop.id,
+                  type: 'product' as const,
+                  date: dayOf(year, 10, 1 + Math.floor(random() * 27)),
+                  slugProduct: pick(PRODUCTS),
+                  slugProductDosage: pick([3, 4, 5, 7]),
+                },
+              ]
+            : []),
+        ];
+      });
+    if (interventionRows.length > 0) await db.insert(cropInterventions).values(interventionRows);
+  }
+
+  for (const share of SHARES) {
+    const shared = await db
+      .select({ id: parcels.id })
+      .from(parcels)
+      .where(eq(parcels.accountId, idOf(share.from)))
+      .orderBy(asc(parcels.label))
+      .limit(share.count);
+    const ids = shared.map((parcel) => parcel.id);
+    await db
+      .update(parcels)
+      .set({ sharingMode: ['targeted_account'] })
+      .where(inArray(parcels.id, ids));
+    await db.insert(parcelSharedAccounts).values(ids.map((parcelId) => ({ parcelId, accountId: idOf(share.to) })));
+  }
+  const forAgronomist = await db
+    .select({ id: parcels.id })
+    .from(parcels)
+    .where(eq(parcels.accountId, idOf(INVITED_AGRONOMIST.account)))
+    .orderBy(asc(parcels.label))
+    .offset(10)
+    .limit(INVITED_AGRONOMIST.count);
+  await db
+    .update(parcels)
+    .set({ sharingMode: ['targeted'], sharedEmails: [INVITED_AGRONOMIST.email] })
+    .where(
+      inArray(
+        parcels.id,
+        forAgronomist.map((parcel) => parcel.id),
+      ),
+    );
+};

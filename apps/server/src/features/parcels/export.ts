@@ -1,0 +1,37 @@
+import type { ParcelListItem, ParcelListQuery } from '@console/domain/parcel/parcel-list.schema';
+import type { Session } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { type CsvColumns, MAX_EXPORT_ROWS, toCsvExport } from '../export/csv.ts';
+import { parcelConditions, selectParcelPage } from './queries.ts';
+
+const COLUMNS: CsvColumns<ParcelListItem> = [
+  ['label', (p) => p.label],
+  ['account', (p) => p.accountName],
+  ['riskLevel', (p) => p.riskLevel],
+  ['season', (p) => p.currentCrop?.year],
+  ['crop', (p) => p.currentCrop?.currentCrop],
+  ['stage', (p) => p.currentCrop?.stage],
+  ['soilType', (p) => p.soilType],
+  ['sizeHa', (p) => p.size],
+  ['hasSensor', (p) => p.sensorId !== undefined],
+  ['postalCode', (p) => p.address.postalCode],
+  ['city', (p) => p.address.city],
+  ['country', (p) => p.address.country],
+  ['latitude', (p) => p.gpsLocation.lat],
+  ['longitude', (p) => p.gpsLocation.long],
+  ['sharingMode', (p) => p.sharingMode.join(';')],
+  ['isEditable', (p) => p.isEditable],
+];
+
+/** The filtered, sorted parcels as CSV, in the caller's scope like the list. */
+export const exportParcelsCsv = async (db: Database, session: Session, query: ParcelListQuery) => {
+  const { start: _start, sort: _sort, order: _order, ...filter } = query;
+  const rows = await selectParcelPage(
+    db,
+    session,
+    parcelConditions(session, filter),
+    { ...query, start: 0 },
+    MAX_EXPORT_ROWS + 1,
+  );
+  return toCsvExport(rows, COLUMNS, 'parcels');
+};
