@@ -9,7 +9,7 @@ import {
 } from '@console/domain/crop/crop.schema';
 import { getSeedingRange, SEEDING_QUANTITY_RANGE_MESSAGE } from '@console/domain/crop/seeding-range';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
@@ -20,6 +20,7 @@ import { LeaveGuard } from '../../ui/leave-guard';
 import { formatNumber } from '../../ui/number-format';
 import { useFormValues } from '../../ui/use-form-values';
 import { SectionCard } from '../../ui/section-card';
+import { SelectField } from '../../ui/select-field';
 
 export const CROP_FORM_MAX_WIDTH = 900;
 
@@ -72,9 +73,6 @@ export const CropForm = ({ values, title, isLeaving, onSave, onValuesChange, iss
       ? t(SEEDING_QUANTITY_RANGE_MESSAGE, { min: formatNumber(range.min, 0), max: formatNumber(range.max, 0) })
       : fieldError(error);
 
-  const options = (values: readonly string[], prefix: string) =>
-    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
-
   return (
     <form onSubmit={handleSubmit(onSave)} noValidate aria-label={title}>
       {isLeaving !== null && <LeaveGuard when={isDirty && !isLeaving} />}
@@ -103,51 +101,33 @@ export const CropForm = ({ values, title, isLeaving, onSave, onValuesChange, iss
               description={t('crop.form.fields.displayName-help')}
               error={fieldError(errors.displayName)}
             />
-            <Controller
+            <SelectField
               control={control}
               name="currentCrop"
-              render={({ field }) => (
-                <Select
-                  label={t('crop.form.fields.currentCrop')}
-                  data={options(CROP_TYPES, 'crop-types')}
-                  value={field.value}
-                  onChange={(value) => value && field.onChange(value)}
-                  allowDeselect={false}
-                  withAsterisk
-                  error={fieldError(errors.currentCrop)}
-                />
-              )}
+              values={CROP_TYPES}
+              labelPrefix="crop-types"
+              label={t('crop.form.fields.currentCrop')}
+              withAsterisk
+              error={fieldError(errors.currentCrop)}
             />
-            <Controller
+            <SelectField
               control={control}
               name="stage"
-              render={({ field }) => (
-                <Select
-                  label={t('crop.form.fields.stage')}
-                  data={options(CROP_STAGES, 'crop-stages')}
-                  value={field.value}
-                  onChange={(value) => value && field.onChange(value)}
-                  allowDeselect={false}
-                  withAsterisk
-                  error={fieldError(errors.stage)}
-                />
-              )}
+              values={CROP_STAGES}
+              labelPrefix="crop-stages"
+              label={t('crop.form.fields.stage')}
+              withAsterisk
+              error={fieldError(errors.stage)}
             />
-            <Controller
+            <SelectField
               control={control}
               name="previousCrop"
-              render={({ field }) => (
-                <Select
-                  label={t('crop.form.fields.previousCrop')}
-                  data={options(PREVIOUS_CROPS, 'previous-crops')}
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  searchable
-                  clearable
-                  nothingFoundMessage={t('common.no-results')}
-                  error={fieldError(errors.previousCrop)}
-                />
-              )}
+              values={PREVIOUS_CROPS}
+              labelPrefix="previous-crops"
+              label={t('crop.form.fields.previousCrop')}
+              clearable
+              searchable
+              error={fieldError(errors.previousCrop)}
             />
           </SimpleGrid>
           <Stack gap="sm" mt="md">
@@ -187,19 +167,14 @@ export const CropForm = ({ values, title, isLeaving, onSave, onValuesChange, iss
                 />
               )}
             />
-            <Controller
+            <SelectField
               control={control}
               name="seedingType"
-              render={({ field }) => (
-                <Select
-                  label={t('crop.form.fields.seedingType')}
-                  data={options(SEEDING_TYPES, 'seeding-types')}
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  clearable
-                  error={fieldError(errors.seedingType)}
-                />
-              )}
+              values={SEEDING_TYPES}
+              labelPrefix="seeding-types"
+              label={t('crop.form.fields.seedingType')}
+              clearable
+              error={fieldError(errors.seedingType)}
             />
             <Controller
               control={control}

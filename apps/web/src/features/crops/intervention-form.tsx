@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { decimalSeparator } from '../../ui/number-format';
+import { SelectField } from '../../ui/select-field';
 
 /** Every field any type may have: the form keeps them while the type changes, the schema keeps the type's own. */
 type InterventionFormValues = {
@@ -65,20 +66,14 @@ export const InterventionForm = ({ products, date, isSaving, issues, onSave, onC
   return (
     <form onSubmit={handleSubmit(onSave)} noValidate aria-label={t('crop.intervention.form-title')}>
       <Stack gap="md">
-        <Controller
+        <SelectField
           control={control}
           name="type"
-          render={({ field }) => (
-            <Select
-              label={t('crop.intervention.fields.type')}
-              data={CROP_INTERVENTION_TYPES.map((value) => ({ value, label: t(`crop.intervention.types.${value}`) }))}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              allowDeselect={false}
-              withAsterisk
-              data-autofocus
-            />
-          )}
+          values={CROP_INTERVENTION_TYPES}
+          labelPrefix="crop.intervention.types"
+          label={t('crop.intervention.fields.type')}
+          withAsterisk
+          data-autofocus
         />
         <Controller
           control={control}
@@ -96,19 +91,14 @@ export const InterventionForm = ({ products, date, isSaving, issues, onSave, onC
           )}
         />
         {type === 'soil_work' && (
-          <Controller
+          <SelectField
             control={control}
             name="soilWork"
-            render={({ field }) => (
-              <Select
-                label={t('crop.intervention.fields.soilWork')}
-                data={SOIL_WORKS.map((value) => ({ value, label: t(`crop.intervention.soil-works.${value}`) }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                withAsterisk
-                error={fieldError(errors.soilWork)}
-              />
-            )}
+            values={SOIL_WORKS}
+            labelPrefix="crop.intervention.soil-works"
+            label={t('crop.intervention.fields.soilWork')}
+            withAsterisk
+            error={fieldError(errors.soilWork)}
           />
         )}
         {type === 'product' && (

@@ -12,6 +12,7 @@ import { LeaveGuard } from '../../ui/leave-guard';
 import { decimalSeparator } from '../../ui/number-format';
 import { PointMap } from '../../ui/point-map';
 import { SectionCard } from '../../ui/section-card';
+import { SelectField } from '../../ui/select-field';
 import { useFormValues } from '../../ui/use-form-values';
 
 export const PARCEL_FORM_MAX_WIDTH = 900;
@@ -77,8 +78,6 @@ export const ParcelForm = ({
   const positionError = errors.gpsLocation;
   const country = watch('address.country');
   const opening = getMapDefaults(country);
-  const options = (list: readonly string[], prefix: string) =>
-    list.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   const coordinate = (name: 'lat' | 'long', label: string) => (
     <Controller
       control={control}
@@ -138,20 +137,14 @@ export const ParcelForm = ({
               withAsterisk
               error={fieldError(errors.label)}
             />
-            <Controller
+            <SelectField
               control={control}
               name="soilType"
-              render={({ field }) => (
-                <Select
-                  label={t('parcel.form.fields.soilType')}
-                  data={options(SOIL_TYPES, 'soil-types')}
-                  value={field.value ?? null}
-                  onChange={(value) => value && field.onChange(value)}
-                  allowDeselect={false}
-                  withAsterisk
-                  error={fieldError(errors.soilType)}
-                />
-              )}
+              values={SOIL_TYPES}
+              labelPrefix="soil-types"
+              label={t('parcel.form.fields.soilType')}
+              withAsterisk
+              error={fieldError(errors.soilType)}
             />
             <Controller
               control={control}
@@ -187,20 +180,14 @@ export const ParcelForm = ({
                 withAsterisk
                 error={fieldError(errors.address?.city)}
               />
-              <Controller
+              <SelectField
                 control={control}
                 name="address.country"
-                render={({ field }) => (
-                  <Select
-                    label={t('parcel.form.fields.country')}
-                    data={options(COUNTRIES, 'countries')}
-                    value={field.value}
-                    onChange={(value) => value && field.onChange(value)}
-                    allowDeselect={false}
-                    withAsterisk
-                    error={fieldError(errors.address?.country)}
-                  />
-                )}
+                values={COUNTRIES}
+                labelPrefix="countries"
+                label={t('parcel.form.fields.country')}
+                withAsterisk
+                error={fieldError(errors.address?.country)}
               />
             </SimpleGrid>
             <Text size="sm" c="dimmed" id="parcel-position-help">

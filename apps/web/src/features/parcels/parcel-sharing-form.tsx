@@ -2,9 +2,10 @@ import type { AccountOption } from '@console/domain/account/account.schema';
 import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
 import { parcelSharingInputSchema, type ParcelSharingInput } from '@console/domain/parcel/parcel-sharing.schema';
 import { SHARING_MODES, type SharingMode } from '@console/domain/parcel/parcel.schema';
-import { Button, Checkbox, Group, MultiSelect, Stack, TagsInput } from '@mantine/core';
+import { Button, Checkbox, Group, MultiSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailsInput } from '../../ui/emails-input';
 import { translateFieldError } from '../../ui/field-error';
 import type { FieldIssue } from '../../ui/form-issues';
 
@@ -69,15 +70,7 @@ export const ParcelSharingForm = ({ parcel, accounts, isSaving, issues, onSave, 
           </Stack>
         </Checkbox.Group>
         {modes.includes('targeted') && (
-          <TagsInput
-            label={t('sharing.parcels.emails')}
-            description={t('sharing.parcels.emails-help')}
-            value={emails}
-            onChange={setEmails}
-            splitChars={[',', ' ', ';']}
-            acceptValueOnBlur
-            error={errorOf('sharedEmails')}
-          />
+          <EmailsInput value={emails} onChange={setEmails} error={errorOf('sharedEmails')} />
         )}
         {modes.includes('targeted_account') && (
           <MultiSelect

@@ -1,20 +1,7 @@
 import type { Paged } from '@console/domain/list/list-query';
 import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
 import { sharingRequestSchema } from '@console/domain/parcel/parcel.schema';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  TagsInput,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Modal, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconMapOff, IconSearch, IconShare } from '@tabler/icons-react';
@@ -24,6 +11,7 @@ import { Link, useLoaderData, useSearchParams, type ActionFunctionArgs, type Loa
 import { api } from '../../api/api';
 import { getFieldIssues } from '../../api/api-error';
 import { paths } from '../../paths';
+import { EmailsInput } from '../../ui/emails-input';
 import { translateFieldError } from '../../ui/field-error';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
@@ -174,13 +162,9 @@ export const Component = () => {
           }}
         >
           <Stack gap="md">
-            <TagsInput
-              label={t('sharing.parcels.emails')}
-              description={t('sharing.parcels.emails-help')}
+            <EmailsInput
               value={emails}
               onChange={setEmails}
-              splitChars={[',', ' ', ';']}
-              acceptValueOnBlur
               data-autofocus
               error={emailError ?? (serverIssue ? translate(serverIssue.message) : undefined)}
             />

@@ -1,11 +1,10 @@
 import { Button } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../paths';
-import { SaveBar } from '../../../ui/save-bar';
 import { CropForm } from '../../crops/crop-form';
 import { useParcelDraft } from './parcel-draft';
+import { StepBar } from './step-bar';
 
 /** parcels/new, step 2: this season's crop, or none yet. */
 export const Component = () => {
@@ -26,25 +25,18 @@ export const Component = () => {
         void navigate(paths.parcelNewStep('sensor'));
       }}
       footer={
-        <SaveBar
-          label={t('parcel.new.next')}
-          isSaving={false}
-          icon={<IconArrowRight size={18} aria-hidden="true" />}
-          before={
-            <>
-              <Button variant="default" component={Link} to={paths.parcelNewStep('info')}>
-                {t('parcel.new.back')}
-              </Button>
-              <Button
-                variant="subtle"
-                onClick={() => {
-                  update({ withCrop: false, isCropDone: true });
-                  void navigate(paths.parcelNewStep('sensor'));
-                }}
-              >
-                {t('parcel.new.skip-crop')}
-              </Button>
-            </>
+        <StepBar
+          back={{ to: paths.parcelNewStep('info'), label: t('parcel.new.back') }}
+          extra={
+            <Button
+              variant="subtle"
+              onClick={() => {
+                update({ withCrop: false, isCropDone: true });
+                void navigate(paths.parcelNewStep('sensor'));
+              }}
+            >
+              {t('parcel.new.skip-crop')}
+            </Button>
           }
         />
       }

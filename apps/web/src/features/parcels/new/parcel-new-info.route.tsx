@@ -1,14 +1,12 @@
-import { Button } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../paths';
 import { useProfile } from '../../../session/use-profile';
 import type { FieldIssue } from '../../../ui/form-issues';
-import { SaveBar } from '../../../ui/save-bar';
 import { ParcelForm } from '../parcel-form';
 import { useParcelDraft } from './parcel-draft';
+import { StepBar } from './step-bar';
 
 /** parcels/new, step 1: the parcel's own fields. */
 export const Component = () => {
@@ -37,18 +35,7 @@ export const Component = () => {
         update({ info, isInfoDone: true });
         void navigate(paths.parcelNewStep('crop'));
       }}
-      footer={
-        <SaveBar
-          label={t('parcel.new.next')}
-          isSaving={false}
-          icon={<IconArrowRight size={18} aria-hidden="true" />}
-          before={
-            <Button variant="default" component={Link} to={paths.parcels()}>
-              {t('common.cancel')}
-            </Button>
-          }
-        />
-      }
+      footer={<StepBar back={{ to: paths.parcels(), label: t('common.cancel') }} />}
     />
   );
 };
