@@ -63,7 +63,7 @@ test('a provider shares a parcel by e-mail; the invited person signs up and sees
   await form.getByRole('textbox', { name: 'Last name' }).fill('Martin');
   await form.getByRole('textbox', { name: 'Password' }).fill('court');
   await form.getByRole('button', { name: 'Create my account' }).click();
-  await expect(form.getByText('Choose a password of at least 8 characters.')).toBeVisible();
+  await expect(form.getByText('Choose a password of at least 12 characters.')).toBeVisible();
   await form.getByRole('textbox', { name: 'Password' }).fill('choux-fleurs-2026');
   await screenshot(invited, 'sharing-invitation');
   await form.getByRole('button', { name: 'Create my account' }).click();

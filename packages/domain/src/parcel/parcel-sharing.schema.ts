@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_IDENTITY_MESSAGE, passwordRepeatsIdentity, passwordSchema } from '../auth/password.ts';
 import { languageSchema } from '../i18n/languages.ts';
 import { sharingModeSchema } from './parcel.schema.ts';
 
@@ -51,14 +52,17 @@ export const sharingInvitationSchema = z.object({
 });
 export type SharingInvitation = z.infer<typeof sharingInvitationSchema>;
 
-/** Minimum length of a chosen password (NIST SP 800-63B's floor for user-chosen secrets). */
-export const PASSWORD_MIN_LENGTH = 8;
-
 /** `POST /back/sharing-invitations/{id}/register`: the invited person's own account. */
-export const registerInvitedInputSchema = z.object({
-  firstName: z.string().trim().min(1, 'required').max(100),
-  lastName: z.string().trim().min(1, 'required').max(100),
-  password: z.string().min(PASSWORD_MIN_LENGTH, 'register.errors.password-length').max(200),
-  language: languageSchema,
-});
+export const registerInvitedInputSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'required').max(100),
+    lastName: z.string().trim().min(1, 'required').max(100),
+    password: passwordSchema,
+    language: languageSchema,
+  })
+  .superRefine(({ password, firstName, lastName }, context) => {
+    if (passwordRepeatsIdentity(password, { firstName, lastName })) {
+      context.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_IDENTITY_MESSAGE });
+    }
+  });
 export type RegisterInvitedInput = z.infer<typeof registerInvitedInputSchema>;

@@ -1,3 +1,4 @@
+import { PASSWORD_IDENTITY_MESSAGE, passwordRepeatsIdentity } from '@console/domain/auth/password';
 import type { RegisterInvitedInput, SharingInvitation } from '@console/domain/parcel/parcel-sharing.schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password-hash.ts';
@@ -37,6 +38,11 @@ export const getSharingInvitation = async (db: Database, id: string): Promise<Sh
 export const registerInvitedPerson = async (db: Database, id: string, input: RegisterInvitedInput) => {
   const invitation = await getSharingInvitation(db, id);
   if (invitation.isAccepted) throw emailTaken();
+  if (passwordRepeatsIdentity(input.password, { email: invitation.email })) {
+    throw new AppError('invalid', 'failed to parse payload', {
+      issues: [{ path: ['password'], message: PASSWORD_IDENTITY_MESSAGE }],
+    });
+  }
   const passwordHash = await hashPassword(input.password);
   await db
     .transaction(async (tx) => {

@@ -81,6 +81,12 @@ describe('sharing parcels by e-mail', () => {
       parcelCount: 2,
       isAccepted: false,
     });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: `/back/sharing-invitations/${invitationId}/register`,
+      payload: { firstName: 'Alice', lastName: 'Martin', password: 'agronome-du-sud', language: 'fr' },
+    });
+    expect(weak.json().data.issues).toEqual([{ path: ['password'], message: 'password.errors.identity' }]);
     const registered = await t.app.inject({
       method: 'POST',
       url: `/back/sharing-invitations/${invitationId}/register`,
