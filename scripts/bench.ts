@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: builds the web app, starts the real server on a fresh demo database and prints
- * the performance figures beside their goals; then the scale benchmark (10 000 sensors, 21.6 M readings)
- * on PGlite and, when DATABASE_URL is set, on PostgreSQL. Not a test; see docs/benchmarks.md.
+ * the performance figures beside their goals; then the scale benchmark (10 000 sensors, 21.6 M readings,
+ * 50 000 parcels) on PGlite and, when DATABASE_URL is set, on PostgreSQL. Not a test; see docs/benchmarks.md.
  *
- *   BENCH=ui | scale   only one part (default: both); SCALE=0.1 for a quick scale run
+ *   BENCH=ui | scale | parcels   only these parts, comma-separated (default: all); SCALE=0.1 for a quick scale run
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import type { BenchContext, Measurement, Row } from './bench/measurement.ts';
 import { describeLoad, describeMachine, formatTable } from './bench/report.ts';
 import { REPO_ROOT } from './bench/repo-root.ts';
 import { runScaleBenchmark } from './bench/scale.ts';
+import { SCALE_PARTS, type ScalePart } from './bench/scale-parts.ts';
 import { formatScaleTable } from './bench/scale-table.ts';
 import { startServer } from './bench/server-process.ts';
 import { signInBundle } from './bench/sign-in-bundle.ts';
@@ -23,10 +24,11 @@ import { buildWeb } from './bench/web-build.ts';
 /** The `ui` part, run in this order against one server on the small demo database. */
 const MEASUREMENTS: readonly Measurement[] = [signInBundle, lighthouseLcp, passwordGrantLatency, profileLatency];
 /**
- * The `scale` part loads its own large database per target and runs SCALE_MEASUREMENTS
- * (scripts/bench/scale-measurements.ts: ingestion, sensor list paging, 90-day daily chart) against it.
+ * The `scale` and `parcels` parts load their own large database per target, one for both, and run their
+ * measurements against it (scripts/bench/scale-parts.ts): `scale` the sensors issue's (ingestion, sensor list
+ * paging, 90-day daily chart), `parcels` the parcels issue's (parcel list paging, the parcel page's API calls).
  */
-const PARTS = ['ui', 'scale'] as const;
+const PARTS = ['ui', 'scale', 'parcels'] as const;
 type Part = (typeof PARTS)[number];
 
 const selectedParts = (value = process.env.BENCH): Part[] => {
@@ -96,10 +98,14 @@ const main = async () => {
     const rows = await runUiPart();
     sections.push(formatTable(rows));
   }
-  if (parts.includes('scale') && !isInterrupted()) {
+  const scaleParts = parts.filter((part): part is ScalePart => part in SCALE_PARTS);
+  if (scaleParts.length > 0 && !isInterrupted()) {
     const scaleLoad = describeLoad();
-    const { rows, description } = await runScaleBenchmark(log);
-    sections.push(`Scale benchmark: ${description}; ${scaleLoad} at its start\n\n${formatScaleTable(rows)}`);
+    const { rows, description } = await runScaleBenchmark(scaleParts, log);
+    // The load at the end too: a scale run lasts long enough for other work on the machine to come and go.
+    sections.push(
+      `Scale benchmark (${scaleParts.join(', ')}): ${description}; ${scaleLoad} at its start, ${describeLoad()} at its end\n\n${formatScaleTable(rows)}`,
+    );
   }
 
   // A partial table would overwrite the last complete one.

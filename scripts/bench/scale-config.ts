@@ -1,16 +1,22 @@
+import type { ParcelListQuery } from '@console/domain/parcel/parcel-list.schema';
+
 /**
- * Settings of the scale benchmark (`BENCH=scale`), read from the environment once. See docs/benchmarks.md.
+ * Settings of the scale benchmark (`BENCH=scale`, `BENCH=parcels`), read from the environment once. See
+ * docs/benchmarks.md.
  *
- *   SCALE=1            × 10 000 sensors with 90 days of hourly readings (21.6 M rows at 1.0)
+ *   SCALE=1            × 10 000 sensors with 90 days of hourly readings (21.6 M rows at 1.0) and × 50 000 parcels
  *   PGLITE_SCALE=0.1   the scale used on PGlite; default min(SCALE, 0.1): 21 M rows would take PGlite too long
  *   SCALE_TARGETS      comma-separated, default "pglite,postgres" (postgres only runs when DATABASE_URL is set)
  *   SCALE_KEEP_DB=1    keeps the bench_<random> database on DATABASE_URL (and says so) for EXPLAIN ANALYZE
  */
 export const SENSORS_AT_SCALE_1 = 10_000;
+export const PARCELS_AT_SCALE_1 = 50_000;
 export const HISTORY_DAYS = 90;
 export const HISTORY_HOURS = HISTORY_DAYS * 24;
 /** Fewer sensors would not leave room for the ingestion devices, their floor twins and the chart sample. */
 const MIN_SENSORS = 100;
+/** Sensor BENCH-n stands on parcel n (scale-parcel-data.ts), so there are always more parcels than sensors. */
+const MIN_PARCELS = 500;
 const DEFAULT_PGLITE_SCALE_CAP = 0.1;
 
 /** Serial numbers of the scale set: BENCH-000001 … Their device secret is SECRET_PREFIX + serial number. */
@@ -23,8 +29,14 @@ export const BENCH_FARMS = 40;
 export const serialNumber = (index: number): string => `${SERIAL_PREFIX}${String(index).padStart(6, '0')}`;
 export const deviceSecret = (serial: string): string => `${DEVICE_SECRET_PREFIX}${serial}`;
 
-/** The staff user sees every account, so its list pages through the whole fleet. */
-export const SCALE_USER = 'staff@demo.test';
+/**
+ * Who the measurements sign in as (demo users, seeded with the demo password). Staff see every account, so the
+ * sensor list pages through the whole fleet. The provider sees its own account and its farmers', which include a
+ * share of the bench farms (scale-data.ts), plus the parcels shared with it.
+ */
+export const SCALE_USERS = { staff: 'staff@demo.test', provider: 'provider@demo.test' } as const;
+export type ScaleUser = keyof typeof SCALE_USERS;
+export const SCALE_USER_NAMES = Object.keys(SCALE_USERS) as ScaleUser[];
 
 /** Ingestion: 8 devices posting batches of 100 for INGEST_SECONDS after INGEST_WARM_UP_SECONDS. */
 export const INGEST_DEVICES = 8;
@@ -44,6 +56,41 @@ export const LIST_CONCURRENT_WARM_UP_PER_CLIENT = 3;
 /** Daily chart: sequential requests over random sensors (the ingestion sensors excluded). */
 export const CHART_SAMPLES = 300;
 export const CHART_WARM_UP = 20;
+
+/** Parcel labels start with one of these words (scale-parcel-data.ts): the label search matches 1 parcel in 12. */
+export const PARCEL_LABEL_WORDS = [
+  'Champ',
+  'Clos',
+  'Pré',
+  'Pièce',
+  'Noue',
+  'Butte',
+  'Terres',
+  'Coteau',
+  'Plaine',
+  'Bois',
+  'Vigne',
+  'Val',
+] as const;
+
+/** A parcel list query as the web app builds it, without the paging start. */
+export type ParcelListFilterQuery = Partial<Omit<ParcelListQuery, 'start'>>;
+
+/** Parcel list: the filters measured, each as every SCALE_USERS user, on the first page and the last one. */
+export const PARCEL_LIST_FILTERS = {
+  'risk and soil filter': {
+    riskLevels: ['high', 'medium'],
+    soilTypes: ['limoneux', 'argilo-calcaire'],
+    sort: 'riskLevel',
+    order: 'desc',
+  },
+  'label search': { search: 'clos' },
+} satisfies Record<string, ParcelListFilterQuery>;
+export type ParcelListFilterName = keyof typeof PARCEL_LIST_FILTERS;
+
+/** The parcel page: sequential openings of random parcels with a sensor and a crop this season. */
+export const PARCEL_PAGE_SAMPLES = 300;
+export const PARCEL_PAGE_WARM_UP = 20;
 
 /** What the server and the floors share: the server's own pool size (apps/server/src/db/client.ts). */
 export const SERVER_POOL_SIZE = 10;
@@ -84,3 +131,4 @@ export const readScaleSettings = (env: NodeJS.ProcessEnv = process.env): ScaleSe
 };
 
 export const sensorCount = (scale: number): number => Math.max(MIN_SENSORS, Math.round(SENSORS_AT_SCALE_1 * scale));
+export const parcelCount = (scale: number): number => Math.max(MIN_PARCELS, Math.round(PARCELS_AT_SCALE_1 * scale));

@@ -1,17 +1,22 @@
 import { performance } from 'node:perf_hooks';
+import type { Database } from '../../apps/server/src/db/client.ts';
+import { refreshParcelRisks } from '../../apps/server/src/features/parcels/risk-service.ts';
 import {
   BENCH_ACCOUNT_PREFIX,
   BENCH_FARMS,
   BENCH_PROVIDERS,
   DEVICE_SECRET_PREFIX,
   HISTORY_HOURS,
+  SCALE_USERS,
   SERIAL_PREFIX,
 } from './scale-config.ts';
-import { selectOne, type SqlExecutor } from './sql-executor.ts';
+import { loadParcels, type ParcelLoad } from './scale-parcel-data.ts';
+import { selectOne, selectRows, type SqlExecutor } from './sql-executor.ts';
 
 /**
  * The scale data set, generated inside the database (as apps/server/src/demo/fleet.ts does): a few provider and
- * farmer accounts, N sensors with a known device secret, and 90 days of hourly readings for each.
+ * farmer accounts, N sensors with a known device secret, 90 days of hourly readings for each, and 5 N parcels
+ * (scale-parcel-data.ts) with the sensors standing on them.
  *
  * Readings are inserted hour by hour for all sensors, as devices would send them, so one sensor's history is
  * spread over the table (about one row per heap page) as in production, and the primary key grows as it would.
@@ -29,6 +34,11 @@ export type ScaleLoad = {
   /** The newest generated capture (epoch ms, on the hour): ingestion sends captures after it. */
   lastCaptureAt: number;
   firstCaptureAt: number;
+  parcels: ParcelLoad & {
+    /** Every parcel in the database by stored level, as the server's refresh left them. */
+    riskLevels: Record<string, number>;
+    riskSeconds: number;
+  };
 };
 
 const HOUR_MS = 3_600_000;
@@ -39,11 +49,14 @@ const ACCOUNTS_SQL = `
 insert into accounts (type, name)
 select 'provider', $1 || 'provider ' || g from generate_series(1, $2::int) g`;
 
+/** The farms go round the bench providers and the demo provider, so the provider user has farmers at scale. */
 const FARMS_SQL = `
 insert into accounts (type, name, provider_id)
-select 'farmer', $1 || 'farm ' || lpad(g::text, 3, '0'),
-       (select id from accounts where name = $1 || 'provider ' || (1 + g % $3::int))
-from generate_series(1, $2::int) g`;
+select 'farmer', $1 || 'farm ' || lpad(g::text, 3, '0'), p.ids[1 + g % array_length(p.ids, 1)]
+from generate_series(1, $2::int) g
+cross join (select array_agg(id order by name) as ids from accounts
+            where (type = 'provider' and name like $1 || 'provider %')
+               or id = (select account_id from users where lower(email) = lower($3))) p`;
 
 /**
  * Sensors spread over the bench accounts. Attributes come from hashes of the index, so every run builds the same
@@ -149,18 +162,25 @@ const insertReadings = async (
   await Promise.all(Array.from({ length: executor.parallelism }, worker));
 };
 
+/**
+ * Loads the data set. `db` is a drizzle instance configured like the server's: the parcels' risk levels are
+ * stored by the server's own refreshParcelRisks, as its hourly job does, so that job finds nothing to change
+ * during the run.
+ */
 export const loadScaleData = async (
   executor: SqlExecutor,
-  sensors: number,
+  db: Database,
+  size: { sensors: number; parcels: number },
   log: (message: string) => void,
   now = Date.now(),
 ): Promise<ScaleLoad> => {
+  const { sensors } = size;
   // The history ends an hour before the current hour, like the demo fleet; ingestion continues from there.
   const lastCaptureAt = Math.floor(now / HOUR_MS) * HOUR_MS - HOUR_MS;
   const firstCaptureAt = lastCaptureAt - (HISTORY_HOURS - 1) * HOUR_MS;
   const insertStart = performance.now();
   await executor.query(ACCOUNTS_SQL, [BENCH_ACCOUNT_PREFIX, BENCH_PROVIDERS]);
-  await executor.query(FARMS_SQL, [BENCH_ACCOUNT_PREFIX, BENCH_FARMS, BENCH_PROVIDERS]);
+  await executor.query(FARMS_SQL, [BENCH_ACCOUNT_PREFIX, BENCH_FARMS, SCALE_USERS.provider]);
   await executor.query(SENSORS_SQL, [
     sensors,
     SERIAL_PREFIX,
@@ -170,17 +190,27 @@ export const loadScaleData = async (
   ]);
   log(`  ${sensors} sensors inserted; inserting ${(sensors * HISTORY_HOURS).toLocaleString('en')} readings…`);
   await insertReadings(executor, firstCaptureAt, log);
+  log(`  inserting ${size.parcels} parcels, their crops and sharing…`);
+  const parcelLoad = await loadParcels(executor, size.parcels);
   const insertSeconds = (performance.now() - insertStart) / 1000;
 
   // What autovacuum would have done long before a real table got this big: statistics and the visibility map.
   const vacuumStart = performance.now();
   log('  vacuum (analyze)…');
-  await executor.query('vacuum (analyze) readings, sensors, accounts');
+  await executor.query('vacuum (analyze) readings, sensors, accounts, parcels, crops, parcel_shared_accounts');
+  const vacuumSeconds = (performance.now() - vacuumStart) / 1000;
+
+  // After the vacuum, so that the nightly counts read the readings key alone (the visibility map is set).
+  log('  risk levels (refreshParcelRisks)…');
+  const riskStart = performance.now();
+  await refreshParcelRisks(db);
+  // The refresh rewrote the parcels whose level moved.
+  await executor.query('vacuum (analyze) parcels');
+  const riskSeconds = (performance.now() - riskStart) / 1000;
   if (executor.kind === 'postgres') {
     // So that the measurements do not pay for the load's checkpoint (needs superuser or pg_checkpoint; optional).
     await executor.query('checkpoint').catch(() => undefined);
   }
-  const vacuumSeconds = (performance.now() - vacuumStart) / 1000;
 
   const allReadings = await count(executor, 'select count(*) as n from readings');
   // The other sensors (the demo fleet) are few: counting theirs is cheaper than joining 20 M rows.
@@ -188,6 +218,10 @@ export const loadScaleData = async (
     executor,
     'select count(*) as n from readings where sensor_id in (select id from sensors where serial_number not like $1)',
     [`${SERIAL_PREFIX}%`],
+  );
+  const levels = await selectRows<{ level: string; n: number }>(
+    executor,
+    'select risk_level as level, count(*)::int as n from parcels group by 1 order by 1',
   );
   return {
     accounts: await count(executor, `select count(*) as n from accounts where name like $1 || '%'`, [
@@ -202,5 +236,6 @@ export const loadScaleData = async (
     vacuumSeconds,
     lastCaptureAt,
     firstCaptureAt,
+    parcels: { ...parcelLoad, riskLevels: Object.fromEntries(levels.map((row) => [row.level, row.n])), riskSeconds },
   };
 };

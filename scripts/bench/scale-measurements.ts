@@ -1,7 +1,6 @@
-import { performance } from 'node:perf_hooks';
-import { runForDuration, sampleConcurrent } from './concurrency.ts';
+import { runForDuration } from './concurrency.ts';
 import { deviceStream, insertParameters, nextBatch } from './device-stream.ts';
-import { percentile } from './percentiles.ts';
+import { ALL_PAGE_CASES, pagedListMeasurement } from './paged-list-measurement.ts';
 import {
   CHART_SAMPLES,
   CHART_WARM_UP,
@@ -9,79 +8,32 @@ import {
   INGEST_DEVICES,
   INGEST_SECONDS,
   INGEST_WARM_UP_SECONDS,
-  LIST_CONCURRENCY,
-  LIST_CONCURRENT_SAMPLES_PER_CLIENT,
-  LIST_CONCURRENT_WARM_UP_PER_CLIENT,
   LIST_FILTER,
-  LIST_SEQUENTIAL_SAMPLES,
-  LIST_SEQUENTIAL_WARM_UP,
 } from './scale-config.ts';
+import {
+  bearer,
+  defineMeasurement,
+  expectStatus,
+  fetchJson,
+  isPostgres,
+  PERCENTILES,
+  type Percentiles,
+  percentiles,
+  runStatements,
+  type ScaleMeasurement,
+  sampleOver,
+} from './scale-measurement.ts';
 import type { PlannedSensor, ScalePlan } from './scale-plan.ts';
-import type { ScaleRow } from './scale-table.ts';
-import { type ServerSql, type Statement, withParameter } from './server-sql.ts';
-import type { SqlExecutor } from './sql-executor.ts';
+import { withParameters } from './server-sql.ts';
 
-/**
- * The scale measurements. Each one has two halves run against the same data set: `floor` runs the server's own
- * SQL through the bare driver (for PGlite, in the loading process before the server starts, since the server then
- * holds the data folder), and `measure` goes through the running server over keep-alive HTTP.
- * Floors answer plain JSON, because the PGlite ones come back from a child process.
- */
-export type FloorContext = { executor: SqlExecutor; sql: ServerSql; plan: ScalePlan; log: (message: string) => void };
+/** The sensors issue's measurements (`BENCH=scale`); the contract and the shared helpers are in scale-measurement.ts. */
 
-export type ServerContext = {
-  baseUrl: string;
-  /** A bearer token of the scale user (staff: sees every sensor). */
-  token: string;
-  plan: ScalePlan;
-  /** "PostgreSQL ×1" or "PGlite ×0.1": prefixes the row names. */
-  label: string;
-  /** Where the floors were measured, for the notes. */
-  floorWhere: string;
-  log: (message: string) => void;
-};
-
-export type ScaleMeasurement<F> = {
-  name: string;
-  floor: (context: FloorContext) => Promise<F>;
-  measure: (context: ServerContext, floor: F) => Promise<ScaleRow[]>;
-};
-
-/** Erases the floor type so measurements with different floors share one list; each half still agrees on it. */
-const defineMeasurement = <F>(measurement: ScaleMeasurement<F>): ScaleMeasurement<unknown> =>
-  measurement as ScaleMeasurement<unknown>;
-
-type Percentiles = { p50: number; p95: number; p99: number; count: number };
-
-const percentiles = (samples: readonly number[]): Percentiles => ({
-  p50: percentile(samples, 50),
-  p95: percentile(samples, 95),
-  p99: percentile(samples, 99),
-  count: samples.length,
-});
-
+/** The sensors issue's goals besides the list's, which paged-list-measurement.ts holds. */
 const GOALS = {
-  postgres: { ingestPerSecond: 50_000, ingestP99: 50, firstPageP95: 3, firstPageConcurrentP99: 15, lastPageP95: 25 },
+  postgres: { ingestPerSecond: 50_000, ingestP99: 50 },
   pglite: { ingestPerSecond: 15_000 },
   chartP95: 10,
-  maxFloorRatio: 2,
 } as const;
-
-const isPostgres = (plan: ScalePlan) => plan.target === 'postgres';
-
-/** Answers the body, after checking the status: timing error answers would flatter the figures. */
-const expectStatus = async (response: Response, status: number, what: string): Promise<ArrayBuffer> => {
-  const body = await response.arrayBuffer();
-  if (response.status !== status) {
-    throw new Error(`${what} answered ${response.status}: ${Buffer.from(body).toString('utf8').slice(0, 300)}`);
-  }
-  return body;
-};
-
-const runStatements = async (executor: SqlExecutor, statements: readonly Statement[], parallel: boolean) => {
-  if (parallel) await Promise.all(statements.map((s) => executor.query(s.text, s.params)));
-  else for (const s of statements) await executor.query(s.text, s.params);
-};
 
 // --- 1. Ingestion ------------------------------------------------------------------------------------------------
 
@@ -165,100 +117,16 @@ const ingestion = defineMeasurement<IngestFloor>({
 
 // --- 2. Sensor list ----------------------------------------------------------------------------------------------
 
-type ListCase = 'first' | 'last';
-type ListFloor = Record<`${ListCase}-1` | `${ListCase}-${typeof LIST_CONCURRENCY}`, Percentiles>;
-
-const lastStart = (plan: ScalePlan) => Math.max(0, plan.listTotal - 50);
-
-const sampleBoth = async (task: () => Promise<void>) => ({
-  sequential: percentiles(
-    await sampleConcurrent(task, {
-      clients: 1,
-      perClient: LIST_SEQUENTIAL_SAMPLES,
-      warmUpPerClient: LIST_SEQUENTIAL_WARM_UP,
-    }),
-  ),
-  concurrent: percentiles(
-    await sampleConcurrent(task, {
-      clients: LIST_CONCURRENCY,
-      perClient: LIST_CONCURRENT_SAMPLES_PER_CLIENT,
-      warmUpPerClient: LIST_CONCURRENT_WARM_UP_PER_CLIENT,
-    }),
-  ),
-});
-
-const listQueryString = (start: number) => new URLSearchParams({ ...LIST_FILTER, start: String(start) }).toString();
-
-const sensorList = defineMeasurement<ListFloor>({
+const sensorList = pagedListMeasurement({
   name: 'sensor list',
-  floor: async ({ executor, sql, plan, log }) => {
-    const floor: Partial<ListFloor> = {};
-    for (const [which, start] of [
-      ['first', 0],
-      ['last', lastStart(plan)],
-    ] as const) {
-      const statements = await sql.list(start);
-      log(`  floor: list ${which} page (start=${start}), 1 and ${LIST_CONCURRENCY} clients…`);
-      // The server runs the page and the count at the same time (Promise.all in listSensors).
-      const { sequential, concurrent } = await sampleBoth(() => runStatements(executor, statements, true));
-      floor[`${which}-1`] = sequential;
-      floor[`${which}-${LIST_CONCURRENCY}`] = concurrent;
-    }
-    return floor as ListFloor;
-  },
-  measure: async ({ baseUrl, token, plan, label, floorWhere, log }, floor) => {
-    const headers = { authorization: `Bearer ${token}` };
-    const rows: ScaleRow[] = [];
-    const postgres = isPostgres(plan);
-    for (const [which, start] of [
-      ['first', 0],
-      ['last', lastStart(plan)],
-    ] as const) {
-      const url = `${baseUrl}/back/sensors?${listQueryString(start)}`;
-      const check = JSON.parse(
-        Buffer.from(await expectStatus(await fetch(url, { headers }), 200, 'GET /back/sensors')).toString('utf8'),
-      ) as { total: number; items: unknown[] };
-      if (check.total !== plan.listTotal || check.items.length !== Math.min(50, plan.listTotal - start)) {
-        throw new Error(
-          `GET /back/sensors: total ${check.total}, ${check.items.length} items; expected ${plan.listTotal}`,
-        );
-      }
-      log(`  HTTP: list ${which} page (start=${start}), 1 and ${LIST_CONCURRENCY} clients…`);
-      const { sequential, concurrent } = await sampleBoth(async () => {
-        await expectStatus(await fetch(url, { headers }), 200, 'GET /back/sensors');
-      });
-      const clientsText = (clients: number) => `${clients} client${clients > 1 ? 's' : ''}`;
-      const floorWhat = (clients: number) =>
-        `the server's page and count SQL (captured from its listSensors), run together as it does, through the driver, ${clientsText(clients)}, ${floorWhere}`;
-      const cases = [
-        [1, sequential, floor[`${which}-1`]],
-        [LIST_CONCURRENCY, concurrent, floor[`${which}-${LIST_CONCURRENCY}`]],
-      ] as const;
-      for (const [clients, measured, floorFigures] of cases) {
-        for (const p of ['p50', 'p95', 'p99'] as const) {
-          const goal = !postgres
-            ? null
-            : which === 'first' && clients === 1 && p === 'p95'
-              ? GOALS.postgres.firstPageP95
-              : which === 'first' && clients > 1 && p === 'p99'
-                ? GOALS.postgres.firstPageConcurrentP99
-                : which === 'last' && clients === 1 && p === 'p95'
-                  ? GOALS.postgres.lastPageP95
-                  : null;
-          rows.push({
-            name: `${label}: sensor list ${which} page, ${clientsText(clients)} ${p}`,
-            value: measured[p],
-            unit: 'ms',
-            goal,
-            ...(postgres ? { maxFloorRatio: GOALS.maxFloorRatio } : {}),
-            floor: { value: floorFigures[p], what: floorWhat(clients) },
-            note: `${measured.count} requests GET /back/sensors?${listQueryString(start)} as staff (every sensor visible; ${plan.listTotal} match)`,
-          });
-        }
-      }
-    }
-    return rows;
-  },
+  user: 'staff',
+  who: 'staff (every sensor visible)',
+  path: '/back/sensors',
+  query: (start) => new URLSearchParams({ ...LIST_FILTER, start: String(start) }).toString(),
+  statements: (sql, start) => sql.sensorList(start),
+  source: 'listSensors',
+  total: (plan) => plan.listTotal,
+  cases: ALL_PAGE_CASES,
 });
 
 // --- 3. Daily chart ----------------------------------------------------------------------------------------------
@@ -270,17 +138,6 @@ const chartSensors = (plan: ScalePlan) => ({
   timed: plan.chartSensorIds.slice(CHART_WARM_UP),
 });
 
-const sampleOver = async (ids: readonly string[], warmUp: readonly string[], task: (id: string) => Promise<void>) => {
-  for (const id of warmUp) await task(id);
-  const durations: number[] = [];
-  for (const id of ids) {
-    const start = performance.now();
-    await task(id);
-    durations.push(performance.now() - start);
-  }
-  return durations;
-};
-
 const dailyChart = defineMeasurement<ChartFloor>({
   name: 'daily chart',
   floor: async ({ executor, sql, plan, log }) => {
@@ -290,22 +147,20 @@ const dailyChart = defineMeasurement<ChartFloor>({
     log(`  floor: 90-day daily chart over ${CHART_SAMPLES} random sensors…`);
     // The sensor lookup (tenant scope) then the aggregate, one after the other as listSensorDailyReadings does.
     return percentiles(
-      await sampleOver(timed, warmUp, (id) => runStatements(executor, withParameter(statements, template, id), false)),
+      await sampleOver(timed, warmUp, (id) =>
+        runStatements(executor, withParameters(statements, new Map([[template, id]])), false),
+      ),
     );
   },
-  measure: async ({ baseUrl, token, plan, label, floorWhere, log }, floor) => {
+  measure: async ({ baseUrl, tokens, plan, label, floorWhere, log }, floor) => {
     const { warmUp, timed } = chartSensors(plan);
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = bearer(tokens.staff);
     const query = new URLSearchParams(plan.chartRange).toString();
-    const first = JSON.parse(
-      Buffer.from(
-        await expectStatus(
-          await fetch(`${baseUrl}/back/sensors/${timed[0]}/readings/daily?${query}`, { headers }),
-          200,
-          'GET daily',
-        ),
-      ).toString('utf8'),
-    ) as { captures: number }[];
+    const first = await fetchJson<{ captures: number }[]>(
+      `${baseUrl}/back/sensors/${timed[0]}/readings/daily?${query}`,
+      headers,
+      'GET daily',
+    );
     const captures = first.reduce((sum, day) => sum + day.captures, 0);
     log(
       `  HTTP: 90-day daily chart over ${CHART_SAMPLES} random sensors (${first.length} days, ${captures} captures)…`,
@@ -322,7 +177,7 @@ const dailyChart = defineMeasurement<ChartFloor>({
     const what = `GET /back/sensors/{id}/readings/daily?from=${plan.chartRange.from}&to=${plan.chartRange.to}`;
     const floorWhat = `the server's sensor lookup and daily aggregate SQL (captured from its listSensorDailyReadings) through the driver, same sensors, ${floorWhere}`;
     const postgres = isPostgres(plan);
-    return (['p50', 'p95', 'p99'] as const).map((p) => ({
+    return PERCENTILES.map((p) => ({
       name: `${label}: daily chart, 90 days ${p}`,
       value: measured[p],
       unit: 'ms',

@@ -4,19 +4,19 @@
  * server would (seedDemo), bulk-loads the scale set, measures the floors on it, writes them as JSON and closes
  * the folder. Then the parent starts the server on the same folder.
  *
- *   node --import tsx scripts/bench/scale-pglite-child.ts '{"dataDir":…,"scale":…,"sensors":…,"outFile":…}'
+ *   node --import tsx scripts/bench/scale-pglite-child.ts '{"dataDir":…,"scale":…,"parts":[…],"outFile":…}'
  */
 import fs from 'node:fs/promises';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { seedDemo } from '../../apps/server/src/demo/seed.ts';
-import { SCALE_USER } from './scale-config.ts';
+import { parcelCount, sensorCount } from './scale-config.ts';
 import { loadScaleData } from './scale-data.ts';
-import { SCALE_MEASUREMENTS } from './scale-measurements.ts';
+import { measurementsOf, type ScalePart } from './scale-parts.ts';
 import { buildPlan } from './scale-plan.ts';
 import { serverSql } from './server-sql.ts';
 import type { SqlExecutor } from './sql-executor.ts';
 
-export type PgliteChildInput = { dataDir: string; scale: number; sensors: number; outFile: string };
+export type PgliteChildInput = { dataDir: string; scale: number; parts: ScalePart[]; outFile: string };
 
 const log = (message: string) => process.stderr.write(`[bench pglite] ${message}\n`);
 
@@ -32,12 +32,13 @@ try {
     parallelism: 1,
     query: (text, params) => client.query(text, params),
   };
-  log(`loading ${input.sensors} sensors × 90 days of hourly readings…`);
-  const load = await loadScaleData(executor, input.sensors, log);
-  const sql = await serverSql(executor, { kind: 'pglite', client }, SCALE_USER);
-  const plan = await buildPlan(executor, 'pglite', input.scale, load, sql.session.zoneId);
+  const size = { sensors: sensorCount(input.scale), parcels: parcelCount(input.scale) };
+  log(`loading ${size.sensors} sensors × 90 days of hourly readings and ${size.parcels} parcels…`);
+  const load = await loadScaleData(executor, database.db, size, log);
+  const sql = await serverSql(executor, { kind: 'pglite', client });
+  const plan = await buildPlan(executor, 'pglite', input.scale, load, sql);
   const floors: Record<string, unknown> = {};
-  for (const measurement of SCALE_MEASUREMENTS) {
+  for (const measurement of measurementsOf(input.parts)) {
     log(`floor of ${measurement.name}…`);
     floors[measurement.name] = await measurement.floor({ executor, sql, plan, log });
   }

@@ -1,17 +1,29 @@
+import { and, eq, like, notInArray, sql } from 'drizzle-orm';
+import { crops, parcels, sensors } from '../../apps/server/src/db/schema.ts';
+import { visibleParcel } from '../../apps/server/src/features/parcels/queries.ts';
 import {
   CHART_SAMPLES,
   CHART_WARM_UP,
   HISTORY_DAYS,
   INGEST_DEVICES,
   LIST_FILTER,
+  PARCEL_LIST_FILTERS,
+  PARCEL_PAGE_SAMPLES,
+  PARCEL_PAGE_WARM_UP,
+  type ParcelListFilterName,
+  SCALE_USER_NAMES,
   SERIAL_PREFIX,
   type ScaleTargetKind,
+  type ScaleUser,
 } from './scale-config.ts';
 import type { ScaleLoad } from './scale-data.ts';
-import type { ChartRange } from './server-sql.ts';
+import { pickRandom } from './scale-measurement.ts';
+import type { ChartRange, ServerSql } from './server-sql.ts';
 import { selectOne, selectRows, type SqlExecutor } from './sql-executor.ts';
 
 export type PlannedSensor = { id: string; serialNumber: string };
+/** A parcel with a crop this season: the synthesis also reads the crop, by its id. */
+export type PlannedParcel = { parcelId: string; cropId: string };
 
 /** What every measurement of one target works on, fixed once the data set is loaded (JSON, for the PGlite child). */
 export type ScalePlan = {
@@ -26,7 +38,16 @@ export type ScalePlan = {
   /** Warm-up sensors first, then the timed ones; random, the ingestion sensors excluded. */
   chartSensorIds: string[];
   chartRange: ChartRange;
+  /** Parcels matching each list filter for each user (parcelListKey), as the server's listParcels counts them. */
+  parcelListTotals: Record<string, number>;
+  /**
+   * Per user, warm-up parcels first, then the timed ones: random among the parcels the user sees (the server's
+   * visibleParcel) with a bench sensor and a crop this season; the ingestion sensors' parcels excluded.
+   */
+  parcelPages: Record<ScaleUser, PlannedParcel[]>;
 };
+
+export const parcelListKey = (user: ScaleUser, filter: ParcelListFilterName) => `${user}, ${filter}`;
 
 /** yyyy-MM-dd of an instant in a time zone. */
 const localDate = (at: Date, timeZone: string): string =>
@@ -41,12 +62,26 @@ export const ninetyDayRange = (zoneId: string, now = new Date()): ChartRange => 
   return { from: addDays(to, -(HISTORY_DAYS - 1)), to };
 };
 
+const parcelsToOpen = (server: ServerSql, user: ScaleUser, excludedSensorIds: string[]): Promise<PlannedParcel[]> =>
+  server.db
+    .select({ parcelId: parcels.id, cropId: crops.id })
+    .from(parcels)
+    .innerJoin(crops, and(eq(crops.parcelId, parcels.id), sql`${crops.year} = extract(year from now())::int`))
+    .innerJoin(sensors, eq(sensors.parcelId, parcels.id))
+    .where(
+      and(
+        visibleParcel(server.sessions[user]),
+        like(sensors.serialNumber, `${SERIAL_PREFIX}%`),
+        notInArray(sensors.id, excludedSensorIds),
+      ),
+    );
+
 export const buildPlan = async (
   executor: SqlExecutor,
   target: ScaleTargetKind,
   scale: number,
   load: ScaleLoad,
-  zoneId: string,
+  server: ServerSql,
 ): Promise<ScalePlan> => {
   const { n: listTotal } = await selectOne<{ n: number }>(
     executor,
@@ -70,10 +105,20 @@ export const buildPlan = async (
       [`${SERIAL_PREFIX}%`, excluded],
     )
   ).map((row) => row.id);
-  const chartSensorIds = Array.from(
-    { length: CHART_WARM_UP + CHART_SAMPLES },
-    () => candidates[Math.floor(Math.random() * candidates.length)] as string,
-  );
+
+  const parcelListTotals: Record<string, number> = {};
+  const parcelPages = {} as Record<ScaleUser, PlannedParcel[]>;
+  for (const user of SCALE_USER_NAMES) {
+    for (const [name, filter] of Object.entries(PARCEL_LIST_FILTERS)) {
+      const { total } = await server.parcelList(user, filter, 0);
+      parcelListTotals[parcelListKey(user, name as ParcelListFilterName)] = total;
+    }
+    parcelPages[user] = pickRandom(
+      await parcelsToOpen(server, user, excluded),
+      PARCEL_PAGE_WARM_UP + PARCEL_PAGE_SAMPLES,
+      `parcel with a sensor and a crop this season visible to ${user}`,
+    );
+  }
   return {
     target,
     scale,
@@ -81,7 +126,9 @@ export const buildPlan = async (
     listTotal,
     ingestSensors,
     floorIngestSensors,
-    chartSensorIds,
-    chartRange: ninetyDayRange(zoneId),
+    chartSensorIds: pickRandom(candidates, CHART_WARM_UP + CHART_SAMPLES, 'sensor for the chart'),
+    chartRange: ninetyDayRange(server.sessions.staff.zoneId),
+    parcelListTotals,
+    parcelPages,
   };
 };

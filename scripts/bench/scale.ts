@@ -9,20 +9,24 @@ import { signIn } from './oauth.ts';
 import { keepTail, spawnGroup, stopGroup, waitForExit } from './process-group.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import {
+  parcelCount,
   readScaleSettings,
-  SCALE_USER,
-  SERVER_POOL_SIZE,
-  sensorCount,
+  SCALE_USER_NAMES,
+  SCALE_USERS,
   type ScaleSettings,
   type ScaleTargetKind,
+  type ScaleUser,
+  SERVER_POOL_SIZE,
+  sensorCount,
 } from './scale-config.ts';
 import { loadScaleData } from './scale-data.ts';
-import { type ScaleMeasurement, SCALE_MEASUREMENTS } from './scale-measurements.ts';
+import type { ScaleMeasurement } from './scale-measurement.ts';
+import { measurementsOf, type ScalePart } from './scale-parts.ts';
 import type { PgliteChildInput } from './scale-pglite-child.ts';
 import { buildPlan, type ScalePlan } from './scale-plan.ts';
 import { startScaleServer } from './scale-server.ts';
 import type { ScaleRow } from './scale-table.ts';
-import { serverSql } from './server-sql.ts';
+import { serverDrizzle, serverSql } from './server-sql.ts';
 import { selectRows, type SqlExecutor } from './sql-executor.ts';
 
 type Log = (message: string) => void;
@@ -31,7 +35,11 @@ const TARGET_NAMES: Record<ScaleTargetKind, string> = { pglite: 'PGlite', postgr
 
 const loadRow = (label: string, plan: ScalePlan, how: string): ScaleRow => {
   const { load } = plan;
+  const { parcels } = load;
   const n = (value: number) => value.toLocaleString('en').replace(/,/g, ' ');
+  const levels = Object.entries(parcels.riskLevels)
+    .map(([level, count]) => `${level} ${n(count)}`)
+    .join(', ');
   return {
     name: `${label}: scale data set load (insert)`,
     value: load.insertSeconds,
@@ -40,7 +48,10 @@ const loadRow = (label: string, plan: ScalePlan, how: string): ScaleRow => {
     note:
       `${n(load.sensors)} sensors × 90 days hourly = ${n(load.readings)} readings ` +
       `(${n(load.allReadings)} readings in the database in all), ${load.accounts} bench accounts; ` +
-      `then vacuum (analyze) ${load.vacuumSeconds.toFixed(1)} s; ${how}`,
+      `${n(parcels.total)} parcels: ${n(parcels.withCrop)} with a crop this season, ${n(parcels.withSensor)} with a ` +
+      `sensor, ${n(parcels.shared)} shared; then vacuum (analyze) ${load.vacuumSeconds.toFixed(1)} s, ` +
+      `risk levels by the server's refreshParcelRisks ${parcels.riskSeconds.toFixed(1)} s (all parcels: ${levels}); ` +
+      how,
   };
 };
 
@@ -52,19 +63,23 @@ const loadRow = (label: string, plan: ScalePlan, how: string): ScaleRow => {
 const measureThroughServer = async (
   baseUrl: string,
   plan: ScalePlan,
+  measurements: readonly ScaleMeasurement<unknown>[],
   floorOf: (measurement: ScaleMeasurement<unknown>) => Promise<unknown>,
   label: string,
   floorWhere: string,
   log: Log,
 ): Promise<ScaleRow[]> => {
-  const { access_token: token } = await signIn(baseUrl, SCALE_USER);
+  const tokens = {} as Record<ScaleUser, string>;
+  for (const user of SCALE_USER_NAMES) {
+    tokens[user] = (await signIn(baseUrl, SCALE_USERS[user])).access_token;
+  }
   const rows: ScaleRow[] = [];
-  for (const measurement of SCALE_MEASUREMENTS) {
+  for (const measurement of measurements) {
     throwIfInterrupted();
     const floor = await floorOf(measurement);
     throwIfInterrupted();
     log(`measuring ${measurement.name} through the server…`);
-    rows.push(...(await measurement.measure({ baseUrl, token, plan, label, floorWhere, log }, floor)));
+    rows.push(...(await measurement.measure({ baseUrl, tokens, plan, label, floorWhere, log }, floor)));
   }
   return rows;
 };
@@ -85,14 +100,14 @@ const makeTempDir = async (prefix: string) => {
 // --- PGlite --------------------------------------------------------------------------------------------------------
 
 /** Loads and measures the floors in a child process that holds the folder, then lets the server have it. */
-const runPgliteTarget = async (settings: ScaleSettings, log: Log): Promise<ScaleRow[]> => {
+const runPgliteTarget = async (settings: ScaleSettings, parts: readonly ScalePart[], log: Log): Promise<ScaleRow[]> => {
   const label = `PGlite ×${settings.pgliteScale}`;
   const temp = await makeTempDir('console-bench-scale-pglite-');
   try {
     const input: PgliteChildInput = {
       dataDir: path.join(temp.dir, 'data'),
       scale: settings.pgliteScale,
-      sensors: sensorCount(settings.pgliteScale),
+      parts: [...parts],
       outFile: path.join(temp.dir, 'floors.json'),
     };
     log(`${label}: loading and measuring the floors in a child process (it holds the data folder)…`);
@@ -120,6 +135,7 @@ const runPgliteTarget = async (settings: ScaleSettings, log: Log): Promise<Scale
         ...(await measureThroughServer(
           server.baseUrl,
           plan,
+          measurementsOf(parts),
           async (measurement) => floors[measurement.name],
           label,
           'PGlite in the loading process on the same data folder, before the server started (the server holds the folder)',
@@ -147,7 +163,11 @@ const describePostgres = async (executor: SqlExecutor): Promise<string> => {
 };
 
 /** A fresh bench_<random> database on the server of DATABASE_URL, dropped at the end (unless SCALE_KEEP_DB=1). */
-const runPostgresTarget = async (settings: ScaleSettings, log: Log): Promise<ScaleRow[]> => {
+const runPostgresTarget = async (
+  settings: ScaleSettings,
+  parts: readonly ScalePart[],
+  log: Log,
+): Promise<ScaleRow[]> => {
   const adminUrl = settings.databaseUrl as string;
   const label = `PostgreSQL ×${settings.scale}`;
   const name = `bench_${randomBytes(4).toString('hex')}`;
@@ -186,11 +206,13 @@ const runPostgresTarget = async (settings: ScaleSettings, log: Log): Promise<Sca
         };
         const serverSettings = await describePostgres(executor);
         log(`${label}: ${serverSettings}`);
-        const sensors = sensorCount(settings.scale);
-        log(`${label}: loading ${sensors} sensors × 90 days of hourly readings…`);
-        const load = await loadScaleData(executor, sensors, (message) => log(`${label}: ${message}`));
-        const sql = await serverSql(executor, { kind: 'postgres', pool }, SCALE_USER);
-        const plan = await buildPlan(executor, 'postgres', settings.scale, load, sql.session.zoneId);
+        const size = { sensors: sensorCount(settings.scale), parcels: parcelCount(settings.scale) };
+        log(`${label}: loading ${size.sensors} sensors × 90 days of hourly readings and ${size.parcels} parcels…`);
+        const load = await loadScaleData(executor, serverDrizzle({ kind: 'postgres', pool }), size, (message) =>
+          log(`${label}: ${message}`),
+        );
+        const sql = await serverSql(executor, { kind: 'postgres', pool });
+        const plan = await buildPlan(executor, 'postgres', settings.scale, load, sql);
         const floorContext = { executor, sql, plan, log: (message: string) => log(`${label}: ${message}`) };
         return [
           loadRow(
@@ -201,6 +223,7 @@ const runPostgresTarget = async (settings: ScaleSettings, log: Log): Promise<Sca
           ...(await measureThroughServer(
             server.baseUrl,
             plan,
+            measurementsOf(parts),
             async (measurement) => {
               floorContext.log(`floor of ${measurement.name}…`);
               return measurement.floor(floorContext);
@@ -224,13 +247,20 @@ const runPostgresTarget = async (settings: ScaleSettings, log: Log): Promise<Sca
   }
 };
 
-/** Every target asked for; a target that fails gives one "not measured" row and the others still run. */
-export const runScaleBenchmark = async (log: Log): Promise<{ rows: ScaleRow[]; description: string }> => {
+/**
+ * The measurements of `parts` on every target asked for, one data load per target; a target that fails gives one
+ * "not measured" row and the others still run.
+ */
+export const runScaleBenchmark = async (
+  parts: readonly ScalePart[],
+  log: Log,
+): Promise<{ rows: ScaleRow[]; description: string }> => {
   const settings = readScaleSettings();
+  const sizes = (scale: number) => `${sensorCount(scale)} sensors, ${parcelCount(scale)} parcels`;
   const targets = settings.targets.map((target) =>
     target === 'pglite'
-      ? `PGlite at SCALE=${settings.pgliteScale} (${sensorCount(settings.pgliteScale)} sensors)`
-      : `PostgreSQL at SCALE=${settings.scale} (${sensorCount(settings.scale)} sensors)`,
+      ? `PGlite at SCALE=${settings.pgliteScale} (${sizes(settings.pgliteScale)})`
+      : `PostgreSQL at SCALE=${settings.scale} (${sizes(settings.scale)})`,
   );
   if (!settings.databaseUrl) targets.push('PostgreSQL skipped: DATABASE_URL is not set');
   log(`scale benchmark: ${targets.join('; ')}`);
@@ -238,7 +268,8 @@ export const runScaleBenchmark = async (log: Log): Promise<{ rows: ScaleRow[]; d
   for (const target of settings.targets) {
     throwIfInterrupted();
     try {
-      rows.push(...(await (target === 'pglite' ? runPgliteTarget(settings, log) : runPostgresTarget(settings, log))));
+      const run = target === 'pglite' ? runPgliteTarget : runPostgresTarget;
+      rows.push(...(await run(settings, parts, log)));
     } catch (error) {
       log(`${TARGET_NAMES[target]} failed: ${(error as Error).stack ?? String(error)}`);
       rows.push({

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { parcelListQuerySchema } from '@console/domain/parcel/parcel-list.schema';
 import { sensorListQuerySchema } from '@console/domain/sensor/sensor-list.schema';
 import type { Reading } from '@console/domain/sensor/reading.schema';
 import type { Logger } from 'drizzle-orm/logger';
@@ -9,9 +10,17 @@ import type { Session } from '../../apps/server/src/auth/session.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema.ts';
 import { insertReadingsStatement } from '../../apps/server/src/features/device-api/queries.ts';
+import { getParcel, listParcels } from '../../apps/server/src/features/parcels/service.ts';
+import { getParcelSynthesis } from '../../apps/server/src/features/parcels/synthesis.ts';
 import { listSensorDailyReadings, listSensors } from '../../apps/server/src/features/sensors/service.ts';
 import { insertParameters } from './device-stream.ts';
-import { LIST_FILTER } from './scale-config.ts';
+import {
+  LIST_FILTER,
+  type ParcelListFilterQuery,
+  SCALE_USER_NAMES,
+  SCALE_USERS,
+  type ScaleUser,
+} from './scale-config.ts';
 import { selectOne, type SqlExecutor } from './sql-executor.ts';
 
 /**
@@ -24,12 +33,29 @@ export type Statement = { text: string; params: unknown[] };
 export type ChartRange = { from: string; to: string };
 
 export type ServerSql = {
-  /** GET /back/sensors: the page query and the count query, which the server runs at the same time. */
-  list: (start: number) => Promise<Statement[]>;
-  /** GET /back/sensors/:id/readings/daily: the sensor lookup (tenant scope), then the daily aggregate. */
+  /** The drizzle instance the statements are captured from (it records every statement it runs). */
+  db: Database;
+  /** The session the server builds for each bench user. */
+  sessions: Record<ScaleUser, Session>;
+  /** GET /back/sensors as staff: the page query and the count query, which the server runs at the same time. */
+  sensorList: (start: number) => Promise<Statement[]>;
+  /** GET /back/sensors/:id/readings/daily as staff: the sensor lookup (tenant scope), then the daily aggregate. */
   chart: (sensorId: string, range: ChartRange) => Promise<Statement[]>;
   /** The readings insert of POST /back/device-api/readings (it runs, so use a sensor the floor writes to anyway). */
   insert: (sensorId: string, batch: readonly Reading[]) => Promise<Statement>;
+  /** GET /back/parcels: the page query and the count query (run at the same time), and the total answered. */
+  parcelList: (
+    user: ScaleUser,
+    query: ParcelListFilterQuery,
+    start: number,
+  ) => Promise<{ statements: Statement[]; total: number }>;
+  /** GET /back/parcels/:id: the parcel's row. */
+  parcel: (user: ScaleUser, parcelId: string) => Promise<Statement[]>;
+  /**
+   * GET /back/parcels/:id/synthesis of a parcel with a crop this season, one statement after the other: the
+   * parcel's row, the risk settings, the synthesis row (risk inputs, sensor, weather, open issues), the crop.
+   */
+  parcelSynthesis: (user: ScaleUser, parcelId: string) => Promise<Statement[]>;
 };
 
 type SessionRow = Omit<Session, 'role'> & { isAdmin: boolean; rights: Session['role']['rights'] };
@@ -38,7 +64,7 @@ type SessionRow = Omit<Session, 'role'> & { isAdmin: boolean; rights: Session['r
 const loadSession = async (executor: SqlExecutor, email: string): Promise<Session> => {
   const { isAdmin, rights, ...rest } = await selectOne<SessionRow>(
     executor,
-    `select u.id as "userId", u.zone_id as "zoneId", a.id as "accountId", a.type as "accountType",
+    `select u.id as "userId", u.zone_id as "zoneId", u.email, a.id as "accountId", a.type as "accountType",
             a.provider_id as "providerId", a.is_invited as "isInvitedAccount", r.id as "roleId",
             r.is_admin as "isAdmin", r.rights
      from users u join accounts a on a.id = u.account_id join roles r on r.id = u.role_id
@@ -48,23 +74,32 @@ const loadSession = async (executor: SqlExecutor, email: string): Promise<Sessio
   return { ...rest, role: { isAdmin, rights } };
 };
 
-export const serverSql = async (
-  executor: SqlExecutor,
+/** A drizzle instance configured like the server's (apps/server/src/db/client.ts) on the bench's own driver. */
+export const serverDrizzle = (
   driver: { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; client: PGlite },
-  userEmail: string,
-): Promise<ServerSql & { session: Session }> => {
-  const recorded: Statement[] = [];
-  const logger: Logger = { logQuery: (text, params) => recorded.push({ text, params: [...params] }) };
+  logger?: Logger,
+): Database => {
   const options = { schema, casing: 'snake_case' as const, logger };
-  const db = (driver.kind === 'postgres'
+  return (driver.kind === 'postgres'
     ? drizzleNodePg(driver.pool, options)
     : drizzlePglite(driver.client, options)) as unknown as Database;
-  const session = await loadSession(executor, userEmail);
+};
 
-  const capture = async (run: () => Promise<unknown>): Promise<Statement[]> => {
+export const serverSql = async (
+  executor: SqlExecutor,
+  driver: Parameters<typeof serverDrizzle>[0],
+): Promise<ServerSql> => {
+  const recorded: Statement[] = [];
+  const db = serverDrizzle(driver, { logQuery: (text, params) => recorded.push({ text, params: [...params] }) });
+  const sessions = {} as Record<ScaleUser, Session>;
+  for (const user of SCALE_USER_NAMES) {
+    sessions[user] = await loadSession(executor, SCALE_USERS[user]);
+  }
+
+  const capture = async <T>(run: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> => {
     recorded.length = 0;
-    await run();
-    return [...recorded];
+    const result = await run();
+    return { result, statements: [...recorded] };
   };
   const expectCount = (statements: Statement[], n: number, what: string) => {
     if (statements.length !== n) {
@@ -72,39 +107,51 @@ export const serverSql = async (
     }
     return statements;
   };
+  const captured = async (run: () => Promise<unknown>, n: number, what: string) =>
+    expectCount((await capture(run)).statements, n, what);
 
   return {
-    session,
-    list: async (start) =>
-      expectCount(
-        await capture(() => listSensors(db, session, sensorListQuerySchema.parse({ ...LIST_FILTER, start }))),
+    db,
+    sessions,
+    sensorList: (start) =>
+      captured(
+        () => listSensors(db, sessions.staff, sensorListQuerySchema.parse({ ...LIST_FILTER, start })),
         2,
         'GET /back/sensors',
       ),
-    chart: async (sensorId, range) =>
-      expectCount(
-        await capture(() => listSensorDailyReadings(db, session, sensorId, range)),
+    chart: (sensorId, range) =>
+      captured(
+        () => listSensorDailyReadings(db, sessions.staff, sensorId, range),
         2,
         'GET /back/sensors/:id/readings/daily',
       ),
     insert: async (sensorId, batch) => {
-      const [statement] = expectCount(
-        await capture(() => db.execute(insertReadingsStatement(sensorId, batch))),
+      const [statement] = (await captured(
+        () => db.execute(insertReadingsStatement(sensorId, batch)),
         1,
         'the readings insert',
-      ) as [Statement];
+      )) as [Statement];
       // The floor builds its own parameters for each batch: they must be exactly what the server sends.
       if (JSON.stringify(statement.params) !== JSON.stringify(insertParameters(sensorId, batch))) {
         throw new Error('the server insert parameters changed shape: update insertParameters in device-stream.ts');
       }
       return statement;
     },
+    parcelList: async (user, query, start) => {
+      const { result, statements } = await capture(() =>
+        listParcels(db, sessions[user], parcelListQuerySchema.parse({ ...query, start })),
+      );
+      return { statements: expectCount(statements, 2, 'GET /back/parcels'), total: result.total };
+    },
+    parcel: (user, parcelId) => captured(() => getParcel(db, sessions[user], parcelId), 1, 'GET /back/parcels/:id'),
+    parcelSynthesis: (user, parcelId) =>
+      captured(() => getParcelSynthesis(db, sessions[user], parcelId), 4, 'GET /back/parcels/:id/synthesis'),
   };
 };
 
-/** The statements with every parameter equal to `from` replaced by `to` (another sensor id). */
-export const withParameter = (statements: readonly Statement[], from: unknown, to: unknown): Statement[] =>
+/** The statements with every parameter found in `replacements` replaced (another sensor's or parcel's ids). */
+export const withParameters = (statements: readonly Statement[], replacements: ReadonlyMap<unknown, unknown>) =>
   statements.map((statement) => ({
     text: statement.text,
-    params: statement.params.map((param) => (param === from ? to : param)),
+    params: statement.params.map((param) => (replacements.has(param) ? replacements.get(param) : param)),
   }));

@@ -1,0 +1,13 @@
+import { PARCEL_MEASUREMENTS } from './parcel-measurements.ts';
+import type { ScaleMeasurement } from './scale-measurement.ts';
+import { SCALE_MEASUREMENTS } from './scale-measurements.ts';
+
+/**
+ * The `npm run bench` parts that run on the scale data set: `scale` (the sensors issue) and `parcels` (the parcels
+ * issue). Both load the same data set, so when both are asked for, one load per target serves them.
+ */
+export const SCALE_PARTS = { scale: SCALE_MEASUREMENTS, parcels: PARCEL_MEASUREMENTS } as const;
+export type ScalePart = keyof typeof SCALE_PARTS;
+
+export const measurementsOf = (parts: readonly ScalePart[]): ScaleMeasurement<unknown>[] =>
+  parts.flatMap((part) => SCALE_PARTS[part]);
