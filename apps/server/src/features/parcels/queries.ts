@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { accounts, crops, parcels } from '../../db/schema.ts';
+import { accounts, crops, parcels, riskRank } from '../../db/schema.ts';
 
 /** Parcels shared with the caller: public ones, those shared with their e-mail, and those shared with their account. */
 const sharedWithCaller = (session: Session): SQL => sql`(
@@ -101,12 +101,15 @@ const toParcelListItem = (row: ParcelRow, isManufacturer: boolean): ParcelListIt
 
 const sortColumns: Record<ParcelListQuery['sort'], SQL | AnyPgColumn> = {
   label: sql`lower(${parcels.label})`,
-  // unmeasured < low < medium < high; a missing answer sorts with unmeasured.
-  riskLevel: sql`array_position(array['missing_answer','unmeasured','low','medium','high'], ${parcels.riskLevel})`,
+  riskLevel: riskRank(parcels.riskLevel),
   size: parcels.size,
   createdAt: parcels.createdAt,
 };
 
+/**
+ * One page of parcels. The filter, sort and offset run on ids alone; only the page's rows are then read whole,
+ * so a deep page neither sorts wide rows nor computes the sensor and sharing subqueries of the rows it skips.
+ */
 export const selectParcelPage = async (
   db: Database,
   session: Session,
@@ -115,11 +118,19 @@ export const selectParcelPage = async (
   limit = PAGE_SIZE,
 ) => {
   const direction = query.order === 'desc' ? desc : asc;
-  const rows = await parcelRows(db, session)
+  const order = [sql`${direction(sortColumns[query.sort])} nulls last`, asc(parcels.id)];
+  const page = db
+    .select({ pageId: parcels.id })
+    .from(parcels)
+    .leftJoin(crops, and(eq(crops.parcelId, parcels.id), eq(crops.year, currentSeason)))
     .where(where)
-    .orderBy(sql`${direction(sortColumns[query.sort])} nulls last`, asc(parcels.id))
+    .orderBy(...order)
     .limit(limit)
-    .offset(query.start);
+    .offset(query.start)
+    .as('page');
+  const rows = await parcelRows(db, session)
+    .innerJoin(page, eq(page.pageId, parcels.id))
+    .orderBy(...order);
   return rows.map((row) => toParcelListItem(row, session.accountType === 'desangosse'));
 };
 
