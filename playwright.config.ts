@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const FORECAST_PORT = PORT + 99;
 const dataDir = path.resolve(import.meta.dirname, '.e2e-data');
 
 export default defineConfig({
@@ -20,18 +21,28 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // A fresh demo database for every run.
-    command: `rm -rf ${dataDir} && npm run start -w @console/server`,
-    url: `http://localhost:${PORT}/back/locales/en/common`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      ENVIRONMENT: 'demo',
-      LOG_LEVEL: 'warn',
-      LOGIN_IP_LIMIT_PER_MINUTE: '1000',
+  webServer: [
+    {
+      // A fresh demo database for every run.
+      command: `rm -rf ${dataDir} && npm run start -w @console/server`,
+      url: `http://localhost:${PORT}/back/locales/en/common`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        ENVIRONMENT: 'demo',
+        LOG_LEVEL: 'warn',
+        LOGIN_IP_LIMIT_PER_MINUTE: '1000',
+        WEATHER_FORECAST_URL: `http://127.0.0.1:${FORECAST_PORT}/v1/forecast`,
+      },
     },
-  },
+    {
+      // The weather forecast's provider, local: the tests reach no internet service.
+      command: 'node --import tsx tests/forecast-provider.ts',
+      url: `http://127.0.0.1:${FORECAST_PORT}/v1/forecast`,
+      reuseExistingServer: false,
+      env: { FORECAST_PORT: String(FORECAST_PORT) },
+    },
+  ],
 });

@@ -160,3 +160,19 @@ test('the synthesis shows the risk rise once a sensor’s counts arrive', async 
   await page.getByRole('dialog').getByRole('button', { name: 'Delete the parcel' }).click();
   await expect(page).toHaveURL(/\/parcels\/list/);
 });
+
+// The e2e server reads its forecast from tests/forecast-provider.ts: four of its seven days favour slugs.
+test('the weather forecast shows the week ahead and the days that favour slugs', async ({ page }) => {
+  await login(page, 'farmer@demo.test');
+  await page.goto('/parcels/list?search=Les%20Sablons');
+  await page.getByRole('link', { name: 'Les Sablons', exact: true }).click();
+  await page.getByRole('link', { name: 'Prévisions à 7 jours' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Prévisions météo' })).toBeVisible();
+  await expect(page.getByText('Jours favorables aux limaces : 4 sur 7')).toBeVisible();
+  await expect(page.getByText('Favorable aux limaces', { exact: true })).toHaveCount(4);
+  await expect(page.getByText('Peu favorable aux limaces', { exact: true })).toHaveCount(3);
+  // Hovering the hourly chart shows rain and temperature each in its own unit.
+  await page.locator('.recharts-surface').last().hover();
+  await expect(page.getByText('Pluie (mm)').last()).toBeVisible();
+  await screenshot(page, 'parcel-weather-forecast');
+});

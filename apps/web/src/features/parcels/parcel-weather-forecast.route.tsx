@@ -111,11 +111,18 @@ const Forecast = ({ forecast }: { forecast: WeatherForecast }) => {
           data={hours}
           dataKey="time"
           series={[
-            { name: 'rainfall', label: t('weather-forecast.rainfall'), color: 'blue.4', type: 'bar', yAxisId: 'right' },
-            { name: 'temperature', label: t('weather-forecast.temperature'), color: 'red.6', type: 'line' },
+            // The unit goes with each series: the tooltip shows rain and temperature side by side.
+            {
+              name: 'rainfall',
+              label: `${t('weather-forecast.rainfall')} (mm)`,
+              color: 'blue.4',
+              type: 'bar',
+              yAxisId: 'right',
+            },
+            { name: 'temperature', label: `${t('weather-forecast.temperature')} (°C)`, color: 'red.6', type: 'line' },
           ]}
           valueFormatter={(value) => formatNumber(value, 1)}
-          unit=" °C"
+          yAxisProps={{ unit: ' °C' }}
           withRightYAxis
           rightYAxisProps={{ unit: ' mm' }}
           xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
