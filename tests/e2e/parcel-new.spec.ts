@@ -118,3 +118,16 @@ test('a farmer edits a parcel’s settings and reads them back', async ({ page }
   await expect(settings.getByText('Mouillère au sud, à surveiller.')).toBeVisible();
   await screenshot(page, 'parcel-settings');
 });
+
+test('staff choose the account a new parcel belongs to', async ({ page }) => {
+  await login(page, 'staff@demo.test');
+  await page.goto('/parcels/new');
+  const info = page.getByRole('form', { name: 'Information' });
+  await info.getByRole('textbox', { name: 'Name' }).fill('For a farm');
+  await info.getByRole('button', { name: 'Next' }).click();
+  await expect(info.getByRole('combobox', { name: 'Account' })).toHaveAttribute('aria-invalid', 'true');
+  await info.getByRole('combobox', { name: 'Account' }).fill('Hof');
+  await page.getByRole('option', { name: 'Hof Demo' }).click();
+  await expect(info.getByRole('combobox', { name: 'Account' })).toHaveValue('Hof Demo');
+  await screenshot(page, 'parcel-new-staff');
+});

@@ -62,7 +62,10 @@ export const ParcelForm = ({
     formState: { errors, isDirty },
   } = useForm<ParcelFormValues, unknown, ParcelInfoInput>({
     // The schema refuses the missing position the form starts with: its input type says it cannot be missing.
-    resolver: zodResolver(parcelInfoInputSchema) as Resolver<ParcelFormValues, unknown, ParcelInfoInput>,
+    // Whoever chooses among accounts must choose one: staff have no parcels of their own.
+    resolver: zodResolver(
+      accounts ? parcelInfoInputSchema.required({ accountId: true }) : parcelInfoInputSchema,
+    ) as Resolver<ParcelFormValues, unknown, ParcelInfoInput>,
     defaultValues: values,
     mode: 'onTouched',
   });

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../paths';
 import { useProfile } from '../../../session/use-profile';
-import type { FieldIssue } from '../../../ui/form-issues';
 import { ParcelForm } from '../parcel-form';
 import { useParcelDraft } from './parcel-draft';
 import { StepBar } from './step-bar';
@@ -14,7 +12,6 @@ export const Component = () => {
   const profile = useProfile();
   const navigate = useNavigate();
   const { draft, update, accounts, tileUrl } = useParcelDraft();
-  const [issues, setIssues] = useState<FieldIssue[]>();
 
   return (
     <ParcelForm
@@ -24,14 +21,9 @@ export const Component = () => {
       isManufacturer={profile.accountType === 'desangosse'}
       tileUrl={tileUrl}
       isLeaving={null}
-      issues={issues}
+      issues={undefined}
       onValuesChange={(info) => update({ info })}
       onSave={(info) => {
-        // Staff have no parcels of their own: the account is theirs to choose.
-        if (accounts && !info.accountId) {
-          setIssues([{ path: ['accountId'], message: 'required' }]);
-          return;
-        }
         update({ info, isInfoDone: true });
         void navigate(paths.parcelNewStep('crop'));
       }}
