@@ -126,8 +126,21 @@ test('staff choose the account a new parcel belongs to', async ({ page }) => {
   await info.getByRole('textbox', { name: 'Name' }).fill('For a farm');
   await info.getByRole('button', { name: 'Next' }).click();
   await expect(info.getByRole('combobox', { name: 'Account' })).toHaveAttribute('aria-invalid', 'true');
-  await info.getByRole('combobox', { name: 'Account' }).fill('Hof');
-  await page.getByRole('option', { name: 'Hof Demo' }).click();
-  await expect(info.getByRole('combobox', { name: 'Account' })).toHaveValue('Hof Demo');
+  await info.getByRole('combobox', { name: 'Account' }).fill('Nouveau');
+  await page.getByRole('option', { name: 'Ferme du Nouveau' }).click();
+  await expect(info.getByRole('combobox', { name: 'Account' })).toHaveValue('Ferme du Nouveau');
+  await info.getByRole('combobox', { name: 'Soil type' }).click();
+  await page.getByRole('option', { name: 'Silt loam' }).click();
+  await info.getByRole('textbox', { name: 'Postal code' }).fill('82000');
+  await info.getByRole('textbox', { name: 'Town' }).fill('Montauban');
+  await info.getByRole('region', { name: 'Position of the parcel' }).click();
   await screenshot(page, 'parcel-new-staff');
+  await info.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'No crop yet' }).click();
+
+  // The sensor step offers that farm's free sensors only, not the whole manufacturer's fleet.
+  await page.getByRole('form', { name: 'Sensor' }).getByRole('combobox', { name: 'Sensor' }).click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toContainText('Ferme du Nouveau');
+  for (const text of await options.allTextContents()) expect(text).toContain('Ferme du Nouveau');
 });

@@ -188,7 +188,12 @@ export const Component = () => {
             }}
           >
             <Stack gap="sm">
-              <SensorPicker value={sensor} onChange={setSensor} error={linkError} />
+              <SensorPicker
+                value={sensor}
+                onChange={setSensor}
+                error={linkError}
+                accountId={profile.accountType === 'desangosse' ? parcel.accountId : undefined}
+              />
               <Button
                 type="submit"
                 w="fit-content"

@@ -14,13 +14,18 @@ type SensorPickerProps = {
   value: PickedSensor | null;
   onChange: (sensor: PickedSensor | null) => void;
   error?: string | undefined;
+  /**
+   * Only this account's free sensors: staff, who see every fleet, placing a sensor on a farm's parcel. Unset, the
+   * caller's whole scope (a provider places its own sensors on its farmers' parcels too).
+   */
+  accountId?: string | undefined;
 };
 
 /**
  * A free sensor of the user's fleet, found by the start of its serial number: the first page of
  * `GET /back/sensors?withParcel=false` for what is typed, so a fleet of thousands stays quick to search.
  */
-export const SensorPicker = ({ value, onChange, error }: SensorPickerProps) => {
+export const SensorPicker = ({ value, onChange, error, accountId }: SensorPickerProps) => {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -31,6 +36,7 @@ export const SensorPicker = ({ value, onChange, error }: SensorPickerProps) => {
     const controller = new AbortController();
     // A chosen sensor shows its serial number as the search text, so the list then holds that sensor.
     const query = new URLSearchParams({ withParcel: 'false', sort: 'serialNumber', search: debounced.trim() });
+    if (accountId) query.set('accountId', accountId);
     setLoading(true);
     api
       .get<Paged<SensorListItem>>(`/sensors?${query.toString()}`, { signal: controller.signal })
@@ -45,7 +51,7 @@ export const SensorPicker = ({ value, onChange, error }: SensorPickerProps) => {
         }
       });
     return () => controller.abort();
-  }, [debounced]);
+  }, [debounced, accountId]);
 
   // The chosen sensor stays an option even when the search has moved on.
   const sensors = value ? [value, ...found.filter((sensor) => sensor.id !== value.id)] : found;

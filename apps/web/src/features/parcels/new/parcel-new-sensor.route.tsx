@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, type ActionFunctionArgs } from 'react-router';
 import { api } from '../../../api/api';
 import { paths } from '../../../paths';
+import { useProfile } from '../../../session/use-profile';
 import { translateFieldError } from '../../../ui/field-error';
 import { SaveBar } from '../../../ui/save-bar';
 import { SectionCard } from '../../../ui/section-card';
@@ -32,6 +33,7 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
 export const Component = () => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const profile = useProfile();
   const { draft, update, markCreated } = useParcelDraft();
   const [createdId, setCreatedId] = useState<string | null>(null);
   const { submit, issues, isSaving } = useFormAction<{ id: string }>((result) => {
@@ -71,6 +73,7 @@ export const Component = () => {
           <SensorPicker
             value={draft.sensor}
             onChange={(sensor) => update({ sensor })}
+            accountId={profile.accountType === 'desangosse' ? draft.info.accountId : undefined}
             error={sensorIssue ? translate(sensorIssue.message) : undefined}
           />
         </SectionCard>
