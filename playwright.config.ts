@@ -4,7 +4,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FORECAST_PORT = PORT + 99;
-const dataDir = path.resolve(import.meta.dirname, '.e2e-data');
+const MAIL_SMTP_PORT = PORT + 97;
+const MAIL_HTTP_PORT = PORT + 98;
+// Separate ports and folders let two runs share a machine.
+const dataDir = path.resolve(import.meta.dirname, process.env.E2E_DATA_DIR ?? '.e2e-data');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +38,16 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         LOGIN_IP_LIMIT_PER_MINUTE: '1000',
         WEATHER_FORECAST_URL: `http://127.0.0.1:${FORECAST_PORT}/v1/forecast`,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        PUBLIC_URL: `http://localhost:${PORT}`,
       },
+    },
+    {
+      // A real SMTP server on loopback; the journeys read what it received over HTTP (tests/e2e/fixtures.ts).
+      command: 'node --import tsx tests/mail-catcher.ts',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/`,
+      reuseExistingServer: false,
+      env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
     },
     {
       // The weather forecast's provider, local: the tests reach no internet service.

@@ -76,3 +76,31 @@ export const sendReadings = async (serialNumber: string, secret: string, reading
   });
   expect(response.ok, `readings: ${response.status} ${await response.clone().text()}`).toBe(true);
 };
+
+type ReceivedMail = { to: string[]; raw: string };
+
+/**
+ * The path of the newest link to `pathPrefix` e-mailed to `address`, read from the loopback SMTP server of
+ * playwright.config.ts; waits for the message to arrive.
+ */
+export const mailedLink = async (address: string, pathPrefix: string): Promise<string> => {
+  const mailPort = new URL(baseUrl()).port;
+  const catcher = `http://127.0.0.1:${Number(mailPort) + 98}/`;
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(catcher)).json()) as ReceivedMail[];
+        link = mails
+          .filter((mail) => mail.to.includes(address.toLowerCase()))
+          .map((mail) => mail.raw.replace(/=\r?\n/g, ''))
+          .flatMap((text) => [...text.matchAll(new RegExp(`https?://[^/\\s]+(${pathPrefix}[^\\s"<>]*)`, 'g'))])
+          .map((match) => match[1] ?? '')
+          .at(-1);
+        return link;
+      },
+      { timeout: 15_000, message: `an e-mail to ${address} with a link to ${pathPrefix}` },
+    )
+    .toBeTruthy();
+  return link ?? '';
+};

@@ -1,25 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
-import { login, screenshot } from './fixtures';
+import { login, mailedLink, screenshot } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
-
-/** The e2e server has no SMTP server: its e-mails are files in the data folder's outbox (playwright.config.ts). */
-const OUTBOX = path.resolve(import.meta.dirname, '../../.e2e-data/outbox');
-
-const invitationLinkFor = async (address: string): Promise<string | null> => {
-  const files = await fs.readdir(OUTBOX).catch(() => []);
-  for (const file of files) {
-    // Quoted-printable folds long lines with a trailing "=".
-    const text = (await fs.readFile(path.join(OUTBOX, file), 'utf8')).replace(/=\r?\n/g, '');
-    if (!text.includes(`To: ${address}`)) continue;
-    const link = /https?:\/\/[^/\s]+(\/register\/[0-9a-f-]{36}\/sharing-invitation)/.exec(text);
-    if (link?.[1]) return link[1];
-  }
-  return null;
-};
 
 // La Noue belongs to Ferme des Demo, a farm of the demo provider. The address is new on each run's fresh database.
 test('a provider shares a parcel by e-mail; the invited person signs up and sees it read-only', async ({
@@ -51,8 +34,7 @@ test('a provider shares a parcel by e-mail; the invited person signs up and sees
   await expect(row.getByRole('link', { name: 'La Noue' })).toBeVisible();
   await screenshot(page, 'sharing-emails');
 
-  await expect.poll(() => invitationLinkFor(address)).not.toBeNull();
-  const link = (await invitationLinkFor(address)) ?? '';
+  const link = await mailedLink(address, '/register/');
   const invited = await (await browser.newContext()).newPage();
   await invited.goto(link);
   const form = invited.getByRole('form', { name: 'Create your account' });

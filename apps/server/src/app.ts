@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, OAUTH_PREFIX } from '@console/domain/config/environment-settings';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { PgBoss } from 'pg-boss';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,29 +17,41 @@ import { authenticate } from './auth/session.ts';
 import { tokenRoutes } from './auth/token-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountProfileRoutes } from './features/account-profile/routes.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { cropRoutes } from './features/crops/routes.ts';
 import { deviceApiRoutes } from './features/device-api/routes.ts';
 import { issueRoutes } from './features/issues/routes.ts';
 import { localeRoutes } from './features/locales/routes.ts';
+import { outboxRoutes } from './features/outbox/routes.ts';
 import { parcelHistoryRoutes } from './features/parcels/history-routes.ts';
 import { parcelRoutes } from './features/parcels/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { referentialRoutes } from './features/referentials/routes.ts';
+import { registrationRoutes } from './features/registration/routes.ts';
+import { roleRoutes } from './features/roles/routes.ts';
 import { sensorRoutes } from './features/sensors/routes.ts';
 import { sharingInvitationRoutes, sharingRoutes } from './features/sharing/routes.ts';
 import { publicSettingsRoutes } from './features/settings/routes.ts';
-import { termsDocumentRoutes } from './features/terms/routes.ts';
+import { termsDocumentRoutes, termsVersionRoutes } from './features/terms/routes.ts';
+import { accessLinkRoutes, userRoutes } from './features/users/routes.ts';
 import { weatherRoutes } from './features/weather/routes.ts';
+import { type MailRetry, startMailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerApiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerQueryCase } from './plugins/query-case.ts';
 import { genTransactionId, registerTransactionId } from './plugins/transaction-id.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
-export type AppDeps = { config: Config; db: Database };
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  /** The started job queue: e-mail goes through it. */
+  jobs: PgBoss;
+  mailRetry?: MailRetry;
+};
 
-export const buildApp = async ({ config, db }: AppDeps): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, jobs, mailRetry }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     genReqId: genTransactionId,
@@ -58,6 +71,13 @@ export const buildApp = async ({ config, db }: AppDeps): Promise<FastifyInstance
         // Map tiles come from configured tile servers; plain-http hosts other than localhost must not be upgraded.
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'upgrade-insecure-requests': null,
+        // The registration captcha (reCAPTCHA v2) runs its script and its frame from Google's origins.
+        ...(config.CAPTCHA_SITE_KEY && config.CAPTCHA_SECRET
+          ? {
+              'script-src': ["'self'", 'https://www.google.com', 'https://www.gstatic.com'],
+              'frame-src': ["'self'", 'https://www.google.com'],
+            }
+          : {}),
       },
     },
   });
@@ -91,15 +111,14 @@ export const buildApp = async ({ config, db }: AppDeps): Promise<FastifyInstance
     { prefix: OAUTH_PREFIX },
   );
 
-  const sharing = {
-    db,
-    mailer: createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: path.join(config.DATA_DIR, 'outbox'),
-    }),
-    publicUrl: config.PUBLIC_URL,
-  };
+  const outboxDir = path.join(config.DATA_DIR, 'outbox');
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir });
+  const mailing = { mail: await startMailQueue(jobs, mailer, app.log, mailRetry), publicUrl: config.PUBLIC_URL };
+  const sharing = { db, ...mailing };
+  const captcha =
+    config.CAPTCHA_SITE_KEY && config.CAPTCHA_SECRET
+      ? { secret: config.CAPTCHA_SECRET, verifyUrl: config.CAPTCHA_VERIFY_URL }
+      : null;
   await app.register(
     async (api) => {
       registerApiNotFound(api);
@@ -108,18 +127,25 @@ export const buildApp = async ({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(deviceApiRoutes(db));
       await api.register(publicSettingsRoutes(config));
       await api.register(sharingInvitationRoutes(sharing));
+      await api.register(registrationRoutes({ db, ...mailing, captcha }));
+      await api.register(accessLinkRoutes({ db, ...mailing, signer }));
       await api.register(async (authenticated) => {
         authenticated.addHook('onRequest', authenticate(db, signer));
         await authenticated.register(profileRoutes(db));
         await authenticated.register(referentialRoutes);
         await authenticated.register(sensorRoutes(db));
         await authenticated.register(issueRoutes(db));
-        await authenticated.register(accountRoutes(db));
+        await authenticated.register(accountRoutes({ db, ...mailing }));
         await authenticated.register(parcelRoutes(db));
         await authenticated.register(parcelHistoryRoutes(db));
         await authenticated.register(cropRoutes(db));
         await authenticated.register(weatherRoutes(db, config));
         await authenticated.register(sharingRoutes(sharing));
+        await authenticated.register(outboxRoutes({ outboxDir, smtp: config.SMTP_URL !== undefined }));
+        await authenticated.register(termsVersionRoutes(db));
+        await authenticated.register(roleRoutes(db));
+        await authenticated.register(userRoutes({ db, ...mailing, signer }));
+        await authenticated.register(accountProfileRoutes(db));
       });
     },
     { prefix: API_PREFIX },

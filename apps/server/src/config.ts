@@ -38,6 +38,13 @@ const configSchema = z.object({
   /** An SMTP server for e-mail; unset, messages are written to DATA_DIR/outbox instead. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('SlugWatch <no-reply@slugwatch.example>'),
+  /**
+   * A captcha on /register: the widget's site key (public) and the secret the server checks answers with, at the
+   * provider's siteverify address (reCAPTCHA's by default; hCaptcha's works the same). Unset, no captcha is asked.
+   */
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** The range date filters open on in demo mode (yyyy-MM-dd); unset, they open on the week preset. */
   DEMO_FILTER_FROM: z.iso.date().optional(),
   DEMO_FILTER_TO: z.iso.date().optional(),

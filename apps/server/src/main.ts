@@ -3,12 +3,15 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoFleet } from './demo/fleet.ts';
 import { seedDemoParcels } from './demo/parcels.ts';
-import { startJobs } from './jobs/scheduler.ts';
+import { openJobQueue } from './jobs/job-queue.ts';
+import { startSchedules } from './jobs/scheduler.ts';
+import pino from 'pino';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from './demo/seed.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const app = await buildApp({ config, db: database.db });
+const jobs = await openJobQueue(database, pino({ level: config.LOG_LEVEL }));
+const app = await buildApp({ config, db: database.db, jobs });
 
 // Demo accounts and their shared password exist only in demo mode.
 if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
@@ -18,12 +21,12 @@ if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
   await seedDemoParcels(database.db);
 }
 
-const stopJobs = await startJobs(database, app.log);
+await startSchedules(jobs, database, app.log);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
-  await stopJobs();
+  await jobs.stop({ graceful: true });
   await database.close();
   process.exit(0);
 };

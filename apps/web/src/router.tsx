@@ -25,7 +25,7 @@ const soon = (titleKey: string): Pick<RouteObject, 'handle' | 'lazy'> => ({
 /** An index route that renders a placeholder. */
 const soonIndex = (titleKey: string): RouteObject => ({ index: true, ...soon(titleKey) });
 
-/** The three-level "list, new, detail" shape shared by users, my-users, roles, subscriptions. */
+/** The three-level "list, new, detail" shape of screens not built yet (subscriptions). */
 const resourceRoutes = (
   path: string,
   titles: { list: string; create: string; detail: string },
@@ -40,10 +40,58 @@ const resourceRoutes = (
   ],
 });
 
+/** /users and /my-users: one list module and one user module each, over the users feature's shared screens. */
+const userRoutes = (
+  path: 'users' | 'my-users',
+  titles: { list: string; create: string; detail: string },
+  access: { read: AccessRule; edit: AccessRule },
+  screens: { list: RouteObject['lazy']; user: RouteObject['lazy'] },
+): RouteObject => ({
+  path,
+  loader: guard({ access: access.read }),
+  children: [
+    { index: true, handle: { titleKey: titles.list } satisfies RouteHandle, lazy: screens.list },
+    {
+      path: 'new',
+      loader: guard({ access: access.edit }),
+      children: [{ index: true, handle: { titleKey: titles.create } satisfies RouteHandle, lazy: screens.user }],
+    },
+    {
+      path: ':id',
+      loader: guard({ params: id }),
+      children: [{ index: true, handle: { titleKey: titles.detail } satisfies RouteHandle, lazy: screens.user }],
+    },
+  ],
+});
+
+/** An account page's users tab (/providers/:id/users, /farmers/:id/users), built by the users feature. */
+const accountUsersTab = (titleKey: string): RouteObject => ({
+  path: 'users',
+  handle: { titleKey } satisfies RouteHandle,
+  lazy: () => import('./features/users/account-users.route'),
+});
+
+/** The screens of /providers and /farmers: one implementation for both account types. */
+const ACCOUNT_SCREENS = {
+  list: () => import('./features/accounts/account-list.route'),
+  new: () => import('./features/accounts/account-new.route'),
+  detail: () => import('./features/accounts/account-detail.route'),
+  infos: () => import('./features/accounts/account-infos.route'),
+  sensors: () => import('./features/accounts/account-sensors.route'),
+  contracts: () => import('./features/accounts/account-contracts.route'),
+};
+
+const accountScreen = (titleKey: string, screen: Exclude<keyof typeof ACCOUNT_SCREENS, 'detail'>): RouteObject => ({
+  index: true,
+  handle: { titleKey } satisfies RouteHandle,
+  lazy: ACCOUNT_SCREENS[screen],
+});
+
 const contractRoutes = (prefix: string, access: AccessRule): RouteObject => ({
   path: 'contracts',
   children: [
-    soonIndex(`pages.${prefix}-contracts`),
+    // Rent contracts come later: the tab explains it; a contract's pages stay placeholders.
+    accountScreen(`pages.${prefix}-contracts`, 'contracts'),
     { path: 'new', loader: guard({ access }), ...soon(`pages.${prefix}-contract-new`) },
     { path: ':contractId', loader: guard({ params: { contractId: 'uuid' } }), ...soon(`pages.${prefix}-contract`) },
   ],
@@ -315,7 +363,12 @@ const mainLayoutRoutes: RouteObject[] = [
   {
     path: 'settings',
     children: [
-      { index: true, loader: guard({ access: 'nav:settings' }), ...soon('pages.settings') },
+      {
+        index: true,
+        loader: guard({ access: 'nav:settings' }),
+        handle: { titleKey: 'pages.settings' } satisfies RouteHandle,
+        lazy: () => import('./features/settings/settings-index.route'),
+      },
       {
         path: 'global',
         loader: guard({ access: 'nav:settings' }),
@@ -347,11 +400,36 @@ const mainLayoutRoutes: RouteObject[] = [
         path: 'tos',
         loader: guard({ access: 'nav:settings' }),
         children: [
-          soonIndex('pages.settings-tos'),
-          { path: 'new', loader: guard({ access: 'can:edit:configuration' }), ...soon('pages.settings-tos-new') },
+          {
+            index: true,
+            handle: { titleKey: 'pages.settings-tos' } satisfies RouteHandle,
+            lazy: () => import('./features/terms/terms-version-list.route'),
+          },
+          {
+            path: 'new',
+            loader: guard({ access: 'can:edit:configuration' }),
+            children: [
+              {
+                index: true,
+                handle: { titleKey: 'pages.settings-tos-new' } satisfies RouteHandle,
+                lazy: () => import('./features/terms/terms-version-new.route'),
+              },
+            ],
+          },
         ],
       },
       { path: 'firmware', loader: guard({ access: 'nav:settings' }), ...soon('pages.settings-firmware') },
+      {
+        path: 'outbox',
+        loader: guard({ access: 'nav:settings' }),
+        children: [
+          {
+            index: true,
+            handle: { titleKey: 'pages.settings-outbox' } satisfies RouteHandle,
+            lazy: () => import('./features/outbox/outbox.route'),
+          },
+        ],
+      },
       { path: 'alert-notifications', ...soon('pages.settings-alert-notifications') },
     ],
   },
@@ -360,20 +438,40 @@ const mainLayoutRoutes: RouteObject[] = [
     handle: { titleKey: 'profile.title' } satisfies RouteHandle,
     lazy: () => import('./features/profile/profile-edit.route'),
   },
-  { path: 'account/profile', loader: guard({ access: 'menu:accountProfile' }), ...soon('pages.account-profile') },
+  {
+    path: 'account/profile',
+    loader: guard({ access: 'menu:accountProfile' }),
+    children: [
+      {
+        index: true,
+        handle: { titleKey: 'pages.account-profile' } satisfies RouteHandle,
+        lazy: () => import('./features/account-profile/account-profile.route'),
+      },
+    ],
+  },
   { path: 'favourites', loader: guard({ access: 'menu:favourites' }), ...soon('pages.favourites') },
   {
     path: 'providers',
     children: [
-      { index: true, loader: guard({ access: 'nav:providers' }), ...soon('pages.providers') },
-      { path: 'new', loader: guard({ access: 'can:edit:providerAccounts' }), ...soon('pages.provider-new') },
+      // The list has its own guard: the account's own users open its page (/providers/:id) without the right.
+      { loader: guard({ access: 'nav:providers' }), children: [accountScreen('pages.providers', 'list')] },
+      {
+        path: 'new',
+        loader: guard({ access: 'can:edit:providerAccounts' }),
+        children: [accountScreen('pages.provider-new', 'new')],
+      },
       {
         path: ':id',
         loader: guard({ params: id, access: 'account-page:provider' }),
         children: [
-          soonIndex('pages.provider-infos'),
-          { path: 'users', ...soon('pages.provider-users') },
-          contractRoutes('provider', 'can:edit:providerAccounts'),
+          {
+            lazy: ACCOUNT_SCREENS.detail,
+            children: [
+              accountScreen('pages.provider-infos', 'infos'),
+              accountUsersTab('pages.provider-users'),
+              contractRoutes('provider', 'can:edit:providerAccounts'),
+            ],
+          },
         ],
       },
     ],
@@ -381,36 +479,85 @@ const mainLayoutRoutes: RouteObject[] = [
   {
     path: 'farmers',
     children: [
-      { index: true, loader: guard({ access: 'nav:farmers' }), ...soon('pages.farmers') },
-      { path: 'new', loader: guard({ access: 'can:edit:farmerAccounts' }), ...soon('pages.farmer-new') },
+      { loader: guard({ access: 'nav:farmers' }), children: [accountScreen('pages.farmers', 'list')] },
+      {
+        path: 'new',
+        loader: guard({ access: 'can:edit:farmerAccounts' }),
+        children: [accountScreen('pages.farmer-new', 'new')],
+      },
       {
         path: ':id',
         loader: guard({ params: id, access: 'account-page:farmer' }),
         children: [
-          soonIndex('pages.farmer-infos'),
-          { path: 'users', ...soon('pages.farmer-users') },
-          { path: 'sensors', ...soon('pages.farmer-sensors') },
-          contractRoutes('farmer', 'can:edit:farmerAccounts'),
+          {
+            lazy: ACCOUNT_SCREENS.detail,
+            children: [
+              accountScreen('pages.farmer-infos', 'infos'),
+              accountUsersTab('pages.farmer-users'),
+              {
+                path: 'sensors',
+                loader: guard({ access: 'can:read:sensors' }),
+                children: [accountScreen('pages.farmer-sensors', 'sensors')],
+              },
+              contractRoutes('farmer', 'can:edit:farmerAccounts'),
+            ],
+          },
         ],
       },
     ],
   },
   { path: 'contracts-mine', loader: guard({ access: 'menu:contractsMine' }), ...soon('pages.contracts-mine') },
-  resourceRoutes(
+  userRoutes(
     'users',
     { list: 'pages.users', create: 'pages.user-new', detail: 'pages.user' },
     { read: 'nav:users', edit: 'can:edit:users' },
+    {
+      list: () => import('./features/users/user-list.route'),
+      user: () => import('./features/users/user-edit.route'),
+    },
   ),
-  resourceRoutes(
+  userRoutes(
     'my-users',
     { list: 'pages.my-users', create: 'pages.my-user-new', detail: 'pages.my-user' },
     { read: 'nav:myUsers', edit: 'can:edit:myUsers' },
+    {
+      list: () => import('./features/users/my-user-list.route'),
+      user: () => import('./features/users/my-user-edit.route'),
+    },
   ),
-  resourceRoutes(
-    'roles',
-    { list: 'pages.roles', create: 'pages.role-new', detail: 'pages.role' },
-    { read: 'nav:roles', edit: 'can:edit:roles' },
-  ),
+  {
+    path: 'roles',
+    loader: guard({ access: 'nav:roles' }),
+    children: [
+      {
+        index: true,
+        handle: { titleKey: 'pages.roles' } satisfies RouteHandle,
+        lazy: () => import('./features/roles/role-list.route'),
+      },
+      {
+        path: 'new',
+        loader: guard({ access: 'can:edit:roles' }),
+        children: [
+          {
+            index: true,
+            handle: { titleKey: 'pages.role-new' } satisfies RouteHandle,
+            lazy: () => import('./features/roles/role-edit.route'),
+          },
+        ],
+      },
+      {
+        path: ':id',
+        loader: guard({ params: id }),
+        children: [
+          {
+            index: true,
+            handle: { titleKey: 'pages.role' } satisfies RouteHandle,
+            lazy: () => import('./features/roles/role-edit.route'),
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 const favouriteEditorChildren = (titlePrefix: string): RouteObject[] => [
@@ -521,13 +668,34 @@ export const routes: RouteObject[] = [
       },
       { path: 'logout', lazy: () => import('./features/auth/auth-logout.route') },
       {
+        path: 'password-reset/forgot',
+        handle: { titleKey: 'pages.password-forgot' } satisfies RouteHandle,
+        lazy: () => import('./features/registration/password-forgot.route'),
+      },
+      {
+        path: 'password-reset/:token',
+        handle: { titleKey: 'pages.password-reset' } satisfies RouteHandle,
+        lazy: () => import('./features/registration/password-reset.route'),
+      },
+      {
+        path: 'register/:activationToken',
+        handle: { titleKey: 'pages.register-activation' } satisfies RouteHandle,
+        lazy: () => import('./features/registration/activation.route'),
+      },
+      {
+        // The registration forms with a farm's details need more room than the sign-in card.
         lazy: simpleLayout,
         children: [
-          { path: 'password-reset/forgot', ...soon('pages.password-forgot') },
-          { path: 'password-reset/:token', ...soon('pages.password-reset') },
-          { path: 'register', ...soon('pages.register') },
-          { path: 'register/:activationToken', ...soon('pages.register-activation') },
-          { path: 'register/:activationToken/farmers', ...soon('pages.register-farmers') },
+          {
+            path: 'register',
+            handle: { titleKey: 'pages.register' } satisfies RouteHandle,
+            lazy: () => import('./features/registration/register.route'),
+          },
+          {
+            path: 'register/:activationToken/farmers',
+            handle: { titleKey: 'pages.register-farmers' } satisfies RouteHandle,
+            lazy: () => import('./features/registration/activation-farm.route'),
+          },
         ],
       },
       {

@@ -3,7 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { refreshTokens } from '../db/schema.ts';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** Tokens are kept as SHA-256 digests: the database alone gives no usable token. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export const issueRefreshToken = async (
   db: Database,
@@ -60,4 +61,12 @@ const revokeFamily = async (db: Database, familyId: string) => {
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+};
+
+/** Signs the user out everywhere: after a password change no earlier sign-in may be refreshed. */
+export const revokeUserRefreshTokens = async (db: Database, userId: string) => {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 };

@@ -74,3 +74,9 @@ export const requireSession = (request: FastifyRequest): Session => {
 export const requirePermission = (permission: Permission) => async (request: FastifyRequest) => {
   if (!can(requireSession(request), permission)) throw forbidden();
 };
+
+/** Manufacturer settings: another account type holding the same right still gets 403. */
+export const requireStaffPermission = (permission: Permission) => async (request: FastifyRequest) => {
+  const session = requireSession(request);
+  if (session.accountType !== 'desangosse' || !can(session, permission)) throw forbidden();
+};

@@ -3,7 +3,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { selectRows } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { startJobs } from './scheduler.ts';
+import { openJobQueue } from './job-queue.ts';
+import { startSchedules } from './scheduler.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,9 +14,11 @@ afterAll(() => t.close());
 
 it('registers each schedule once in the job queue on this database, twice without harm', async () => {
   const log = pino({ level: 'silent' });
-  const stopFirst = await startJobs(t.handle, log);
+  const first = await openJobQueue(t.handle, log);
+  await startSchedules(first, t.handle, log);
   // A second server process on the same database.
-  const stopSecond = await startJobs(t.handle, log);
+  const second = await openJobQueue(t.handle, log);
+  await startSchedules(second, t.handle, log);
   const schedules = await selectRows<{ name: string; cron: string }>(
     t.db,
     sql`select name, cron from pgboss.schedule order by name`,
@@ -24,6 +27,6 @@ it('registers each schedule once in the job queue on this database, twice withou
     { name: 'issues-detect-silent-sensors', cron: '*/5 * * * *' },
     { name: 'parcels-refresh-risk', cron: '7 * * * *' },
   ]);
-  await stopSecond();
-  await stopFirst();
+  await second.stop({ graceful: true });
+  await first.stop({ graceful: true });
 });

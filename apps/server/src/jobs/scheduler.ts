@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { fromPglite, PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 import { detectSilentSensors } from '../features/issues/silence-rules.ts';
 import { refreshParcelRisks } from '../features/parcels/risk-service.ts';
@@ -25,17 +25,11 @@ const SCHEDULES = [
   },
 ] as const;
 
-export const startJobs = async (handle: DatabaseHandle, log: FastifyBaseLogger): Promise<() => Promise<void>> => {
-  const boss =
-    handle.driver.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(handle.driver.client) })
-      : new PgBoss(handle.driver.url);
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
+/** Registers the schedules; pg-boss runs each slot on one of the server processes sharing the database. */
+export const startSchedules = async (boss: PgBoss, handle: DatabaseHandle, log: FastifyBaseLogger): Promise<void> => {
   for (const schedule of SCHEDULES) {
     await boss.createQueue(schedule.name);
     await boss.schedule(schedule.name, schedule.cron);
     await boss.work(schedule.name, async () => schedule.run(handle, log));
   }
-  return () => boss.stop({ graceful: true });
 };

@@ -6,6 +6,9 @@ export type Mail = { to: string; subject: string; text: string };
 
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
+/** What the outbox keeps of each message beside its .eml file. */
+export type OutboxCopy = Mail & { sentAt: string };
+
 export type MailerSettings = {
   /** An SMTP server (smtp://user:pass@host:port); without one, messages are written to `outboxDir`. */
   smtpUrl: string | undefined;
@@ -15,7 +18,7 @@ export type MailerSettings = {
 
 /**
  * Sends e-mail through SMTP, or, on a machine without one (development, the demo), writes each message as an
- * .eml file in the outbox folder, where a person or a browser test can open it.
+ * .eml file in the outbox folder, where a person can open it, and lists it on the staff's outbox page.
  */
 export const createMailer = ({ smtpUrl, from, outboxDir }: MailerSettings): Mailer => {
   if (smtpUrl) {
@@ -27,7 +30,11 @@ export const createMailer = ({ smtpUrl, from, outboxDir }: MailerSettings): Mail
     send: async (mail) => {
       const { message } = await transport.sendMail({ from, ...mail });
       await fs.mkdir(outboxDir, { recursive: true });
-      await fs.writeFile(path.join(outboxDir, `${Date.now()}-${crypto.randomUUID()}.eml`), message as Buffer);
+      const name = path.join(outboxDir, `${Date.now()}-${crypto.randomUUID()}`);
+      await fs.writeFile(`${name}.eml`, message as Buffer);
+      // The outbox page reads this copy: decoding MIME back needs a parser for no other purpose.
+      const copy: OutboxCopy = { ...mail, sentAt: new Date().toISOString() };
+      await fs.writeFile(`${name}.json`, JSON.stringify(copy));
     },
   };
 };

@@ -3,9 +3,13 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
-/** A real SMTP server on loopback that keeps what it receives, for tests of the e-mails the console sends. */
-export const startSmtpServer = async () => {
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests of the e-mails the console sends. It refuses
+ * the first `refuseFirst` messages with a temporary error, as a struggling server does.
+ */
+export const startSmtpServer = async ({ refuseFirst = 0, port: listenPort = 0 } = {}) => {
   const received: ReceivedMail[] = [];
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: no certificate to offer.
@@ -15,6 +19,10 @@ export const startSmtpServer = async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refused < refuseFirst) {
+          refused += 1;
+          return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+        }
         received.push({
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
@@ -23,11 +31,31 @@ export const startSmtpServer = async () => {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
+  /** The first message to `address` whose text matches, once it arrives. */
+  const waitForMail = async (address: string, pattern: RegExp = /./, timeoutMs = 10_000): Promise<string> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = received.find((item) => item.to.includes(address) && pattern.test(item.raw));
+      if (mail) return mail.raw;
+      if (Date.now() > deadline) throw new Error(`no e-mail to ${address} matching ${String(pattern)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refusedCount: () => refused,
+    waitForMail,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+};
+
+/** The first link to `path` in a raw message, its quoted-printable soft line breaks undone. */
+export const linkIn = (raw: string, path: string): string => {
+  const text = raw.replace(/=\r?\n/g, '');
+  const match = new RegExp(`https?://[^\\s"<>]*${path}[^\\s"<>]*`).exec(text);
+  if (!match) throw new Error(`no link to ${path} in the message`);
+  return match[0];
 };

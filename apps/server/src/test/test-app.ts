@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { PgBoss } from 'pg-boss';
 import pg from 'pg';
+import pino from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed.ts';
+import { openJobQueue } from '../jobs/job-queue.ts';
+import type { MailRetry } from '../mail/mail-queue.ts';
 
-export type TestApp = { app: FastifyInstance; db: Database; handle: DatabaseHandle; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  handle: DatabaseHandle;
+  jobs: PgBoss;
+  close: () => Promise<void>;
+};
+
+/** E-mail retries within a test's patience. */
+export const TEST_MAIL_RETRY: MailRetry = { delaySeconds: 1, limit: 3 };
 
 /**
  * A fresh database per test file: PGlite in memory, or, when DATABASE_URL names a PostgreSQL server,
@@ -24,13 +37,16 @@ export const createTestApp = async (settings: Record<string, string> = {}): Prom
   const handle = await openDatabase({ databaseUrl, poolSize: 4 });
   await seedDemo(handle.db);
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...settings });
-  const app = await buildApp({ config, db: handle.db });
+  const jobs = await openJobQueue(handle, pino({ level: 'silent' }));
+  const app = await buildApp({ config, db: handle.db, jobs, mailRetry: TEST_MAIL_RETRY });
   return {
     app,
     db: handle.db,
     handle,
+    jobs,
     close: async () => {
       await app.close();
+      await jobs.stop({ graceful: false });
       await handle.close();
       if (serverUrl) {
         await withAdminClient(serverUrl, (client) =>

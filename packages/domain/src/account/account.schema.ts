@@ -23,12 +23,32 @@ export type Account = z.infer<typeof accountSchema>;
 export const accountAdminInputSchema = createUserInputSchema.omit({ accountId: true, accountType: true });
 export type AccountAdminInput = z.infer<typeof accountAdminInputSchema>;
 
-/** Provider or farmer creation; the account type follows the route (/providers/new or /farmers/new). */
-export const createAccountInputSchema = accountSchema.omit({ id: true }).extend({ admin: accountAdminInputSchema });
+/** The account's own fields as the creation and edit forms send them. */
+export const accountInputSchema = accountSchema.omit({ id: true });
+export type AccountInput = z.infer<typeof accountInputSchema>;
+
+/**
+ * `POST /back/providers` and `POST /back/farmers`: the account and its admin user, created in one transaction; the
+ * account type follows the route. The admin's role defaults to the account type's administrator role. A farmer's
+ * `providerId` is chosen by staff (or left out: a farm of the manufacturer's own); a provider's farms are its own.
+ */
+export const createAccountInputSchema = z.object({
+  account: accountInputSchema.extend({ providerId: z.uuid().optional() }),
+  admin: accountAdminInputSchema.partial({ roleId: true }),
+});
 export type CreateAccountInput = z.infer<typeof createAccountInputSchema>;
 
-/** Staff edit of an account; `country` sets the account's internationalization settings. */
-export const updateAccountInputSchema = accountSchema.omit({ id: true }).extend({ country: countrySchema });
+/**
+ * `POST /back/providers/{id}` and `POST /back/farmers/{id}`. `country` is the account's country, which decides its
+ * defaults (new users' time zone and language, phone and map country); the console keeps it as the postal
+ * address's country, so the two must agree (decision 060).
+ */
+export const updateAccountInputSchema = accountInputSchema
+  .extend({ country: countrySchema })
+  .refine((input) => input.country === input.postalAddress.country, {
+    path: ['country'],
+    message: 'account.form.errors.country-mismatch',
+  });
 export type UpdateAccountInput = z.infer<typeof updateAccountInputSchema>;
 
 /** What an account's own admin may change on /account/profile. */

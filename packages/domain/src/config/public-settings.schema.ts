@@ -11,5 +11,7 @@ export const publicSettingsSchema = z.object({
   mapTiles: z.object({ plain: z.string(), hybrid: z.string(), labels: z.string() }),
   /** The range date filters open on in the demo environment; null elsewhere (they open on the week preset). */
   demoDateFilter: dateFilterSchema.nullable(),
+  /** The captcha widget's site key on /register; null when registration asks no captcha. */
+  captchaSiteKey: z.string().nullable(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

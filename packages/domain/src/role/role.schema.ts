@@ -1,21 +1,55 @@
 import { z } from 'zod';
 import { accountTypeSchema } from '../account/account-type.ts';
 import { rightsSchema } from '../access/rights.ts';
+import { listQuerySchema, pagedSchema } from '../list/list-query.ts';
+import { roleRuleIssues } from './role-rules.ts';
 
-export const roleSchema = z.object({
-  id: z.uuid(),
+export const ROLE_LABEL_MAX_LENGTH = 100;
+
+/** The role's own fields (spec point 3), without the rules that tie them together. */
+const roleFieldsSchema = z.object({
   accountType: accountTypeSchema,
-  labelFr: z.string().min(1),
-  startPage: z.string().min(1),
+  labelFr: z.string().trim().min(1, 'required').max(ROLE_LABEL_MAX_LENGTH, 'too-long'),
+  startPage: z.string().min(1, 'required'),
   rights: rightsSchema,
   isAdmin: z.boolean(),
 });
+
+export const roleSchema = roleFieldsSchema.extend({ id: z.uuid() });
 export type Role = z.infer<typeof roleSchema>;
 
-export const roleInputSchema = roleSchema.omit({ id: true });
+/**
+ * The role body of `POST /back/roles` and `POST /back/roles/{id}`, and of the role form (spec point 5): a known
+ * account type, rights from the right enum for all 15 keys, no right above no-access on a key the account type may not
+ * hold, and a start page the role's users can open.
+ */
+export const roleInputSchema = roleFieldsSchema.superRefine((role, context) => {
+  for (const issue of roleRuleIssues(role)) context.addIssue({ code: 'custom', ...issue });
+});
 export type RoleInput = z.infer<typeof roleInputSchema>;
 
+/** A role as lists and the detail page show it: with how many users hold it. */
+export const roleListItemSchema = roleSchema.extend({ userCount: z.number().int() });
+export type RoleListItem = z.infer<typeof roleListItemSchema>;
+
+export const ROLE_SORT_FIELDS = ['labelFr', 'accountType'] as const;
+export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];
+
 export const roleListFilterSchema = z.object({
-  search: z.string().optional(),
+  /** Part of the label, case-insensitive. */
+  search: z.string().trim().max(ROLE_LABEL_MAX_LENGTH).optional(),
   accountType: accountTypeSchema.optional(),
 });
+export type RoleListFilter = z.infer<typeof roleListFilterSchema>;
+
+export const roleListQuerySchema = listQuerySchema(ROLE_SORT_FIELDS, 'labelFr').extend(roleListFilterSchema.shape);
+export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
+
+export const rolePageSchema = pagedSchema(roleListItemSchema);
+
+/** A role to pick for a user: `GET /back/roles/options?account_type=`. */
+export const roleOptionSchema = roleSchema.pick({ id: true, accountType: true, labelFr: true, isAdmin: true });
+export type RoleOption = z.infer<typeof roleOptionSchema>;
+
+export const roleOptionsQuerySchema = z.object({ accountType: accountTypeSchema.optional() });
+export type RoleOptionsQuery = z.infer<typeof roleOptionsQuerySchema>;

@@ -36,14 +36,19 @@ export const accounts = pgTable(
   ],
 );
 
-export const roles = pgTable('roles', {
-  id: uuid().primaryKey().defaultRandom(),
-  accountType: text({ enum: ACCOUNT_TYPES }).notNull(),
-  labelFr: text().notNull(),
-  startPage: text().notNull().default('/parcels'),
-  rights: jsonb().$type<Rights>().notNull(),
-  isAdmin: boolean().notNull().default(false),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountType: text({ enum: ACCOUNT_TYPES }).notNull(),
+    labelFr: text().notNull(),
+    startPage: text().notNull().default('/parcels'),
+    rights: jsonb().$type<Rights>().notNull(),
+    isAdmin: boolean().notNull().default(false),
+  },
+  // Two roles of one account type with the same label could not be told apart in a role picker.
+  (table) => [uniqueIndex('roles_account_type_label_key').on(table.accountType, sql`lower(${table.labelFr})`)],
+);
 
 export const users = pgTable(
   'users',

@@ -47,3 +47,26 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text().primaryKey(),
   value: text().notNull(),
 });
+
+export const USER_TOKEN_PURPOSES = ['activation', 'password-reset', 'access-link'] as const;
+export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use links sent to a user (activation, password reset) or handed out by staff (access links). Only the
+ * SHA-256 of the token is kept, so a database dump gives no working link.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: USER_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_tokens_user_id_purpose_idx').on(table.userId, table.purpose)],
+);

@@ -15,6 +15,7 @@ const toPublicSettings = (config: Config): PublicSettings => ({
     config.ENVIRONMENT === 'demo' && config.DEMO_FILTER_FROM && config.DEMO_FILTER_TO
       ? { from: config.DEMO_FILTER_FROM, to: config.DEMO_FILTER_TO }
       : null,
+  captchaSiteKey: config.CAPTCHA_SITE_KEY && config.CAPTCHA_SECRET ? config.CAPTCHA_SITE_KEY : null,
 });
 
 /** Public: the sign-in page already shows the title and the support link. */

@@ -1,10 +1,11 @@
 import { PASSWORD_IDENTITY_MESSAGE, passwordRepeatsIdentity } from '@console/domain/auth/password';
 import type { RegisterInvitedInput, SharingInvitation } from '@console/domain/parcel/parcel-sharing.schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { accounts, parcels, roles, sharingInvitations, users } from '../../db/schema.ts';
+import { accounts, parcels, sharingInvitations, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
+import { findAdminRoleId } from '../accounts/queries.ts';
 
 const emailTaken = () =>
   new AppError('conflict', 'an account already uses that address', {
@@ -46,12 +47,7 @@ export const registerInvitedPerson = async (db: Database, id: string, input: Reg
   const passwordHash = await hashPassword(input.password);
   await db
     .transaction(async (tx) => {
-      const [role] = await tx
-        .select({ id: roles.id })
-        .from(roles)
-        .where(and(eq(roles.accountType, 'farmer'), eq(roles.isAdmin, true)))
-        .limit(1);
-      if (!role) throw new Error('no farmer administrator role to give the invited person');
+      const roleId = await findAdminRoleId(tx, 'farmer');
       const [account] = await tx
         .insert(accounts)
         .values({ type: 'farmer', name: `${input.firstName} ${input.lastName}`, isInvited: true })
@@ -59,7 +55,7 @@ export const registerInvitedPerson = async (db: Database, id: string, input: Reg
       if (!account) throw new Error('invited account not created');
       await tx.insert(users).values({
         accountId: account.id,
-        roleId: role.id,
+        roleId,
         email: invitation.email,
         passwordHash,
         state: 'activated',

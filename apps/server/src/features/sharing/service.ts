@@ -7,12 +7,12 @@ import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, parcelSharedAccounts, parcels, sharingInvitations, users } from '../../db/schema.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { mailTranslator } from '../../mail/translate.ts';
+import type { Mailing } from '../../mail/mail-queue.ts';
+import { translatedMail } from '../../mail/templates.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { getParcel, requireEditableParcel } from '../parcels/service.ts';
 
-export type SharingDeps = { db: Database; mailer: Mailer; publicUrl: string };
+export type SharingDeps = Mailing & { db: Database };
 
 /** Sharing by e-mail replaces "private"; with nothing shared any more a parcel is private again. */
 const withTargeted = (modes: readonly SharingMode[]): SharingMode[] => [
@@ -25,11 +25,11 @@ const withoutTargeted = (modes: readonly SharingMode[]): SharingMode[] => {
 
 /**
  * Tells each newly added address: people with an account get a link to the parcels, others an invitation to sign
- * up (one waiting invitation per address). Sent after the transaction, so a refused change sends nothing; a failed
- * message is logged, not undone, since the sharing itself stands.
+ * up (one waiting invitation per address). Queued in the sharing's transaction: a refused change sends nothing.
  */
 const notifyNewEmails = async (
-  { db, mailer, publicUrl }: SharingDeps,
+  { mail, publicUrl }: SharingDeps,
+  db: Database,
   session: Session,
   emails: readonly string[],
   parcelCount: number,
@@ -47,7 +47,6 @@ const notifyNewEmails = async (
   const languageOf = new Map(known.map((user) => [user.email, user.language]));
   for (const email of emails) {
     const language: Language = languageOf.get(email) ?? inviter?.language ?? 'en';
-    const t = mailTranslator(language);
     const vars = { inviter: inviter?.name ?? '', count: parcelCount };
     let link = `${publicUrl}/parcels/list`;
     if (!languageOf.has(email)) {
@@ -62,13 +61,7 @@ const notifyNewEmails = async (
       link = `${publicUrl}/register/${invitation?.id ?? ''}/sharing-invitation`;
     }
     const kind = languageOf.has(email) ? 'shared' : 'invitation';
-    await mailer
-      .send({
-        to: email,
-        subject: t(`mail.sharing.${kind}.subject`, vars),
-        text: `${t(`mail.sharing.${kind}.body`, vars)}\n\n${link}\n`,
-      })
-      .catch((error: unknown) => console.warn(`sharing e-mail to ${email} failed: ${String(error)}`));
+    await mail.enqueue(db, translatedMail(email, language, `sharing.${kind}`, link, vars));
   }
 };
 
@@ -100,14 +93,15 @@ export const setParcelSharing = async (
     if (accountIds.length > 0) {
       await tx.insert(parcelSharedAccounts).values(accountIds.map((accountId) => ({ parcelId, accountId })));
     }
+    const previous = new Set(before.sharedEmails);
+    await notifyNewEmails(
+      deps,
+      tx,
+      session,
+      emails.filter((email) => !previous.has(email)),
+      1,
+    );
   });
-  const previous = new Set(before.sharedEmails);
-  await notifyNewEmails(
-    deps,
-    session,
-    emails.filter((email) => !previous.has(email)),
-    1,
-  );
   return getParcel(db, session, parcelId);
 };
 
@@ -136,8 +130,8 @@ export const shareParcelsByEmail = async (deps: SharingDeps, session: Session, r
         })
         .where(eq(parcels.id, row.id));
     }
+    await notifyNewEmails(deps, tx, session, emails, parcelIds.length);
   });
-  await notifyNewEmails(deps, session, emails, parcelIds.length);
   return { parcelIds, emails };
 };
 

@@ -1,4 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { PAGE_SIZE } from '@console/domain/list/list-query';
+import type { TermsVersionListQuery } from '@console/domain/terms/terms-version.schema';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { termsAcceptances, termsOfService } from '../../db/schema.ts';
 
@@ -20,6 +22,14 @@ export const findCurrentTermsDocument = async (db: Database) => {
   return terms;
 };
 
+export const findTermsDocument = async (db: Database, id: string) => {
+  const [terms] = await db
+    .select({ fileName: termsOfService.fileName, document: termsOfService.document })
+    .from(termsOfService)
+    .where(eq(termsOfService.id, id));
+  return terms;
+};
+
 export const hasAccepted = async (db: Database, userId: string, termsId: string): Promise<boolean> => {
   const [row] = await db
     .select({ userId: termsAcceptances.userId })
@@ -30,4 +40,65 @@ export const hasAccepted = async (db: Database, userId: string, termsId: string)
 
 export const insertAcceptance = async (db: Database, userId: string, termsId: string) => {
   await db.insert(termsAcceptances).values({ userId, termsId }).onConflictDoNothing();
+};
+
+/** The versions' facts without their documents: the size is read in SQL so no PDF leaves the database. */
+const versionRows = (db: Database) =>
+  db
+    .select({
+      id: termsOfService.id,
+      version: termsOfService.version,
+      fileName: termsOfService.fileName,
+      size: sql<number>`octet_length(${termsOfService.document})::int`,
+      publishedAt: termsOfService.publishedAt,
+      acceptedCount: sql<number>`(select count(*)::int from ${termsAcceptances} where ${termsAcceptances.termsId} = ${termsOfService.id})`,
+    })
+    .from(termsOfService)
+    .$dynamic();
+
+export type TermsVersionRow = Awaited<ReturnType<typeof versionRows>>[number];
+
+const sortColumns = {
+  publishedAt: termsOfService.publishedAt,
+  version: sql`lower(${termsOfService.version})`,
+} as const;
+
+export const selectTermsVersionPage = (db: Database, query: TermsVersionListQuery) => {
+  const direction = query.order === 'desc' ? desc : asc;
+  return versionRows(db)
+    .orderBy(direction(sortColumns[query.sort]), desc(termsOfService.publishedAt), asc(termsOfService.id))
+    .limit(PAGE_SIZE)
+    .offset(query.start);
+};
+
+export const selectTermsVersion = async (db: Database, id: string) => {
+  const [row] = await versionRows(db).where(eq(termsOfService.id, id));
+  return row;
+};
+
+export const countTermsVersions = async (db: Database) => {
+  const [row] = await db.select({ n: count() }).from(termsOfService);
+  return row?.n ?? 0;
+};
+
+/** Labels are unique whatever their case: "V2" and "v2" would read as the same version to a user. */
+export const isVersionTaken = async (db: Database, version: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: termsOfService.id })
+    .from(termsOfService)
+    .where(sql`lower(${termsOfService.version}) = lower(${version})`);
+  return row !== undefined;
+};
+
+/** The new version; undefined when its label was taken meanwhile (the table's unique index decides). */
+export const insertTermsVersion = async (
+  db: Database,
+  values: { version: string; fileName: string; document: Buffer },
+) => {
+  const [row] = await db
+    .insert(termsOfService)
+    .values(values)
+    .onConflictDoNothing({ target: termsOfService.version })
+    .returning({ id: termsOfService.id });
+  return row;
 };

@@ -1,7 +1,27 @@
+import { can, type Action } from '@console/domain/access/permissions';
+import type { Paged } from '@console/domain/list/list-query';
 import type { TermsOfService } from '@console/domain/profile/profile.schema';
+import {
+  TERMS_ERRORS,
+  type TermsVersion,
+  type TermsVersionListQuery,
+} from '@console/domain/terms/terms-version.schema';
+import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../plugins/app-error.ts';
-import { findCurrentTerms, findCurrentTermsDocument, hasAccepted, insertAcceptance } from './queries.ts';
+import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
+import {
+  countTermsVersions,
+  findCurrentTerms,
+  findCurrentTermsDocument,
+  findTermsDocument,
+  hasAccepted,
+  insertAcceptance,
+  insertTermsVersion,
+  isVersionTaken,
+  selectTermsVersion,
+  selectTermsVersionPage,
+  type TermsVersionRow,
+} from './queries.ts';
 
 export const CURRENT_TERMS_DOCUMENT_PATH = '/back/tos/current/document';
 
@@ -22,4 +42,86 @@ export const getCurrentTermsDocument = async (db: Database) => {
   const document = await findCurrentTermsDocument(db);
   if (!document) throw notFound('no terms of service published');
   return document;
+};
+
+/** Terms versions belong to the /settings pages: manufacturer staff with the Configuration right (spec point 2). */
+export const requireTermsManager = (session: Session, action: Action) => {
+  if (session.accountType !== 'desangosse' || !can(session, `${action}:configuration`)) throw forbidden();
+};
+
+const toTermsVersion = (row: TermsVersionRow, currentId: string | undefined): TermsVersion => ({
+  ...row,
+  publishedAt: row.publishedAt.toISOString(),
+  isCurrent: row.id === currentId,
+});
+
+/** `GET /back/settings/tos`: every published version, newest first by default. */
+export const listTermsVersions = async (
+  db: Database,
+  session: Session,
+  query: TermsVersionListQuery,
+): Promise<Paged<TermsVersion>> => {
+  requireTermsManager(session, 'read');
+  const [rows, total, current] = await Promise.all([
+    selectTermsVersionPage(db, query),
+    countTermsVersions(db),
+    findCurrentTerms(db),
+  ]);
+  return {
+    items: rows.map((row) => toTermsVersion(row, current?.id)),
+    total,
+    filter: {},
+    sort: { field: query.sort, order: query.order },
+  };
+};
+
+/** `GET /back/settings/tos/{id}/document`: any version's PDF, older ones included. */
+export const getTermsVersionDocument = async (db: Database, session: Session, id: string) => {
+  requireTermsManager(session, 'read');
+  const document = await findTermsDocument(db, id);
+  if (!document) throw notFound('terms version not found');
+  return document;
+};
+
+const versionTaken = () =>
+  new AppError('conflict', 'version label already used', {
+    issues: [{ path: ['version'], message: TERMS_ERRORS.versionTaken }],
+  });
+
+/** A file name without accents or characters a Content-Disposition header cannot carry; '' when nothing is left. */
+const toPlainName = (name: string): string => {
+  const plain = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\.pdf$/i, '')
+    .replace(/[^A-Za-z0-9._ -]+/g, '_')
+    .replace(/^[._ -]+/, '')
+    .slice(0, 100);
+  return /[A-Za-z0-9]/.test(plain) ? plain : '';
+};
+
+/** The name the document downloads under: the uploaded one, else one made from the version label. */
+export const toDocumentFileName = (uploadedName: string, version: string): string =>
+  `${toPlainName(uploadedName) || toPlainName(`terms-of-service-${version}`)}.pdf`;
+
+/**
+ * `POST /back/settings/tos`: publishes a validated upload. The newest version is the current one, so from now on
+ * every user, staff included, is sent to /accept-tos by the gate until they accept it.
+ */
+export const publishTermsVersion = async (
+  db: Database,
+  session: Session,
+  input: { version: string; fileName: string; document: Buffer },
+): Promise<TermsVersion> => {
+  requireTermsManager(session, 'edit');
+  if (await isVersionTaken(db, input.version)) throw versionTaken();
+  const created = await insertTermsVersion(db, {
+    version: input.version,
+    fileName: toDocumentFileName(input.fileName, input.version),
+    document: input.document,
+  });
+  if (!created) throw versionTaken();
+  const row = await selectTermsVersion(db, created.id);
+  if (!row) throw notFound('terms version not found');
+  return toTermsVersion(row, created.id);
 };

@@ -89,6 +89,9 @@ export const Component = () => {
           <Anchor component={Link} to={paths.passwordForgot()} size="sm" ta="center">
             {t('login.forgot-password')}
           </Anchor>
+          <Anchor component={Link} to={paths.register()} size="sm" ta="center">
+            {t('login.register')}
+          </Anchor>
         </Stack>
       </form>
     </AuthLayout>

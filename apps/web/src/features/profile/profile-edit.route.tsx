@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { getFieldIssues, isApiError } from '../../api/api-error';
+import { getPublicSettings } from '../../api/public-settings';
 import { useProfile } from '../../session/use-profile';
 import { AccountDeletionBox } from './account-deletion-box';
 import { PROFILE_MAX_WIDTH, ProfileForm, type ServerFieldIssue } from './profile-form';
@@ -13,9 +14,13 @@ import { ProfileHeaderCard } from './profile-header-card';
 
 type ActionResult = { ok: true; profile: Profile } | { ok: false; issues: ServerFieldIssue[] };
 
-export const loader = async ({ request }: LoaderFunctionArgs) => ({
-  zoneIds: await api.get<string[]>('/referentials/zone-ids', { signal: request.signal }),
-});
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const [zoneIds, settings] = await Promise.all([
+    api.get<string[]>('/referentials/zone-ids', { signal: request.signal }),
+    getPublicSettings(),
+  ]);
+  return { zoneIds, supportLink: settings.supportLink };
+};
 
 /** POST /back/profile; field issues of a 422 come back to the form, other failures flash a message. */
 export const action = async ({ request }: ActionFunctionArgs): Promise<ActionResult> => {
@@ -32,7 +37,7 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<ActionRes
 export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
-  const { zoneIds } = useLoaderData<typeof loader>();
+  const { zoneIds, supportLink } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<ActionResult>();
   const [saveResult, setSaveResult] = useState<{ savedProfile?: Profile; issues?: ServerFieldIssue[] }>();
   const handledResult = useRef<ActionResult | undefined>(undefined);
@@ -69,7 +74,7 @@ export const Component = () => {
         onSave={save}
         saveResult={saveResult}
       >
-        <AccountDeletionBox profile={profile} />
+        <AccountDeletionBox profile={profile} supportLink={supportLink} />
       </ProfileForm>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { COUNTRIES, isoCountryCode, type Country } from '@console/domain/address/postal-address.schema';
+import { COUNTRIES, isoCountryCode } from '@console/domain/address/postal-address.schema';
 import { LANGUAGES } from '@console/domain/i18n/languages';
 import {
   updateProfileInputSchema,
@@ -8,11 +8,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../ui/field-error';
 import { applyFieldIssues } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
+import { EMPTY_POSTAL_ADDRESS, PostalAddressFields } from '../../ui/postal-address-fields';
 import { SaveBar } from '../../ui/save-bar';
 import { PhoneNumberInput, type PhoneCountry } from './phone-number-input';
 
@@ -26,15 +27,7 @@ export const toProfileFormValues = (profile: Profile): ProfileFormValues => ({
   firstName: profile.firstName,
   lastName: profile.lastName,
   phoneNumber: profile.phoneNumber ?? '',
-  postalAddress: profile.postalAddress ?? {
-    firstLine: '',
-    secondLine: '',
-    complement: '',
-    postalCode: '',
-    city: '',
-    // An empty country fails validation until one is chosen.
-    country: '' as Country,
-  },
+  postalAddress: profile.postalAddress ?? EMPTY_POSTAL_ADDRESS,
   language: profile.language,
   zoneId: profile.zoneId,
 });
@@ -63,6 +56,11 @@ type ProfileFormProps = {
 /** The profile form of spec point 2, validated with the domain's updateProfileInputSchema. */
 export const ProfileForm = ({ profile, zoneIds, isSaving, onSave, saveResult, children }: ProfileFormProps) => {
   const { t, i18n } = useTranslation();
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(updateProfileInputSchema),
+    defaultValues: toProfileFormValues(profile),
+    mode: 'onTouched',
+  });
   const {
     register,
     control,
@@ -71,11 +69,7 @@ export const ProfileForm = ({ profile, zoneIds, isSaving, onSave, saveResult, ch
     setError,
     watch,
     formState: { errors, isDirty },
-  } = useForm<ProfileFormValues>({
-    resolver: zodResolver(updateProfileInputSchema),
-    defaultValues: toProfileFormValues(profile),
-    mode: 'onTouched',
-  });
+  } = form;
   const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
 
   useEffect(() => {
@@ -90,154 +84,105 @@ export const ProfileForm = ({ profile, zoneIds, isSaving, onSave, saveResult, ch
   const zoneOptions = zoneIds.includes(profile.zoneId) ? zoneIds : [profile.zoneId, ...zoneIds];
 
   return (
-    <form onSubmit={handleSubmit(onSave)} noValidate aria-label={t('profile.title')}>
-      <LeaveGuard when={isDirty && !isSaving} />
-      <Stack gap="lg" pb="md" maw={PROFILE_MAX_WIDTH}>
-        <Section title={t('profile.sections.identity')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              {...register('lastName')}
-              label={t('profile.fields.lastName')}
-              autoComplete="family-name"
-              withAsterisk
-              error={fieldError(errors.lastName)}
-            />
-            <TextInput
-              {...register('firstName')}
-              label={t('profile.fields.firstName')}
-              autoComplete="given-name"
-              withAsterisk
-              error={fieldError(errors.firstName)}
-            />
-            <TextInput
-              label={t('profile.fields.email')}
-              value={profile.email}
-              description={t('profile.fields.email-help')}
-              readOnly
-              disabled
-            />
-          </SimpleGrid>
-        </Section>
-
-        <Section title={t('profile.sections.address')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              {...register('postalAddress.firstLine')}
-              label={t('profile.fields.firstLine')}
-              autoComplete="address-line1"
-              withAsterisk
-              error={fieldError(errors.postalAddress?.firstLine)}
-            />
-            <TextInput
-              {...register('postalAddress.secondLine')}
-              label={t('profile.fields.secondLine')}
-              autoComplete="address-line2"
-              error={fieldError(errors.postalAddress?.secondLine)}
-            />
-            <TextInput
-              {...register('postalAddress.complement')}
-              label={t('profile.fields.complement')}
-              autoComplete="address-line3"
-              error={fieldError(errors.postalAddress?.complement)}
-            />
-            <TextInput
-              {...register('postalAddress.postalCode')}
-              label={t('profile.fields.postalCode')}
-              autoComplete="postal-code"
-              withAsterisk
-              error={fieldError(errors.postalAddress?.postalCode)}
-            />
-            <TextInput
-              {...register('postalAddress.city')}
-              label={t('profile.fields.city')}
-              autoComplete="address-level2"
-              withAsterisk
-              error={fieldError(errors.postalAddress?.city)}
-            />
-            <Controller
-              control={control}
-              name="postalAddress.country"
-              render={({ field }) => (
-                <Select
-                  label={t('profile.fields.country')}
-                  data={COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  allowDeselect={false}
-                  withAsterisk
-                  error={fieldError(errors.postalAddress?.country)}
-                />
-              )}
-            />
-          </SimpleGrid>
-        </Section>
-
-        <Section title={t('profile.sections.phone')}>
-          <Controller
-            control={control}
-            name="phoneNumber"
-            render={({ field }) => (
-              <PhoneNumberInput
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                defaultCountry={phoneCountry}
-                label={t('profile.fields.phoneNumber')}
-                countryLabel={t('profile.fields.phoneCountry')}
-                error={fieldError(errors.phoneNumber)}
-                required
+    <FormProvider {...form}>
+      <form onSubmit={handleSubmit(onSave)} noValidate aria-label={t('profile.title')}>
+        <LeaveGuard when={isDirty && !isSaving} />
+        <Stack gap="lg" pb="md" maw={PROFILE_MAX_WIDTH}>
+          <Section title={t('profile.sections.identity')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                {...register('lastName')}
+                label={t('profile.fields.lastName')}
+                autoComplete="family-name"
+                withAsterisk
+                error={fieldError(errors.lastName)}
               />
-            )}
-          />
-        </Section>
+              <TextInput
+                {...register('firstName')}
+                label={t('profile.fields.firstName')}
+                autoComplete="given-name"
+                withAsterisk
+                error={fieldError(errors.firstName)}
+              />
+              <TextInput
+                label={t('profile.fields.email')}
+                value={profile.email}
+                description={t('profile.fields.email-help')}
+                readOnly
+                disabled
+              />
+            </SimpleGrid>
+          </Section>
 
-        <Section title={t('profile.sections.language')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Section title={t('profile.sections.address')}>
+            <PostalAddressFields name="postalAddress" />
+          </Section>
+
+          <Section title={t('profile.sections.phone')}>
             <Controller
               control={control}
-              name="language"
+              name="phoneNumber"
               render={({ field }) => (
-                <Select
-                  label={t('profile.fields.language')}
-                  data={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+                <PhoneNumberInput
                   value={field.value}
-                  onChange={(value) => value && field.onChange(value)}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
-                  ref={field.ref}
-                  allowDeselect={false}
-                  withAsterisk
-                  error={fieldError(errors.language)}
+                  defaultCountry={phoneCountry}
+                  label={t('profile.fields.phoneNumber')}
+                  countryLabel={t('profile.fields.phoneCountry')}
+                  error={fieldError(errors.phoneNumber)}
+                  required
                 />
               )}
             />
-            <Controller
-              control={control}
-              name="zoneId"
-              render={({ field }) => (
-                <Select
-                  label={t('profile.fields.zoneId')}
-                  data={zoneOptions}
-                  value={field.value}
-                  onChange={(value) => value && field.onChange(value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  searchable
-                  allowDeselect={false}
-                  nothingFoundMessage={t('common.no-results')}
-                  withAsterisk
-                  error={fieldError(errors.zoneId)}
-                />
-              )}
-            />
-          </SimpleGrid>
-        </Section>
+          </Section>
 
-        {children}
-      </Stack>
+          <Section title={t('profile.sections.language')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Controller
+                control={control}
+                name="language"
+                render={({ field }) => (
+                  <Select
+                    label={t('profile.fields.language')}
+                    data={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+                    value={field.value}
+                    onChange={(value) => value && field.onChange(value)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    allowDeselect={false}
+                    withAsterisk
+                    error={fieldError(errors.language)}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="zoneId"
+                render={({ field }) => (
+                  <Select
+                    label={t('profile.fields.zoneId')}
+                    data={zoneOptions}
+                    value={field.value}
+                    onChange={(value) => value && field.onChange(value)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    searchable
+                    allowDeselect={false}
+                    nothingFoundMessage={t('common.no-results')}
+                    withAsterisk
+                    error={fieldError(errors.zoneId)}
+                  />
+                )}
+              />
+            </SimpleGrid>
+          </Section>
 
-      <SaveBar label={t('common.save')} isSaving={isSaving} />
-    </form>
+          {children}
+        </Stack>
+
+        <SaveBar label={t('common.save')} isSaving={isSaving} />
+      </form>
+    </FormProvider>
   );
 };

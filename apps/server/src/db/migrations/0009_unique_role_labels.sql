@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "roles_account_type_label_key" ON "roles" USING btree ("account_type",lower("label_fr"));

@@ -1,0 +1,48 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { OutboxPage } from '@console/domain/mail/outbox.schema';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { bearer, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let dataDir: string;
+let tokens: Awaited<ReturnType<typeof signInDemoUsers>>;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+  // No SMTP server: e-mail goes to the data folder's outbox.
+  t = await createTestApp({ DATA_DIR: dataDir, PUBLIC_URL: 'https://console.example.test' });
+  tokens = await signInDemoUsers(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const outbox = (token: string) => t.app.inject({ method: 'GET', url: '/back/outbox', headers: bearer(token) });
+
+it('lists the e-mails written to the outbox for staff, newest first, with their links', async () => {
+  for (const email of ['farmer@demo.test', 'provider@demo.test']) {
+    await t.app.inject({ method: 'POST', url: '/back/password-reset/forgot', payload: { email } });
+  }
+  await expect.poll(async () => (await outbox(tokens.staff)).json<OutboxPage>().total, { timeout: 10_000 }).toBe(2);
+  const page = (await outbox(tokens.staff)).json<OutboxPage>();
+  expect(page.delivery).toBe('outbox');
+  expect(page.items.map((mail) => mail.to).sort()).toEqual(['farmer@demo.test', 'provider@demo.test']);
+  const [newest, oldest] = page.items;
+  expect(Date.parse(newest?.sentAt ?? '')).toBeGreaterThanOrEqual(Date.parse(oldest?.sentAt ?? ''));
+  // The demo farmer reads French; the provider English.
+  const farmerMail = page.items.find((mail) => mail.to === 'farmer@demo.test');
+  expect(farmerMail?.subject).toBe('Réinitialisez votre mot de passe SlugWatch');
+  expect(farmerMail?.text).toMatch(/https:\/\/console\.example\.test\/password-reset\/[\w-]{43}/);
+  // Each message is also a file a mail client opens.
+  const files = await fs.readdir(path.join(dataDir, 'outbox'));
+  expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(2);
+});
+
+it('is for manufacturer staff only', async () => {
+  expect((await outbox(tokens.provider)).statusCode).toBe(403);
+  expect((await outbox(tokens.farmer)).statusCode).toBe(403);
+  expect((await t.app.inject({ method: 'GET', url: '/back/outbox' })).statusCode).toBe(401);
+});

@@ -1,0 +1,160 @@
+import type { FarmDetails, RegisterInput } from '@console/domain/auth/self-service.schema';
+import type { Activation } from '@console/domain/auth/self-service.schema';
+import { PASSWORD_IDENTITY_MESSAGE, passwordRepeatsIdentity } from '@console/domain/auth/password';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password-hash.ts';
+import { revokeUserRefreshTokens } from '../../auth/refresh-tokens.ts';
+import { consumeUserToken, findUserToken } from '../../auth/user-tokens.ts';
+import type { Database } from '../../db/client.ts';
+import { accounts, roles, users } from '../../db/schema.ts';
+import type { Mailing } from '../../mail/mail-queue.ts';
+import { AppError, forbidden } from '../../plugins/app-error.ts';
+import { findAdminRoleId } from '../accounts/queries.ts';
+import { queueAccessRecoveryMail, queueActivationMail } from './access-mails.ts';
+import { type CaptchaSettings, verifyCaptcha } from './captcha.ts';
+
+export type RegistrationDeps = Mailing & { db: Database; captcha: CaptchaSettings | null };
+
+export const linkInvalid = () => new AppError('not-found', 'this link has expired or was already used');
+
+/**
+ * `POST /back/register`: a farm and its first user, invited to choose a password by e-mail. An address already in
+ * use gets a way back into its account instead, and the caller the same answer: the form tells no one whether an
+ * address has an account.
+ */
+export const registerFarmer = async (deps: RegistrationDeps, input: RegisterInput, ip: string) => {
+  if (deps.captcha) await verifyCaptcha(deps.captcha, input.captchaToken, ip);
+  await deps.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${input.admin.email})`);
+    if (existing) return queueAccessRecoveryMail(deps, tx, input.admin.email, 'register');
+    const [account] = await tx
+      .insert(accounts)
+      .values({ type: 'farmer', ...input.account })
+      .returning({ id: accounts.id });
+    if (!account) throw new Error('farm not created');
+    const { phoneNumber, ...admin } = input.admin;
+    const [user] = await tx
+      .insert(users)
+      .values({
+        ...admin,
+        phoneNumber: phoneNumber ?? null,
+        accountId: account.id,
+        roleId: await findAdminRoleId(tx, 'farmer'),
+      })
+      .returning({ id: users.id, email: users.email, firstName: users.firstName, language: users.language });
+    if (!user) throw new Error('user not created');
+    await queueActivationMail(deps, tx, user);
+  });
+};
+
+const findLinkedUser = async (db: Database, userId: string) => {
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      accountId: users.accountId,
+      accountName: accounts.name,
+      accountType: accounts.type,
+      siret: accounts.siret,
+      postalAddress: accounts.postalAddress,
+      isAdmin: roles.isAdmin,
+    })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId));
+  if (!user) throw linkInvalid();
+  return user;
+};
+
+/** Only a farm's admin reviews the farm while activating: their colleagues join an account as it stands. */
+const completesFarm = (user: { accountType: string; isAdmin: boolean }) =>
+  user.accountType === 'farmer' && user.isAdmin;
+
+/** `GET /back/register/{token}`: whom an unused activation link invites. */
+export const describeActivation = async (db: Database, token: string): Promise<Activation> => {
+  const userId = await findUserToken(db, token, 'activation');
+  if (!userId) throw linkInvalid();
+  const user = await findLinkedUser(db, userId);
+  const { email, firstName, lastName, accountName, accountType, siret, postalAddress } = user;
+  return {
+    email,
+    firstName,
+    lastName,
+    accountName,
+    accountType,
+    completesFarm: completesFarm(user),
+    farm: completesFarm(user) ? { name: accountName, siret, postalAddress } : null,
+  };
+};
+
+const refuseIdentityInPassword = (password: string, user: { firstName: string; lastName: string; email: string }) => {
+  if (passwordRepeatsIdentity(password, user)) {
+    throw new AppError('invalid', 'failed to parse payload', {
+      issues: [{ path: ['password'], message: PASSWORD_IDENTITY_MESSAGE }],
+    });
+  }
+};
+
+/** Spends a link and sets the user's password; returns the user for what comes next in the same transaction. */
+const spendLinkAndSetPassword = async (
+  tx: Database,
+  token: string,
+  purpose: 'activation' | 'password-reset',
+  password: string,
+) => {
+  const userId = await consumeUserToken(tx, token, purpose);
+  if (!userId) throw linkInvalid();
+  const user = await findLinkedUser(tx, userId);
+  refuseIdentityInPassword(password, user);
+  await tx
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), state: 'activated', updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  // Whoever held a session before the new password holds none after it.
+  await revokeUserRefreshTokens(tx, userId);
+  return user;
+};
+
+/** `POST /back/register/{token}`: the invited user chooses a password and becomes active. */
+export const activateUser = async (db: Database, token: string, password: string) =>
+  db.transaction(async (tx) => {
+    const { email } = await spendLinkAndSetPassword(tx, token, 'activation', password);
+    return { email };
+  });
+
+/** `POST /back/register/{token}/farmers`: as above, with the farm's details as its admin corrects them. */
+export const activateFarmer = async (db: Database, token: string, input: { password: string; account: FarmDetails }) =>
+  db.transaction(async (tx) => {
+    const user = await spendLinkAndSetPassword(tx, token, 'activation', input.password);
+    if (!completesFarm(user)) throw forbidden();
+    await tx
+      .update(accounts)
+      .set({ ...input.account, siret: input.account.siret ?? null })
+      .where(eq(accounts.id, user.accountId));
+    return { email: user.email };
+  });
+
+/** `POST /back/password-reset/forgot`: the same answer whether or not the address has an account. */
+export const requestPasswordReset = (deps: RegistrationDeps, email: string) =>
+  deps.db.transaction((tx) => queueAccessRecoveryMail(deps, tx, email, 'forgot'));
+
+/** `GET /back/password-reset/{token}`: the address an unused reset link is for. */
+export const describePasswordReset = async (db: Database, token: string) => {
+  const userId = await findUserToken(db, token, 'password-reset');
+  if (!userId) throw linkInvalid();
+  const { email, firstName, lastName } = await findLinkedUser(db, userId);
+  return { email, firstName, lastName };
+};
+
+/** `POST /back/password-reset/{token}`: a new password; every earlier sign-in is revoked. */
+export const resetPassword = async (db: Database, token: string, password: string) =>
+  db.transaction(async (tx) => {
+    const { email } = await spendLinkAndSetPassword(tx, token, 'password-reset', password);
+    return { email };
+  });

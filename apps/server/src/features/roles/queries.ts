@@ -1,0 +1,76 @@
+import type { AccountType } from '@console/domain/account/account-type';
+import { PAGE_SIZE } from '@console/domain/list/list-query';
+import type { RoleListFilter, RoleListItem, RoleListQuery, RoleOption } from '@console/domain/role/role.schema';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { roles, users } from '../../db/schema.ts';
+
+const itemColumns = {
+  id: roles.id,
+  accountType: roles.accountType,
+  labelFr: roles.labelFr,
+  startPage: roles.startPage,
+  rights: roles.rights,
+  isAdmin: roles.isAdmin,
+  /** Disabled users count too: they would get the role back when enabled again. */
+  userCount: count(users.id),
+};
+
+/** Roles with how many users hold each; grouping by the key lets the role's other columns be selected. */
+const roleRows = (db: Database) =>
+  db.select(itemColumns).from(roles).leftJoin(users, eq(users.roleId, roles.id)).groupBy(roles.id).$dynamic();
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Roles are global, not owned by an account: the filters are the only condition. */
+export const roleConditions = (filter: RoleListFilter): SQL | undefined =>
+  and(
+    filter.search ? sql`lower(${roles.labelFr}) like ${`%${escapeLike(filter.search.toLowerCase())}%`}` : undefined,
+    filter.accountType ? eq(roles.accountType, filter.accountType) : undefined,
+  );
+
+const labelOrder = sql`lower(${roles.labelFr})`;
+
+export const selectRolePage = (db: Database, where: SQL | undefined, query: RoleListQuery): Promise<RoleListItem[]> => {
+  const direction = query.order === 'desc' ? desc : asc;
+  const order =
+    query.sort === 'accountType'
+      ? [direction(roles.accountType), asc(labelOrder), asc(roles.id)]
+      : [direction(labelOrder), asc(roles.id)];
+  return roleRows(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(PAGE_SIZE)
+    .offset(query.start);
+};
+
+export const countRoles = async (db: Database, where: SQL | undefined): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(roles).where(where);
+  return row?.n ?? 0;
+};
+
+export const selectRole = async (db: Database, id: string): Promise<RoleListItem | undefined> => {
+  const [row] = await roleRows(db).where(eq(roles.id, id));
+  return row;
+};
+
+/**
+ * The role, locked until the transaction ends: a user being given the role meanwhile (which takes a key-share lock
+ * on it) waits, so the in-use checks that follow stay true until the change is committed.
+ */
+export const lockRole = async (tx: Database, id: string) => {
+  const [row] = await tx.select({ accountType: roles.accountType }).from(roles).where(eq(roles.id, id)).for('update');
+  return row;
+};
+
+export const countRoleUsers = async (tx: Database, id: string): Promise<number> => {
+  const [row] = await tx.select({ n: count() }).from(users).where(eq(users.roleId, id));
+  return row?.n ?? 0;
+};
+
+export const selectRoleOptions = (db: Database, accountTypes: readonly AccountType[]): Promise<RoleOption[]> =>
+  db
+    .select({ id: roles.id, accountType: roles.accountType, labelFr: roles.labelFr, isAdmin: roles.isAdmin })
+    .from(roles)
+    .where(inArray(roles.accountType, [...accountTypes]))
+    .orderBy(asc(roles.accountType), asc(labelOrder), asc(roles.id));

@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
+import { type Database, selectRows } from '../db/client.ts';
+import type { Mail, Mailer } from './mailer.ts';
+
+export const MAIL_QUEUE = 'mail-send';
+
+export type MailQueue = {
+  /** Queues a message through `db`: inside a transaction, it is sent only if the transaction commits. */
+  enqueue: (db: Database, mail: Mail) => Promise<void>;
+};
+
+/** What a feature needs to send e-mail: the queue, and the address links in messages point to. */
+export type Mailing = { mail: MailQueue; publicUrl: string };
+
+export type MailRetry = { delaySeconds: number; limit: number };
+
+/** A failing SMTP server is retried with a growing delay, for about a day (12 attempts from 1 minute, capped at 4 h). */
+export const MAIL_RETRY: MailRetry = { delaySeconds: 60, limit: 12 };
+
+/** pg-boss writes `$n` placeholders; drizzle runs them on the caller's connection or transaction. */
+const toSql = (text: string, values: unknown[]): SQL => {
+  const chunks = text.split(/\$(\d+)/);
+  return sql.join(
+    chunks.map((chunk, index) => (index % 2 === 0 ? sql.raw(chunk) : sql.param(values[Number(chunk) - 1]))),
+    sql.raw(''),
+  );
+};
+
+/**
+ * E-mail goes through the job queue: a message is stored with the change that causes it and sent by a worker,
+ * which retries while the SMTP server fails. Sent messages leave the queue after a day, since they may carry
+ * single-use links.
+ */
+export const startMailQueue = async (
+  boss: PgBoss,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  retry: MailRetry = MAIL_RETRY,
+): Promise<MailQueue> => {
+  await boss.createQueue(MAIL_QUEUE, {
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 4 * 3600,
+    deleteAfterSeconds: 24 * 3600,
+  });
+  await boss.work<Mail>(MAIL_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    if (!job) return;
+    try {
+      await mailer.send(job.data);
+    } catch (error) {
+      log.warn({ err: error, to: job.data.to }, 'e-mail not sent; it will be retried');
+      throw error;
+    }
+  });
+  return {
+    enqueue: async (db, mail) => {
+      await boss.send(MAIL_QUEUE, mail, {
+        db: { executeSql: async (text, values = []) => ({ rows: await selectRows(db, toSql(text, values)) }) },
+      });
+    },
+  };
+};

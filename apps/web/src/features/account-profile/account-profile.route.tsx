@@ -1,0 +1,66 @@
+import type { AccountProfile } from '@console/domain/account/account-profile.schema';
+import type { UpdateAccountProfileInput } from '@console/domain/account/account.schema';
+import { can } from '@console/domain/access/permissions';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api/api';
+import { getFieldIssues } from '../../api/api-error';
+import { useProfile } from '../../session/use-profile';
+import { SaveBar } from '../../ui/save-bar';
+import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { AccountProfileForm, toAccountProfileValues } from './account-profile-form';
+
+export const loader = async ({ request }: LoaderFunctionArgs) => ({
+  account: await api.get<AccountProfile>('/account/profile', { signal: request.signal }),
+});
+
+/** POST /back/account/profile; field issues of a 422 go back to the form, other failures flash a message. */
+export const action = async ({
+  request,
+}: ActionFunctionArgs): Promise<FormActionResult<{ account: AccountProfile }>> => {
+  const input = (await request.json()) as UpdateAccountProfileInput;
+  try {
+    return { ok: true, account: await api.post<AccountProfile>('/account/profile', input, { signal: request.signal }) };
+  } catch (error) {
+    const issues = getFieldIssues(error);
+    if (issues.length === 0) console.error('Account profile update failed', error);
+    return { ok: false, issues };
+  }
+};
+
+/** /account/profile (spec point 2): the caller's account, for roles with the MyAccount key; editing needs its edit right. */
+export const Component = () => {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const { account } = useLoaderData<typeof loader>();
+  const values = useMemo(() => toAccountProfileValues(account), [account]);
+  const canEdit = can(profile, 'edit:myAccount');
+  const save = useFormAction(() => notifications.show({ color: 'lime', message: t('flash.update') }));
+
+  return (
+    <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'md', sm: 'xl' }}>
+      <Stack gap={4}>
+        <Group gap="sm" align="center">
+          <Title order={1}>{t('pages.account-profile')}</Title>
+          <Badge variant="light" size="lg">
+            {t(`account-types.${account.type}`)}
+          </Badge>
+        </Group>
+        <Text c="dimmed" size="sm">
+          {t(canEdit ? 'account-profile.intro' : 'account-profile.read-only-notice')}
+        </Text>
+      </Stack>
+      <AccountProfileForm
+        values={values}
+        readOnly={!canEdit}
+        isSaving={save.isSaving}
+        onSave={save.submit}
+        issues={save.issues}
+        footer={<SaveBar label={t('common.save')} isSaving={save.isSaving} />}
+      />
+    </Stack>
+  );
+};

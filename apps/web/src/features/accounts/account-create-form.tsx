@@ -1,0 +1,161 @@
+import type { ManagedAccountType } from '@console/domain/account/account-list.schema';
+import {
+  type AccountOption,
+  createAccountInputSchema,
+  type CreateAccountInput,
+} from '@console/domain/account/account.schema';
+import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
+import { LANGUAGES } from '@console/domain/i18n/languages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Controller, FormProvider, useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/i18n';
+import { translateFieldError } from '../../ui/field-error';
+import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
+import { LeaveGuard } from '../../ui/leave-guard';
+import { EMPTY_POSTAL_ADDRESS } from '../../ui/postal-address-fields';
+import { SaveBar } from '../../ui/save-bar';
+import { ACCOUNT_FORM_MAX_WIDTH, AccountFields, FormSection } from './account-fields';
+
+const emptyInput = (): CreateAccountInput => ({
+  account: { name: '', postalAddress: EMPTY_POSTAL_ADDRESS, comment: '' },
+  admin: { firstName: '', lastName: '', email: '', language: currentLanguage() },
+});
+
+type AccountCreateFormProps = {
+  type: ManagedAccountType;
+  /** Providers staff may give a new farm to; null when the farm's provider is not chosen (a provider's own farm). */
+  providers: AccountOption[] | null;
+  isSaving: boolean;
+  /** True once the API accepted the account: leaving no longer needs a confirmation. */
+  isSaved: boolean;
+  onSave: (input: CreateAccountInput) => void;
+  /** Field issues of the last refused save (an e-mail in use...); a new array each time. */
+  issues: FieldIssue[] | undefined;
+};
+
+/**
+ * A new provider or farm and its administrator, validated with the domain's createAccountInputSchema. The admin's role
+ * is the account type's administrator role (decision 060); their language follows the address's country until
+ * chosen.
+ */
+export const AccountCreateForm = ({ type, providers, isSaving, isSaved, onSave, issues }: AccountCreateFormProps) => {
+  const { t, i18n } = useTranslation();
+  const form = useForm<CreateAccountInput>({
+    resolver: zodResolver(createAccountInputSchema),
+    defaultValues: emptyInput(),
+    mode: 'onTouched',
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getFieldState,
+    watch,
+    formState: { errors, isDirty },
+  } = form;
+  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+
+  useEffect(() => {
+    if (issues) applyFieldIssues(setError, issues);
+  }, [issues, setError]);
+
+  const country = watch('account.postalAddress.country');
+  useEffect(() => {
+    if (country && !getFieldState('admin.language').isDirty) {
+      setValue('admin.language', COUNTRY_DEFAULTS[country].language);
+    }
+  }, [country, getFieldState, setValue]);
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={handleSubmit(onSave)} noValidate aria-label={t(`pages.${type}-new`)}>
+        <LeaveGuard when={isDirty && !isSaving && !isSaved} />
+        <Stack gap="lg" pb="md" maw={ACCOUNT_FORM_MAX_WIDTH}>
+          <AccountFields type={type} prefix="account.">
+            {providers && (
+              <Controller
+                control={control}
+                name="account.providerId"
+                render={({ field }) => (
+                  <Select
+                    label={t('accounts.fields.provider')}
+                    description={t('accounts.fields.provider-help')}
+                    placeholder={t('accounts.fields.no-provider')}
+                    data={providers.map((provider) => ({ value: provider.id, label: provider.name }))}
+                    value={field.value ?? null}
+                    onChange={(value) => field.onChange(value ?? undefined)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    searchable
+                    clearable
+                    nothingFoundMessage={t('common.no-results')}
+                    error={fieldError(errors.account?.providerId)}
+                  />
+                )}
+              />
+            )}
+          </AccountFields>
+
+          <FormSection title={t('accounts.sections.admin')}>
+            <Text size="sm" c="dimmed" mb="md">
+              {t(`accounts.${type}.admin-help`)}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                {...register('admin.firstName')}
+                label={t('profile.fields.firstName')}
+                autoComplete="off"
+                withAsterisk
+                error={fieldError(errors.admin?.firstName)}
+              />
+              <TextInput
+                {...register('admin.lastName')}
+                label={t('profile.fields.lastName')}
+                autoComplete="off"
+                withAsterisk
+                error={fieldError(errors.admin?.lastName)}
+              />
+              <TextInput
+                {...register('admin.email')}
+                type="email"
+                label={t('profile.fields.email')}
+                autoComplete="off"
+                withAsterisk
+                error={fieldError(errors.admin?.email)}
+              />
+              <Controller
+                control={control}
+                name="admin.language"
+                render={({ field }) => (
+                  <Select
+                    label={t('accounts.fields.admin-language')}
+                    description={t('accounts.fields.admin-language-help')}
+                    data={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+                    value={field.value}
+                    onChange={(value) => value && field.onChange(value)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    allowDeselect={false}
+                    withAsterisk
+                    error={fieldError(errors.admin?.language)}
+                  />
+                )}
+              />
+            </SimpleGrid>
+          </FormSection>
+        </Stack>
+        <SaveBar
+          label={t(`accounts.${type}.create`)}
+          isSaving={isSaving}
+          icon={<IconSend size={18} aria-hidden="true" />}
+        />
+      </form>
+    </FormProvider>
+  );
+};

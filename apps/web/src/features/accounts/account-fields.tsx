@@ -1,0 +1,81 @@
+import type { ManagedAccountType } from '@console/domain/account/account-list.schema';
+import { Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { get, useFormContext, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../ui/field-error';
+import { PostalAddressFields } from '../../ui/postal-address-fields';
+
+export const ACCOUNT_FORM_MAX_WIDTH = 1000;
+
+/** A titled part of an account form; its title names the region for screen readers. */
+export const FormSection = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+    <Title order={2} fz="h4" mb="md">
+      {title}
+    </Title>
+    {children}
+  </Paper>
+);
+
+type AccountFieldsProps = {
+  type: ManagedAccountType;
+  /** Where the account's fields sit in the form's values: `account.` on creation, `` on edit. */
+  prefix: '' | 'account.';
+  /** Further fields of the account section (a farm's provider). */
+  children?: ReactNode;
+};
+
+/**
+ * The account's own fields (spec point 3), shared by the creation and edit forms: name, SIRET (optional, 14 digits
+ * when given), the internal comment and the postal address. Inside a react-hook-form FormProvider.
+ */
+export const AccountFields = ({ type, prefix, children }: AccountFieldsProps) => {
+  const { t, i18n } = useTranslation();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext();
+  const fieldError = (name: string) =>
+    translateFieldError(t, (key) => i18n.exists(key), get(errors, `${prefix}${name}`) as FieldError | undefined);
+
+  return (
+    <>
+      <FormSection title={t(`accounts.${type}.section`)}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              {...register(`${prefix}name`)}
+              label={t(`accounts.${type}.name-label`)}
+              autoComplete="organization"
+              withAsterisk
+              error={fieldError('name')}
+            />
+            <TextInput
+              // An empty field means "no SIRET": the schema checks a SIRET only when there is one.
+              {...register(`${prefix}siret`, { setValueAs: (value: string | undefined) => value?.trim() || undefined })}
+              label={t('accounts.fields.siret')}
+              description={t('accounts.fields.siret-help')}
+              inputMode="numeric"
+              autoComplete="off"
+              error={fieldError('siret')}
+            />
+            {children}
+          </SimpleGrid>
+          <Textarea
+            {...register(`${prefix}comment`)}
+            label={t('accounts.fields.comment')}
+            description={t('accounts.fields.comment-help')}
+            autosize
+            minRows={2}
+            maxRows={6}
+            error={fieldError('comment')}
+          />
+        </Stack>
+      </FormSection>
+      <FormSection title={t('accounts.sections.address')}>
+        <PostalAddressFields name={`${prefix}postalAddress`} />
+      </FormSection>
+    </>
+  );
+};

@@ -1,0 +1,84 @@
+import type { AccountDetail } from '@console/domain/account/account-list.schema';
+import type { AccountOption, CreateAccountInput } from '@console/domain/account/account.schema';
+import { Anchor, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api/api';
+import { getFieldIssues } from '../../api/api-error';
+import { paths } from '../../paths';
+import { profileContext } from '../../session/profile-context';
+import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { AccountCreateForm } from './account-create-form';
+import { accountApiPath, accountTypeOf } from './account-type';
+
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const type = accountTypeOf(new URL(request.url).pathname);
+  // Staff choose a new farm's provider; a provider's new farms are its own.
+  const choosesProvider = type === 'farmer' && context.get(profileContext).accountType === 'desangosse';
+  const options = choosesProvider
+    ? await api.get<AccountOption[]>('/accounts/options', { signal: request.signal })
+    : null;
+  return { type, providers: options?.filter((option) => option.type === 'provider') ?? null };
+};
+
+/** `POST /back/providers` or `/back/farmers`; field issues (422, or 409 for an e-mail in use) go back to the form. */
+export const action = async ({
+  request,
+}: ActionFunctionArgs): Promise<FormActionResult<{ account: AccountDetail }>> => {
+  const type = accountTypeOf(new URL(request.url).pathname);
+  const input = (await request.json()) as CreateAccountInput;
+  try {
+    return {
+      ok: true,
+      account: await api.post<AccountDetail>(accountApiPath(type), input, { signal: request.signal }),
+    };
+  } catch (error) {
+    const issues = getFieldIssues(error);
+    if (issues.length === 0) console.error('Account creation failed', error);
+    return { ok: false, issues };
+  }
+};
+
+/** /providers/new and /farmers/new: the account and its administrator, who is invited by e-mail. */
+export const Component = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { type, providers } = useLoaderData<typeof loader>();
+  const [created, setCreated] = useState<AccountDetail | null>(null);
+  const [adminEmail, setAdminEmail] = useState('');
+  const { submit, issues, isSaving } = useFormAction<{ account: AccountDetail }>((result) => {
+    notifications.show({
+      color: 'green',
+      message: t('accounts.created', { name: result.account.name, email: adminEmail }),
+    });
+    setCreated(result.account);
+  });
+
+  // Only once the saved state has rendered does the leave guard let the page go.
+  useEffect(() => {
+    if (created) void navigate(paths.account(type, created.id), { replace: true });
+  }, [created, navigate, type]);
+
+  return (
+    <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'md', sm: 'xl' }}>
+      <Anchor component={Link} to={paths.accounts(type)} size="sm" c="dimmed">
+        <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {t(`pages.${type}s`)}
+      </Anchor>
+      <Title order={1}>{t(`pages.${type}-new`)}</Title>
+      <AccountCreateForm
+        type={type}
+        providers={providers}
+        isSaving={isSaving}
+        isSaved={created !== null}
+        onSave={(input) => {
+          setAdminEmail(input.admin.email);
+          submit(input);
+        }}
+        issues={issues}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,55 @@
+import { type Activation, farmerActivationSchema } from '@console/domain/auth/self-service.schema';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api/api';
+import { EMPTY_POSTAL_ADDRESS } from '../../ui/postal-address-fields';
+import { activationPath } from './activation.route';
+import { FarmDetailsFields } from './farm-details-fields';
+import { LinkInvalid, loadLink } from './link-invalid';
+import { PublicFormPage } from './public-form-page';
+import { SetPasswordForm } from './set-password-form';
+
+export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
+  token: params.activationToken ?? '',
+  activation: await loadLink(() =>
+    api.get<Activation>(activationPath(params.activationToken), { signal: request.signal }),
+  ),
+});
+
+/**
+ * /register/{activationToken}/farmers: the admin of a farm their provider created checks the farm's details while
+ * choosing a password. Anyone else's link goes to the plain activation page.
+ */
+export const Component = () => {
+  const { t } = useTranslation();
+  const { token, activation } = useLoaderData<typeof loader>();
+  if (activation && !activation.farm) return <Navigate to={activationPath(token)} replace />;
+  return (
+    <PublicFormPage
+      title={t('register.farmer.title')}
+      subtitle={activation ? t('register.farmer.subtitle', { firstName: activation.firstName }) : undefined}
+    >
+      {activation?.farm ? (
+        <SetPasswordForm
+          schema={farmerActivationSchema(activation)}
+          defaultValues={{
+            password: '',
+            account: {
+              name: activation.farm.name,
+              siret: activation.farm.siret ?? undefined,
+              postalAddress: activation.farm.postalAddress ?? EMPTY_POSTAL_ADDRESS,
+            },
+          }}
+          action={`${activationPath(token)}/farmers`}
+          email={activation.email}
+          label={t('register.farmer.title')}
+          submitLabel={t('register.activation.submit')}
+        >
+          <FarmDetailsFields />
+        </SetPasswordForm>
+      ) : (
+        <LinkInvalid />
+      )}
+    </PublicFormPage>
+  );
+};

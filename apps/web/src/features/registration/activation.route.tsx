@@ -1,0 +1,49 @@
+import { type Activation, newPasswordSchema } from '@console/domain/auth/self-service.schema';
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api/api';
+import { AuthLayout } from '../auth/auth-layout';
+import { LinkInvalid, loadLink } from './link-invalid';
+import { SetPasswordForm } from './set-password-form';
+
+export const activationPath = (token: string | undefined) => `/register/${encodeURIComponent(token ?? '')}`;
+
+export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
+  token: params.activationToken ?? '',
+  activation: await loadLink(() =>
+    api.get<Activation>(activationPath(params.activationToken), { signal: request.signal }),
+  ),
+});
+
+/** /register/{activationToken}: an invited person chooses their password and is signed in. */
+export const Component = () => {
+  const { t } = useTranslation();
+  const { token, activation } = useLoaderData<typeof loader>();
+  return (
+    <AuthLayout>
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          {t('register.activation.title')}
+        </Title>
+        {activation && (
+          <Text c="dimmed">
+            {t('register.activation.subtitle', { firstName: activation.firstName, account: activation.accountName })}
+          </Text>
+        )}
+      </Stack>
+      {activation ? (
+        <SetPasswordForm
+          schema={newPasswordSchema(activation)}
+          defaultValues={{ password: '' }}
+          action={activationPath(token)}
+          email={activation.email}
+          label={t('register.activation.title')}
+          submitLabel={t('register.activation.submit')}
+        />
+      ) : (
+        <LinkInvalid />
+      )}
+    </AuthLayout>
+  );
+};

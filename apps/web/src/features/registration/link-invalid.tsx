@@ -1,0 +1,39 @@
+import { Alert, Anchor, Group } from '@mantine/core';
+import { IconLinkOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../api/api-error';
+import { paths } from '../../paths';
+
+/** An activation or reset link that is spent, expired or mistyped, and the ways forward. */
+export const LinkInvalid = () => {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="orange"
+      icon={<IconLinkOff aria-hidden="true" />}
+      title={t('register.link-invalid.title')}
+      role="alert"
+    >
+      {t('register.link-invalid.text')}
+      <Group gap="md" mt="sm">
+        <Anchor component={Link} to={paths.passwordForgot()}>
+          {t('register.link-invalid.new-link')}
+        </Anchor>
+        <Anchor component={Link} to={paths.login()}>
+          {t('login.submit')}
+        </Anchor>
+      </Group>
+    </Alert>
+  );
+};
+
+/** A link's description, or null when the API says the link is not (or no longer) valid. */
+export const loadLink = async <T,>(load: () => Promise<T>): Promise<T | null> => {
+  try {
+    return await load();
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+};

@@ -1,0 +1,77 @@
+import { type PasswordForgotInput, passwordForgotInputSchema } from '@console/domain/auth/self-service.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../api/api';
+import { paths } from '../../paths';
+import { translateFieldError } from '../../ui/field-error';
+import { AuthLayout } from '../auth/auth-layout';
+
+/** /password-reset/forgot: asks for a reset link; the answer never says whether the address has an account. */
+export const Component = () => {
+  const { t, i18n } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordForgotInput>({ resolver: zodResolver(passwordForgotInputSchema), defaultValues: { email: '' } });
+  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await api.post('/password-reset/forgot', input);
+      setSentTo(input.email);
+    } catch (error) {
+      console.error('Asking for a reset link failed', error);
+      setError('root', { message: 'errors.technical' });
+    }
+  });
+
+  return (
+    <AuthLayout>
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          {t('password-forgot.title')}
+        </Title>
+        <Text c="dimmed">{t('password-forgot.subtitle')}</Text>
+      </Stack>
+      {sentTo ? (
+        <Alert color="lime" icon={<IconMailForward aria-hidden="true" />} role="status">
+          {t('password-forgot.sent', { email: sentTo })}
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label={t('password-forgot.title')}>
+          <Stack gap="md">
+            {errors.root?.message && (
+              <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+                {t(errors.root.message)}
+              </Alert>
+            )}
+            <TextInput
+              {...register('email')}
+              type="email"
+              label={t('login.email')}
+              autoComplete="username"
+              inputMode="email"
+              withAsterisk
+              error={fieldError(errors.email)}
+              data-autofocus
+            />
+            <Button type="submit" loading={isSubmitting}>
+              {t('password-forgot.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to={paths.login()} size="sm" ta="center">
+        {t('password-forgot.back')}
+      </Anchor>
+    </AuthLayout>
+  );
+};

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { api } from '../../api/api';
+import { getFieldIssues, isApiError } from '../../api/api-error';
+import { paths } from '../../paths';
+import { applyFieldIssues } from '../../ui/form-issues';
+import { NewPasswordFields } from './new-password-fields';
+
+type SetPasswordFormProps<T extends FieldValues & { password: string }> = {
+  /** The payload's schema, from the domain, with the person's identity for the password rule. */
+  schema: z.ZodType<T, T>;
+  defaultValues: DefaultValues<T>;
+  /** The API path the form posts to. */
+  action: string;
+  email: string;
+  label: string;
+  submitLabel: string;
+  /** Fields shown before the password (a farm's details). */
+  children?: ReactNode;
+};
+
+/**
+ * Activation and password reset end the same way: the new password is saved, the person is signed in with it and
+ * lands on their start page.
+ */
+export const SetPasswordForm = <T extends FieldValues & { password: string }>({
+  schema,
+  defaultValues,
+  action,
+  email,
+  label,
+  submitLabel,
+  children,
+}: SetPasswordFormProps<T>) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api.post(action, values);
+    } catch (error) {
+      if (applyFieldIssues(setError, getFieldIssues(error)) > 0) return;
+      const gone = isApiError(error) && error.status === 404;
+      if (!gone) console.error('Saving the password failed', error);
+      setError('root', { message: gone ? 'register.link-invalid.text' : 'errors.technical' });
+      return;
+    }
+    await api.login(email, values.password);
+    await navigate(paths.home(), { replace: true });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label={label}>
+        <Stack gap="md">
+          {errors.root?.message && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+              {t(errors.root.message)}
+            </Alert>
+          )}
+          {children}
+          <NewPasswordFields email={email} />
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+};

@@ -1,0 +1,35 @@
+import type { Paged } from '@console/domain/list/list-query';
+import {
+  termsVersionListQuerySchema,
+  type TermsVersion,
+  type TermsVersionListQuery,
+} from '@console/domain/terms/terms-version.schema';
+import { api } from '../../api/api';
+import { parseSearchParams, toSearchParams } from '../../ui/search-params';
+
+/** The /settings/tos URL query: only a sort other than "newest first" shows in it. */
+export const readTermsVersionListQuery = (params: URLSearchParams): TermsVersionListQuery =>
+  parseSearchParams(params, termsVersionListQuerySchema);
+
+export const toTermsVersionListSearch = (query: TermsVersionListQuery): URLSearchParams => {
+  const defaults = termsVersionListQuerySchema.parse({});
+  return toSearchParams({ sort: query.sort, order: query.order }, { sort: defaults.sort, order: defaults.order });
+};
+
+/** GET /back/settings/tos: one page of versions, from row `start`. */
+export const fetchTermsVersionPage = (query: TermsVersionListQuery, start: number, signal: AbortSignal) =>
+  api.get<Paged<TermsVersion>>('/settings/tos', { query: { ...query, start }, signal });
+
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+
+/** A document's size in the interface language: "245 kB", "1,2 Mo". */
+export const formatFileSize = (bytes: number, language: string): string => {
+  const unit = bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte';
+  const key = `${language}/${unit}`;
+  let format = sizeFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 });
+    sizeFormats.set(key, format);
+  }
+  return format.format(bytes / (unit === 'megabyte' ? 1024 * 1024 : 1024));
+};

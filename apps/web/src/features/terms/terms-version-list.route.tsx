@@ -1,0 +1,61 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileOff, IconPlus } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../paths';
+import { isAllowed } from '../../session/access-rules';
+import { useProfile } from '../../session/use-profile';
+import { ListEmptyState } from '../../ui/list-empty-state';
+import { useListUrl } from '../../ui/use-list-url';
+import { usePagedRows } from '../../ui/use-paged-rows';
+import { fetchTermsVersionPage, readTermsVersionListQuery, toTermsVersionListSearch } from './terms-version-list-query';
+import { TermsVersionTable } from './terms-version-table';
+
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const query = readTermsVersionListQuery(new URL(request.url).searchParams);
+  return { query, page: await fetchTermsVersionPage(query, 0, request.signal) };
+};
+
+/** /settings/tos: the published versions of the terms of use, and the way to publish a new one. */
+export const Component = () => {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const { query, page } = useLoaderData<typeof loader>();
+  const { navigate, isReloading } = useListUrl(query, toTermsVersionListSearch);
+  const loadPage = useCallback(
+    (start: number, signal: AbortSignal) => fetchTermsVersionPage(query, start, signal),
+    [query],
+  );
+  const rows = usePagedRows(page, loadPage);
+
+  return (
+    <Stack gap="md" p={{ base: 'md', sm: 'xl' }}>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('pages.settings-tos')}</Title>
+        {isAllowed('staff:edit:configuration', profile, {}) && (
+          <Button component={Link} to={paths.settingsTosNew()} leftSection={<IconPlus size={18} aria-hidden="true" />}>
+            {t('terms-versions.publish')}
+          </Button>
+        )}
+      </Group>
+      <Text c="dimmed" maw={760}>
+        {t('terms-versions.intro')}
+      </Text>
+      <TermsVersionTable
+        rows={rows}
+        sort={{ field: query.sort, order: query.order }}
+        onSortChange={(sort) => navigate({ ...query, sort: sort.field, order: sort.order })}
+        isLoading={isReloading}
+        timeZone={profile.zoneId}
+        empty={
+          <ListEmptyState
+            icon={<IconFileOff size={28} aria-hidden="true" />}
+            title={t('terms-versions.empty.title')}
+            description={t('terms-versions.empty.description')}
+          />
+        }
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,26 @@
+import type { AccountType } from '@console/domain/account/account-type';
+import type { RoleOption } from '@console/domain/role/role.schema';
+import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Roles as a select offers them: grouped by account type when several types are listed, an administrator role
+ * marked as such. `accountType` keeps the roles a user of that account type may hold.
+ */
+export const useRoleChoices = (
+  roles: RoleOption[],
+  accountType?: AccountType,
+): (ComboboxItem | ComboboxItemGroup<ComboboxItem>)[] => {
+  const { t } = useTranslation();
+  const kept = accountType ? roles.filter((role) => role.accountType === accountType) : roles;
+  const item = (role: RoleOption): ComboboxItem => ({
+    value: role.id,
+    label: role.isAdmin ? t('users.role-admin', { label: role.labelFr }) : role.labelFr,
+  });
+  const types = [...new Set(kept.map((role) => role.accountType))];
+  if (types.length <= 1) return kept.map(item);
+  return types.map((type) => ({
+    group: t(`account-types.${type}`),
+    items: kept.filter((role) => role.accountType === type).map(item),
+  }));
+};

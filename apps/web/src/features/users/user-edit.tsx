@@ -1,0 +1,226 @@
+import type { AccountOption } from '@console/domain/account/account.schema';
+import type { AccountType } from '@console/domain/account/account-type';
+import type { RoleOption } from '@console/domain/role/role.schema';
+import { canEditUser } from '@console/domain/user/user-access';
+import type { AccessLink, UpdateUserInput, UserDetail } from '@console/domain/user/user-list.schema';
+import type { CreateUserInput } from '@console/domain/user/user.schema';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api/api';
+import { getApiErrorCode, getFieldIssues } from '../../api/api-error';
+import { profileContext } from '../../session/profile-context';
+import { useProfile } from '../../session/use-profile';
+import { SaveBar } from '../../ui/save-bar';
+import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { UserActions } from './user-actions';
+import { UserForm } from './user-form';
+import type { UserPages } from './user-pages';
+import { UserStateBadge } from './user-state-badge';
+
+const userUrl = (id: string) => `/users/${encodeURIComponent(id)}`;
+
+export const fullName = (user: { firstName: string; lastName: string; email: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+/** The form's values for a user as saved. */
+const toFormValues = (user: UserDetail): CreateUserInput => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phoneNumber: user.phoneNumber ?? undefined,
+  language: user.language,
+  roleId: user.roleId,
+  accountId: user.accountId,
+  accountType: user.accountType,
+});
+
+/** What a change sends: the invitation's own fields stay as they are (decision 059). */
+const toUpdateInput = ({ firstName, lastName, phoneNumber, language, roleId }: CreateUserInput): UpdateUserInput => ({
+  firstName,
+  lastName,
+  phoneNumber,
+  language,
+  roleId,
+});
+
+export type UserIntent =
+  | { intent: 'save'; values: CreateUserInput }
+  | { intent: 'delete' }
+  | { intent: 'resend' }
+  | { intent: 'access-link' }
+  | { intent: 'revoke-access-link' };
+
+type UserActionResult = FormActionResult<{ user?: UserDetail; link?: AccessLink }>;
+
+/** One route's screens over the pages of /users or /my-users: the invitation of a user, and a user's page. */
+export const userEditRoute = (pages: UserPages) => {
+  const loader = async ({ params, request, context }: LoaderFunctionArgs) => {
+    const { signal } = request;
+    const profile = context.get(profileContext);
+    if (params.id) {
+      const user = await api.get<UserDetail>(userUrl(params.id), { signal });
+      const roles = await api.get<RoleOption[]>('/roles/options', { query: { accountType: user.accountType }, signal });
+      return {
+        user,
+        roles,
+        accounts: null,
+        account: { id: user.accountId, type: user.accountType, name: user.accountName },
+      };
+    }
+    if (pages.isMine) {
+      const roles = await api.get<RoleOption[]>('/roles/options', {
+        query: { accountType: profile.accountType },
+        signal,
+      });
+      const account = { id: profile.accountId ?? '', type: profile.accountType, name: profile.accountName ?? '' };
+      return { user: null, roles, accounts: null, account };
+    }
+    const [roles, accounts] = await Promise.all([
+      api.get<RoleOption[]>('/roles/options', { signal }),
+      api.get<AccountOption[]>('/accounts/options', { signal }),
+    ]);
+    // An account page's "invite a user" names the account.
+    const chosen = accounts.find((account) => account.id === new URL(request.url).searchParams.get('accountId'));
+    return { user: null, roles, accounts, account: chosen ?? null };
+  };
+
+  /**
+   * Sends the page's changes: the invitation or the user's fields (field issues of a 409 or 422 go back to the form),
+   * the deletion, a new invitation e-mail, an access link or its revocation. A refusal naming no field comes back as
+   * an issue without a path, whose message is `users.errors.<code>`.
+   */
+  const action = async ({ params, request }: ActionFunctionArgs): Promise<UserActionResult> => {
+    const body = (await request.json()) as UserIntent;
+    const { signal } = request;
+    const url = userUrl(params.id ?? '');
+    try {
+      switch (body.intent) {
+        case 'save':
+          return params.id
+            ? { ok: true, user: await api.post<UserDetail>(url, toUpdateInput(body.values), { signal }) }
+            : { ok: true, user: await api.post<UserDetail>('/users', body.values, { signal }) };
+        case 'delete':
+          await api.delete(url, { signal });
+          return { ok: true };
+        case 'resend':
+          await api.post(`${url}/activation-request`, undefined, { signal });
+          return { ok: true };
+        case 'access-link':
+          return {
+            ok: true,
+            link: await api.post<AccessLink>(`${url}/generate-access-link-token`, undefined, { signal }),
+          };
+        case 'revoke-access-link':
+          await api.post(`${url}/delete-access-link-token`, undefined, { signal });
+          return { ok: true };
+      }
+    } catch (error) {
+      const code = getApiErrorCode(error);
+      if (code) return { ok: false, issues: [{ path: [], message: `users.errors.${code}` }] };
+      const issues = getFieldIssues(error);
+      if (issues.length === 0) console.error(`User ${body.intent} failed`, error);
+      return { ok: false, issues };
+    }
+  };
+
+  /** /users/new, /users/{id}, /my-users/new and /my-users/{id}. */
+  const Component = () => {
+    const { t } = useTranslation();
+    const navigate = useNavigate();
+    const profile = useProfile();
+    const { user, roles, accounts, account } = useLoaderData<typeof loader>();
+    const canEdit = user ? canEditUser(profile, user) : true;
+    const initial = useMemo<CreateUserInput>(
+      () =>
+        user
+          ? toFormValues(user)
+          : {
+              firstName: '',
+              lastName: '',
+              email: '',
+              language: profile.language,
+              roleId: '',
+              accountId: account?.id ?? '',
+              accountType: (account?.type ?? '') as AccountType,
+            },
+      [user, account, profile.language],
+    );
+    const [nextPath, setNextPath] = useState<string | null>(null);
+
+    const save = useFormAction<{ user: UserDetail }>((result) => {
+      if (user) {
+        notifications.show({ color: 'green', message: t('flash.update') });
+      } else {
+        notifications.show({ color: 'green', message: t('users.invited', { email: result.user.email }) });
+        setNextPath(pages.detail(result.user.id));
+      }
+    });
+
+    // Only once the leaving state has rendered does the leave guard stop asking.
+    useEffect(() => {
+      if (nextPath) void navigate(nextPath, { replace: true });
+    }, [nextPath, navigate]);
+
+    const title = user ? fullName(user) : t(pages.isMine ? 'pages.my-user-new' : 'pages.user-new');
+    return (
+      <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'md', sm: 'xl' }} pb="xl">
+        <Anchor component={Link} to={pages.list()} size="sm" c="dimmed">
+          <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {t(pages.titleKey)}
+        </Anchor>
+        <Stack gap={4}>
+          <Group gap="sm" align="center">
+            <Title order={1}>{title}</Title>
+            {user && <UserStateBadge state={user.state} size="lg" />}
+          </Group>
+          {user && (
+            <Text c="dimmed" size="sm">
+              {user.email} · {user.accountName} · {t(`account-types.${user.accountType}`)}
+            </Text>
+          )}
+        </Stack>
+        {user && !canEdit && (
+          <Text size="sm" c="dimmed">
+            {t('users.read-only-notice')}
+          </Text>
+        )}
+        <UserForm
+          values={initial}
+          title={title}
+          isNew={!user}
+          accounts={accounts}
+          accountName={account?.name ?? ''}
+          roles={roles}
+          readOnly={!canEdit}
+          isLeaving={save.isSaving || nextPath !== null}
+          onSave={(values) => save.submit({ intent: 'save', values } satisfies UserIntent)}
+          issues={save.issues}
+          footer={
+            user ? (
+              <SaveBar label={t('common.save')} isSaving={save.isSaving} />
+            ) : (
+              <SaveBar
+                label={t('users.send-invitation')}
+                isSaving={save.isSaving}
+                icon={<IconSend size={18} aria-hidden="true" />}
+              />
+            )
+          }
+        />
+        {user && (
+          <UserActions
+            user={user}
+            canEdit={canEdit}
+            isSelf={user.id === profile.id}
+            onDeleted={() => setNextPath(pages.list())}
+          />
+        )}
+      </Stack>
+    );
+  };
+
+  return { loader, action, Component };
+};

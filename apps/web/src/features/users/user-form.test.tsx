@@ -1,0 +1,140 @@
+import type { AccountOption } from '@console/domain/account/account.schema';
+import type { AccountType } from '@console/domain/account/account-type';
+import type { RoleOption } from '@console/domain/role/role.schema';
+import type { CreateUserInput } from '@console/domain/user/user.schema';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setUpFrenchScreen } from '../../test/french-screen';
+import { theme } from '../../ui/theme';
+import { UserForm } from './user-form';
+
+beforeAll(async () => {
+  await setUpFrenchScreen();
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  // Mantine's combobox scrolls the selected option into view, which jsdom does not implement.
+  Element.prototype.scrollIntoView = () => undefined;
+});
+
+afterEach(cleanup);
+
+const PROVIDER = 'a0000000-0000-4000-8000-000000000001';
+const FARM = 'a0000000-0000-4000-8000-000000000002';
+const accounts: AccountOption[] = [
+  { id: PROVIDER, name: 'Agri Distribution Demo', type: 'provider' },
+  { id: FARM, name: 'Ferme des Demo', type: 'farmer' },
+];
+const role = (id: number, accountType: AccountType, labelFr: string, isAdmin = false): RoleOption => ({
+  id: `b0000000-0000-4000-8000-00000000000${id}`,
+  accountType,
+  labelFr,
+  isAdmin,
+});
+const roles = [
+  role(1, 'provider', 'Administrateur', true),
+  role(2, 'provider', 'Commercial'),
+  role(3, 'farmer', 'Administrateur', true),
+  role(4, 'farmer', 'Consultation'),
+];
+
+const NEW_USER = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  language: 'fr',
+  roleId: '',
+  accountId: '',
+  accountType: '',
+} as unknown as CreateUserInput;
+
+const renderForm = (onSave = vi.fn()) => {
+  const Screen = () => (
+    <UserForm
+      values={NEW_USER}
+      title="Nouvel utilisateur"
+      isNew
+      accounts={accounts}
+      accountName=""
+      roles={roles}
+      readOnly={false}
+      isLeaving={false}
+      onSave={onSave}
+      issues={undefined}
+      footer={<button type="submit">Envoyer</button>}
+    />
+  );
+  render(
+    <MantineProvider theme={theme} env="test">
+      <RouterProvider router={createMemoryRouter([{ path: '/', Component: Screen }])} />
+    </MantineProvider>,
+  );
+  return onSave;
+};
+
+const choose = async (label: string, option: string) => {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+const optionsOf = async (label: string) => {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  const listbox = await screen.findByRole('listbox');
+  const names = within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+  await userEvent.keyboard('{Escape}');
+  return names;
+};
+
+describe('user form', () => {
+  it('asks for the account before the role, then offers the roles of its type only', async () => {
+    renderForm();
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Rôle' }).disabled).toBe(true);
+    await choose('Compte', 'Ferme des Demo');
+    expect(await optionsOf('Rôle')).toEqual(['Administrateur (administrateur)', 'Consultation']);
+    await choose('Rôle', 'Consultation');
+
+    // Another type of account: the farm's role cannot stay.
+    await choose('Compte', 'Agri Distribution Demo');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Rôle' }).value).toBe('');
+    expect(await optionsOf('Rôle')).toEqual(['Administrateur (administrateur)', 'Commercial']);
+  });
+
+  it('sends the invitation with the account type and without an empty phone number', async () => {
+    const onSave = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Fournier');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Léa');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'lea@ferme.test');
+    await choose('Compte', 'Ferme des Demo');
+    await choose('Rôle', 'Consultation');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]?.[0]).toEqual({
+      firstName: 'Léa',
+      lastName: 'Fournier',
+      email: 'lea@ferme.test',
+      language: 'fr',
+      accountId: FARM,
+      accountType: 'farmer',
+      roleId: roles[3]?.id,
+    });
+  });
+
+  it('says which fields are missing instead of sending', async () => {
+    const onSave = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'pas-un-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(onSave).not.toHaveBeenCalled();
+    await screen.findByText("Le format d'email est incorrect");
+    expect(screen.getAllByText('Ce champ est obligatoire').length).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,0 +1,51 @@
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileText } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Query } from '../api/query-string';
+import { type ExportFormat, useListExport } from './list-export';
+
+type ExportMenuProps = {
+  /** The API's list path (`/back/{list}/export/{format}`) and the file's fallback name. */
+  list: string;
+  formats: readonly ExportFormat[];
+  /** The list's filters and sort, as the list sends them; the page start is left out. */
+  query: Query;
+  disabled: boolean;
+};
+
+const FORMAT_ICONS = { csv: IconFileText, xlsx: IconFileSpreadsheet } as const;
+
+/** An "Export" button offering the list's file formats (CSV, Excel). */
+export const ExportMenu = ({ list, formats, query, disabled }: ExportMenuProps) => {
+  const { t } = useTranslation();
+  const { isExporting, download } = useListExport(list);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+          rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+          loading={isExporting}
+          disabled={disabled}
+        >
+          {t('export.button')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {formats.map((format) => {
+          const Icon = FORMAT_ICONS[format];
+          return (
+            <Menu.Item
+              key={format}
+              leftSection={<Icon size={18} aria-hidden="true" />}
+              onClick={() => download(format, query)}
+            >
+              {t(`export.formats.${format}`)}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+};

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { pagedSchema } from '../list/list-query.ts';
+
+/** An e-mail the console wrote to its outbox folder instead of sending it (no SMTP server configured). */
+export const outboxMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.iso.datetime(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+/** `GET /back/outbox`: newest first. With an SMTP server the console keeps no copy, and says so. */
+export const outboxPageSchema = pagedSchema(outboxMailSchema).extend({ delivery: z.enum(['smtp', 'outbox']) });
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
+
+export const outboxQuerySchema = z.object({ start: z.coerce.number().int().min(0).default(0) });

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { listQuerySchema, pagedSchema, SORT_ORDERS } from '../list/list-query.ts';
+
+/** A terms document is a short PDF; 10 MiB leaves room for a scanned, signed copy (docs/decisions/057). */
+export const TERMS_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const TERMS_DOCUMENT_MIME_TYPE = 'application/pdf';
+
+/** Every PDF starts with these bytes, whatever the browser or the client says its type is. */
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+
+export const hasPdfSignature = (bytes: Uint8Array): boolean =>
+  PDF_SIGNATURE.every((byte, index) => bytes[index] === byte);
+
+// zod's File type holds only `size` and `type` where neither DOM nor Node types are loaded (this package);
+// the browser's File and Node's both slice.
+type Sliceable = { slice: (start: number, end: number) => { arrayBuffer: () => Promise<ArrayBuffer> } };
+
+const readSignature = async (file: unknown): Promise<Uint8Array> =>
+  new Uint8Array(await (file as Sliceable).slice(0, PDF_SIGNATURE.length).arrayBuffer());
+
+export const TERMS_ERRORS = {
+  documentRequired: 'terms-versions.errors.document-required',
+  empty: 'terms-versions.errors.empty',
+  tooLarge: 'terms-versions.errors.too-large',
+  notPdf: 'terms-versions.errors.not-pdf',
+  versionFormat: 'terms-versions.errors.version-format',
+  versionTaken: 'terms-versions.errors.version-taken',
+} as const;
+
+/** A version label as staff write it: "2026-02", "v3.1"; it names the download too. */
+export const termsVersionLabelSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'required', abort: true })
+  .max(40, 'too-long')
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, TERMS_ERRORS.versionFormat);
+
+/**
+ * The uploaded document: a non-empty PDF of at most TERMS_DOCUMENT_MAX_BYTES. Checked in the browser before
+ * sending and again on the server; the check of the first bytes needs an async parse (`parseAsync`).
+ */
+export const termsDocumentSchema = z
+  .file({ error: TERMS_ERRORS.documentRequired })
+  .min(1, TERMS_ERRORS.empty)
+  .max(TERMS_DOCUMENT_MAX_BYTES, TERMS_ERRORS.tooLarge)
+  .mime(TERMS_DOCUMENT_MIME_TYPE, TERMS_ERRORS.notPdf)
+  .refine(async (file) => file.size === 0 || hasPdfSignature(await readSignature(file)), TERMS_ERRORS.notPdf);
+
+/** `POST /back/settings/tos`, sent as multipart/form-data with these two fields. */
+export const publishTermsVersionInputSchema = z.object({
+  version: termsVersionLabelSchema,
+  document: termsDocumentSchema,
+});
+export type PublishTermsVersionInput = z.infer<typeof publishTermsVersionInputSchema>;
+
+export const termsVersionSchema = z.object({
+  id: z.uuid(),
+  version: z.string(),
+  fileName: z.string(),
+  /** The document's size in bytes. */
+  size: z.number().int(),
+  publishedAt: z.iso.datetime({ offset: true }),
+  /** How many users accepted this version. */
+  acceptedCount: z.number().int(),
+  /** The newest version, the one every user must have accepted. */
+  isCurrent: z.boolean(),
+});
+export type TermsVersion = z.infer<typeof termsVersionSchema>;
+
+export const TERMS_VERSION_SORT_FIELDS = ['publishedAt', 'version'] as const;
+export type TermsVersionSortField = (typeof TERMS_VERSION_SORT_FIELDS)[number];
+
+/** `GET /back/settings/tos`: newest first unless asked otherwise. */
+export const termsVersionListQuerySchema = listQuerySchema(TERMS_VERSION_SORT_FIELDS, 'publishedAt').extend({
+  order: z.enum(SORT_ORDERS).default('desc'),
+});
+export type TermsVersionListQuery = z.infer<typeof termsVersionListQuerySchema>;
+
+export const termsVersionPageSchema = pagedSchema(termsVersionSchema);
