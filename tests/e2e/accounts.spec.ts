@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { api, login, mailedLink, screenshot } from './fixtures';
+import { login, mailedLink, screenshot } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -13,16 +13,6 @@ const FARM = `GAEC des Tilleuls ${run}`;
 const FARM_ADMIN = `lea.${run}@tilleuls.test`;
 const PASSWORD = 'tournesol-et-colza-2026';
 
-/** A bearer token for a user of this journey, whose password is not the demo's. */
-const signInWithPassword = async (email: string, password: string): Promise<string> => {
-  const response = await fetch(`${String(test.info().project.use.baseURL)}/oauth/tokens`, {
-    method: 'POST',
-    body: new URLSearchParams({ grant_type: 'password', username: email, password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-};
-
 const pick = async (page: Page, scope: Locator, field: string, option: string) => {
   await scope.getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -33,9 +23,10 @@ const fillAccountForm = async (
   page: Page,
   form: Locator,
   account: { name: string; siret?: string; city: string; postalCode: string },
-  admin: { firstName: string; lastName: string; email: string },
+  admin: { firstName: string; lastName: string; email: string; language?: string },
+  nameLabel = 'Distributor name',
 ) => {
-  await form.getByRole('textbox', { name: 'Distributor name' }).fill(account.name);
+  await form.getByRole('textbox', { name: nameLabel }).fill(account.name);
   if (account.siret) await form.getByRole('textbox', { name: 'SIRET' }).fill(account.siret);
   await form.getByRole('textbox', { name: 'Address', exact: true }).fill('2 route des Silos');
   await form.getByRole('textbox', { name: 'Postal code' }).fill(account.postalCode);
@@ -44,9 +35,9 @@ const fillAccountForm = async (
   await form.getByRole('textbox', { name: 'First name' }).fill(admin.firstName);
   await form.getByRole('textbox', { name: 'Last name' }).fill(admin.lastName);
   await form.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
-  // France suggests French; these admins work in English.
+  // France suggests French; the distributors' admins work in English.
   await expect(form.getByRole('combobox', { name: 'Language of the invitation' })).toHaveValue('Français');
-  await pick(page, form, 'Language of the invitation', 'English');
+  await pick(page, form, 'Language of the invitation', admin.language ?? 'English');
 };
 
 test('staff creates a provider; its admin activates through the e-mail link, signs in, creates a farmer', async ({
@@ -99,27 +90,27 @@ test('staff creates a provider; its admin activates through the e-mail link, sig
   await activation.getByRole('button', { name: 'Activate and sign in' }).click();
   await expect(page).toHaveURL(/\/accept-tos/);
   await page.getByRole('button', { name: /I accept/ }).click();
-  // A new distributor user is held at the favourites onboarding, not built yet: the farm is created through the
-  // API, with the admin's own sign-in.
+  // A new distributor user hears about favourites once, then carries on.
   await expect(page).toHaveURL(/\/onboarding\/favourites/);
-  const token = await signInWithPassword(PROVIDER_ADMIN, PASSWORD);
-  const farm = await api<{ id: string; provider: { name: string } }>(token, '/farmers', {
-    account: {
-      name: FARM,
-      postalAddress: { firstLine: 'Lieu-dit Les Tilleuls', postalCode: '47600', city: 'Nérac', country: 'FR' },
-    },
-    admin: { firstName: 'Léa', lastName: 'Garnier', email: FARM_ADMIN, language: 'fr' },
-  });
-  expect(farm.provider.name).toBe(PROVIDER);
+  await page.getByRole('button', { name: 'Continue to the console' }).click();
+  await expect(page).toHaveURL(/\/parcels/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Farmers' }).click();
+  await page.getByRole('link', { name: 'New farmer' }).click();
+  const farmForm = page.getByRole('form', { name: 'New farmer' });
+  await fillAccountForm(
+    page,
+    farmForm,
+    { name: FARM, city: 'Nérac', postalCode: '47600' },
+    { firstName: 'Léa', lastName: 'Garnier', email: FARM_ADMIN, language: 'Français' },
+    'Farm name',
+  );
+  // A distributor's new farms are its own: its form has no distributor to choose.
+  await expect(farmForm.getByRole('combobox', { name: 'Distributor' })).toHaveCount(0);
+  await farmForm.getByRole('button', { name: 'Create and invite' }).click();
+  await expect(page.getByRole('heading', { name: FARM, level: 1 })).toBeVisible();
+  await expect(page.getByText(`Distributor: ${PROVIDER}`)).toBeVisible();
   // The farm's admin is invited to review the farm's details while activating.
   expect(await mailedLink(FARM_ADMIN, '/register/')).toMatch(/\/register\/[\w-]{43}\/farmers$/);
-
-  // A distributor's new farms are its own: its form has no distributor to choose.
-  await login(page, 'provider@demo.test');
-  await page.goto('/farmers/new');
-  const farmForm = page.getByRole('form', { name: 'New farmer' });
-  await expect(farmForm.getByRole('textbox', { name: 'Farm name' })).toBeVisible();
-  await expect(farmForm.getByRole('combobox', { name: 'Distributor' })).toHaveCount(0);
 
   // Staff find the farm under its distributor, and open its tabs.
   await login(page, 'staff@demo.test');

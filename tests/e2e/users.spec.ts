@@ -84,9 +84,11 @@ test('a provider admin invites a colleague, who activates the account and then s
   await expect(page.getByRole('heading', { name: 'Léa Fournier' })).toBeVisible();
   await expect(page.getByText('Invitation sent').first()).toBeVisible();
 
-  // Signed in, a new distributor user is first asked to set up their favourites.
+  // Signed in, a new distributor user hears about favourites once, then reaches the console.
   const colleague = await activate(browser, email);
   await expect(colleague.page).toHaveURL(/\/onboarding\/favourites$/);
+  await colleague.page.getByRole('button', { name: 'Continue to the console' }).click();
+  await expect(colleague.page).toHaveURL(/\/parcels/);
   await colleague.context.close();
 
   await page.goto(`/my-users?search=${encodeURIComponent(email)}`);

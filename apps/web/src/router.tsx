@@ -643,7 +643,11 @@ const focusRoutes: RouteObject[] = [
     loader: guard({ params: id, access: 'menu:favourites' }),
     children: favouriteEditorChildren('favourite'),
   },
-  { path: 'onboarding/favourites', ...soon('pages.onboarding-favourites') },
+  {
+    path: 'onboarding/favourites',
+    handle: { titleKey: 'pages.onboarding-favourites' } satisfies RouteHandle,
+    lazy: () => import('./features/favourites/onboarding-favourites.route'),
+  },
 ];
 
 const simpleLayout = () => import('./ui/simple-layout.route');

@@ -166,3 +166,23 @@ describe('referentials, locales and docs', () => {
     );
   });
 });
+
+describe('favourite onboarding', () => {
+  it('is done once the user completes or skips it, for that user only', async () => {
+    const staff = await signIn(t.app, 'staff@demo.test');
+    const onboardingOf = async (token: string) =>
+      (await t.app.inject({ url: '/back/profile', headers: bearer(token) })).json<{
+        favouriteOnboardingDone: boolean;
+      }>().favouriteOnboardingDone;
+    expect(await onboardingOf(newcomer)).toBe(false);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/back/profile/favourite-onboarding',
+      headers: bearer(newcomer),
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await onboardingOf(newcomer)).toBe(true);
+    expect(await onboardingOf(staff)).toBe(true);
+    expect((await t.app.inject({ method: 'POST', url: '/back/profile/favourite-onboarding' })).statusCode).toBe(401);
+  });
+});

@@ -42,3 +42,7 @@ export const updateProfileRow = async (db: Database, userId: string, input: Upda
     .set({ ...input, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 };
+
+export const markFavouriteOnboardingDone = async (db: Database, userId: string): Promise<void> => {
+  await db.update(users).set({ favouriteOnboardingDone: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+};

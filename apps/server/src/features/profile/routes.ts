@@ -4,7 +4,7 @@ import { requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { acceptCurrentTerms, getTermsToAccept } from '../terms/service.ts';
-import { getProfile, updateProfile } from './service.ts';
+import { completeFavouriteOnboarding, getProfile, updateProfile } from './service.ts';
 
 export const profileRoutes =
   (db: Database): FastifyPluginAsyncZod =>
@@ -28,6 +28,11 @@ export const profileRoutes =
         return terms;
       },
     );
+
+    app.post('/profile/favourite-onboarding', { schema: { tags: ['profile'] } }, async (request, reply) => {
+      await completeFavouriteOnboarding(db, requireSession(request));
+      return reply.status(204).send();
+    });
 
     app.post('/profile/tos/accept', { schema: { tags: ['profile'] } }, async (request, reply) => {
       await acceptCurrentTerms(db, requireSession(request).userId);

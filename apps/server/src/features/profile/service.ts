@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { countParcelsMissingInfo } from '../parcels/service.ts';
 import { getTermsToAccept } from '../terms/service.ts';
-import { findProfileRow, updateProfileRow } from './queries.ts';
+import { findProfileRow, markFavouriteOnboardingDone, updateProfileRow } from './queries.ts';
 
 export const getProfile = async (db: Database, session: Session): Promise<Profile> => {
   const row = await findProfileRow(db, session.userId);
@@ -30,3 +30,7 @@ export const updateProfile = async (db: Database, session: Session, input: Updat
   await updateProfileRow(db, session.userId, input);
   return getProfile(db, session);
 };
+
+/** The favourites onboarding is done or skipped: the gate stops sending the user to it. */
+export const completeFavouriteOnboarding = (db: Database, session: Session): Promise<void> =>
+  markFavouriteOnboardingDone(db, session.userId);
