@@ -32,7 +32,10 @@ export const accounts = pgTable(
   },
   (table) => [
     index('accounts_provider_id_idx').on(table.providerId),
-    index('accounts_type_name_idx').on(table.type, table.name),
+    // The provider and farmer lists: sorted by name or creation within a type, filtered by country.
+    index('accounts_type_lower_name_idx').on(table.type, sql`lower(${table.name})`, table.id),
+    index('accounts_type_created_at_idx').on(table.type, table.createdAt, table.id),
+    index('accounts_country_idx').on(sql`(${table.postalAddress}->>'country')`),
   ],
 );
 
@@ -79,5 +82,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
     index('users_account_id_idx').on(table.accountId),
     index('users_role_id_idx').on(table.roleId),
+    // The user lists' default sort, and their state filter.
+    index('users_lower_name_idx').on(sql`lower(${table.lastName})`, sql`lower(${table.firstName})`, table.id),
+    index('users_state_idx').on(table.state),
   ],
 );

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
+import { startsWithPattern } from '../../db/like-pattern.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, crops, parcels, riskRank } from '../../db/schema.ts';
 
@@ -29,9 +30,7 @@ const currentSeason = sql`extract(year from now())::int`;
 export const parcelConditions = (session: Session, filter: ParcelListFilter): SQL | undefined =>
   and(
     visibleParcel(session),
-    filter.search
-      ? sql`lower(${parcels.label}) like ${`${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-      : undefined,
+    filter.search ? sql`lower(${parcels.label}) like ${startsWithPattern(filter.search)}` : undefined,
     filter.cropTypes?.length ? sql`${crops.currentCrop} in ${filter.cropTypes}` : undefined,
     filter.stages?.length ? sql`${crops.stage} in ${filter.stages}` : undefined,
     filter.riskLevels?.length ? sql`${parcels.riskLevel} in ${filter.riskLevels}` : undefined,

@@ -2,6 +2,7 @@ import type { AccountType } from '@console/domain/account/account-type';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
 import type { RoleListFilter, RoleListItem, RoleListQuery, RoleOption } from '@console/domain/role/role.schema';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { Database } from '../../db/client.ts';
 import { roles, users } from '../../db/schema.ts';
 
@@ -20,12 +21,10 @@ const itemColumns = {
 const roleRows = (db: Database) =>
   db.select(itemColumns).from(roles).leftJoin(users, eq(users.roleId, roles.id)).groupBy(roles.id).$dynamic();
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Roles are global, not owned by an account: the filters are the only condition. */
 export const roleConditions = (filter: RoleListFilter): SQL | undefined =>
   and(
-    filter.search ? sql`lower(${roles.labelFr}) like ${`%${escapeLike(filter.search.toLowerCase())}%`}` : undefined,
+    filter.search ? sql`lower(${roles.labelFr}) like ${containsPattern(filter.search)}` : undefined,
     filter.accountType ? eq(roles.accountType, filter.accountType) : undefined,
   );
 

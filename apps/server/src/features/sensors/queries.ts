@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'dri
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
+import { startsWithPattern } from '../../db/like-pattern.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sensors } from '../../db/schema.ts';
 
@@ -79,9 +80,7 @@ const sortColumns: Record<SensorListQuery['sort'], SQL | AnyPgColumn> = {
 export const sensorConditions = (session: Session, filter: SensorListFilter): SQL | undefined =>
   and(
     inAccountScope(session, sensors.accountId),
-    filter.search
-      ? sql`lower(${sensors.serialNumber}) like ${`${escapeLike(filter.search.toLowerCase())}%`}`
-      : undefined,
+    filter.search ? sql`lower(${sensors.serialNumber}) like ${startsWithPattern(filter.search)}` : undefined,
     filter.states?.length ? sql`${sensors.state} in ${filter.states}` : undefined,
     filter.usages?.length ? sql`${sensors.usage} in ${filter.usages}` : undefined,
     filter.tags?.length ? sql`${sensors.tags} @> ${sql.param(filter.tags)}::text[]` : undefined,
@@ -93,8 +92,6 @@ export const sensorConditions = (session: Session, filter: SensorListFilter): SQ
         ? isNotNull(sensors.parcelId)
         : isNull(sensors.parcelId),
   );
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One page of sensors. The filter, sort and offset run on ids alone (an index-only read where an index covers
