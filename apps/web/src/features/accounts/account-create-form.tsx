@@ -5,9 +5,8 @@ import {
   type CreateAccountInput,
 } from '@console/domain/account/account.schema';
 import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
-import { LANGUAGES } from '@console/domain/i18n/languages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, type FieldError } from 'react-hook-form';
@@ -17,6 +16,7 @@ import { translateFieldError } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { EMPTY_POSTAL_ADDRESS } from '../../ui/postal-address-fields';
+import { PersonFields } from '../../ui/person-fields';
 import { SaveBar } from '../../ui/save-bar';
 import { ACCOUNT_FORM_MAX_WIDTH, AccountFields, FormSection } from './account-fields';
 
@@ -50,7 +50,6 @@ export const AccountCreateForm = ({ type, providers, isSaving, isSaved, onSave, 
     mode: 'onTouched',
   });
   const {
-    register,
     control,
     handleSubmit,
     setError,
@@ -106,48 +105,12 @@ export const AccountCreateForm = ({ type, providers, isSaving, isSaved, onSave, 
             <Text size="sm" c="dimmed" mb="md">
               {t(`accounts.${type}.admin-help`)}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                {...register('admin.firstName')}
-                label={t('profile.fields.firstName')}
-                autoComplete="off"
-                withAsterisk
-                error={fieldError(errors.admin?.firstName)}
-              />
-              <TextInput
-                {...register('admin.lastName')}
-                label={t('profile.fields.lastName')}
-                autoComplete="off"
-                withAsterisk
-                error={fieldError(errors.admin?.lastName)}
-              />
-              <TextInput
-                {...register('admin.email')}
-                type="email"
-                label={t('profile.fields.email')}
-                autoComplete="off"
-                withAsterisk
-                error={fieldError(errors.admin?.email)}
-              />
-              <Controller
-                control={control}
-                name="admin.language"
-                render={({ field }) => (
-                  <Select
-                    label={t('accounts.fields.admin-language')}
-                    description={t('accounts.fields.admin-language-help')}
-                    data={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
-                    value={field.value}
-                    onChange={(value) => value && field.onChange(value)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    allowDeselect={false}
-                    withAsterisk
-                    error={fieldError(errors.admin?.language)}
-                  />
-                )}
-              />
-            </SimpleGrid>
+            <PersonFields
+              name="admin"
+              languageLabel={t('accounts.fields.admin-language')}
+              languageDescription={t('accounts.fields.admin-language-help')}
+              isSelf={false}
+            />
           </FormSection>
         </Stack>
         <SaveBar

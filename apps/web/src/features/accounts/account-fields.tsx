@@ -1,8 +1,9 @@
 import type { ManagedAccountType } from '@console/domain/account/account-list.schema';
-import { Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { get, useFormContext, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AccountNameFields } from '../../ui/account-name-fields';
 import { translateFieldError } from '../../ui/field-error';
 import { PostalAddressFields } from '../../ui/postal-address-fields';
 
@@ -44,22 +45,7 @@ export const AccountFields = ({ type, prefix, children }: AccountFieldsProps) =>
       <FormSection title={t(`accounts.${type}.section`)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              {...register(`${prefix}name`)}
-              label={t(`accounts.${type}.name-label`)}
-              autoComplete="organization"
-              withAsterisk
-              error={fieldError('name')}
-            />
-            <TextInput
-              // An empty field means "no SIRET": the schema checks a SIRET only when there is one.
-              {...register(`${prefix}siret`, { setValueAs: (value: string | undefined) => value?.trim() || undefined })}
-              label={t('accounts.fields.siret')}
-              description={t('accounts.fields.siret-help')}
-              inputMode="numeric"
-              autoComplete="off"
-              error={fieldError('siret')}
-            />
+            <AccountNameFields prefix={prefix} nameLabel={t(`accounts.${type}.name-label`)} />
             {children}
           </SimpleGrid>
           <Textarea

@@ -1,20 +1,15 @@
-import { type Activation, farmerActivationSchema } from '@console/domain/auth/self-service.schema';
+import { farmerActivationSchema } from '@console/domain/auth/self-service.schema';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { api } from '../../api/api';
+import { Navigate, useLoaderData } from 'react-router';
 import { EMPTY_POSTAL_ADDRESS } from '../../ui/postal-address-fields';
-import { activationPath } from './activation.route';
+import { activationPath, loader } from './activation.route';
 import { FarmDetailsFields } from './farm-details-fields';
-import { LinkInvalid, loadLink } from './link-invalid';
+import { LinkInvalid } from './link-invalid';
 import { PublicFormPage } from './public-form-page';
 import { SetPasswordForm } from './set-password-form';
 
-export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
-  token: params.activationToken ?? '',
-  activation: await loadLink(() =>
-    api.get<Activation>(activationPath(params.activationToken), { signal: request.signal }),
-  ),
-});
+// The same link description as the plain activation page.
+export { loader };
 
 /**
  * /register/{activationToken}/farmers: the admin of a farm their provider created checks the farm's details while

@@ -1,10 +1,9 @@
 import { type RegisterInput, registerInputSchema } from '@console/domain/auth/self-service.schema';
-import { LANGUAGES } from '@console/domain/i18n/languages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm, type FieldError } from 'react-hook-form';
+import { FormProvider, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { api } from '../../api/api';
@@ -14,6 +13,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { paths } from '../../paths';
 import { translateFieldError } from '../../ui/field-error';
 import { applyFieldIssues } from '../../ui/form-issues';
+import { PersonFields } from '../../ui/person-fields';
 import { EMPTY_POSTAL_ADDRESS } from '../../ui/postal-address-fields';
 import { CaptchaField } from './captcha-field';
 import { FarmDetailsFields } from './farm-details-fields';
@@ -38,8 +38,6 @@ export const Component = () => {
     mode: 'onTouched',
   });
   const {
-    register,
-    control,
     setValue,
     handleSubmit,
     setError,
@@ -82,44 +80,7 @@ export const Component = () => {
               <Title order={2} fz="h4" component="legend" mb="sm">
                 {t('register.person.title')}
               </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput
-                  {...register('admin.firstName')}
-                  label={t('profile.fields.firstName')}
-                  autoComplete="given-name"
-                  withAsterisk
-                  error={fieldError(errors.admin?.firstName)}
-                />
-                <TextInput
-                  {...register('admin.lastName')}
-                  label={t('profile.fields.lastName')}
-                  autoComplete="family-name"
-                  withAsterisk
-                  error={fieldError(errors.admin?.lastName)}
-                />
-                <TextInput
-                  {...register('admin.email')}
-                  type="email"
-                  label={t('login.email')}
-                  autoComplete="email"
-                  inputMode="email"
-                  withAsterisk
-                  error={fieldError(errors.admin?.email)}
-                />
-                <Controller
-                  control={control}
-                  name="admin.language"
-                  render={({ field }) => (
-                    <Select
-                      label={t('profile.fields.language')}
-                      data={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
-                      value={field.value}
-                      onChange={(value) => value && field.onChange(value)}
-                      allowDeselect={false}
-                    />
-                  )}
-                />
-              </SimpleGrid>
+              <PersonFields name="admin" languageLabel={t('profile.fields.language')} isSelf />
             </Stack>
             {captchaSiteKey && (
               <Stack gap={4}>

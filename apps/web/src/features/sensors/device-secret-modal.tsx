@@ -1,6 +1,7 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CopyValueButton } from '../../ui/copy-value-button';
 
 type DeviceSecretModalProps = {
   /** The secret to show; null keeps the modal closed. */
@@ -40,20 +41,11 @@ export const DeviceSecretModal = ({ secret, serialNumber, onClose, closeLabel }:
           >
             {secret}
           </Code>
-          <CopyButton value={secret ?? ''}>
-            {({ copied, copy }) => (
-              <Button
-                variant={copied ? 'filled' : 'light'}
-                color={copied ? 'teal' : undefined}
-                onClick={copy}
-                leftSection={
-                  copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />
-                }
-              >
-                {t(copied ? 'sensors.secret.copied' : 'sensors.secret.copy')}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyValueButton
+            value={secret ?? ''}
+            label={t('sensors.secret.copy')}
+            copiedLabel={t('sensors.secret.copied')}
+          />
         </Group>
         <Group justify="flex-end">
           <Button onClick={onClose}>{closeLabel}</Button>

@@ -1,8 +1,8 @@
 import { canIssueAccessLink } from '@console/domain/user/user-access';
 import type { AccessLink, UserDetail } from '@console/domain/user/user-list.schema';
-import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconCopy, IconLink, IconLinkOff, IconMailForward, IconTrash } from '@tabler/icons-react';
+import { IconLink, IconLinkOff, IconMailForward, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../session/use-profile';
@@ -12,6 +12,7 @@ import { SectionCard } from '../../ui/section-card';
 import { useFormAction } from '../../ui/use-form-action';
 import type { UserIntent } from './user-edit';
 import { USER_FORM_MAX_WIDTH } from './user-form';
+import { CopyValueButton } from '../../ui/copy-value-button';
 
 /** A refusal that names no field (the last administrator, oneself…) as a red flash of its own sentence. */
 const useRefusalFlash = (issues: FieldIssue[] | undefined) => {
@@ -168,20 +169,11 @@ export const UserActions = ({ user, canEdit, isSelf, onDeleted }: UserActionsPro
                 onFocus={(event) => event.currentTarget.select()}
                 style={{ flex: 1 }}
               />
-              <CopyButton value={link.url}>
-                {({ copied, copy }) => (
-                  <Button
-                    variant={copied ? 'filled' : 'light'}
-                    color={copied ? 'teal' : undefined}
-                    onClick={copy}
-                    leftSection={
-                      copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />
-                    }
-                  >
-                    {t(copied ? 'users.access-link.copied' : 'users.access-link.copy')}
-                  </Button>
-                )}
-              </CopyButton>
+              <CopyValueButton
+                value={link.url}
+                label={t('users.access-link.copy')}
+                copiedLabel={t('users.access-link.copied')}
+              />
             </Group>
             <Group justify="flex-end">
               <Button onClick={() => setLink(null)}>{t('common.close')}</Button>
