@@ -11,6 +11,7 @@ const PROVIDER = `Agri Conseil ${run}`;
 const PROVIDER_ADMIN = `hugo.${run}@agri-conseil.test`;
 const FARM = `GAEC des Tilleuls ${run}`;
 const FARM_ADMIN = `lea.${run}@tilleuls.test`;
+const COLLEAGUE = `manon.${run}@agri-conseil.test`;
 const PASSWORD = 'tournesol-et-colza-2026';
 
 const pick = async (page: Page, scope: Locator, field: string, option: string) => {
@@ -40,8 +41,9 @@ const fillAccountForm = async (
   await pick(page, form, 'Language of the invitation', admin.language ?? 'English');
 };
 
-test('staff creates a provider; its admin activates through the e-mail link, signs in, creates a farmer', async ({
+test('staff creates a provider; its admin activates through the e-mail link, signs in, creates a farmer and invites a colleague who activates too', async ({
   page,
+  browser,
 }) => {
   await login(page, 'staff@demo.test');
   await page.getByRole('navigation').getByRole('link', { name: 'Distributors' }).click();
@@ -109,6 +111,25 @@ test('staff creates a provider; its admin activates through the e-mail link, sig
   await farmForm.getByRole('button', { name: 'Create and invite' }).click();
   await expect(page.getByRole('heading', { name: FARM, level: 1 })).toBeVisible();
   await expect(page.getByText(`Distributor: ${PROVIDER}`)).toBeVisible();
+  // The new admin invites a colleague, who activates too.
+  await page.goto('/my-users/new');
+  const invitation = page.getByRole('form', { name: 'New user' });
+  await invitation.getByLabel('Last name').fill('Roux');
+  await invitation.getByLabel('First name').fill('Manon');
+  await invitation.getByLabel('E-mail').fill(COLLEAGUE);
+  await pick(page, invitation, 'Role', 'Consultation');
+  await invitation.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(page.getByText(`The invitation has been sent to ${COLLEAGUE}`)).toBeVisible();
+  const colleague = await (await browser.newContext()).newPage();
+  await colleague.goto(await mailedLink(COLLEAGUE, '/register/'));
+  const colleagueActivation = colleague.getByRole('form', { name: 'Activate your account' });
+  await colleagueActivation.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
+  await colleagueActivation.getByRole('button', { name: 'Activate and sign in' }).click();
+  await colleague.getByRole('button', { name: /I accept/ }).click();
+  await colleague.getByRole('button', { name: 'Continue to the console' }).click();
+  await expect(colleague).toHaveURL(/\/parcels/);
+  await colleague.context().close();
+
   // The farm's admin is invited to review the farm's details while activating.
   expect(await mailedLink(FARM_ADMIN, '/register/')).toMatch(/\/register\/[\w-]{43}\/farmers$/);
 
