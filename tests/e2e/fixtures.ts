@@ -2,8 +2,22 @@ import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-/** Signs in through the form, as a person would, and waits to leave the sign-in page. */
-export const login = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+/** The browser-session flag the unread-notifications modal sets once "later" is chosen (shell feature). */
+const NOTIFICATION_MODAL_DISMISSED = 'unread-notifications/dismissed';
+
+/**
+ * Signs in through the form, as a person would, and waits to leave the sign-in page. Journeys about something else
+ * start as if the unread-notifications modal had been put off already; `withNotificationModal` keeps it.
+ */
+export const login = async (
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  { withNotificationModal = false } = {},
+) => {
+  if (!withNotificationModal) {
+    await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), NOTIFICATION_MODAL_DISMISSED);
+  }
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);

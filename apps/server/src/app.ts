@@ -23,6 +23,7 @@ import { cropRoutes } from './features/crops/routes.ts';
 import { deviceApiRoutes } from './features/device-api/routes.ts';
 import { issueRoutes } from './features/issues/routes.ts';
 import { localeRoutes } from './features/locales/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { parcelHistoryRoutes } from './features/parcels/history-routes.ts';
 import { parcelRoutes } from './features/parcels/routes.ts';
@@ -141,6 +142,7 @@ export const buildApp = async ({ config, db, jobs, mailRetry }: AppDeps): Promis
         await authenticated.register(cropRoutes(db));
         await authenticated.register(weatherRoutes(db, config));
         await authenticated.register(sharingRoutes(sharing));
+        await authenticated.register(notificationRoutes(db));
         await authenticated.register(outboxRoutes({ outboxDir, smtp: config.SMTP_URL !== undefined }));
         await authenticated.register(termsVersionRoutes(db));
         await authenticated.register(roleRoutes(db));

@@ -4,3 +4,4 @@ export * from './schema/terms-of-service.ts';
 export * from './schema/sensors.ts';
 export * from './schema/parcels.ts';
 export * from './schema/settings.ts';
+export * from './schema/notifications.ts';

@@ -1,31 +1,89 @@
 import { z } from 'zod';
 import { dateTimeSchema } from '../date/date.schema.ts';
+import { issueLevelSchema, issueTypeSchema } from '../issue/issue.schema.ts';
+import { pagedSchema, queryBoolean } from '../list/list-query.ts';
 
-export const NOTIFICATION_TYPES = [
-  'new-sensor-affected',
-  'issue-opened',
-  'validate-estimated-seeding-date',
-  'estimated-seeding-date-passed',
-  'phenological-stage-update-reminder',
-  'subscription-to-renew',
-  'subscription-expired',
-  'distance',
-  'fill-intervention-reminder',
-  'rent-contract-to-validate',
-] as const;
+/**
+ * What each notification type says, and so where it links (spec point 2's link targets). Types whose source is not
+ * built yet (subscriptions, rent contracts, seeding and stage reminders, GPS distance, intervention reminders) keep
+ * their place with the ids their targets need.
+ */
+const parcelRef = { parcelId: z.uuid(), parcelLabel: z.string() };
+const cropRef = { ...parcelRef, cropId: z.uuid() };
+const sensorRef = { sensorId: z.uuid(), serialNumber: z.string() };
+
+export const notificationPayloadSchemas = {
+  'new-sensor-affected': z.object({ ...sensorRef, ...parcelRef }),
+  'issue-opened': z.object({ ...sensorRef, issueId: z.uuid(), issueType: issueTypeSchema, level: issueLevelSchema }),
+  'validate-estimated-seeding-date': z.object(cropRef),
+  'estimated-seeding-date-passed': z.object(cropRef),
+  'phenological-stage-update-reminder': z.object(cropRef),
+  'subscription-to-renew': z.object({ subscriptionId: z.uuid() }),
+  'subscription-expired': z.object({ subscriptionId: z.uuid() }),
+  distance: z.object({ ...sensorRef, ...parcelRef, distanceMeters: z.number().nonnegative() }),
+  'fill-intervention-reminder': z.object(cropRef),
+  'rent-contract-to-validate': z.object({ contractId: z.uuid() }),
+  /** Not in the spec's list: a parcel's slug risk turned high. */
+  'risk-level-high': z.object(parcelRef),
+} as const;
+
+export type NotificationType = keyof typeof notificationPayloadSchemas;
+export const NOTIFICATION_TYPES = Object.keys(notificationPayloadSchemas) as [NotificationType, ...NotificationType[]];
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
-export type NotificationType = z.infer<typeof notificationTypeSchema>;
+export type NotificationPayload<T extends NotificationType> = z.infer<(typeof notificationPayloadSchemas)[T]>;
 
-export const notificationSchema = z.object({
+const notificationBase = {
   id: z.uuid(),
-  type: notificationTypeSchema,
   date: dateTimeSchema,
   /** When the user read it; null while unread. */
   seenAt: dateTimeSchema.nullable(),
-  // TODO: type the payload per notification type once the link targets' ids are agreed (spec point 2 lists the targets only).
-  payload: z.unknown(),
+};
+
+export const notificationSchema = z.discriminatedUnion(
+  'type',
+  NOTIFICATION_TYPES.map((type) =>
+    z.object({ ...notificationBase, type: z.literal(type), payload: notificationPayloadSchemas[type] }),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+);
+export type Notification = {
+  [T in NotificationType]: {
+    id: string;
+    date: string;
+    seenAt: string | null;
+    type: T;
+    payload: NotificationPayload<T>;
+  };
+}[NotificationType];
+
+export const notificationPageSchema = pagedSchema(notificationSchema);
+
+/** `GET /back/notifications`: newest first, 50 a page; `unseen_only=true` keeps the unread. */
+export const notificationQuerySchema = z.object({
+  start: z.coerce.number().int().min(0).default(0),
+  unseenOnly: queryBoolean,
 });
-export type Notification = z.infer<typeof notificationSchema>;
 
 /** Unread notifications get the highlight bar and count towards the bell's badge. */
 export const isNotificationUnread = (notification: Pick<Notification, 'seenAt'>): boolean => !notification.seenAt;
+
+/** The console route a notification opens (spec point 2's link targets). */
+export const notificationTarget = (notification: Notification): string | null => {
+  switch (notification.type) {
+    case 'issue-opened':
+      return `/issues/${notification.payload.issueId}`;
+    case 'new-sensor-affected':
+    case 'distance':
+      return `/sensors/${notification.payload.sensorId}`;
+    case 'risk-level-high':
+      return `/parcels/${notification.payload.parcelId}`;
+    case 'validate-estimated-seeding-date':
+    case 'estimated-seeding-date-passed':
+    case 'phenological-stage-update-reminder':
+    case 'fill-intervention-reminder':
+      return `/parcels/${notification.payload.parcelId}/crops/${notification.payload.cropId}`;
+    case 'subscription-to-renew':
+    case 'subscription-expired':
+    case 'rent-contract-to-validate':
+      return null;
+  }
+};

@@ -5,6 +5,7 @@ import type { LinuxState, SensorState } from '@console/domain/sensor/sensor.sche
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { issues, sensors } from '../../db/schema.ts';
+import { raiseIssuesOpened } from '../notifications/raise.ts';
 
 export const findSensorCredentials = async (db: Database, serialNumber: string) => {
   const [sensor] = await db
@@ -77,7 +78,7 @@ export const applyIssueTransitions = async (
 ) => {
   const opened = transitions.filter((t): t is IssueTransition & { openedAt: string } => t.openedAt !== null);
   if (opened.length > 0) {
-    await db
+    const inserted = await db
       .insert(issues)
       .values(
         opened.map((t) => ({
@@ -91,7 +92,12 @@ export const applyIssueTransitions = async (
           closingReading: t.closedAt ? readingAt(t.closedAt) : undefined,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: issues.id });
+    await raiseIssuesOpened(
+      db,
+      inserted.map((issue) => issue.id),
+    );
   }
   for (const t of transitions.filter((t) => t.openedAt === null && t.closedAt !== null)) {
     await closeIssues(db, sensor.id, [t.type], new Date(t.closedAt as string), readingAt(t.closedAt as string));

@@ -1,6 +1,7 @@
 import { getIssueDefaults, type IssueType } from '@console/domain/issue/issue.schema';
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
+import { raiseIssuesOpened } from '../notifications/raise.ts';
 
 /** Time-based rules: each opens its issue for sensors whose silence matches, once per running condition. */
 const SILENCE_RULES: { type: IssueType; condition: ReturnType<typeof sql> }[] = [
@@ -21,17 +22,22 @@ export const detectSilentSensors = async (db: Database): Promise<number> => {
   let opened = 0;
   for (const rule of SILENCE_RULES) {
     const { category, level } = getIssueDefaults(rule.type);
-    const rows = await selectRows<{ sensor_id: string }>(
+    const rows = await selectRows<{ issue_id: string }>(
       db,
       sql`
         with opened as (
           insert into issues (sensor_id, account_id, type, category, level, opened_at)
           select id, account_id, ${rule.type}, ${category}, ${level}, now() from sensors where ${rule.condition}
           on conflict do nothing
-          returning sensor_id)
-        update sensors set open_issue_count = open_issue_count + 1
-        where id in (select sensor_id from opened)
-        returning id as sensor_id`,
+          returning id, sensor_id),
+        counted as (
+          update sensors set open_issue_count = open_issue_count + 1
+          where id in (select sensor_id from opened))
+        select id as issue_id from opened`,
+    );
+    await raiseIssuesOpened(
+      db,
+      rows.map((row) => row.issue_id),
     );
     opened += rows.length;
   }

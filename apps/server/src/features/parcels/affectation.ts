@@ -7,6 +7,7 @@ import { accounts, sensors } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { refreshParcelRisks } from './risk-service.ts';
 import { getParcel, requireEditableParcel } from './service.ts';
+import { raiseSensorAffected } from '../notifications/raise.ts';
 
 const refuse = (code: AffectationErrorCode) => new AppError('conflict', code, { error: code });
 
@@ -43,6 +44,7 @@ export const linkSensor = async (tx: Database, session: Session, parcel: ParcelT
     .update(sensors)
     .set({ parcelId: parcel.id })
     .where(and(eq(sensors.id, sensorId), isNull(sensors.parcelId)));
+  await raiseSensorAffected(tx, sensorId, parcel.id);
 };
 
 /** `POST /back/parcels/{id}/sensor`: one transaction with the sensor row locked, then the parcel's risk. */

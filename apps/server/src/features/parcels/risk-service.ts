@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { type ParcelRiskInputRow, selectParcelRiskInputs, updateParcelRiskLevels } from './risk-queries.ts';
+import { raiseRiskLevelsHigh } from '../notifications/raise.ts';
 
 const RISK_SETTINGS_KEY = 'risk';
 
@@ -43,8 +44,13 @@ export const refreshParcelRisks = async (db: Database, parcelIds: readonly strin
   const riskSettings = await getRiskSettings(db);
   const rows = await selectParcelRiskInputs(db, parcelIds, riskSettings.windowNights);
   const levels = rows.map((row) => ({ id: row.id, level: assessParcelRisk(row, riskSettings).level }));
-  return updateParcelRiskLevels(
+  const changed = await updateParcelRiskLevels(
     db,
     levels.filter((level, index) => level.level !== rows[index]?.riskLevel),
   );
+  await raiseRiskLevelsHigh(
+    db,
+    changed.filter((parcel) => parcel.riskLevel === 'high').map((parcel) => parcel.id),
+  );
+  return changed;
 };

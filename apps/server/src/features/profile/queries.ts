@@ -44,5 +44,8 @@ export const updateProfileRow = async (db: Database, userId: string, input: Upda
 };
 
 export const markFavouriteOnboardingDone = async (db: Database, userId: string): Promise<void> => {
-  await db.update(users).set({ favouriteOnboardingDone: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ favouriteOnboardingDone: true, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 };

@@ -4,6 +4,7 @@ import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { countParcelsMissingInfo } from '../parcels/service.ts';
+import { countUnreadNotifications } from '../notifications/service.ts';
 import { getTermsToAccept } from '../terms/service.ts';
 import { findProfileRow, markFavouriteOnboardingDone, updateProfileRow } from './queries.ts';
 
@@ -11,17 +12,18 @@ export const getProfile = async (db: Database, session: Session): Promise<Profil
   const row = await findProfileRow(db, session.userId);
   if (!row) throw notFound('profile not found');
   const { noDecisionTree, ...rest } = row;
-  const [termsToAccept, parcelMissingInfo] = await Promise.all([
+  const [termsToAccept, parcelMissingInfo, unreadNotifications] = await Promise.all([
     getTermsToAccept(db, session.userId),
     can(session, 'read:parcels') ? countParcelsMissingInfo(db, session) : 0,
+    countUnreadNotifications(db, session.userId),
   ]);
   return {
     ...rest,
     roleId: row.role.id,
     areTosAccepted: termsToAccept === null,
-    // Rent contracts and notifications arrive with their own features; until then there are none to count.
+    // Rent contracts arrive with their own feature; until then there are none.
     hasRentContracts: false,
-    counter: { parcelMissingInfo, unreadNotifications: 0 },
+    counter: { parcelMissingInfo, unreadNotifications },
     internationalizationSettings: { noDecisionTree },
   };
 };

@@ -1,0 +1,28 @@
+import { NOTIFICATION_TYPES } from '@console/domain/notification/notification.schema';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/**
+ * One row per user and occurrence: `occurrence` names what happened (an issue's id, a parcel's rise to high risk at
+ * a time), and the unique key makes raising it twice, from a retried job or a second server process, a no-op.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text({ enum: NOTIFICATION_TYPES }).notNull(),
+    occurrence: text().notNull(),
+    payload: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('notifications_user_occurrence_key').on(table.userId, table.type, table.occurrence),
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id),
+    index('notifications_user_unseen_idx').on(table.userId).where(sql`${table.seenAt} is null`),
+  ],
+);

@@ -1,0 +1,48 @@
+import { PAGE_SIZE } from '@console/domain/list/list-query';
+import type { Notification } from '@console/domain/notification/notification.schema';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
+
+const ofUser = (userId: string, unseenOnly: boolean) =>
+  and(eq(notifications.userId, userId), unseenOnly ? isNull(notifications.seenAt) : undefined);
+
+export const selectNotificationPage = async (db: Database, userId: string, unseenOnly: boolean, start: number) => {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      date: sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      seenAt: sql<string | null>`to_char(${notifications.seenAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      payload: notifications.payload,
+    })
+    .from(notifications)
+    .where(ofUser(userId, unseenOnly))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(PAGE_SIZE)
+    .offset(start);
+  return rows as Notification[];
+};
+
+export const countNotifications = async (db: Database, userId: string, unseenOnly: boolean): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(notifications).where(ofUser(userId, unseenOnly));
+  return row?.n ?? 0;
+};
+
+/** Marks the user's notification (or all of them) seen; answers how many changed. */
+export const markSeen = async (db: Database, userId: string, id?: string): Promise<number> => {
+  const rows = await db
+    .update(notifications)
+    .set({ seenAt: sql`now()` })
+    .where(and(ofUser(userId, true), id ? eq(notifications.id, id) : undefined))
+    .returning({ id: notifications.id });
+  return rows.length;
+};
+
+export const notificationExists = async (db: Database, userId: string, id: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
+  return row !== undefined;
+};
