@@ -93,6 +93,13 @@ export const sendReadings = async (serialNumber: string, secret: string, reading
 
 type ReceivedMail = { to: string[]; raw: string };
 
+/** What the loopback SMTP server of playwright.config.ts has received so far for `address`, oldest first. */
+export const receivedMails = async (address: string): Promise<ReceivedMail[]> => {
+  const catcher = `http://127.0.0.1:${Number(new URL(baseUrl()).port) + 98}/`;
+  const mails = (await (await fetch(catcher)).json()) as ReceivedMail[];
+  return mails.filter((mail) => mail.to.includes(address.toLowerCase()));
+};
+
 /**
  * The path of the newest link to `pathPrefix` e-mailed to `address`, read from the loopback SMTP server of
  * playwright.config.ts; waits for the message to arrive.

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, OAUTH_PREFIX } from '@console/domain/config/environment-settings';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import type { PgBoss } from 'pg-boss';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,6 +17,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountProfileRoutes } from './features/account-profile/routes.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { accountAlertRoutes, alertNotificationRoutes } from './features/alert-settings/routes.ts';
 import { cropRoutes } from './features/crops/routes.ts';
 import { deviceApiRoutes } from './features/device-api/routes.ts';
 import { issueRoutes } from './features/issues/routes.ts';
@@ -37,8 +36,8 @@ import { publicSettingsRoutes } from './features/settings/routes.ts';
 import { termsDocumentRoutes, termsVersionRoutes } from './features/terms/routes.ts';
 import { accessLinkRoutes, userRoutes } from './features/users/routes.ts';
 import { weatherRoutes } from './features/weather/routes.ts';
-import { type MailRetry, startMailQueue } from './mail/mail-queue.ts';
-import { createMailer } from './mail/mailer.ts';
+import type { Mailing } from './mail/mail-queue.ts';
+import { mailOutboxDir } from './mail/mailing.ts';
 import { registerApiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerQueryCase } from './plugins/query-case.ts';
 import { genTransactionId, registerTransactionId } from './plugins/transaction-id.ts';
@@ -47,12 +46,11 @@ import { registerWebApp } from './plugins/web-app.ts';
 export type AppDeps = {
   config: Config;
   db: Database;
-  /** The started job queue: e-mail goes through it. */
-  jobs: PgBoss;
-  mailRetry?: MailRetry;
+  /** E-mail through the job queue (mail/mailing.ts), shared with the scheduled jobs. */
+  mailing: Mailing;
 };
 
-export const buildApp = async ({ config, db, jobs, mailRetry }: AppDeps): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     genReqId: genTransactionId,
@@ -112,9 +110,7 @@ export const buildApp = async ({ config, db, jobs, mailRetry }: AppDeps): Promis
     { prefix: OAUTH_PREFIX },
   );
 
-  const outboxDir = path.join(config.DATA_DIR, 'outbox');
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir });
-  const mailing = { mail: await startMailQueue(jobs, mailer, app.log, mailRetry), publicUrl: config.PUBLIC_URL };
+  const outboxDir = mailOutboxDir(config);
   const sharing = { db, ...mailing };
   const captcha =
     config.CAPTCHA_SITE_KEY && config.CAPTCHA_SECRET
@@ -143,6 +139,8 @@ export const buildApp = async ({ config, db, jobs, mailRetry }: AppDeps): Promis
         await authenticated.register(weatherRoutes(db, config));
         await authenticated.register(sharingRoutes(sharing));
         await authenticated.register(notificationRoutes(db));
+        await authenticated.register(alertNotificationRoutes(db));
+        await authenticated.register(accountAlertRoutes(db));
         await authenticated.register(outboxRoutes({ outboxDir, smtp: config.SMTP_URL !== undefined }));
         await authenticated.register(termsVersionRoutes(db));
         await authenticated.register(roleRoutes(db));

@@ -2,16 +2,20 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoFleet } from './demo/fleet.ts';
+import { seedDemoNotifications } from './demo/notifications.ts';
 import { seedDemoParcels } from './demo/parcels.ts';
 import { openJobQueue } from './jobs/job-queue.ts';
 import { startSchedules } from './jobs/scheduler.ts';
+import { startMailing } from './mail/mailing.ts';
 import pino from 'pino';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from './demo/seed.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const jobs = await openJobQueue(database, pino({ level: config.LOG_LEVEL }));
-const app = await buildApp({ config, db: database.db, jobs });
+const log = pino({ level: config.LOG_LEVEL });
+const jobs = await openJobQueue(database, log);
+const mailing = await startMailing(config, jobs, log);
+const app = await buildApp({ config, db: database.db, mailing });
 
 // Demo accounts and their shared password exist only in demo mode.
 if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
@@ -19,9 +23,10 @@ if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
   await seedDemo(database.db);
   await seedDemoFleet(database.db);
   await seedDemoParcels(database.db);
+  await seedDemoNotifications(database.db);
 }
 
-await startSchedules(jobs, database, app.log);
+await startSchedules(jobs, database, app.log, { mailing });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

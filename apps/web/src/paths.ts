@@ -78,5 +78,8 @@ export const paths = {
   myUserNew: () => '/my-users/new',
   myUser: (id: string) => `/my-users/${encodeURIComponent(id)}`,
   accountProfile: () => '/account/profile',
+  alertNotifications: () => '/settings/alert-notifications',
   notificationsHash: () => '#notifications',
+  /** The route action that marks notifications seen; the panel itself opens with `notificationsHash`. */
+  notificationsSeen: () => '/notifications',
 };

@@ -382,7 +382,18 @@ const mainLayoutRoutes: RouteObject[] = [
         ],
       },
       { path: 'issues', loader: guard({ access: 'nav:settings' }), ...soon('pages.settings-issues') },
-      { path: 'alerts', loader: guard({ access: 'settings-alerts' }), ...soon('pages.settings-alerts') },
+      {
+        // Provider and farmer accounts only: staff have no parcels of their own to alert on (decision 065).
+        path: 'alerts',
+        loader: guard({ access: 'nav:settingsAlerts' }),
+        children: [
+          {
+            index: true,
+            handle: { titleKey: 'pages.settings-alerts' } satisfies RouteHandle,
+            lazy: () => import('./features/alert-settings/account-alerts.route'),
+          },
+        ],
+      },
       {
         path: 'internationalization',
         loader: guard({ access: 'nav:settings' }),
@@ -430,7 +441,11 @@ const mainLayoutRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: 'alert-notifications', ...soon('pages.settings-alert-notifications') },
+      {
+        path: 'alert-notifications',
+        handle: { titleKey: 'pages.settings-alert-notifications' } satisfies RouteHandle,
+        lazy: () => import('./features/alert-settings/alert-notifications.route'),
+      },
     ],
   },
   {
@@ -713,6 +728,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The notification panel's "mark as read" action: outside the session route, so that only the revalidation
+      // after it fetches the profile again.
+      { path: 'notifications', lazy: () => import('./features/notifications/notifications-seen.route') },
       {
         // Every route below needs a signed-in user; the profile is fetched on each navigation.
         id: SESSION_ROUTE_ID,

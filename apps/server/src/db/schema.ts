@@ -5,3 +5,4 @@ export * from './schema/sensors.ts';
 export * from './schema/parcels.ts';
 export * from './schema/settings.ts';
 export * from './schema/notifications.ts';
+export * from './schema/alert-settings.ts';

@@ -150,7 +150,9 @@ export const seedDemoFleet = async (db: Database, now = new Date()): Promise<voi
 
 /**
  * Hourly captures for every sensor between two instants. Slugs feed at night and in wet weather, the
- * season peaks in its middle weeks without dying out at its ends, and each sensor has its own pressure. Ids count the hours of the season.
+ * season peaks in its middle weeks without dying out at its ends, and each sensor has its own pressure, drawn from
+ * its serial number so every seeding gives a sensor the same one (and its parcel much the same risk). Ids count the
+ * hours of the season.
  */
 const generateSeason = async (db: Database, sensorIds: string[], from: Date, to: Date) => {
   const [start, end] = [from.toISOString(), to.toISOString()];
@@ -165,7 +167,7 @@ const generateSeason = async (db: Database, sensorIds: string[], from: Date, to:
            case when s.has_weather_sensor then case when random() < 0.08 then round(random() * 30) / 10 else 0 end end,
            round((12.2 + 0.4 * sin(2 * pi() * (h.hour - 14) / 24) + random() * 0.1) * 100) / 100,
            'init', 'ready', 'closed', least(89, 5 + t.n / 72), s.gps_lat, s.gps_long
-    from (select id, has_weather_sensor, gps_lat, gps_long, 2 + abs(hashtext(id::text)) % 10 as pressure
+    from (select id, has_weather_sensor, gps_lat, gps_long, 2 + abs(hashtext(serial_number)) % 10 as pressure
           from sensors where id in ${sensorIds}) s
     cross join (select at, (row_number() over (order by at))::int as n,
                        (extract(epoch from ${end}::timestamptz - ${start}::timestamptz) / 3600)::int + 1 as total

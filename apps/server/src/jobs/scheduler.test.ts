@@ -15,16 +15,20 @@ afterAll(() => t.close());
 it('registers each schedule once in the job queue on this database, twice without harm', async () => {
   const log = pino({ level: 'silent' });
   const first = await openJobQueue(t.handle, log);
-  await startSchedules(first, t.handle, log);
+  await startSchedules(first, t.handle, log, { mailing: t.mailing });
   // A second server process on the same database.
   const second = await openJobQueue(t.handle, log);
-  await startSchedules(second, t.handle, log);
+  await startSchedules(second, t.handle, log, { mailing: t.mailing });
   const schedules = await selectRows<{ name: string; cron: string }>(
     t.db,
     sql`select name, cron from pgboss.schedule order by name`,
   );
   expect(schedules).toEqual([
     { name: 'issues-detect-silent-sensors', cron: '*/5 * * * *' },
+    { name: 'notifications-crop-reminders', cron: '23 * * * *' },
+    { name: 'notifications-send-digests', cron: '*/15 * * * *' },
+    { name: 'notifications-send-mails', cron: '* * * * *' },
+    { name: 'notifications-sensor-distance', cron: '*/15 * * * *' },
     { name: 'parcels-refresh-risk', cron: '7 * * * *' },
   ]);
   await second.stop({ graceful: true });

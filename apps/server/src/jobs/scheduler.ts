@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 import { detectSilentSensors } from '../features/issues/silence-rules.ts';
-import { refreshParcelRisks } from '../features/parcels/risk-service.ts';
+import { sendDailyDigests, sendNotificationMails } from '../features/notifications/notification-mails.ts';
+import { raiseCropReminders, raiseSensorsFarFromParcels } from '../features/notifications/raise.ts';
+import { getRiskSettings, refreshParcelRisks } from '../features/parcels/risk-service.ts';
+import type { Mailing } from '../mail/mail-queue.ts';
+
+/** What the jobs need beyond the database, built once per process (main.ts). */
+export type ScheduleDeps = { mailing: Mailing };
 
 /** Scheduled work: pg-boss runs each schedule once per slot across every server process on the database. */
 const SCHEDULES = [
@@ -23,13 +29,55 @@ const SCHEDULES = [
       if (changed.length > 0) log.info({ changed: changed.length }, 'parcel risk levels changed');
     },
   },
+  {
+    // Reminders compare calendar dates in each parcel's zone: hourly, each zone's new day is seen within the hour.
+    name: 'notifications-crop-reminders',
+    cron: '23 * * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
+      const { lastSensitiveStage } = await getRiskSettings(handle.db);
+      const raised = await raiseCropReminders(handle.db, lastSensitiveStage);
+      if (raised > 0) log.info({ raised }, 'crop reminders raised');
+    },
+  },
+  {
+    // Devices report about hourly; a quarter of an hour keeps the alert close to the first capture away.
+    name: 'notifications-sensor-distance',
+    cron: '*/15 * * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
+      const raised = await raiseSensorsFarFromParcels(handle.db);
+      if (raised > 0) log.info({ raised }, 'sensors far from their parcels notified');
+    },
+  },
+  {
+    // Each notification's e-mail within a minute of it; pg-boss runs schedules at most once a minute.
+    name: 'notifications-send-mails',
+    cron: '* * * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger, deps: ScheduleDeps) => {
+      const queued = await sendNotificationMails(deps.mailing, handle.db);
+      if (queued > 0) log.info({ queued }, 'notification e-mails queued');
+    },
+  },
+  {
+    // Digests leave at 06:00 in each user's zone: a quarter-hourly run meets half- and quarter-hour offsets too.
+    name: 'notifications-send-digests',
+    cron: '*/15 * * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger, deps: ScheduleDeps) => {
+      const queued = await sendDailyDigests(deps.mailing, handle.db);
+      if (queued > 0) log.info({ queued }, 'daily digests queued');
+    },
+  },
 ] as const;
 
 /** Registers the schedules; pg-boss runs each slot on one of the server processes sharing the database. */
-export const startSchedules = async (boss: PgBoss, handle: DatabaseHandle, log: FastifyBaseLogger): Promise<void> => {
+export const startSchedules = async (
+  boss: PgBoss,
+  handle: DatabaseHandle,
+  log: FastifyBaseLogger,
+  deps: ScheduleDeps,
+): Promise<void> => {
   for (const schedule of SCHEDULES) {
     await boss.createQueue(schedule.name);
     await boss.schedule(schedule.name, schedule.cron);
-    await boss.work(schedule.name, async () => schedule.run(handle, log));
+    await boss.work(schedule.name, async () => schedule.run(handle, log, deps));
   }
 };

@@ -59,3 +59,34 @@ export const linkIn = (raw: string, path: string): string => {
   if (!match) throw new Error(`no link to ${path} in the message`);
   return match[0];
 };
+
+const decodeQuotedPrintable = (text: string): string =>
+  Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+const decodeEncodedWords = (header: string): string =>
+  header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+    );
+
+/** A raw message as its reader sees it: the subject and the text, their transfer encodings and CRLFs undone. */
+export const readableMail = (raw: string): { subject: string; text: string } => {
+  const separator = /\r?\n\r?\n/.exec(raw);
+  const head = (separator ? raw.slice(0, separator.index) : raw).replace(/\r?\n[ \t]+/g, ' ');
+  const body = separator ? raw.slice(separator.index + separator[0].length) : '';
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
+  return { subject: decodeEncodedWords(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+};

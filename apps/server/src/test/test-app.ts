@@ -7,13 +7,16 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed.ts';
 import { openJobQueue } from '../jobs/job-queue.ts';
-import type { MailRetry } from '../mail/mail-queue.ts';
+import type { Mailing, MailRetry } from '../mail/mail-queue.ts';
+import { startMailing } from '../mail/mailing.ts';
 
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
   handle: DatabaseHandle;
   jobs: PgBoss;
+  /** The app's mail queue, for calling scheduled jobs that send e-mail. */
+  mailing: Mailing;
   close: () => Promise<void>;
 };
 
@@ -37,13 +40,16 @@ export const createTestApp = async (settings: Record<string, string> = {}): Prom
   const handle = await openDatabase({ databaseUrl, poolSize: 4 });
   await seedDemo(handle.db);
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...settings });
-  const jobs = await openJobQueue(handle, pino({ level: 'silent' }));
-  const app = await buildApp({ config, db: handle.db, jobs, mailRetry: TEST_MAIL_RETRY });
+  const log = pino({ level: 'silent' });
+  const jobs = await openJobQueue(handle, log);
+  const mailing = await startMailing(config, jobs, log, TEST_MAIL_RETRY);
+  const app = await buildApp({ config, db: handle.db, mailing });
   return {
     app,
     db: handle.db,
     handle,
     jobs,
+    mailing,
     close: async () => {
       await app.close();
       await jobs.stop({ graceful: false });

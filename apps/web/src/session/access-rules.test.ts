@@ -50,7 +50,8 @@ describe('route access rules', () => {
     expect(isAllowed('nav:users', profileOf('provider'), {})).toBe(true);
     expect(isAllowed('menu:favourites', profileOf('farmer'), {})).toBe(false);
     expect(isAllowed('menu:accountProfile', profileOf('desangosse'), {})).toBe(false);
-    expect(isAllowed('settings-alerts', profileOf('farmer'), {})).toBe(true);
+    expect(isAllowed('nav:settingsAlerts', profileOf('farmer'), {})).toBe(true);
+    expect(isAllowed('nav:settingsAlerts', profileOf('desangosse'), {})).toBe(false);
     expect(isAllowed('stats:qos', profileOf('desangosse'), {})).toBe(true);
     expect(isAllowed('stats:qos', profileOf('provider'), {})).toBe(false);
     expect(isAllowed('dashboard:activity', profileOf('farmer'), {})).toBe(false);

@@ -23,7 +23,6 @@ export type AccessRule =
   | 'stats:qos'
   | 'stats:maintenance'
   | 'stats:usage'
-  | 'settings-alerts'
   | 'account-page:farmer'
   | 'account-page:provider';
 
@@ -48,8 +47,6 @@ export const isAllowed = (rule: AccessRule, profile: Profile, params: Params): b
     case 'stats:usage':
       // Dashboards for the manufacturer only (spec point 2).
       return profile.accountType === 'desangosse' && can(profile, `read:${STATS_KEYS[rule]}`);
-    case 'settings-alerts':
-      return canSeeNavigationEntry(profile, 'settings') || canSeeNavigationEntry(profile, 'settingsAlerts');
     case 'account-page:farmer':
       return (
         can(profile, 'read:farmerAccounts') || (profile.accountType === 'farmer' && profile.accountId === params.id)

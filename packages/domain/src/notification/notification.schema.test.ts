@@ -22,9 +22,10 @@ const issueOpened = {
 } as const;
 
 describe('notificationSchema', () => {
-  it("knows the spec's ten types and the high-risk alert", () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(11);
+  it("knows the spec's ten types, the high-risk alert and the slug-count alert", () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(12);
     expect(NOTIFICATION_TYPES).toContain('risk-level-high');
+    expect(NOTIFICATION_TYPES).toContain('slug-count-alert');
   });
 
   it("checks each type's payload and refuses an unknown type", () => {

@@ -5,8 +5,7 @@ import { pagedSchema, queryBoolean } from '../list/list-query.ts';
 
 /**
  * What each notification type says, and so where it links (spec point 2's link targets). Types whose source is not
- * built yet (subscriptions, rent contracts, seeding and stage reminders, GPS distance, intervention reminders) keep
- * their place with the ids their targets need.
+ * built yet (subscriptions, rent contracts) keep their place with the ids their targets need.
  */
 const parcelRef = { parcelId: z.uuid(), parcelLabel: z.string() };
 const cropRef = { ...parcelRef, cropId: z.uuid() };
@@ -25,6 +24,14 @@ export const notificationPayloadSchemas = {
   'rent-contract-to-validate': z.object({ contractId: z.uuid() }),
   /** Not in the spec's list: a parcel's slug risk turned high. */
   'risk-level-high': z.object(parcelRef),
+  /** Not in the spec's list: a capture reached the slug count its account alerts on (`/settings/alerts`). */
+  'slug-count-alert': z.object({
+    ...parcelRef,
+    ...sensorRef,
+    slugCount: z.number().int().nonnegative(),
+    threshold: z.number().int().positive(),
+    measuredAt: dateTimeSchema,
+  }),
 } as const;
 
 export type NotificationType = keyof typeof notificationPayloadSchemas;
@@ -75,6 +82,7 @@ export const notificationTarget = (notification: Notification): string | null =>
     case 'distance':
       return `/sensors/${notification.payload.sensorId}`;
     case 'risk-level-high':
+    case 'slug-count-alert':
       return `/parcels/${notification.payload.parcelId}`;
     case 'validate-estimated-seeding-date':
     case 'estimated-seeding-date-passed':

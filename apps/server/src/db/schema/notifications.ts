@@ -4,6 +4,13 @@ import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { users } from './accounts.ts';
 
 /**
+ * Where a notification stands towards e-mail: `pending` until the mail job reads its user's channels, then `sent`
+ * (queued alone or in a digest), `skipped` (not wanted by e-mail), or `digest` (waiting for the user's daily digest).
+ */
+export const NOTIFICATION_MAIL_STATES = ['pending', 'digest', 'sent', 'skipped'] as const;
+export type NotificationMailState = (typeof NOTIFICATION_MAIL_STATES)[number];
+
+/**
  * One row per user and occurrence: `occurrence` names what happened (an issue's id, a parcel's rise to high risk at
  * a time), and the unique key makes raising it twice, from a retried job or a second server process, a no-op.
  */
@@ -19,10 +26,20 @@ export const notifications = pgTable(
     payload: jsonb().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     seenAt: timestamp({ withTimezone: true }),
+    mailState: text({ enum: NOTIFICATION_MAIL_STATES }).notNull().default('pending'),
   },
   (table) => [
     uniqueIndex('notifications_user_occurrence_key').on(table.userId, table.type, table.occurrence),
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id),
-    index('notifications_user_unseen_idx').on(table.userId).where(sql`${table.seenAt} is null`),
+    index('notifications_user_unseen_idx')
+      .on(table.userId)
+      .where(sql`${table.seenAt} is null`),
+    // The mail job's work: the few rows not yet decided, oldest first, and each user's digest in waiting.
+    index('notifications_mail_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.mailState} = 'pending'`),
+    index('notifications_mail_digest_idx')
+      .on(table.userId)
+      .where(sql`${table.mailState} = 'digest'`),
   ],
 );

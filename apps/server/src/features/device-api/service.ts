@@ -6,6 +6,7 @@ import { deriveSensorState } from '@console/domain/sensor/sensor-state';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { peakCapture, raiseSlugCountAlerts } from '../alert-settings/slug-count-alerts.ts';
 import { hashDeviceSecret } from '../sensors/service.ts';
 import {
   applyIssueTransitions,
@@ -56,6 +57,9 @@ export const ingestReadings = async (
   refuseFutureReadings(readings, now);
   return db.transaction(async (tx) => {
     const { sensor, inserted } = await lockSensorAndInsertReadings(tx, sensorId, readings);
+    // Any new capture may alert, a late one too: its message says when it was taken.
+    const peak = peakCapture(readings.filter((reading) => inserted.has(reading.id)));
+    if (peak) await raiseSlugCountAlerts(tx, sensorId, peak);
     const lastMeasuredAt = sensor.lastMeasuredAt?.getTime() ?? -Infinity;
     const fresh = readings.filter(
       (reading) => inserted.has(reading.id) && Date.parse(reading.measuredAt) > lastMeasuredAt,

@@ -3,9 +3,10 @@ import type { Notification } from '@console/domain/notification/notification.sch
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
+import { isShownInApp } from './channels.ts';
 
 const ofUser = (userId: string, unseenOnly: boolean) =>
-  and(eq(notifications.userId, userId), unseenOnly ? isNull(notifications.seenAt) : undefined);
+  and(eq(notifications.userId, userId), unseenOnly ? isNull(notifications.seenAt) : undefined, isShownInApp(userId));
 
 export const selectNotificationPage = async (db: Database, userId: string, unseenOnly: boolean, start: number) => {
   const rows = await db

@@ -1,4 +1,6 @@
 import type { AccessKey } from '@console/domain/access/rights';
+import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
+import { CROP_STAGES, type CropStage, type CropType } from '@console/domain/crop/crop.schema';
 import type { NotificationType } from '@console/domain/notification/notification.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
@@ -8,16 +10,24 @@ import { type Database, selectRows } from '../../db/client.ts';
  * its object: the users of the object's account and of that account's provider whose role can read `key`. Manufacturer
  * staff follow the fleet from the lists instead. One statement, and the unique key on (user, type, occurrence) makes
  * a second raise of the same occurrence, by a retried job or another server process, a no-op. Answers how many
- * notifications were created.
+ * notifications were created. `reach: 'own-account'` leaves the provider's users out: an alert an account set for
+ * itself (its slug-count threshold) tells that account only.
  */
-const raise = async (db: Database, type: NotificationType, key: AccessKey, source: SQL): Promise<number> => {
+export const raise = async (
+  db: Database,
+  type: NotificationType,
+  key: AccessKey,
+  source: SQL,
+  reach: 'with-provider' | 'own-account' = 'with-provider',
+): Promise<number> => {
+  const provider = reach === 'with-provider' ? sql`or u.account_id = a.provider_id` : sql``;
   const rows = await selectRows<{ id: string }>(
     db,
     sql`insert into notifications (user_id, type, occurrence, payload)
         select u.id, ${type}, src.occurrence, src.payload
         from (${source}) src
         join accounts a on a.id = src.account_id
-        join users u on (u.account_id = a.id or u.account_id = a.provider_id) and not u.is_disabled
+        join users u on (u.account_id = a.id ${provider}) and not u.is_disabled
         join roles r on r.id = u.role_id and r.rights->>${key} in ('read-only', 'full-access')
         on conflict do nothing
         returning id`,
@@ -56,7 +66,10 @@ export const raiseRiskLevelsHigh = (db: Database, parcelIds: readonly string[]) 
             from parcels p where p.id = any(${sql.param(parcelIds)}::uuid[]) and p.risk_level = 'high'`,
       );
 
-/** `new-sensor-affected`, in the transaction that placed the sensor on the parcel. */
+/**
+ * `new-sensor-affected`, in the transaction that placed the sensor on the parcel, to those who can open the sensor:
+ * its own account and that account's provider (a provider's sensor on a farm tells the provider, not the farm).
+ */
 export const raiseSensorAffected = (db: Database, sensorId: string, parcelId: string) =>
   raise(
     db,
@@ -64,8 +77,168 @@ export const raiseSensorAffected = (db: Database, sensorId: string, parcelId: st
     'sensors',
     sql`select s.id::text || '>' || p.id::text || '@' || to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')
                 as occurrence,
-              p.account_id,
+              s.account_id,
               jsonb_build_object('sensorId', s.id, 'serialNumber', s.serial_number, 'parcelId', p.id,
                                  'parcelLabel', p.label) as payload
             from sensors s, parcels p where s.id = ${sensorId} and p.id = ${parcelId}`,
+  );
+
+/*
+ * Scheduled sources (decision 064). Each selects what is due now, so a run that was missed is caught up by the next,
+ * and names each occurrence after what it is about, so a second run, or a second process, raises nothing new. `at`
+ * replaces "now" for the demo, which replays the past weeks' runs.
+ */
+
+/** A crop not yet sown is asked to confirm its estimated seeding date this many days ahead. */
+export const SEEDING_DATE_NOTICE_DAYS = 3;
+/** A sown crop with nothing on its timeline is reminded this many days after its seeding date. */
+export const INTERVENTION_REMINDER_DAYS = 7;
+/** A sown crop still in its slug-sensitive stages is asked for its stage every this many days after seeding. */
+export const STAGE_REMINDER_EVERY_DAYS = 14;
+/** How far beyond the parcel's own extent its sensor may stand before its owners are told. */
+export const DISTANCE_MARGIN_METERS = 500;
+
+const moment = (at?: Date): SQL => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
+
+/** Calendar dates are the parcel's: the zone of its country (Australia's most populous one). */
+const parcelZone = sql.join(
+  [
+    sql`case p.address->>'country'`,
+    ...Object.entries(COUNTRY_DEFAULTS).map(([country, { zoneId }]) => sql`when ${country} then ${zoneId}`),
+    sql`else 'Europe/Paris' end`,
+  ],
+  sql` `,
+);
+
+/**
+ * This season's crop of each parcel (the calendar year, as crops are recorded), with the parcel's date today,
+ * whether the crop is sown (a stage past "not sown", or an actual seeding date) and the day it was or will be sown.
+ * `occurrence` follows the crop's id; the payload is the crop's link target.
+ */
+const cropSource = (at: SQL, occurrence: SQL, condition: SQL): SQL =>
+  sql`select c.id::text || '@' || ${occurrence} as occurrence, p.account_id,
+             jsonb_build_object('parcelId', p.id, 'parcelLabel', p.label, 'cropId', c.id) as payload
+      from parcels p
+      join crops c on c.parcel_id = p.id and c.year = extract(year from ${at})::int
+      cross join lateral (
+        select (${at} at time zone ${parcelZone})::date as today,
+               c.stage <> 'non_seme' or c.actual_seeding_date is not null as sown,
+               coalesce(c.actual_seeding_date, c.estimated_seeding_date) as seeded_on) d
+      where ${condition}`;
+
+const day = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
+
+/**
+ * `validate-estimated-seeding-date`: the estimated date is within the notice and the crop is not sown. Named after
+ * the date, so a crop whose date is moved is asked again.
+ */
+export const raiseSeedingDatesToValidate = (db: Database, at?: Date) =>
+  raise(
+    db,
+    'validate-estimated-seeding-date',
+    'parcels',
+    cropSource(
+      moment(at),
+      day(sql`c.estimated_seeding_date`),
+      sql`not d.sown and c.estimated_seeding_date between d.today and d.today + ${SEEDING_DATE_NOTICE_DAYS}::int`,
+    ),
+  );
+
+/** `estimated-seeding-date-passed`: the estimated date is behind and the crop is still not marked sown. */
+export const raiseSeedingDatesPassed = (db: Database, at?: Date) =>
+  raise(
+    db,
+    'estimated-seeding-date-passed',
+    'parcels',
+    cropSource(moment(at), day(sql`c.estimated_seeding_date`), sql`not d.sown and c.estimated_seeding_date < d.today`),
+  );
+
+/**
+ * `phenological-stage-update-reminder`: every `STAGE_REMINDER_EVERY_DAYS` after seeding while the crop's stage is
+ * within its slug-sensitive window (the risk settings' last sensitive stage), since the risk reads the stage. Crops
+ * keep no date of their last stage change, so the reminder cannot wait for a stale stage (decision 064); named after
+ * the seeding date and the period.
+ */
+export const raiseStageUpdateReminders = (
+  db: Database,
+  lastSensitiveStage: Partial<Record<CropType, CropStage>>,
+  at?: Date,
+) => {
+  const stages = sql`${sql.param([...CROP_STAGES])}::text[]`;
+  return raise(
+    db,
+    'phenological-stage-update-reminder',
+    'parcels',
+    cropSource(
+      moment(at),
+      sql`${day(sql`d.seeded_on`)} || '#' || ((d.today - d.seeded_on) / ${STAGE_REMINDER_EVERY_DAYS}::int)`,
+      sql`d.sown and d.today - d.seeded_on >= ${STAGE_REMINDER_EVERY_DAYS}::int
+          and array_position(${stages}, c.stage)
+              <= array_position(${stages}, ${JSON.stringify(lastSensitiveStage)}::jsonb ->> c.current_crop)`,
+    ),
+  );
+};
+
+/** `fill-intervention-reminder`: sown a week ago or more and nothing recorded on the crop's timeline. */
+export const raiseInterventionReminders = (db: Database, at?: Date) =>
+  raise(
+    db,
+    'fill-intervention-reminder',
+    'parcels',
+    cropSource(
+      moment(at),
+      day(sql`d.seeded_on`),
+      sql`d.sown and d.today - d.seeded_on >= ${INTERVENTION_REMINDER_DAYS}::int
+          and not exists (select 1 from crop_interventions i where i.crop_id = c.id)`,
+    ),
+  );
+
+/** The four crop reminders in one run, as the hourly job and the demo's replay make them; answers how many. */
+export const raiseCropReminders = async (
+  db: Database,
+  lastSensitiveStage: Partial<Record<CropType, CropStage>>,
+  at?: Date,
+): Promise<number> =>
+  (await raiseSeedingDatesToValidate(db, at)) +
+  (await raiseSeedingDatesPassed(db, at)) +
+  (await raiseStageUpdateReminders(db, lastSensitiveStage, at)) +
+  (await raiseInterventionReminders(db, at));
+
+/** Great-circle distance in metres (haversine; a few metres off at worst over a parcel's scale). */
+const metersBetween = (lat1: SQL, long1: SQL, lat2: SQL, long2: SQL): SQL =>
+  sql`2 * 6371008.8 * asin(least(1, sqrt(
+        power(sin(radians(${lat2} - ${lat1}) / 2), 2)
+        + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${long2} - ${long1}) / 2), 2))))`;
+
+/**
+ * `distance`: a placed sensor's last reported position is farther from its parcel's location than the margin plus
+ * the radius of a disc of the parcel's size (the location is one point of a field that may span several hundred
+ * metres). One occurrence per episode: it is named after the sensor's newest capture near the parcel (or "never"),
+ * which stays the same while the sensor stays away and changes once it has come back. Finding that capture walks
+ * the sensor's captures backwards from the newest, so it reads only the current stretch away from the parcel.
+ * Sent to those who see the sensor (its account and that account's provider).
+ */
+export const raiseSensorsFarFromParcels = (db: Database) =>
+  raise(
+    db,
+    'distance',
+    'sensors',
+    sql`select s.id::text || '>' || p.id::text || '@'
+                 || coalesce(to_char(near.measured_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), 'never')
+                 as occurrence,
+               s.account_id,
+               jsonb_build_object('sensorId', s.id, 'serialNumber', s.serial_number, 'parcelId', p.id,
+                                  'parcelLabel', p.label, 'distanceMeters', round(d.meters)::int) as payload
+        from sensors s
+        join parcels p on p.id = s.parcel_id
+        cross join lateral (
+          select ${metersBetween(sql`p.gps_lat`, sql`p.gps_long`, sql`s.gps_lat`, sql`s.gps_long`)} as meters,
+                 ${DISTANCE_MARGIN_METERS}::float8 + coalesce(sqrt(p.size * 10000 / pi()), 0) as allowed) d
+        left join lateral (
+          select r.measured_at from readings r
+          where r.sensor_id = s.id and r.gps_lat is not null and r.gps_long is not null
+            and ${metersBetween(sql`p.gps_lat`, sql`p.gps_long`, sql`r.gps_lat`, sql`r.gps_long`)} <= d.allowed
+          order by r.measured_at desc
+          limit 1) near on true
+        where s.gps_lat is not null and s.gps_long is not null and d.meters > d.allowed`,
   );

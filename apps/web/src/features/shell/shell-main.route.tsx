@@ -27,7 +27,7 @@ import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
 import { Logo } from '../../ui/logo';
 import { AccountBlock } from './account-block';
-import { NotificationDrawer } from './notification-drawer';
+import { NotificationDrawer } from '../notifications/notification-drawer';
 import { SideNavigation } from './side-navigation';
 import { UnreadNotificationsModal } from './unread-notifications-modal';
 import { UserMenu } from './user-menu';

@@ -2,7 +2,7 @@ import { NOTIFICATION_MODAL_WIDTH } from '@console/domain/ui/layout-constants';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../paths';
 
 const DISMISSED_KEY = 'unread-notifications/dismissed';
@@ -42,36 +42,38 @@ const Illustration = () => (
  */
 export const UnreadNotificationsModal = ({ unreadCount }: { unreadCount: number }) => {
   const { t } = useTranslation();
+  const { search } = useLocation();
   const [isOpen, setOpen] = useState(() => unreadCount > 0 && !isDismissed());
   const close = () => {
     rememberDismissed();
     setOpen(false);
   };
   return (
-    <Modal
-      opened={isOpen && unreadCount > 0}
-      onClose={close}
-      size={NOTIFICATION_MODAL_WIDTH}
-      centered
-      withCloseButton={false}
-    >
-      <Stack gap="lg" p={{ base: 0, sm: 'md' }}>
-        <Illustration />
-        <Title order={2} ta="center">
-          {t('notifications.unread-title', { count: unreadCount })}
-        </Title>
-        <Text ta="center" c="dimmed">
-          {t('notifications.unread-description')}
-        </Text>
-        <Group justify="center">
-          <Button variant="subtle" onClick={close}>
-            {t('notifications.later')}
-          </Button>
-          <Button component={Link} to={{ hash: paths.notificationsHash() }} onClick={close}>
-            {t('notifications.see')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    // The compound form lets the heading sit under the picture and still name the dialog for screen readers.
+    <Modal.Root opened={isOpen && unreadCount > 0} onClose={close} size={NOTIFICATION_MODAL_WIDTH} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Body pt="md">
+          <Stack gap="lg" p={{ base: 0, sm: 'md' }}>
+            <Illustration />
+            <Title order={2} ta="center" renderRoot={(props) => <Modal.Title {...props} />}>
+              {t('notifications.unread-title', { count: unreadCount })}
+            </Title>
+            <Text ta="center" c="dimmed">
+              {t('notifications.unread-description')}
+            </Text>
+            <Group justify="center">
+              <Button variant="subtle" onClick={close}>
+                {t('notifications.later')}
+              </Button>
+              {/* The page stays as it is, filters included; only the hash opens the panel over it. */}
+              <Button component={Link} to={{ search, hash: paths.notificationsHash() }} onClick={close}>
+                {t('notifications.see')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 };

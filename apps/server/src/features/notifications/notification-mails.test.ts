@@ -1,0 +1,178 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { accountIdByName, createSensorAs, createUserWithRights, reading, sendReadings } from '../../test/fixtures.ts';
+import { readableMail, startSmtpServer } from '../../test/smtp-server.ts';
+import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+import { sendDailyDigests, sendNotificationMails } from './notification-mails.ts';
+
+const PUBLIC_URL = 'https://console.example.test';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let tokens: Awaited<ReturnType<typeof signInDemoUsers>>;
+let farmId: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+  tokens = await signInDemoUsers(t.app);
+  farmId = await accountIdByName(t.db, 'Ferme des Demo');
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const request = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/back${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const mailsTo = (address: string) =>
+  smtp.received.filter((mail) => mail.to.includes(address)).map((mail) => readableMail(mail.raw));
+/** Lets the mail worker send what a job queued: nothing more arrives after this. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+const runMailJob = () => sendNotificationMails(t.mailing, t.db);
+
+/** Turns e-mail on (or off) for some types, and picks the delivery. */
+const setChannels = async (token: string, email: Record<string, boolean>, emailDelivery = 'immediate') => {
+  const settings = (await request(token, 'GET', '/profile/alert-notifications')).json();
+  for (const [type, isOn] of Object.entries(email)) settings.channels[type].email = isOn;
+  const response = await request(token, 'POST', '/profile/alert-notifications', { ...settings, emailDelivery });
+  expect(response.statusCode).toBe(200);
+};
+
+/** A new sensor of the demo farm placed on a new parcel of it (which tells the farm's users of the sensor). */
+const watchedParcel = async (label: string, serialNumber: string) => {
+  const sensor = await createSensorAs(t.app, tokens.staff, farmId, serialNumber);
+  const response = await request(tokens.farmer, 'POST', '/parcels', {
+    label,
+    soilType: 'limoneux',
+    address: { postalCode: '32000', city: 'Auch', country: 'FR' },
+    gpsLocation: { lat: 43.6, long: 0.6 },
+    sensorId: sensor.id,
+  });
+  return { sensor, parcelId: response.json<{ id: string }>().id };
+};
+
+const mailStates = async (email: string, parcelId: string) =>
+  selectRows<{ type: string; state: string }>(
+    t.db,
+    sql`select n.type, n.mail_state as state from notifications n join users u on u.id = n.user_id
+        where u.email = ${email} and n.payload->>'parcelId' = ${parcelId} order by n.type`,
+  );
+
+describe('notification e-mails', () => {
+  it('e-mails a notification once, in the language of its user, with the link to its object', async () => {
+    await setChannels(tokens.farmer, { 'slug-count-alert': true });
+    const { sensor, parcelId } = await watchedParcel('Parcelle Été', 'MAIL-0001');
+    await request(tokens.farmer, 'POST', '/settings/alerts', {
+      isSlugCountAlertOn: true,
+      slugCountThreshold: 15,
+      parcelScope: 'chosen',
+      parcelIds: [parcelId],
+    });
+    await sendReadings(t.app, sensor, [reading(1, { slugCount: 42 })]);
+
+    // Two runs at once, as two server processes would: each notification is decided by one of them.
+    await Promise.all([runMailJob(), runMailJob()]);
+    await runMailJob();
+    const raw = await smtp.waitForMail('farmer@demo.test', /Subject: /);
+    await settle();
+    const mails = mailsTo('farmer@demo.test');
+    expect(mails).toHaveLength(1);
+    expect(readableMail(raw).subject).toBe('42 limaces comptées sur Parcelle Été');
+    expect(mails[0]?.text).toContain('Le capteur MAIL-0001 a compté 42 limaces sur Parcelle Été le ');
+    expect(mails[0]?.text).toContain(`${PUBLIC_URL}/parcels/${parcelId}\n`);
+
+    // The sensor's placement was not wanted by e-mail (off by default): decided, and never sent.
+    expect(await mailStates('farmer@demo.test', parcelId)).toEqual([
+      { type: 'new-sensor-affected', state: 'skipped' },
+      { type: 'slug-count-alert', state: 'sent' },
+    ]);
+    await request(tokens.farmer, 'POST', '/settings/alerts', {
+      isSlugCountAlertOn: false,
+      slugCountThreshold: 15,
+      parcelScope: 'all',
+      parcelIds: [],
+    });
+  });
+
+  it('e-mails opened issues of high and blocking levels only, by default', async () => {
+    await createUserWithRights(t.db, 'Ferme des Demo', 'issues@demo.test', {});
+    await t.db.update(users).set({ language: 'en' }).where(eq(users.email, 'issues@demo.test'));
+    const sensor = await createSensorAs(t.app, tokens.staff, farmId, 'MAIL-0002');
+    // The lid switch opens a high-level issue; a nearly full USB storage a low one.
+    await sendReadings(t.app, sensor, [reading(2), reading(1, { deviceState: 'maintenance', usbFillRate: 95 })]);
+    await runMailJob();
+    const raw = await smtp.waitForMail('issues@demo.test', /MAIL-0002/);
+    expect(readableMail(raw).subject).toBe('Lid opened on sensor MAIL-0002');
+    expect(readableMail(raw).text).toContain('(level: High)');
+    await settle();
+    expect(mailsTo('issues@demo.test')).toHaveLength(1);
+    const states = await selectRows<{ issueType: string; state: string }>(
+      t.db,
+      sql`select n.payload->>'issueType' as "issueType", n.mail_state as state
+          from notifications n join users u on u.id = n.user_id
+          where u.email = 'issues@demo.test' order by 1`,
+    );
+    expect(states).toEqual([
+      { issueType: 'ouverture_couvercle', state: 'sent' },
+      { issueType: 'taux_remplissage_usb_eleve', state: 'skipped' },
+    ]);
+  });
+
+  it("gathers a day's items of a user on the daily digest into one e-mail at 06:00 in their zone", async () => {
+    await createUserWithRights(t.db, 'Agri Distribution Demo', 'digest@demo.test', {});
+    await t.db
+      .update(users)
+      .set({ language: 'en', zoneId: 'Australia/Sydney', firstName: 'Dana' })
+      .where(eq(users.email, 'digest@demo.test'));
+    const token = await signIn(t.app, 'digest@demo.test');
+    await setChannels(token, { 'new-sensor-affected': true }, 'daily-digest');
+
+    // Three items for the provider's users: two sensors placed on parcels, a lid opened.
+    const first = await watchedParcel('Digest One', 'DIGEST-0001');
+    const second = await watchedParcel('Digest Two', 'DIGEST-0002');
+    await sendReadings(t.app, first.sensor, [reading(2), reading(1, { deviceState: 'maintenance' })]);
+    await runMailJob();
+    await settle();
+    expect(mailsTo('digest@demo.test')).toHaveLength(0);
+
+    // Sydney is UTC+10 in June: 04:30 there is too early, 06:30 is the digest's time, once a day.
+    expect(await sendDailyDigests(t.mailing, t.db, new Date('2030-06-10T18:30:00Z'))).toBe(0);
+    await sendDailyDigests(t.mailing, t.db, new Date('2030-06-10T20:30:00Z'));
+    const raw = await smtp.waitForMail('digest@demo.test', /Subject: /);
+    const digest = readableMail(raw);
+    expect(digest.subject).toBe('Your SlugWatch digest: 3 notification(s)');
+    expect(digest.text).toContain('Hello Dana,');
+    expect(digest.text).toContain(
+      `Sensor DIGEST-0001 placed on Digest One\n  ${PUBLIC_URL}/sensors/${first.sensor.id}`,
+    );
+    expect(digest.text).toContain(
+      `Sensor DIGEST-0002 placed on Digest Two\n  ${PUBLIC_URL}/sensors/${second.sensor.id}`,
+    );
+    expect(digest.text).toMatch(/Lid opened on sensor DIGEST-0001\n {2}https:\/\/console\.example\.test\/issues\//);
+    expect(digest.text).toContain(`${PUBLIC_URL}/settings/alert-notifications`);
+    await sendDailyDigests(t.mailing, t.db, new Date('2030-06-10T23:00:00Z'));
+    await settle();
+    expect(mailsTo('digest@demo.test')).toHaveLength(1);
+
+    // The next item waits for the next day's 06:00.
+    await watchedParcel('Digest Three', 'DIGEST-0003');
+    await runMailJob();
+    await sendDailyDigests(t.mailing, t.db, new Date('2030-06-11T19:50:00Z'));
+    await settle();
+    expect(mailsTo('digest@demo.test')).toHaveLength(1);
+    await sendDailyDigests(t.mailing, t.db, new Date('2030-06-11T20:10:00Z'));
+    await expect.poll(() => mailsTo('digest@demo.test').length).toBe(2);
+    expect(mailsTo('digest@demo.test')[1]?.subject).toBe('Your SlugWatch digest: 1 notification(s)');
+
+    // Leaving the digest sends what it was keeping at the next minute's run.
+    await watchedParcel('Digest Four', 'DIGEST-0004');
+    await runMailJob();
+    await setChannels(token, {}, 'immediate');
+    await runMailJob();
+    await expect.poll(() => mailsTo('digest@demo.test').length).toBe(3);
+    expect(mailsTo('digest@demo.test')[2]?.subject).toBe('Sensor DIGEST-0004 placed on Digest Four');
+  });
+});

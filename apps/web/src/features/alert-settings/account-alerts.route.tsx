@@ -1,0 +1,79 @@
+import { can } from '@console/domain/access/permissions';
+import type {
+  AccountAlertSettings,
+  AccountAlertSettingsInput,
+} from '@console/domain/notification/account-alert-settings.schema';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api/api';
+import { getFieldIssues } from '../../api/api-error';
+import { paths } from '../../paths';
+import { useProfile } from '../../session/use-profile';
+import { SaveBar } from '../../ui/save-bar';
+import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { ACCOUNT_ALERTS_MAX_WIDTH, AccountAlertsForm, toAccountAlertValues } from './account-alerts-form';
+
+const URL = '/settings/alerts';
+
+export const loader = async ({ request }: LoaderFunctionArgs) => ({
+  settings: await api.get<AccountAlertSettings>(URL, { signal: request.signal }),
+});
+
+/** POST /back/settings/alerts; field issues of a 422 go back to the form, other failures flash a message. */
+export const action = async ({
+  request,
+}: ActionFunctionArgs): Promise<FormActionResult<{ settings: AccountAlertSettings }>> => {
+  const input = (await request.json()) as AccountAlertSettingsInput;
+  try {
+    return { ok: true, settings: await api.post<AccountAlertSettings>(URL, input, { signal: request.signal }) };
+  } catch (error) {
+    const issues = getFieldIssues(error);
+    if (issues.length === 0) console.error('Alert settings update failed', error);
+    return { ok: false, issues };
+  }
+};
+
+/**
+ * /settings/alerts (spec point 2: provider or farmer with Configuration): the account's alert thresholds; changing
+ * them needs the key's edit right.
+ */
+export const Component = () => {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const { settings } = useLoaderData<typeof loader>();
+  const values = useMemo(() => toAccountAlertValues(settings), [settings]);
+  const canEdit = can(profile, 'edit:configuration');
+  const save = useFormAction(() => notifications.show({ color: 'lime', message: t('flash.update') }));
+
+  return (
+    <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'md', sm: 'xl' }}>
+      <Stack gap={4} maw={ACCOUNT_ALERTS_MAX_WIDTH}>
+        <Title order={1}>{t('pages.settings-alerts')}</Title>
+        <Text c="dimmed" size="sm">
+          {t('alert-settings.intro', { account: profile.accountName ?? '' })}{' '}
+          <Anchor component={Link} to={paths.alertNotifications()} size="sm">
+            {t('alert-settings.channels-link')}
+          </Anchor>
+        </Text>
+        {!canEdit && (
+          <Text c="dimmed" size="sm">
+            {t('alert-settings.read-only-notice')}
+          </Text>
+        )}
+      </Stack>
+      <AccountAlertsForm
+        settings={settings}
+        values={values}
+        isProvider={profile.accountType === 'provider'}
+        readOnly={!canEdit}
+        isSaving={save.isSaving}
+        onSave={save.submit}
+        issues={save.issues}
+        footer={<SaveBar label={t('common.save')} isSaving={save.isSaving} />}
+      />
+    </Stack>
+  );
+};

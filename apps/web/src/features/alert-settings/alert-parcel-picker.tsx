@@ -1,0 +1,81 @@
+import type { AlertParcel } from '@console/domain/notification/account-alert-settings.schema';
+import { MultiSelect } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+type AlertParcelPickerProps = {
+  /** The chosen parcels, named. */
+  value: AlertParcel[];
+  onChange: (parcels: AlertParcel[]) => void;
+  onBlur: () => void;
+  error?: string | undefined;
+  readOnly: boolean;
+};
+
+/**
+ * Parcels of the account found by the start of their label: the first page of `GET /back/settings/alerts/parcels`
+ * for what is typed, so a provider's thousands of parcels stay quick to search. Chosen parcels stay listed.
+ */
+export const AlertParcelPicker = ({ value, onChange, onBlur, error, readOnly }: AlertParcelPickerProps) => {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [found, setFound] = useState<AlertParcel[]>([]);
+  const [isLoading, setLoading] = useState(true);
+
+  useEffect(() => {
+    if (readOnly) return;
+    const controller = new AbortController();
+    const query = new URLSearchParams({ search: debounced.trim() });
+    setLoading(true);
+    api
+      .get<AlertParcel[]>(`/settings/alerts/parcels?${query.toString()}`, { signal: controller.signal })
+      .then((parcels) => {
+        setFound(parcels);
+        setLoading(false);
+      })
+      .catch((failure: unknown) => {
+        if (!controller.signal.aborted) {
+          console.error('Parcel search failed', failure);
+          setLoading(false);
+        }
+      });
+    return () => controller.abort();
+  }, [debounced, readOnly]);
+
+  const chosen = new Set(value.map((parcel) => parcel.id));
+  const parcels = [...value, ...found.filter((parcel) => !chosen.has(parcel.id))];
+  const byId = new Map(parcels.map((parcel) => [parcel.id, parcel]));
+  return (
+    <MultiSelect
+      label={t('alert-settings.fields.parcelIds')}
+      description={t('alert-settings.fields.parcelIds-help')}
+      placeholder={value.length === 0 ? t('alert-settings.fields.parcelIds-placeholder') : undefined}
+      data={parcels.map((parcel) => ({ value: parcel.id, label: parcel.label }))}
+      renderOption={({ option }) => (
+        <span>
+          {option.label}
+          <span style={{ color: 'var(--mantine-color-dimmed)' }}> · {byId.get(option.value)?.accountName}</span>
+        </span>
+      )}
+      value={value.map((parcel) => parcel.id)}
+      onChange={(ids) => onChange(ids.flatMap((id) => byId.get(id) ?? []))}
+      onBlur={onBlur}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server already matched the search; the chosen parcels are listed whatever is typed.
+      filter={({ options }) => options}
+      hidePickedOptions
+      clearable={!readOnly}
+      readOnly={readOnly}
+      nothingFoundMessage={isLoading ? t('common.loading') : t('alert-settings.fields.parcelIds-none')}
+      error={error}
+      withAsterisk={!readOnly}
+    />
+  );
+};

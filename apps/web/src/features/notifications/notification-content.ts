@@ -1,0 +1,99 @@
+import {
+  notificationTarget,
+  type Notification,
+  type NotificationType,
+} from '@console/domain/notification/notification.schema';
+import type { Profile } from '@console/domain/profile/profile.schema';
+import type { MantineColor } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBug,
+  IconCalendarExclamation,
+  IconCalendarQuestion,
+  IconClipboardList,
+  IconFileCertificate,
+  IconReceiptOff,
+  IconReceiptRefund,
+  IconRouter,
+  IconRulerMeasure,
+  IconSeedling,
+  IconTrendingUp,
+  type Icon,
+} from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { paths } from '../../paths';
+import { isAllowed } from '../../session/access-rules';
+import { formatNumber } from '../../ui/number-format';
+import { ISSUE_LEVEL_COLORS } from '../issues/issue-format';
+
+export const NOTIFICATION_ICONS: Record<NotificationType, Icon> = {
+  'new-sensor-affected': IconRouter,
+  'issue-opened': IconAlertTriangle,
+  'validate-estimated-seeding-date': IconCalendarQuestion,
+  'estimated-seeding-date-passed': IconCalendarExclamation,
+  'phenological-stage-update-reminder': IconSeedling,
+  'subscription-to-renew': IconReceiptRefund,
+  'subscription-expired': IconReceiptOff,
+  distance: IconRulerMeasure,
+  'fill-intervention-reminder': IconClipboardList,
+  'rent-contract-to-validate': IconFileCertificate,
+  'risk-level-high': IconTrendingUp,
+  'slug-count-alert': IconBug,
+};
+
+const TYPE_COLORS: Record<Exclude<NotificationType, 'issue-opened'>, MantineColor> = {
+  'new-sensor-affected': 'teal',
+  'validate-estimated-seeding-date': 'lime',
+  'estimated-seeding-date-passed': 'orange',
+  'phenological-stage-update-reminder': 'lime',
+  'subscription-to-renew': 'grape',
+  'subscription-expired': 'red',
+  distance: 'orange',
+  'fill-intervention-reminder': 'lime',
+  'rent-contract-to-validate': 'grape',
+  'risk-level-high': 'red',
+  'slug-count-alert': 'orange',
+};
+
+/**
+ * An issue takes the hue of its level, as in the issue lists (without the lists' shade, which would fill the icon);
+ * other types one colour each.
+ */
+export const notificationColor = (notification: Notification): MantineColor =>
+  notification.type === 'issue-opened'
+    ? (ISSUE_LEVEL_COLORS[notification.payload.level].split('.')[0] as MantineColor)
+    : TYPE_COLORS[notification.type];
+
+/** 350 m, or 1,2 km past a kilometre, in the interface language's notation. */
+const formatDistance = (meters: number): string =>
+  meters < 1000 ? `${formatNumber(meters, 0)} m` : `${formatNumber(meters / 1000, 1)} km`;
+
+/** The one line a notification reads as, in the interface language, with its payload's names in it. */
+export const notificationText = (t: TFunction, notification: Notification): string => {
+  switch (notification.type) {
+    case 'issue-opened':
+      return t('notifications.types.issue-opened', {
+        serialNumber: notification.payload.serialNumber,
+        issueType: t(`issues.types.${notification.payload.issueType}`),
+      });
+    case 'distance':
+      return t('notifications.types.distance', {
+        serialNumber: notification.payload.serialNumber,
+        parcelLabel: notification.payload.parcelLabel,
+        distance: formatDistance(notification.payload.distanceMeters),
+      });
+    default:
+      return t(`notifications.types.${notification.type}`, { ...notification.payload });
+  }
+};
+
+/**
+ * Where opening a notification leads: the domain's target, except that people without the /issues page (farmers)
+ * read an issue under its sensor, where their role does reach it.
+ */
+export const notificationHref = (notification: Notification, profile: Profile): string | null => {
+  if (notification.type === 'issue-opened' && !isAllowed('nav:issues', profile, {})) {
+    return paths.sensorIssue(notification.payload.sensorId, notification.payload.issueId);
+  }
+  return notificationTarget(notification);
+};

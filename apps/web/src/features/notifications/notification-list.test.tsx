@@ -1,0 +1,125 @@
+import { defaultRights } from '@console/domain/access/rights';
+import type { AccountType } from '@console/domain/account/account-type';
+import { NOTIFICATION_TYPES, type Notification } from '@console/domain/notification/notification.schema';
+import type { Profile } from '@console/domain/profile/profile.schema';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setUpFrenchScreen } from '../../test/french-screen';
+import { theme } from '../../ui/theme';
+import { notificationHref } from './notification-content';
+import { NotificationList } from './notification-list';
+
+beforeAll(setUpFrenchScreen);
+afterEach(cleanup);
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const SENSOR = 'c0000000-0000-4000-8000-000000000001';
+const PARCEL = 'c0000000-0000-4000-8000-000000000002';
+const CROP = 'c0000000-0000-4000-8000-000000000003';
+const ISSUE = 'c0000000-0000-4000-8000-000000000004';
+const ANY = 'c0000000-0000-4000-8000-000000000005';
+const sensor = { sensorId: SENSOR, serialNumber: 'SLG-FR-0007' };
+const parcel = { parcelId: PARCEL, parcelLabel: 'Champ du Moulin' };
+const crop = { ...parcel, cropId: CROP };
+
+/** One notification of every type, newest first; the issue is the only one read. */
+const notifications = [
+  { type: 'issue-opened', payload: { ...sensor, issueId: ISSUE, issueType: 'ouverture_couvercle', level: 'high' } },
+  { type: 'new-sensor-affected', payload: { ...sensor, ...parcel } },
+  { type: 'validate-estimated-seeding-date', payload: crop },
+  { type: 'estimated-seeding-date-passed', payload: crop },
+  { type: 'phenological-stage-update-reminder', payload: crop },
+  { type: 'subscription-to-renew', payload: { subscriptionId: ANY } },
+  { type: 'subscription-expired', payload: { subscriptionId: ANY } },
+  { type: 'distance', payload: { ...sensor, ...parcel, distanceMeters: 1250 } },
+  { type: 'fill-intervention-reminder', payload: crop },
+  { type: 'rent-contract-to-validate', payload: { contractId: ANY } },
+  { type: 'risk-level-high', payload: parcel },
+  {
+    type: 'slug-count-alert',
+    payload: { ...sensor, ...parcel, slugCount: 14, threshold: 10, measuredAt: '2026-11-22T06:00:00.000Z' },
+  },
+].map(
+  (notification, index) =>
+    ({
+      ...notification,
+      id: `d0000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`,
+      date: new Date(NOW.getTime() - (index + 1) * 3_600_000).toISOString(),
+      seenAt: notification.type === 'issue-opened' ? '2026-11-22T11:30:00.000Z' : null,
+    }) as Notification,
+);
+
+const profileOf = (accountType: AccountType): Profile =>
+  ({
+    accountType,
+    role: { rights: defaultRights(accountType), isAdmin: true, startPage: '/parcels' },
+  }) as Profile;
+
+const renderList = (accountType: AccountType, onMarkSeen = vi.fn()) => {
+  const profile = profileOf(accountType);
+  const Screen = () => (
+    <NotificationList
+      items={notifications}
+      hrefOf={(notification) => notificationHref(notification, profile)}
+      now={NOW}
+      timeZone="Europe/Paris"
+      onOpen={() => undefined}
+      onMarkSeen={onMarkSeen}
+    />
+  );
+  render(
+    <MantineProvider theme={theme}>
+      <RouterProvider router={createMemoryRouter([{ path: '/', Component: Screen }])} />
+    </MantineProvider>,
+  );
+  return screen.findByRole('list', { name: 'Notifications' });
+};
+
+describe('notification list', () => {
+  it('says every type in one line with its names, how long ago, and links to its target', async () => {
+    const list = await renderList('provider');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(NOTIFICATION_TYPES.length);
+    // No type falls back to a bare translation key.
+    for (const item of items) expect(item.textContent).not.toMatch(/notifications\.types\./);
+
+    const hrefOf = (name: string | RegExp) => within(list).getByRole('link', { name }).getAttribute('href');
+    expect(hrefOf('Anomalie sur le capteur SLG-FR-0007 : Ouverture du couvercle')).toBe(`/issues/${ISSUE}`);
+    expect(hrefOf('Non lue : Le capteur SLG-FR-0007 est à 1,3 km de la parcelle Champ du Moulin')).toBe(
+      `/sensors/${SENSOR}`,
+    );
+    expect(hrefOf(/^Non lue : Validez la date de semis prévue .* Champ du Moulin$/)).toBe(
+      `/parcels/${PARCEL}/crops/${CROP}`,
+    );
+    expect(hrefOf('Non lue : Risque limaces élevé sur la parcelle Champ du Moulin')).toBe(`/parcels/${PARCEL}`);
+    within(items[0] as HTMLElement).getByText('il y a 1 heure');
+
+    // Subscriptions and rent contracts have no page to open yet: text, no link.
+    const subscription = items.find((item) => item.textContent?.includes('Un abonnement est à renouveler'));
+    expect(subscription).toBeDefined();
+    expect(within(subscription as HTMLElement).queryByRole('link')).toBeNull();
+    expect(within(list).getAllByRole('link')).toHaveLength(NOTIFICATION_TYPES.length - 3);
+  });
+
+  it('offers to mark only the unread ones as read', async () => {
+    const onMarkSeen = vi.fn();
+    const list = await renderList('provider', onMarkSeen);
+    const buttons = within(list).getAllByRole('button', { name: 'Marquer comme lue' });
+    expect(buttons).toHaveLength(NOTIFICATION_TYPES.length - 1);
+    expect(within(within(list).getAllByRole('listitem')[0] as HTMLElement).queryByRole('button')).toBeNull();
+    await userEvent.click(buttons[0] as HTMLElement);
+    expect(onMarkSeen).toHaveBeenCalledWith(notifications[1]);
+  });
+
+  it('opens an issue under its sensor for a farmer, who has no /issues page', async () => {
+    const list = await renderList('farmer');
+    expect(
+      within(list)
+        .getByRole('link', { name: /Ouverture du couvercle$/ })
+        .getAttribute('href'),
+    ).toBe(`/sensors/${SENSOR}/issues/${ISSUE}`);
+  });
+});

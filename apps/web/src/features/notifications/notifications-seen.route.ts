@@ -1,0 +1,28 @@
+import { data, type ActionFunctionArgs } from 'react-router';
+import { api } from '../../api/api';
+import type { FormActionResult } from '../../ui/use-form-action';
+
+/** What the drawer posts: one notification by id, or every unread one without it. */
+export type MarkSeenIntent = { id?: string };
+
+/** No screen lives here: the panel opens over any page from the #notifications hash. */
+export const loader = () => {
+  throw data('not found', { status: 404 });
+};
+
+/**
+ * `POST /back/notifications/{id}/seen` or `/notifications/seen`. Being a route action, the router revalidates the
+ * session route afterwards, so the profile's unread counter (the bell's badge) is fetched again.
+ */
+export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult> => {
+  const { id } = (await request.json()) as MarkSeenIntent;
+  const { signal } = request;
+  try {
+    if (id) await api.post(`/notifications/${encodeURIComponent(id)}/seen`, undefined, { signal });
+    else await api.post('/notifications/seen', undefined, { signal });
+    return { ok: true };
+  } catch (error) {
+    console.error('Marking notifications seen failed', error);
+    return { ok: false, issues: [] };
+  }
+};

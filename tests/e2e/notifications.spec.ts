@@ -1,0 +1,142 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { api, DEMO_PASSWORD, login, reading, sendReadings, signInApi as signIn } from './fixtures';
+
+// A freshly seeded database on a busy two-core machine: more time than the default 5 s per check and 30 s per test.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+// The demo's risk refresh and the journeys before this one may already have given the provider notifications:
+// counts are compared with what the bell said before, never with fixed numbers.
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications, unread: \d+$/ });
+const unreadCount = async (page: Page) =>
+  Number((await bell(page).getAttribute('aria-label'))?.match(/\d+$/)?.[0] ?? Number.NaN);
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+
+/** A sensor of the demo provider's own account, registered by the manufacturer's staff. */
+const registerProviderSensor = async () => {
+  const staff = await signIn('staff@demo.test');
+  const provider = await signIn('provider@demo.test');
+  const { accountId } = await api<{ accountId: string }>(provider, '/profile');
+  const serialNumber = `SIM-NOTIF-E2E-${Date.now()}`;
+  const sensor = await api<{ id: string; deviceSecret: string }>(staff, '/sensors', {
+    serialNumber,
+    usage: 'selling',
+    hasWeatherSensor: true,
+    hasProviderSupport: false,
+    tags: [],
+    accountId,
+  });
+  return { serialNumber, secret: sensor.deviceSecret, provider };
+};
+
+/** The panel over the page, as a person sees it (a full-page picture would stretch the page under it). */
+const viewportScreenshot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
+
+/** The lid switch wakes the device into maintenance: the ouverture_couvercle rule opens an issue, left open. */
+const openLid = (serialNumber: string, secret: string, minutesAgo: number) =>
+  sendReadings(serialNumber, secret, [reading(minutesAgo + 1), reading(minutesAgo, { deviceState: 'maintenance' })]);
+
+/** An ordinary capture closes the issue again, so the sensor leaves no open issue to other journeys. */
+const closeLid = (serialNumber: string, secret: string, minutesAgo: number) =>
+  sendReadings(serialNumber, secret, [reading(minutesAgo)]);
+
+test('a lid opening reaches the bell, opens its issue from the panel and is then read', async ({ page }) => {
+  const { serialNumber, secret, provider } = await registerProviderSensor();
+  await login(page, 'provider@demo.test');
+  await expect(bell(page)).toBeVisible();
+  const before = await unreadCount(page);
+
+  await openLid(serialNumber, secret, 30);
+  // The profile, and so the badge, is fetched again on the next navigation.
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Sensors' }).click();
+  await expect(page.getByRole('heading', { name: 'Sensors', level: 1 })).toBeVisible();
+  await expect.poll(() => unreadCount(page)).toBeGreaterThan(before);
+  const raised = await unreadCount(page);
+
+  await bell(page).click();
+  await expect(page).toHaveURL(/#notifications$/);
+  const list = drawer(page).getByRole('list', { name: 'Notifications' });
+  const item = list.getByRole('link', { name: `Unread: Issue on sensor ${serialNumber}: Lid opened` });
+  await expect(item).toBeVisible();
+  await expect(list.getByRole('listitem').first()).toContainText(serialNumber);
+  await viewportScreenshot(page, 'notifications-drawer');
+
+  // 50 at a time: scrolling to the end of the panel brings the next page, if there is one.
+  const { total } = await api<{ total: number }>(provider, '/notifications');
+  await expect(list.getByRole('listitem')).toHaveCount(Math.min(total, 50));
+  await expect(drawer(page).getByRole('button', { name: 'Show more' })).toHaveCount(total > 50 ? 1 : 0);
+  await list.hover();
+  await page.mouse.wheel(0, 50_000);
+  await expect(list.getByRole('listitem')).toHaveCount(Math.min(total, 100));
+
+  await item.click();
+  await expect(page).toHaveURL(/\/issues\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Lid opened', level: 1 })).toBeVisible();
+  await expect(drawer(page)).toBeHidden();
+  await expect.poll(() => unreadCount(page)).toBeLessThan(raised);
+
+  // Read now: no highlight, and the "Unread only" filter leaves it out.
+  await bell(page).click();
+  await expect(
+    drawer(page).getByRole('link', { name: `Issue on sensor ${serialNumber}: Lid opened`, exact: true }),
+  ).toBeVisible();
+  await drawer(page).getByRole('switch', { name: 'Unread only' }).click();
+  await expect(drawer(page).getByRole('switch', { name: 'Unread only' })).toBeChecked();
+  await expect(drawer(page).getByRole('link', { name: new RegExp(serialNumber) })).toHaveCount(0);
+
+  // A second opening of the lid, then everything read at once.
+  await closeLid(serialNumber, secret, 20);
+  await openLid(serialNumber, secret, 10);
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Sensors' }).click();
+  await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);
+  await bell(page).click();
+  await expect(
+    drawer(page).getByRole('link', { name: `Unread: Issue on sensor ${serialNumber}: Lid opened` }),
+  ).toBeVisible();
+  await drawer(page).getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell(page)).toHaveAccessibleName('Notifications, unread: 0');
+  await expect(drawer(page).getByText('No unread notifications')).toBeVisible();
+  await expect(drawer(page).getByRole('button', { name: 'Mark all as read' })).toBeHidden();
+  await drawer(page).getByRole('switch', { name: 'Unread only' }).click();
+  await expect(drawer(page).getByRole('link', { name: /^Unread:/ })).toHaveCount(0);
+  await expect(drawer(page).getByRole('link', { name: new RegExp(serialNumber) })).toHaveCount(2);
+
+  // On a phone the panel takes the whole width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await drawer(page).boundingBox())?.width).toBeGreaterThanOrEqual(389);
+  await viewportScreenshot(page, 'notifications-drawer-mobile');
+  await closeLid(serialNumber, secret, 5);
+});
+
+test('after sign-in, unread notifications open a modal that "Later" closes and that leads to the panel', async ({
+  page,
+}) => {
+  const { serialNumber, secret } = await registerProviderSensor();
+  await openLid(serialNumber, secret, 10);
+
+  await login(page, 'provider@demo.test', DEMO_PASSWORD, { withNotificationModal: true });
+  const modal = page.getByRole('dialog', { name: /^Unread notifications: [1-9]\d*$/ });
+  await expect(modal).toBeVisible();
+  await viewportScreenshot(page, 'notifications-modal');
+  await modal.getByRole('button', { name: 'Later' }).click();
+  await expect(modal).toBeHidden();
+  await expect(drawer(page)).toBeHidden();
+  // Put off for the rest of the browser session.
+  await page.reload();
+  await expect(bell(page)).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  // A new tab is a new browser session: the modal again, and its action opens the panel through the URL hash.
+  const tab = await page.context().newPage();
+  await tab.goto('/');
+  const again = tab.getByRole('dialog', { name: /^Unread notifications: [1-9]\d*$/ });
+  await again.getByRole('link', { name: 'See notifications' }).click();
+  await expect(tab).toHaveURL(/#notifications$/);
+  await expect(again).toBeHidden();
+  await expect(
+    drawer(tab).getByRole('link', { name: `Unread: Issue on sensor ${serialNumber}: Lid opened` }),
+  ).toBeVisible();
+  await closeLid(serialNumber, secret, 5);
+});
