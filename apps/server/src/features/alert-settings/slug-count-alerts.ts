@@ -3,6 +3,7 @@ import type { Reading } from '@console/domain/sensor/reading.schema';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { raise } from '../notifications/raise.ts';
+import { isoUtc } from '../../db/iso-time.ts';
 
 /**
  * The capture of a batch that may alert: the highest count, the latest of equal ones. One alert a batch at most, so a
@@ -36,8 +37,7 @@ export const raiseSlugCountAlerts = (db: Database, sensorId: string, capture: Re
               jsonb_build_object('parcelId', p.id, 'parcelLabel', p.label, 'sensorId', s.id,
                                  'serialNumber', s.serial_number, 'slugCount', ${capture.slugCount}::int,
                                  'threshold', st.slug_count_threshold,
-                                 'measuredAt', to_char(${capture.measuredAt}::timestamptz at time zone 'UTC',
-                                                       'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload
+                                 'measuredAt', ${isoUtc(sql`${capture.measuredAt}::timestamptz`)}) as payload
         from sensors s
         join parcels p on p.id = s.parcel_id
         join accounts po on po.id = p.account_id

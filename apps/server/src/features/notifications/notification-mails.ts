@@ -9,6 +9,7 @@ import type { Mail } from '../../mail/mailer.ts';
 import { translatedMail } from '../../mail/templates.ts';
 import { mailTranslator } from '../../mail/translate.ts';
 import { wantsEmail } from './channels.ts';
+import { isoUtc } from '../../db/iso-time.ts';
 
 /*
  * E-mail of notifications, apart from raising them (decision 065). Every notification starts `pending`; the minute
@@ -24,8 +25,6 @@ const DIGEST_BATCH_SIZE = 50;
 
 type Recipient = { userId: string; email: string; firstName: string; language: Language; zoneId: string };
 type Candidate = Notification & { userId: string; wantsEmail: boolean };
-
-const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /** dd/MM/yyyy HH:mm (spec point 9) in the recipient's zone. */
 const localDateTime = (iso: string, zoneId: string): string => {
@@ -125,7 +124,7 @@ export const sendNotificationMails = async ({ mail, publicUrl }: Mailing, db: Da
     const decided = await db.transaction(async (tx) => {
       const rows = await selectRows<Candidate & Recipient & { isDigest: boolean }>(
         tx,
-        sql`select n.id, n.type, n.payload, to_char(n.created_at at time zone 'UTC', ${sql.raw(ISO_UTC)}) as date,
+        sql`select n.id, n.type, n.payload, ${isoUtc(sql`n.created_at`)} as date,
                    null as "seenAt", n.user_id as "userId", u.email, u.first_name as "firstName", u.language,
                    u.zone_id as "zoneId", ${recipientWants} as "wantsEmail",
                    coalesce(s.email_delivery = 'daily-digest', false) as "isDigest"
@@ -189,7 +188,7 @@ export const sendDailyDigests = async (
       const userIds = recipients.map((recipient) => recipient.userId);
       const items = await selectRows<Candidate>(
         tx,
-        sql`select n.id, n.type, n.payload, to_char(n.created_at at time zone 'UTC', ${sql.raw(ISO_UTC)}) as date,
+        sql`select n.id, n.type, n.payload, ${isoUtc(sql`n.created_at`)} as date,
                    null as "seenAt", n.user_id as "userId", ${recipientWants} as "wantsEmail"
             from notifications n
             join users u on u.id = n.user_id

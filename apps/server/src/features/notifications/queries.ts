@@ -1,9 +1,10 @@
 import { PAGE_SIZE } from '@console/domain/list/list-query';
 import type { Notification } from '@console/domain/notification/notification.schema';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { isShownInApp } from './channels.ts';
+import { isoUtc } from '../../db/iso-time.ts';
 
 const ofUser = (userId: string, unseenOnly: boolean) =>
   and(eq(notifications.userId, userId), unseenOnly ? isNull(notifications.seenAt) : undefined, isShownInApp(userId));
@@ -13,8 +14,8 @@ export const selectNotificationPage = async (db: Database, userId: string, unsee
     .select({
       id: notifications.id,
       type: notifications.type,
-      date: sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-      seenAt: sql<string | null>`to_char(${notifications.seenAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      date: isoUtc(notifications.createdAt),
+      seenAt: isoUtc(notifications.seenAt) as SQL<string | null>,
       payload: notifications.payload,
     })
     .from(notifications)

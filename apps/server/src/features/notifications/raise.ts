@@ -4,6 +4,7 @@ import { CROP_STAGES, type CropStage, type CropType } from '@console/domain/crop
 import type { NotificationType } from '@console/domain/notification/notification.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
+import { occurrenceTime } from '../../db/iso-time.ts';
 
 /**
  * Gives each occurrence selected by `source` (columns `occurrence`, `account_id`, `payload`) to the users who may see
@@ -61,7 +62,7 @@ export const raiseRiskLevelsHigh = (db: Database, parcelIds: readonly string[]) 
         db,
         'risk-level-high',
         'parcels',
-        sql`select p.id::text || '@' || to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as occurrence,
+        sql`select p.id::text || '@' || ${occurrenceTime(sql`now()`)} as occurrence,
               p.account_id, jsonb_build_object('parcelId', p.id, 'parcelLabel', p.label) as payload
             from parcels p where p.id = any(${sql.param(parcelIds)}::uuid[]) and p.risk_level = 'high'`,
       );
@@ -75,7 +76,7 @@ export const raiseSensorAffected = (db: Database, sensorId: string, parcelId: st
     db,
     'new-sensor-affected',
     'sensors',
-    sql`select s.id::text || '>' || p.id::text || '@' || to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')
+    sql`select s.id::text || '>' || p.id::text || '@' || ${occurrenceTime(sql`now()`)}
                 as occurrence,
               s.account_id,
               jsonb_build_object('sensorId', s.id, 'serialNumber', s.serial_number, 'parcelId', p.id,
@@ -224,7 +225,7 @@ export const raiseSensorsFarFromParcels = (db: Database) =>
     'distance',
     'sensors',
     sql`select s.id::text || '>' || p.id::text || '@'
-                 || coalesce(to_char(near.measured_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), 'never')
+                 || coalesce(${occurrenceTime(sql`near.measured_at`)}, 'never')
                  as occurrence,
                s.account_id,
                jsonb_build_object('sensorId', s.id, 'serialNumber', s.serial_number, 'parcelId', p.id,
