@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,6 +24,10 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
 // Any constant shared by every server process: only one of them migrates at a time.
 const MIGRATION_LOCK_KEY = 727_001;
 
+// Columns are camelCase in the schema and snake_case in the database.
+const CASING = 'snake_case';
+const dialect = new PgDialect({ casing: CASING });
+
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
 
 /** A PostgreSQL server when a URL is given, otherwise PGlite in `dataDir` (in memory when neither is given). */
@@ -32,11 +37,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     // A connection the server closes while it sits idle (a restart, an administrator) is dropped by the pool and
     // the next query opens another. Without a listener node treats the event as uncaught and the process exits.
     pool.on('error', (error) => console.warn(`idle database connection closed: ${error.message}`));
-    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzleNodePg(pool, { schema, casing: CASING }) as unknown as Database;
     const client = await pool.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migrateNodePg(drizzleNodePg(client, { schema, casing: 'snake_case' }), {
+      await migrateNodePg(drizzleNodePg(client, { schema, casing: CASING }), {
         migrationsFolder: MIGRATIONS_FOLDER,
       });
     } finally {
@@ -51,7 +56,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     const client = options.dataDir
       ? await PGlite.create(path.resolve(options.dataDir, 'pglite'))
       : await PGlite.create();
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    const db = drizzlePglite(client, { schema, casing: CASING });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Database,
@@ -96,6 +101,18 @@ const isProcessAlive = (pid: number): boolean => {
 /** Rows of a raw SQL statement; both drivers answer `{ rows }`, which the shared database type cannot express. */
 export const selectRows = async <T>(db: Database, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * `selectRows` for a statement run again and again with the same text, such as a device's batch: PostgreSQL plans it
+ * once per connection, as a named prepared statement, instead of on every call. The name comes from the text, so
+ * variants of a statement each get their own. PGlite runs it as any other statement.
+ */
+export const selectPreparedRows = async <T>(db: Database, query: SQL): Promise<T[]> => {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `s${createHash('sha1').update(text).digest('base64url')}`;
+  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
+  return ((await prepared.execute()) as { rows: T[] }).rows;
+};
 
 const errorCode = (error: unknown): unknown =>
   typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;

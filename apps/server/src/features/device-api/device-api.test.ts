@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Reading } from '@console/domain/sensor/reading.schema';
 import { readings as readingsTable } from '../../db/schema.ts';
 import {
   accountIdByName,
@@ -10,6 +11,8 @@ import {
   sendReadings,
 } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { findSensorCredentials, ingestQuietBatch } from './queries.ts';
+import { ingestDeviceBatch } from './service.ts';
 
 let t: TestApp;
 let staff: string;
@@ -103,5 +106,45 @@ describe('POST /back/device-api/readings', () => {
     await sendReadings(t.app, sensor, [reading(0.05, { deviceState: 'init', linuxState: 'processing' })]);
     await sendReadings(t.app, sensor, [reading(30, { deviceState: 'theft' })]);
     expect((await getSensor()).state).toBe('Traitement');
+  });
+});
+
+describe('a batch planned on the state read with the device’s credentials', () => {
+  let quiet: CreatedSensor;
+  beforeAll(async () => {
+    quiet = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'ING-0002');
+  });
+  const readState = async () => {
+    const found = await findSensorCredentials(t.db, quiet.serialNumber);
+    if (!found) throw new Error('sensor not found');
+    const { deviceSecretHash: _hash, ...state } = found;
+    return state;
+  };
+  const openIssues = async () =>
+    (await t.app.inject({ url: `/back/issues?sensor_id=${quiet.id}&status=open`, headers: bearer(farmer) })).json()
+      .items;
+
+  it('writes nothing in its one statement once the sensor has moved on', async () => {
+    const planned = await readState();
+    expect((await sendReadings(t.app, quiet, [reading(0.9)])).statusCode).toBe(200);
+    const before = await storedCount(quiet.id);
+    expect(await ingestQuietBatch(t.db, planned, [reading(0.8) as Reading], null)).toBeNull();
+    expect(await storedCount(quiet.id)).toBe(before);
+  });
+
+  it('gets the issue rules when an issue opened after its plan', async () => {
+    const planned = await readState();
+    expect(planned.openTypes).toEqual([]);
+    await sendReadings(t.app, quiet, [reading(0.5, { batteryVoltage: 10.9 })]);
+    expect((await openIssues()).map((issue: { type: string }) => issue.type)).toEqual(['niveau_batterie_insuffisant']);
+
+    const healthy = reading(0.4, { batteryVoltage: 12.7 }) as Reading;
+    expect(await ingestDeviceBatch(t.db, planned, [healthy])).toEqual({ accepted: 1, duplicates: 0 });
+    expect(await openIssues()).toEqual([]);
+    expect(await getSensor(quiet.id)).toMatchObject({
+      batteryVoltage: 12.7,
+      openIssueCount: 0,
+      lastMeasuredAt: healthy.measuredAt,
+    });
   });
 });

@@ -3,20 +3,52 @@ import { getIssueDefaults, type IssueType } from '@console/domain/issue/issue.sc
 import type { Reading } from '@console/domain/sensor/reading.schema';
 import type { LinuxState, SensorState } from '@console/domain/sensor/sensor.schema';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Database, selectRows } from '../../db/client.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Database, selectPreparedRows } from '../../db/client.ts';
 import { issues, sensors } from '../../db/schema.ts';
+import { slugCountAlertStatement } from '../alert-settings/slug-count-alerts.ts';
 import { raiseIssuesOpened } from '../notifications/raise.ts';
 
+// JSON, not an array: both drivers parse JSON into an array the same way.
+const openIssueTypes = (sensorId: SQL | AnyPgColumn) =>
+  sql<IssueType[]>`(select coalesce(json_agg(i.type order by i.type), '[]') from ${issues} i
+                    where i.sensor_id = ${sensorId} and i.closed_at is null)`;
+
+/** What the issue rules and the status need of a sensor before a batch: its rule context and its open issues. */
+const ingestionStateColumns = {
+  id: sensors.id,
+  accountId: sensors.accountId,
+  hasWeatherSensor: sensors.hasWeatherSensor,
+  linuxState: sensors.linuxState,
+  linuxFaultOrigin: sensors.linuxFaultOrigin,
+  lastMeasuredAt: sensors.lastMeasuredAt,
+  openTypes: openIssueTypes(sensors.id),
+};
+
+export type SensorIngestionState = {
+  id: string;
+  accountId: string;
+  hasWeatherSensor: boolean;
+  linuxState: LinuxState | null;
+  linuxFaultOrigin: LinuxState | null;
+  lastMeasuredAt: Date | null;
+  openTypes: IssueType[];
+};
+
+/** A device's sensor by serial number, with its secret's hash and its state before the batch, in one round trip. */
 export const findSensorCredentials = async (db: Database, serialNumber: string) => {
   const [sensor] = await db
-    .select({ id: sensors.id, deviceSecretHash: sensors.deviceSecretHash })
+    .select({ ...ingestionStateColumns, deviceSecretHash: sensors.deviceSecretHash })
     .from(sensors)
     .where(sql`lower(${sensors.serialNumber}) = lower(${serialNumber})`);
   return sensor;
 };
 
-/** The batch insert: a capture already stored is skipped, and the ids that were new come back. */
-export const insertReadingsStatement = (sensorId: string, batch: readonly Reading[]): SQL => {
+/**
+ * The batch insert: a capture already stored is skipped, and the new ones come back. `condition` lets a larger
+ * statement store the batch only when it holds.
+ */
+export const insertReadingsStatement = (sensorId: string, batch: readonly Reading[], condition = sql``): SQL => {
   const column = <T>(pick: (reading: Reading) => T) => sql.param(batch.map(pick));
   return sql`
     insert into readings (sensor_id, id, measured_at, slug_count, temperature, humidity, rainfall, battery_voltage,
@@ -28,35 +60,29 @@ export const insertReadingsStatement = (sensorId: string, batch: readonly Readin
       ${column((r) => r.deviceState)}::text[], ${column((r) => r.linuxState)}::text[], ${column((r) => r.shutter)}::text[],
       ${column((r) => Math.round(r.usbFillRate))}::smallint[], ${column((r) => r.gps?.lat ?? null)}::float8[],
       ${column((r) => r.gps?.long ?? null)}::float8[])
+    ${condition}
     on conflict do nothing
-    returning id`;
+    returning id, slug_count, measured_at`;
 };
 
-type LockedSensorRow = {
-  accountId: string;
-  hasWeatherSensor: boolean;
-  linuxState: LinuxState | null;
-  linuxFaultOrigin: LinuxState | null;
+type LockedSensorRow = Omit<SensorIngestionState, 'id' | 'lastMeasuredAt'> & {
   lastMeasuredAt: Date | string | null;
-  openTypes: IssueType[];
   insertedIds: string[];
 };
 
 /**
- * Locks the sensor, so two batches of a sensor apply in turn, and stores the batch, in one round trip: the
- * sensor's rule state, its open issue types and the ids that were new. Round trips are most of what a batch
- * costs, so ingestion throughput follows their count.
+ * Locks the sensor, so two batches of a sensor apply in turn, stores the batch and raises its slug-count alert, in
+ * one round trip: the sensor's rule state, its open issue types and the ids that were new. Round trips are most of
+ * what a batch costs, so ingestion throughput follows their count.
  */
 export const lockSensorAndInsertReadings = async (db: Database, sensorId: string, batch: readonly Reading[]) => {
-  // Issue types and ids as JSON, not arrays: both drivers parse JSON into an array the same way.
-  const [row] = await selectRows<LockedSensorRow>(
+  const [row] = await selectPreparedRows<LockedSensorRow>(
     db,
-    sql`with inserted as (${insertReadingsStatement(sensorId, batch)})
+    sql`with inserted as (${insertReadingsStatement(sensorId, batch)}),
+             alerted as (${slugCountAlertStatement(sensorId, sql`inserted`)})
         select s.account_id as "accountId", s.has_weather_sensor as "hasWeatherSensor",
                s.linux_state as "linuxState", s.linux_fault_origin as "linuxFaultOrigin",
-               s.last_measured_at as "lastMeasuredAt",
-               (select coalesce(json_agg(i.type), '[]') from issues i
-                where i.sensor_id = s.id and i.closed_at is null) as "openTypes",
+               s.last_measured_at as "lastMeasuredAt", ${openIssueTypes(sql`s.id`)} as "openTypes",
                (select coalesce(json_agg(inserted.id), '[]') from inserted) as "insertedIds"
         from sensors s
         where s.id = ${sensorId}
@@ -68,6 +94,39 @@ export const lockSensorAndInsertReadings = async (db: Database, sensorId: string
     sensor: { ...sensor, lastMeasuredAt: lastMeasuredAt === null ? null : new Date(lastMeasuredAt) },
     inserted: new Set(insertedIds),
   };
+};
+
+/**
+ * A batch that opens and closes no issue, in one statement and so without a transaction of several: the sensor is
+ * locked only if it is still in the state the batch was planned on (`known`, read with the device's credentials), and
+ * only then are the captures stored, the alert raised and the status moved. Planning on the state alone holds because
+ * `last_measured_at` is the newest stored capture: a capture newer than it cannot already be stored. Answers how many
+ * captures were new, or null when the sensor had moved on and nothing was written.
+ */
+export const ingestQuietBatch = async (
+  db: Database,
+  known: SensorIngestionState,
+  batch: readonly Reading[],
+  status: SensorStatusUpdate | null,
+): Promise<number | null> => {
+  const [row] = await selectPreparedRows<{ locked: number; accepted: number }>(
+    db,
+    sql`with locked as (
+          select s.id from ${sensors} s
+          where s.id = ${known.id}
+            and s.last_measured_at is not distinct from ${known.lastMeasuredAt?.toISOString() ?? null}::timestamptz
+            and s.linux_state is not distinct from ${known.linuxState}::text
+            and s.linux_fault_origin is not distinct from ${known.linuxFaultOrigin}::text
+            and s.has_weather_sensor = ${known.hasWeatherSensor}
+            and array(select i.type from ${issues} i where i.sensor_id = s.id and i.closed_at is null order by i.type)
+                = ${sql.param(known.openTypes)}::text[]
+          for update of s),
+        inserted as (${insertReadingsStatement(known.id, batch, sql`where exists (select from locked)`)}),
+        alerted as (${slugCountAlertStatement(known.id, sql`inserted`)}),
+        updated as (${sensorStatusUpdate(db, known.id, status, sql`exists (select from locked)`).getSQL()})
+        select (select count(*) from locked)::int as locked, (select count(*) from inserted)::int as accepted`,
+  );
+  return row?.locked ? row.accepted : null;
 };
 
 export const applyIssueTransitions = async (
@@ -124,7 +183,7 @@ export type SensorStatusUpdate = {
 };
 
 /** Last contact always moves; the reported status only when the batch holds a capture newer than the last one. */
-export const updateSensorAfterIngestion = async (db: Database, sensorId: string, status: SensorStatusUpdate | null) => {
+const sensorStatusUpdate = (db: Database, sensorId: string, status: SensorStatusUpdate | null, condition?: SQL) => {
   const openIssueCount = sql`(select count(*)::int from ${issues} where ${issues.sensorId} = ${sensorId} and ${issues.closedAt} is null)`;
   const reported = status
     ? {
@@ -141,8 +200,12 @@ export const updateSensorAfterIngestion = async (db: Database, sensorId: string,
         lastMeasuredAt: new Date(status.latest.measuredAt),
       }
     : {};
-  await db
+  return db
     .update(sensors)
     .set({ ...reported, lastContactAt: sql`now()`, openIssueCount })
-    .where(eq(sensors.id, sensorId));
+    .where(and(eq(sensors.id, sensorId), condition));
+};
+
+export const updateSensorAfterIngestion = async (db: Database, sensorId: string, status: SensorStatusUpdate | null) => {
+  await sensorStatusUpdate(db, sensorId, status);
 };

@@ -7,7 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { authenticateDevice, ingestReadings } from './service.ts';
+import type { SensorIngestionState } from './queries.ts';
+import { authenticateDevice, ingestDeviceBatch } from './service.ts';
 
 /** About 400 bytes a reading: room for a full batch, and a clear 413 beyond it. */
 const BODY_LIMIT = MAX_READINGS_PER_BATCH * 1024;
@@ -23,7 +24,7 @@ export const deviceApiRoutes =
         // Authenticate and count before validating, so a wrong secret is 401 and a huge batch 413, whatever they hold.
         preValidation: async (request, reply) => {
           reply.header('www-authenticate', 'Basic realm="devices"');
-          request.deviceSensorId = await authenticateDevice(db, request.headers.authorization);
+          request.deviceSensor = await authenticateDevice(db, request.headers.authorization);
           reply.removeHeader('www-authenticate');
           const readings = (request.body as { readings?: unknown } | undefined)?.readings;
           if (Array.isArray(readings) && readings.length > MAX_READINGS_PER_BATCH) {
@@ -38,14 +39,14 @@ export const deviceApiRoutes =
         },
       },
       async (request) => {
-        if (!request.deviceSensorId) throw new AppError('unauthorized');
-        return ingestReadings(db, request.deviceSensorId, request.body.readings);
+        if (!request.deviceSensor) throw new AppError('unauthorized');
+        return ingestDeviceBatch(db, request.deviceSensor, request.body.readings);
       },
     );
   };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    deviceSensorId?: string;
+    deviceSensor?: SensorIngestionState;
   }
 }

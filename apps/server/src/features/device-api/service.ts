@@ -1,18 +1,20 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type ReadingIssueType, replayReadings } from '@console/domain/issue/issue-rules';
+import { type ReadingIssueType, replayReadings, type SensorRuleContext } from '@console/domain/issue/issue-rules';
 import type { IssueType } from '@console/domain/issue/issue.schema';
 import { type IngestionResult, isFromTheFuture, type Reading } from '@console/domain/sensor/reading.schema';
 import { deriveSensorState } from '@console/domain/sensor/sensor-state';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { peakCapture, raiseSlugCountAlerts } from '../alert-settings/slug-count-alerts.ts';
 import { hashDeviceSecret } from '../sensors/service.ts';
 import {
   applyIssueTransitions,
   closeIssues,
   findSensorCredentials,
+  ingestQuietBatch,
   lockSensorAndInsertReadings,
+  type SensorIngestionState,
+  type SensorStatusUpdate,
   updateSensorAfterIngestion,
 } from './queries.ts';
 
@@ -21,8 +23,11 @@ const SILENCE_ISSUE_TYPES: readonly IssueType[] = ['hors_service_plus_24_h', 'di
 
 const unauthorized = () => new AppError('unauthorized', 'unknown serial number or wrong device secret');
 
-/** HTTP Basic credentials of a device: its serial number and its secret. */
-export const authenticateDevice = async (db: Database, authorization: string | undefined): Promise<string> => {
+/** HTTP Basic credentials of a device: its serial number and its secret. Answers its sensor as it stands. */
+export const authenticateDevice = async (
+  db: Database,
+  authorization: string | undefined,
+): Promise<SensorIngestionState> => {
   if (!authorization?.startsWith('Basic ')) throw unauthorized();
   const decoded = Buffer.from(authorization.slice('Basic '.length), 'base64').toString('utf8');
   const separator = decoded.indexOf(':');
@@ -31,7 +36,8 @@ export const authenticateDevice = async (db: Database, authorization: string | u
   const given = Buffer.from(hashDeviceSecret(decoded.slice(separator + 1)));
   const expected = Buffer.from(sensor?.deviceSecretHash ?? '0'.repeat(given.length));
   if (!sensor || given.length !== expected.length || !timingSafeEqual(given, expected)) throw unauthorized();
-  return sensor.id;
+  const { deviceSecretHash: _hash, ...state } = sensor;
+  return state;
 };
 
 const refuseFutureReadings = (readings: readonly Reading[], now: Date) => {
@@ -41,6 +47,71 @@ const refuseFutureReadings = (readings: readonly Reading[], now: Date) => {
       issues: [{ path: ['readings', index, 'measuredAt'], message: 'reading.errors.future' }],
     });
   }
+};
+
+const newerThan = (readings: readonly Reading[], lastMeasuredAt: Date | null) => {
+  const last = lastMeasuredAt?.getTime() ?? -Infinity;
+  return readings.filter((reading) => Date.parse(reading.measuredAt) > last);
+};
+
+/** The sensor's reported status after its fresh captures: the latest one's, with the rules' fault origin. */
+const statusAfter = (fresh: readonly Reading[], context: SensorRuleContext): SensorStatusUpdate => {
+  const latest = fresh.reduce((a, b) => (Date.parse(b.measuredAt) > Date.parse(a.measuredAt) ? b : a));
+  return {
+    latest,
+    state: deriveSensorState(latest.deviceState, latest.linuxState),
+    linuxFaultOrigin: context.faultOrigin,
+  };
+};
+
+const ruleContext = (sensor: Pick<SensorIngestionState, 'linuxState' | 'linuxFaultOrigin' | 'hasWeatherSensor'>) => ({
+  linuxState: sensor.linuxState,
+  faultOrigin: sensor.linuxFaultOrigin,
+  hasWeatherSensor: sensor.hasWeatherSensor,
+});
+
+/** `absence_resultats` clears once a capture of the last 24 hours arrives. */
+const clearsMissingResults = (openTypes: readonly IssueType[], fresh: readonly Reading[], now: Date) =>
+  openTypes.includes('absence_resultats') &&
+  fresh.some((reading) => Date.parse(reading.measuredAt) > now.getTime() - 24 * 3600_000);
+
+/**
+ * The sensor's status after a batch that opens and closes no issue, planned on the state read with the device's
+ * credentials; undefined when the batch may open or close one. Most batches are such: a healthy sensor, or a faulty
+ * one whose faults go on.
+ */
+const planQuietBatch = (sensor: SensorIngestionState, readings: readonly Reading[], now: Date) => {
+  if (sensor.openTypes.some((type) => SILENCE_ISSUE_TYPES.includes(type))) return undefined;
+  const fresh = newerThan(readings, sensor.lastMeasuredAt);
+  if (fresh.length === 0) return { status: null };
+  const { transitions, context } = replayReadings(
+    ruleContext(sensor),
+    new Set(sensor.openTypes as ReadingIssueType[]),
+    fresh,
+  );
+  if (transitions.length > 0 || clearsMissingResults(sensor.openTypes, fresh, now)) return undefined;
+  return { status: statusAfter(fresh, context) };
+};
+
+const result = (readings: readonly Reading[], accepted: number): IngestionResult => ({
+  accepted,
+  duplicates: readings.length - accepted,
+});
+
+/**
+ * A device's batch: in one statement when it changes no issue and the sensor has not moved on since its credentials
+ * were read, otherwise in the transaction of `ingestReadings`.
+ */
+export const ingestDeviceBatch = async (
+  db: Database,
+  sensor: SensorIngestionState,
+  readings: readonly Reading[],
+  now = new Date(),
+): Promise<IngestionResult> => {
+  refuseFutureReadings(readings, now);
+  const plan = planQuietBatch(sensor, readings, now);
+  const accepted = plan ? await ingestQuietBatch(db, sensor, readings, plan.status) : null;
+  return accepted === null ? ingestInTransaction(db, sensor.id, readings, now) : result(readings, accepted);
 };
 
 /**
@@ -55,14 +126,15 @@ export const ingestReadings = async (
   now = new Date(),
 ): Promise<IngestionResult> => {
   refuseFutureReadings(readings, now);
-  return db.transaction(async (tx) => {
+  return ingestInTransaction(db, sensorId, readings, now);
+};
+
+const ingestInTransaction = (db: Database, sensorId: string, readings: readonly Reading[], now: Date) =>
+  db.transaction(async (tx): Promise<IngestionResult> => {
     const { sensor, inserted } = await lockSensorAndInsertReadings(tx, sensorId, readings);
-    // Any new capture may alert, a late one too: its message says when it was taken.
-    const peak = peakCapture(readings.filter((reading) => inserted.has(reading.id)));
-    if (peak) await raiseSlugCountAlerts(tx, sensorId, peak);
-    const lastMeasuredAt = sensor.lastMeasuredAt?.getTime() ?? -Infinity;
-    const fresh = readings.filter(
-      (reading) => inserted.has(reading.id) && Date.parse(reading.measuredAt) > lastMeasuredAt,
+    const fresh = newerThan(
+      readings.filter((reading) => inserted.has(reading.id)),
+      sensor.lastMeasuredAt,
     );
 
     // Only statements that change something: most batches come from a healthy sensor with nothing open.
@@ -70,32 +142,19 @@ export const ingestReadings = async (
     if (openSilences.length > 0) await closeIssues(tx, sensorId, openSilences, sql`now()`);
     if (fresh.length === 0) {
       await updateSensorAfterIngestion(tx, sensorId, null);
-      return { accepted: inserted.size, duplicates: readings.length - inserted.size };
+      return result(readings, inserted.size);
     }
 
     const { transitions, context } = replayReadings(
-      {
-        linuxState: sensor.linuxState,
-        faultOrigin: sensor.linuxFaultOrigin,
-        hasWeatherSensor: sensor.hasWeatherSensor,
-      },
+      ruleContext(sensor),
       new Set(sensor.openTypes as ReadingIssueType[]),
       fresh,
     );
     const byTime = new Map(fresh.map((reading) => [reading.measuredAt, reading]));
     await applyIssueTransitions(tx, { id: sensorId, accountId: sensor.accountId }, transitions, (at) => byTime.get(at));
-    if (
-      sensor.openTypes.includes('absence_resultats') &&
-      fresh.some((reading) => Date.parse(reading.measuredAt) > now.getTime() - 24 * 3600_000)
-    ) {
+    if (clearsMissingResults(sensor.openTypes, fresh, now)) {
       await closeIssues(tx, sensorId, ['absence_resultats'], sql`now()`);
     }
-    const latest = fresh.reduce((a, b) => (Date.parse(b.measuredAt) > Date.parse(a.measuredAt) ? b : a));
-    await updateSensorAfterIngestion(tx, sensorId, {
-      latest,
-      state: deriveSensorState(latest.deviceState, latest.linuxState),
-      linuxFaultOrigin: context.faultOrigin,
-    });
-    return { accepted: inserted.size, duplicates: readings.length - inserted.size };
+    await updateSensorAfterIngestion(tx, sensorId, statusAfter(fresh, context));
+    return result(readings, inserted.size);
   });
-};

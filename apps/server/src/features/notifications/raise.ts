@@ -7,34 +7,41 @@ import { type Database, selectRows } from '../../db/client.ts';
 import { occurrenceTime } from '../../db/iso-time.ts';
 
 /**
- * Gives each occurrence selected by `source` (columns `occurrence`, `account_id`, `payload`) to the users who may see
- * its object: the users of the object's account and of that account's provider whose role can read `key`. Manufacturer
- * staff follow the fleet from the lists instead. One statement, and the unique key on (user, type, occurrence) makes
- * a second raise of the same occurrence, by a retried job or another server process, a no-op. Answers how many
- * notifications were created. `reach: 'own-account'` leaves the provider's users out: an alert an account set for
- * itself (its slug-count threshold) tells that account only.
+ * The statement giving each occurrence selected by `source` (columns `occurrence`, `account_id`, `payload`) to the
+ * users who may see its object: the users of the object's account and of that account's provider whose role can read
+ * `key`. Manufacturer staff follow the fleet from the lists instead. The unique key on (user, type, occurrence) makes
+ * a second raise of the same occurrence, by a retried job or another server process, a no-op. It returns the ids it
+ * created, and can run inside a larger statement: ingestion raises alerts in the statement that stores the captures.
+ * `reach: 'own-account'` leaves the provider's users out: an alert an account set for itself (its slug-count
+ * threshold) tells that account only.
  */
+export const raiseStatement = (
+  type: NotificationType,
+  key: AccessKey,
+  source: SQL,
+  reach: 'with-provider' | 'own-account' = 'with-provider',
+): SQL => {
+  const provider = reach === 'with-provider' ? sql`or u.account_id = a.provider_id` : sql``;
+  // `offset 0` plans the source apart from the recipients: one join search of eight tables cost more than a batch's
+  // whole insert.
+  return sql`insert into notifications (user_id, type, occurrence, payload)
+        select u.id, ${type}, src.occurrence, src.payload
+        from (select * from (${source}) source offset 0) src
+        join accounts a on a.id = src.account_id
+        join users u on (u.account_id = a.id ${provider}) and not u.is_disabled
+        join roles r on r.id = u.role_id and r.rights->>${key} in ('read-only', 'full-access')
+        on conflict do nothing
+        returning id`;
+};
+
+/** Runs `raiseStatement` on its own and answers how many notifications it created. */
 export const raise = async (
   db: Database,
   type: NotificationType,
   key: AccessKey,
   source: SQL,
-  reach: 'with-provider' | 'own-account' = 'with-provider',
-): Promise<number> => {
-  const provider = reach === 'with-provider' ? sql`or u.account_id = a.provider_id` : sql``;
-  const rows = await selectRows<{ id: string }>(
-    db,
-    sql`insert into notifications (user_id, type, occurrence, payload)
-        select u.id, ${type}, src.occurrence, src.payload
-        from (${source}) src
-        join accounts a on a.id = src.account_id
-        join users u on (u.account_id = a.id ${provider}) and not u.is_disabled
-        join roles r on r.id = u.role_id and r.rights->>${key} in ('read-only', 'full-access')
-        on conflict do nothing
-        returning id`,
-  );
-  return rows.length;
-};
+  reach?: 'with-provider' | 'own-account',
+): Promise<number> => (await selectRows<{ id: string }>(db, raiseStatement(type, key, source, reach))).length;
 
 /** `issue-opened` for issues still open: an issue opened and closed within one batch of captures tells no one. */
 export const raiseIssuesOpened = (db: Database, issueIds: readonly string[]) =>
