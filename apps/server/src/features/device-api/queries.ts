@@ -35,12 +35,22 @@ export type SensorIngestionState = {
   openTypes: IssueType[];
 };
 
-/** A device's sensor by serial number, with its secret's hash and its state before the batch, in one round trip. */
-export const findSensorCredentials = async (db: Database, serialNumber: string) => {
-  const [sensor] = await db
+const credentialsQuery = (db: Database) =>
+  db
     .select({ ...ingestionStateColumns, deviceSecretHash: sensors.deviceSecretHash })
     .from(sensors)
-    .where(sql`lower(${sensors.serialNumber}) = lower(${serialNumber})`);
+    .where(sql`lower(${sensors.serialNumber}) = lower(${sql.placeholder('serialNumber')})`)
+    .prepare('device_credentials');
+const credentialsQueries = new WeakMap<Database, ReturnType<typeof credentialsQuery>>();
+
+/**
+ * A device's sensor by serial number, with its secret's hash and its state before the batch, in one round trip. Every
+ * batch starts with it, so it is prepared once per database and planned once per connection.
+ */
+export const findSensorCredentials = async (db: Database, serialNumber: string) => {
+  const query = credentialsQueries.get(db) ?? credentialsQuery(db);
+  credentialsQueries.set(db, query);
+  const [sensor] = await query.execute({ serialNumber });
   return sensor;
 };
 
