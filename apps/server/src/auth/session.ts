@@ -1,8 +1,8 @@
 import type { AccessSubject, Permission } from '@console/domain/access/permissions';
 import { can } from '@console/domain/access/permissions';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
+import { type Database, preparedPerDatabase } from '../db/client.ts';
 import { accounts, roles, users } from '../db/schema.ts';
 import { AppError, forbidden } from '../plugins/app-error.ts';
 import type { AccessTokenSigner } from './access-token.ts';
@@ -25,8 +25,9 @@ declare module 'fastify' {
   }
 }
 
-const loadSession = async (db: Database, userId: string): Promise<Session | null> => {
-  const [row] = await db
+// Every authenticated request reads it: prepared, PostgreSQL plans it once per connection.
+const sessionQuery = preparedPerDatabase((db) =>
+  db
     .select({
       userId: users.id,
       isDisabled: users.isDisabled,
@@ -43,7 +44,12 @@ const loadSession = async (db: Database, userId: string): Promise<Session | null
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('session'),
+);
+
+const loadSession = async (db: Database, userId: string): Promise<Session | null> => {
+  const [row] = await sessionQuery(db).execute({ userId });
   if (!row || row.isDisabled) return null;
   const { isAdmin, rights, isDisabled: _disabled, ...rest } = row;
   return { ...rest, role: { isAdmin, rights } };

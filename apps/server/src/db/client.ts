@@ -114,6 +114,19 @@ export const selectPreparedRows = async <T>(db: Database, query: SQL): Promise<T
   return ((await prepared.execute()) as { rows: T[] }).rows;
 };
 
+/**
+ * A drizzle query prepared once per database, for statements every request or batch runs: PostgreSQL then plans them
+ * once per connection. `build` names the statement with `.prepare(name)` and takes its values as placeholders.
+ */
+export const preparedPerDatabase = <Query>(build: (db: Database) => Query): ((db: Database) => Query) => {
+  const prepared = new WeakMap<Database, Query>();
+  return (db) => {
+    const query = prepared.get(db) ?? build(db);
+    prepared.set(db, query);
+    return query;
+  };
+};
+
 const errorCode = (error: unknown): unknown =>
   typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 

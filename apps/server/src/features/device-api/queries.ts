@@ -4,7 +4,7 @@ import type { Reading } from '@console/domain/sensor/reading.schema';
 import type { LinuxState, SensorState } from '@console/domain/sensor/sensor.schema';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Database, selectPreparedRows } from '../../db/client.ts';
+import { type Database, preparedPerDatabase, selectPreparedRows } from '../../db/client.ts';
 import { issues, sensors } from '../../db/schema.ts';
 import { slugCountAlertStatement } from '../alert-settings/slug-count-alerts.ts';
 import { raiseIssuesOpened } from '../notifications/raise.ts';
@@ -35,22 +35,17 @@ export type SensorIngestionState = {
   openTypes: IssueType[];
 };
 
-const credentialsQuery = (db: Database) =>
+const credentialsQuery = preparedPerDatabase((db) =>
   db
     .select({ ...ingestionStateColumns, deviceSecretHash: sensors.deviceSecretHash })
     .from(sensors)
     .where(sql`lower(${sensors.serialNumber}) = lower(${sql.placeholder('serialNumber')})`)
-    .prepare('device_credentials');
-const credentialsQueries = new WeakMap<Database, ReturnType<typeof credentialsQuery>>();
+    .prepare('device_credentials'),
+);
 
-/**
- * A device's sensor by serial number, with its secret's hash and its state before the batch, in one round trip. Every
- * batch starts with it, so it is prepared once per database and planned once per connection.
- */
+/** A device's sensor by serial number, with its secret's hash and its state before the batch, in one round trip. */
 export const findSensorCredentials = async (db: Database, serialNumber: string) => {
-  const query = credentialsQueries.get(db) ?? credentialsQuery(db);
-  credentialsQueries.set(db, query);
-  const [sensor] = await query.execute({ serialNumber });
+  const [sensor] = await credentialsQuery(db).execute({ serialNumber });
   return sensor;
 };
 
