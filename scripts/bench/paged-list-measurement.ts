@@ -12,7 +12,7 @@ import {
   bearer,
   clientsText,
   defineMeasurement,
-  expectStatus,
+  callApi,
   fetchJson,
   isPostgres,
   type PercentileName,
@@ -127,7 +127,7 @@ export const pagedListMeasurement = (spec: PagedListSpec) =>
           const { clients } = pageCase;
           log(`  HTTP: ${spec.name}, ${page} page (start=${start}), ${clientsText(clients)}…`);
           const measured = await sampleCase(clients, async () => {
-            await expectStatus(await fetch(url, { headers }), 200, what);
+            await callApi(url, what, { headers });
           });
           const floorFigures = floor[caseKey(pageCase)];
           if (!floorFigures) throw new Error(`no floor for ${spec.name} ${caseKey(pageCase)}`);

@@ -12,7 +12,7 @@ import {
 import {
   bearer,
   defineMeasurement,
-  expectStatus,
+  callApi,
   fetchJson,
   isPostgres,
   PERCENTILES,
@@ -109,8 +109,7 @@ const parcelPage = (user: ScaleUser) =>
     measure: async ({ baseUrl, tokens, plan, label, floorWhere, log }, floor) => {
       const { warmUp, timed } = parcelsToOpen(plan, user);
       const headers = bearer(tokens[user]);
-      const get = async (path: string) =>
-        expectStatus(await fetch(`${baseUrl}${path}`, { headers }), 200, `GET ${path}`);
+      const get = (path: string) => callApi(`${baseUrl}${path}`, `GET ${path}`, { headers });
       const first = await fetchJson<ParcelSynthesis>(
         `${baseUrl}/back/parcels/${timed[0]?.parcelId}/synthesis`,
         headers,

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { type HttpInit, httpRequest } from './http-client.ts';
 import { percentile } from './percentiles.ts';
 import type { ScaleUser } from './scale-config.ts';
 import type { ScalePlan } from './scale-plan.ts';
@@ -56,17 +57,18 @@ export const clientsText = (clients: number) => `${clients} client${clients > 1 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Answers the body, after checking the status: timing error answers would flatter the figures. */
-export const expectStatus = async (response: Response, status: number, what: string): Promise<ArrayBuffer> => {
-  const body = await response.arrayBuffer();
-  if (response.status !== status) {
-    throw new Error(`${what} answered ${response.status}: ${Buffer.from(body).toString('utf8').slice(0, 300)}`);
+/** A call whose answer must have `status` (200 unless said): its body, or an error naming `what`. */
+export const callApi = async (url: string, what: string, init: HttpInit = {}, status = 200): Promise<Buffer> => {
+  const answer = await httpRequest(url, init);
+  if (answer.status !== status) {
+    throw new Error(`${what} answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 300)}`);
   }
-  return body;
+  return answer.body;
 };
 
 /** One untimed call whose answer the measurement checks before timing it. */
 export const fetchJson = async <T>(url: string, headers: Record<string, string>, what: string): Promise<T> =>
-  JSON.parse(Buffer.from(await expectStatus(await fetch(url, { headers }), 200, what)).toString('utf8')) as T;
+  JSON.parse((await callApi(url, what, { headers })).toString('utf8')) as T;
 
 export const runStatements = async (executor: SqlExecutor, statements: readonly Statement[], parallel: boolean) => {
   if (parallel) await Promise.all(statements.map((s) => executor.query(s.text, s.params)));

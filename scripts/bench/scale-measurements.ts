@@ -13,7 +13,7 @@ import {
 import {
   bearer,
   defineMeasurement,
-  expectStatus,
+  callApi,
   fetchJson,
   isPostgres,
   PERCENTILES,
@@ -71,13 +71,12 @@ const ingestion = defineMeasurement<IngestFloor>({
       async (worker) => {
         const device = devices[worker] as (typeof devices)[number];
         const batch = nextBatch(device, INGEST_BATCH_SIZE);
-        const response = await fetch(`${baseUrl}/back/device-api/readings`, {
+        const body = await callApi(`${baseUrl}/back/device-api/readings`, 'POST /back/device-api/readings', {
           method: 'POST',
           headers: { authorization: device.authorization, 'content-type': 'application/json' },
           body: JSON.stringify({ readings: batch }),
         });
-        const body = await expectStatus(response, 200, 'POST /back/device-api/readings');
-        const result = JSON.parse(Buffer.from(body).toString('utf8')) as { accepted: number };
+        const result = JSON.parse(body.toString('utf8')) as { accepted: number };
         if (result.accepted !== batch.length) throw new Error(`accepted ${result.accepted} of ${batch.length}`);
         return batch.length;
       },
@@ -167,11 +166,9 @@ const dailyChart = defineMeasurement<ChartFloor>({
     );
     const measured = percentiles(
       await sampleOver(timed, warmUp, async (id) => {
-        await expectStatus(
-          await fetch(`${baseUrl}/back/sensors/${id}/readings/daily?${query}`, { headers }),
-          200,
-          'GET /back/sensors/:id/readings/daily',
-        );
+        await callApi(`${baseUrl}/back/sensors/${id}/readings/daily?${query}`, 'GET /back/sensors/:id/readings/daily', {
+          headers,
+        });
       }),
     );
     const what = `GET /back/sensors/{id}/readings/daily?from=${plan.chartRange.from}&to=${plan.chartRange.to}`;
