@@ -84,7 +84,7 @@ const ingestion = defineMeasurement<IngestFloor>({
     );
     const latency = percentiles(run.latencies);
     const how = `POST /back/device-api/readings from ${INGEST_DEVICES} devices (distinct sensors) in batches of ${INGEST_BATCH_SIZE}, ${INGEST_SECONDS} s after ${INGEST_WARM_UP_SECONDS} s warm-up`;
-    const floorWhat = `the server's insert statement alone (insert … select from unnest(…) on conflict do nothing returning id), same batches, ${INGEST_DEVICES} workers, ${floorWhere}`;
+    const floorWhat = `the server's insert statement alone (insert … select from unnest(…) on conflict do nothing returning id, slug_count, measured_at), same batches, ${INGEST_DEVICES} workers, ${floorWhere}`;
     const postgres = isPostgres(plan);
     return [
       {
