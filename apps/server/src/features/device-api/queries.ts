@@ -1,7 +1,7 @@
 import type { IssueTransition, ReadingIssueType } from '@console/domain/issue/issue-rules';
 import { getIssueDefaults, type IssueType } from '@console/domain/issue/issue.schema';
 import type { Reading } from '@console/domain/sensor/reading.schema';
-import type { LinuxState, SensorState } from '@console/domain/sensor/sensor.schema';
+import type { SensorState } from '@console/domain/sensor/sensor.schema';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, preparedPerDatabase, selectPreparedRows } from '../../db/client.ts';
@@ -25,16 +25,6 @@ const ingestionStateColumns = {
   openTypes: openIssueTypes(sensors.id),
 };
 
-export type SensorIngestionState = {
-  id: string;
-  accountId: string;
-  hasWeatherSensor: boolean;
-  linuxState: LinuxState | null;
-  linuxFaultOrigin: LinuxState | null;
-  lastMeasuredAt: Date | null;
-  openTypes: IssueType[];
-};
-
 const credentialsQuery = preparedPerDatabase((db) =>
   db
     .select({ ...ingestionStateColumns, deviceSecretHash: sensors.deviceSecretHash })
@@ -48,6 +38,11 @@ export const findSensorCredentials = async (db: Database, serialNumber: string) 
   const [sensor] = await credentialsQuery(db).execute({ serialNumber });
   return sensor;
 };
+
+export type SensorIngestionState = Omit<
+  NonNullable<Awaited<ReturnType<typeof findSensorCredentials>>>,
+  'deviceSecretHash'
+>;
 
 /**
  * The batch insert: a capture already stored is skipped, and the new ones come back. `condition` lets a larger
@@ -77,8 +72,8 @@ type LockedSensorRow = Omit<SensorIngestionState, 'id' | 'lastMeasuredAt'> & {
 
 /**
  * Locks the sensor, so two batches of a sensor apply in turn, stores the batch and raises its slug-count alert, in
- * one round trip: the sensor's rule state, its open issue types and the ids that were new. Round trips are most of
- * what a batch costs, so ingestion throughput follows their count.
+ * one round trip: the sensor's rule state, its open issue types and the ids that were new. Round trips and planning
+ * are most of what a batch costs (docs/benchmarks.md), hence one statement, prepared.
  */
 export const lockSensorAndInsertReadings = async (db: Database, sensorId: string, batch: readonly Reading[]) => {
   const [row] = await selectPreparedRows<LockedSensorRow>(
