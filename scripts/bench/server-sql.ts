@@ -7,9 +7,9 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import type { Session } from '../../apps/server/src/auth/session.ts';
-import type { Database } from '../../apps/server/src/db/client.ts';
+import { type Database, preparedStatement } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema.ts';
-import { insertReadingsStatement } from '../../apps/server/src/features/device-api/queries.ts';
+import { insertReadingsStatement, readingInsertValues } from '../../apps/server/src/features/device-api/queries.ts';
 import { getParcel, listParcels } from '../../apps/server/src/features/parcels/service.ts';
 import { getParcelSynthesis } from '../../apps/server/src/features/parcels/synthesis.ts';
 import { listSensorDailyReadings, listSensors } from '../../apps/server/src/features/sensors/service.ts';
@@ -22,6 +22,9 @@ import {
   type ScaleUser,
 } from './scale-config.ts';
 import { selectOne, type SqlExecutor } from './sql-executor.ts';
+
+// The server runs the insert inside its batch statements; the floor runs it alone.
+const insertReadings = preparedStatement('bench_readings_insert', insertReadingsStatement());
 
 /**
  * The SQL the server runs for an endpoint, taken from the server itself: its own service functions are called on a
@@ -127,7 +130,7 @@ export const serverSql = async (
       ),
     insert: async (sensorId, batch) => {
       const [statement] = (await captured(
-        () => db.execute(insertReadingsStatement(sensorId, batch)),
+        () => insertReadings(db, readingInsertValues(sensorId, batch)),
         1,
         'the readings insert',
       )) as [Statement];

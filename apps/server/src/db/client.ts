@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -103,15 +102,14 @@ export const selectRows = async <T>(db: Database, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
- * `selectRows` for a statement run again and again with the same text, such as a device's batch: PostgreSQL plans it
- * once per connection, as a named prepared statement, instead of on every call. The name comes from the text, so
- * variants of a statement each get their own. PGlite runs it as any other statement.
+ * A raw statement built once, its values drizzle placeholders (`sql.placeholder(name)`), for statements run again
+ * and again such as a device's batch: only the values change from call to call, so its text is not rebuilt, and
+ * PostgreSQL plans it once per connection as the named prepared statement `name`. PGlite runs it as any other.
  */
-export const selectPreparedRows = async <T>(db: Database, query: SQL): Promise<T[]> => {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `s${createHash('sha1').update(text).digest('base64url')}`;
-  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
-  return ((await prepared.execute()) as { rows: T[] }).rows;
+export const preparedStatement = <Row = unknown>(name: string, statement: SQL) => {
+  const query = dialect.sqlToQuery(statement);
+  return async (db: Database, values: Record<string, unknown>): Promise<Row[]> =>
+    ((await db._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows: Row[] }).rows;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { SLUG_COUNT_THRESHOLD_MIN } from '@console/domain/notification/account-alert-settings.schema';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { isoUtc } from '../../db/iso-time.ts';
 import { raiseStatement } from '../notifications/raise.ts';
 
@@ -12,7 +12,7 @@ import { raiseStatement } from '../notifications/raise.ts';
  * A statement for the ingestion's own, on primary keys; the occurrence is the capture, so a batch sent again tells no
  * one twice.
  */
-export const slugCountAlertStatement = (sensorId: string, captures: SQL): SQL =>
+export const slugCountAlertStatement = (sensorId: SQLWrapper, captures: SQL): SQL =>
   raiseStatement(
     'slug-count-alert',
     'parcels',

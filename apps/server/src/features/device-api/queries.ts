@@ -4,7 +4,7 @@ import type { Reading } from '@console/domain/sensor/reading.schema';
 import type { SensorState } from '@console/domain/sensor/sensor.schema';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Database, preparedPerDatabase, selectPreparedRows } from '../../db/client.ts';
+import { type Database, preparedPerDatabase, preparedStatement } from '../../db/client.ts';
 import { issues, sensors } from '../../db/schema.ts';
 import { slugCountAlertStatement } from '../alert-settings/slug-count-alerts.ts';
 import { raiseIssuesOpened } from '../notifications/raise.ts';
@@ -44,31 +44,60 @@ export type SensorIngestionState = Omit<
   'deviceSecretHash'
 >;
 
+/** A batch as the insert's values: the sensor, then one array per column, so any batch is the same 14 parameters. */
+export const readingInsertValues = (sensorId: string, batch: readonly Reading[]) => ({
+  sensorId,
+  ids: batch.map((r) => r.id),
+  measuredAts: batch.map((r) => r.measuredAt),
+  slugCounts: batch.map((r) => r.slugCount),
+  temperatures: batch.map((r) => r.temperature ?? null),
+  humidities: batch.map((r) => r.humidity ?? null),
+  rainfalls: batch.map((r) => r.rainfall ?? null),
+  batteryVoltages: batch.map((r) => r.batteryVoltage),
+  deviceStates: batch.map((r) => r.deviceState),
+  linuxStates: batch.map((r) => r.linuxState),
+  shutters: batch.map((r) => r.shutter),
+  usbFillRates: batch.map((r) => Math.round(r.usbFillRate)),
+  gpsLats: batch.map((r) => r.gps?.lat ?? null),
+  gpsLongs: batch.map((r) => r.gps?.long ?? null),
+});
+
+const value = sql.placeholder;
+
 /**
- * The batch insert: a capture already stored is skipped, and the new ones come back. `condition` lets a larger
- * statement store the batch only when it holds.
+ * The batch insert, its values given by `readingInsertValues`: a capture already stored is skipped, and the new ones
+ * come back. `condition` lets a larger statement store the batch only when it holds.
  */
-export const insertReadingsStatement = (sensorId: string, batch: readonly Reading[], condition = sql``): SQL => {
-  const column = <T>(pick: (reading: Reading) => T) => sql.param(batch.map(pick));
-  return sql`
+export const insertReadingsStatement = (condition = sql``): SQL => sql`
     insert into readings (sensor_id, id, measured_at, slug_count, temperature, humidity, rainfall, battery_voltage,
                           device_state, linux_state, shutter, usb_fill_rate, gps_lat, gps_long)
-    select ${sensorId}, * from unnest(
-      ${column((r) => r.id)}::uuid[], ${column((r) => r.measuredAt)}::timestamptz[], ${column((r) => r.slugCount)}::int[],
-      ${column((r) => r.temperature ?? null)}::real[], ${column((r) => r.humidity ?? null)}::real[],
-      ${column((r) => r.rainfall ?? null)}::real[], ${column((r) => r.batteryVoltage)}::real[],
-      ${column((r) => r.deviceState)}::text[], ${column((r) => r.linuxState)}::text[], ${column((r) => r.shutter)}::text[],
-      ${column((r) => Math.round(r.usbFillRate))}::smallint[], ${column((r) => r.gps?.lat ?? null)}::float8[],
-      ${column((r) => r.gps?.long ?? null)}::float8[])
+    select ${value('sensorId')}::uuid, * from unnest(
+      ${value('ids')}::uuid[], ${value('measuredAts')}::timestamptz[], ${value('slugCounts')}::int[],
+      ${value('temperatures')}::real[], ${value('humidities')}::real[], ${value('rainfalls')}::real[],
+      ${value('batteryVoltages')}::real[], ${value('deviceStates')}::text[], ${value('linuxStates')}::text[],
+      ${value('shutters')}::text[], ${value('usbFillRates')}::smallint[], ${value('gpsLats')}::float8[],
+      ${value('gpsLongs')}::float8[])
     ${condition}
     on conflict do nothing
     returning id, slug_count, measured_at`;
-};
 
 type LockedSensorRow = Omit<SensorIngestionState, 'id' | 'lastMeasuredAt'> & {
   lastMeasuredAt: Date | string | null;
   insertedIds: string[];
 };
+
+const lockAndInsert = preparedStatement<LockedSensorRow>(
+  'ingest_lock_and_insert',
+  sql`with inserted as (${insertReadingsStatement()}),
+           alerted as (${slugCountAlertStatement(value('sensorId'), sql`inserted`)})
+      select s.account_id as "accountId", s.has_weather_sensor as "hasWeatherSensor",
+             s.linux_state as "linuxState", s.linux_fault_origin as "linuxFaultOrigin",
+             s.last_measured_at as "lastMeasuredAt", ${openIssueTypes(sql`s.id`)} as "openTypes",
+             (select coalesce(json_agg(inserted.id), '[]') from inserted) as "insertedIds"
+      from sensors s
+      where s.id = ${value('sensorId')}
+      for update of s`,
+);
 
 /**
  * Locks the sensor, so two batches of a sensor apply in turn, stores the batch and raises its slug-count alert, in
@@ -76,57 +105,13 @@ type LockedSensorRow = Omit<SensorIngestionState, 'id' | 'lastMeasuredAt'> & {
  * are most of what a batch costs (docs/benchmarks.md), hence one statement, prepared.
  */
 export const lockSensorAndInsertReadings = async (db: Database, sensorId: string, batch: readonly Reading[]) => {
-  const [row] = await selectPreparedRows<LockedSensorRow>(
-    db,
-    sql`with inserted as (${insertReadingsStatement(sensorId, batch)}),
-             alerted as (${slugCountAlertStatement(sensorId, sql`inserted`)})
-        select s.account_id as "accountId", s.has_weather_sensor as "hasWeatherSensor",
-               s.linux_state as "linuxState", s.linux_fault_origin as "linuxFaultOrigin",
-               s.last_measured_at as "lastMeasuredAt", ${openIssueTypes(sql`s.id`)} as "openTypes",
-               (select coalesce(json_agg(inserted.id), '[]') from inserted) as "insertedIds"
-        from sensors s
-        where s.id = ${sensorId}
-        for update of s`,
-  );
+  const [row] = await lockAndInsert(db, readingInsertValues(sensorId, batch));
   if (!row) throw new Error(`sensor ${sensorId} vanished during ingestion`);
   const { insertedIds, lastMeasuredAt, ...sensor } = row;
   return {
     sensor: { ...sensor, lastMeasuredAt: lastMeasuredAt === null ? null : new Date(lastMeasuredAt) },
     inserted: new Set(insertedIds),
   };
-};
-
-/**
- * A batch that opens and closes no issue, in one statement and so without a transaction of several: the sensor is
- * locked only if it is still in the state the batch was planned on (`known`, read with the device's credentials), and
- * only then are the captures stored, the alert raised and the status moved. Planning on the state alone holds because
- * `last_measured_at` is the newest stored capture: a capture newer than it cannot already be stored. Answers how many
- * captures were new, or null when the sensor had moved on and nothing was written.
- */
-export const ingestQuietBatch = async (
-  db: Database,
-  known: SensorIngestionState,
-  batch: readonly Reading[],
-  status: SensorStatusUpdate | null,
-): Promise<number | null> => {
-  const [row] = await selectPreparedRows<{ locked: number; accepted: number }>(
-    db,
-    sql`with locked as (
-          select s.id from ${sensors} s
-          where s.id = ${known.id}
-            and s.last_measured_at is not distinct from ${known.lastMeasuredAt?.toISOString() ?? null}::timestamptz
-            and s.linux_state is not distinct from ${known.linuxState}::text
-            and s.linux_fault_origin is not distinct from ${known.linuxFaultOrigin}::text
-            and s.has_weather_sensor = ${known.hasWeatherSensor}
-            and array(select i.type from ${issues} i where i.sensor_id = s.id and i.closed_at is null order by i.type)
-                = ${sql.param(known.openTypes)}::text[]
-          for update of s),
-        inserted as (${insertReadingsStatement(known.id, batch, sql`where exists (select from locked)`)}),
-        alerted as (${slugCountAlertStatement(known.id, sql`inserted`)}),
-        updated as (${sensorStatusUpdate(db, known.id, status, sql`exists (select from locked)`).getSQL()})
-        select (select count(*) from locked)::int as locked, (select count(*) from inserted)::int as accepted`,
-  );
-  return row?.locked ? row.accepted : null;
 };
 
 export const applyIssueTransitions = async (
@@ -182,30 +167,88 @@ export type SensorStatusUpdate = {
   linuxFaultOrigin: string | null;
 };
 
+const statusValues = (status: SensorStatusUpdate) => ({
+  state: status.state,
+  deviceState: status.latest.deviceState,
+  linuxState: status.latest.linuxState,
+  linuxFaultOrigin: status.linuxFaultOrigin,
+  shutter: status.latest.shutter,
+  batteryVoltage: status.latest.batteryVoltage,
+  usbFillRate: status.latest.usbFillRate,
+  gpsLat: status.latest.gps?.lat ?? null,
+  gpsLong: status.latest.gps?.long ?? null,
+  lastSlugCount: status.latest.slugCount,
+  lastMeasuredAt: status.latest.measuredAt,
+});
+
 /** Last contact always moves; the reported status only when the batch holds a capture newer than the last one. */
-const sensorStatusUpdate = (db: Database, sensorId: string, status: SensorStatusUpdate | null, condition?: SQL) => {
-  const openIssueCount = sql`(select count(*)::int from ${issues} where ${issues.sensorId} = ${sensorId} and ${issues.closedAt} is null)`;
-  const reported = status
-    ? {
-        state: status.state,
-        deviceState: status.latest.deviceState,
-        linuxState: status.latest.linuxState,
-        linuxFaultOrigin: status.linuxFaultOrigin as Reading['linuxState'] | null,
-        shutter: status.latest.shutter,
-        batteryVoltage: status.latest.batteryVoltage,
-        usbFillRate: status.latest.usbFillRate,
-        gpsLat: status.latest.gps?.lat ?? null,
-        gpsLong: status.latest.gps?.long ?? null,
-        lastSlugCount: status.latest.slugCount,
-        lastMeasuredAt: new Date(status.latest.measuredAt),
-      }
-    : {};
-  return db
-    .update(sensors)
-    .set({ ...reported, lastContactAt: sql`now()`, openIssueCount })
-    .where(and(eq(sensors.id, sensorId), condition));
+const sensorStatusUpdate = (withStatus: boolean, condition = sql``): SQL => {
+  const reported = withStatus
+    ? sql`, state = ${value('state')}, device_state = ${value('deviceState')}, linux_state = ${value('linuxState')},
+          linux_fault_origin = ${value('linuxFaultOrigin')}, shutter = ${value('shutter')},
+          battery_voltage = ${value('batteryVoltage')}, usb_fill_rate = ${value('usbFillRate')},
+          gps_lat = ${value('gpsLat')}, gps_long = ${value('gpsLong')}, last_slug_count = ${value('lastSlugCount')},
+          last_measured_at = ${value('lastMeasuredAt')}::timestamptz`
+    : sql``;
+  return sql`update sensors
+    set last_contact_at = now(),
+        open_issue_count = (select count(*)::int from issues i where i.sensor_id = sensors.id and i.closed_at is null)
+        ${reported}
+    where sensors.id = ${value('sensorId')} ${condition}`;
+};
+
+const statusUpdates = {
+  withStatus: preparedStatement('ingest_sensor_status', sensorStatusUpdate(true)),
+  lateOnly: preparedStatement('ingest_sensor_contact', sensorStatusUpdate(false)),
 };
 
 export const updateSensorAfterIngestion = async (db: Database, sensorId: string, status: SensorStatusUpdate | null) => {
-  await sensorStatusUpdate(db, sensorId, status);
+  await (status
+    ? statusUpdates.withStatus(db, { sensorId, ...statusValues(status) })
+    : statusUpdates.lateOnly(db, { sensorId }));
+};
+
+const quietBatch = (withStatus: boolean) =>
+  preparedStatement<{ locked: number; accepted: number }>(
+    withStatus ? 'ingest_quiet_batch' : 'ingest_quiet_late_batch',
+    sql`with locked as (
+          select s.id from sensors s
+          where s.id = ${value('sensorId')}
+            and s.last_measured_at is not distinct from ${value('knownLastMeasuredAt')}::timestamptz
+            and s.linux_state is not distinct from ${value('knownLinuxState')}::text
+            and s.linux_fault_origin is not distinct from ${value('knownFaultOrigin')}::text
+            and s.has_weather_sensor = ${value('knownHasWeatherSensor')}::boolean
+            and array(select i.type from issues i where i.sensor_id = s.id and i.closed_at is null order by i.type)
+                = ${value('knownOpenTypes')}::text[]
+          for update of s),
+        inserted as (${insertReadingsStatement(sql`where exists (select from locked)`)}),
+        alerted as (${slugCountAlertStatement(value('sensorId'), sql`inserted`)}),
+        updated as (${sensorStatusUpdate(withStatus, sql`and exists (select from locked)`)})
+        select (select count(*) from locked)::int as locked, (select count(*) from inserted)::int as accepted`,
+  );
+const quietBatches = { withStatus: quietBatch(true), lateOnly: quietBatch(false) };
+
+/**
+ * A batch that opens and closes no issue, in one statement and so without a transaction of several: the sensor is
+ * locked only if it is still in the state the batch was planned on (`known`, read with the device's credentials), and
+ * only then are the captures stored, the alert raised and the status moved. Planning on the state alone holds because
+ * `last_measured_at` is the newest stored capture: a capture newer than it cannot already be stored. Answers how many
+ * captures were new, or null when the sensor had moved on and nothing was written.
+ */
+export const ingestQuietBatch = async (
+  db: Database,
+  known: SensorIngestionState,
+  batch: readonly Reading[],
+  status: SensorStatusUpdate | null,
+): Promise<number | null> => {
+  const [row] = await (status ? quietBatches.withStatus : quietBatches.lateOnly)(db, {
+    ...readingInsertValues(known.id, batch),
+    ...(status ? statusValues(status) : {}),
+    knownLastMeasuredAt: known.lastMeasuredAt?.toISOString() ?? null,
+    knownLinuxState: known.linuxState,
+    knownFaultOrigin: known.linuxFaultOrigin,
+    knownHasWeatherSensor: known.hasWeatherSensor,
+    knownOpenTypes: known.openTypes,
+  });
+  return row?.locked ? row.accepted : null;
 };
