@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 type FieldErrorLike = { message?: string; type?: string | number } | undefined;
 
@@ -24,4 +25,10 @@ export const translateFieldError = (t: TFunction, i18nExists: (key: string) => b
   if (message && i18nExists(`errors.${message}`)) return t(`errors.${message}`);
   const codeKey = ISSUE_CODE_KEYS[String(error.type ?? '')];
   return t(codeKey ?? 'errors.invalid-value');
+};
+
+/** `translateFieldError` in the current language: the text for a form field's error, or undefined without one. */
+export const useFieldErrorText = () => {
+  const { t, i18n } = useTranslation();
+  return (error: FieldErrorLike) => translateFieldError(t, (key) => i18n.exists(key), error);
 };

@@ -2,10 +2,21 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
+import { getFieldIssues } from '../api/api-error';
 import type { FieldIssue } from './form-issues';
 
 /** What a form's route action answers: success with its data, or the field issues of a refusal. */
 export type FormActionResult<T extends object = object> = ({ ok: true } & T) | { ok: false; issues: FieldIssue[] };
+
+/**
+ * A route action's answer to a failed save: the API's field issues for the form, or none for a technical failure,
+ * which is logged here and flashed by `useFormAction`. `what` names the save in the log.
+ */
+export const refusedSave = (error: unknown, what: string): { ok: false; issues: FieldIssue[] } => {
+  const issues = getFieldIssues(error);
+  if (issues.length === 0) console.error(`${what} failed`, error);
+  return { ok: false, issues };
+};
 
 /**
  * Submits a form's values as JSON to its route action and handles each answer once: `onSuccess` for an accepted

@@ -6,9 +6,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldError } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../ui/field-error';
+import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { EMPTY_POSTAL_ADDRESS, PostalAddressFields } from '../../ui/postal-address-fields';
@@ -35,7 +35,7 @@ type AccountProfileFormProps = {
 
 /** The account's name, SIRET and postal address, validated with the domain's updateAccountProfileInputSchema. */
 export const AccountProfileForm = ({ values, readOnly, isSaving, onSave, issues, footer }: AccountProfileFormProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const form = useForm<UpdateAccountProfileInput>({
     resolver: zodResolver(updateAccountProfileInputSchema),
     defaultValues: values,
@@ -48,7 +48,7 @@ export const AccountProfileForm = ({ values, readOnly, isSaving, onSave, issues,
     setError,
     formState: { errors, isDirty },
   } = form;
-  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const fieldError = useFieldErrorText();
 
   useEffect(() => reset(values), [values, reset]);
   useEffect(() => {

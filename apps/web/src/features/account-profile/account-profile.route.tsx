@@ -7,10 +7,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
-import { getFieldIssues } from '../../api/api-error';
 import { useProfile } from '../../session/use-profile';
 import { SaveBar } from '../../ui/save-bar';
-import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { AccountProfileForm, toAccountProfileValues } from './account-profile-form';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => ({
@@ -25,9 +24,7 @@ export const action = async ({
   try {
     return { ok: true, account: await api.post<AccountProfile>('/account/profile', input, { signal: request.signal }) };
   } catch (error) {
-    const issues = getFieldIssues(error);
-    if (issues.length === 0) console.error('Account profile update failed', error);
-    return { ok: false, issues };
+    return refusedSave(error, 'Account profile update');
   }
 };
 

@@ -9,10 +9,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Controller, FormProvider, useForm, type FieldError } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
-import { translateFieldError } from '../../ui/field-error';
+import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { EMPTY_POSTAL_ADDRESS } from '../../ui/postal-address-fields';
@@ -43,7 +43,7 @@ type AccountCreateFormProps = {
  * chosen.
  */
 export const AccountCreateForm = ({ type, providers, isSaving, isSaved, onSave, issues }: AccountCreateFormProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const form = useForm<CreateAccountInput>({
     resolver: zodResolver(createAccountInputSchema),
     defaultValues: emptyInput(),
@@ -58,7 +58,7 @@ export const AccountCreateForm = ({ type, providers, isSaving, isSaved, onSave, 
     watch,
     formState: { errors, isDirty },
   } = form;
-  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const fieldError = useFieldErrorText();
 
   useEffect(() => {
     if (issues) applyFieldIssues(setError, issues);

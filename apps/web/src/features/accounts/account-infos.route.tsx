@@ -7,14 +7,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type ActionFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
-import { getFieldIssues } from '../../api/api-error';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
 import { DATA_LABEL_WIDTH, Dash, DataItem } from '../../ui/data-item';
 import { formatDate } from '../../ui/date-format';
 import { SectionCard } from '../../ui/section-card';
-import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { useAccount } from './account-detail.route';
 import { AccountEditForm } from './account-edit-form';
 import { accountApiPath, accountTypeOf } from './account-type';
@@ -27,9 +26,7 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<F
     await api.post<AccountDetail>(accountApiPath(type, params.id ?? ''), input, { signal: request.signal });
     return { ok: true };
   } catch (error) {
-    const issues = getFieldIssues(error);
-    if (issues.length === 0) console.error('Account update failed', error);
-    return { ok: false, issues };
+    return refusedSave(error, 'Account update');
   }
 };
 

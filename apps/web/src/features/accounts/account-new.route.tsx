@@ -7,10 +7,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
-import { getFieldIssues } from '../../api/api-error';
 import { paths } from '../../paths';
 import { profileContext } from '../../session/profile-context';
-import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { AccountCreateForm } from './account-create-form';
 import { accountApiPath, accountTypeOf } from './account-type';
 
@@ -36,9 +35,7 @@ export const action = async ({
       account: await api.post<AccountDetail>(accountApiPath(type), input, { signal: request.signal }),
     };
   } catch (error) {
-    const issues = getFieldIssues(error);
-    if (issues.length === 0) console.error('Account creation failed', error);
-    return { ok: false, issues };
+    return refusedSave(error, 'Account creation');
   }
 };
 

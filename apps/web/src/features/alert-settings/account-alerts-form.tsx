@@ -12,7 +12,7 @@ import { NumberInput, Radio, Stack, Switch } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../ui/field-error';
+import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { SectionCard } from '../../ui/section-card';
@@ -50,7 +50,7 @@ export const AccountAlertsForm = ({
   issues,
   footer,
 }: AccountAlertsFormProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const {
     control,
     handleSubmit,
@@ -63,7 +63,7 @@ export const AccountAlertsForm = ({
     defaultValues: values,
     mode: 'onTouched',
   });
-  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const fieldError = useFieldErrorText();
   // Names of the parcels met so far, for the chosen ids: the saved ones first, then those picked from searches.
   const [named, setNamed] = useState(() => new Map(settings.parcels.map((parcel) => [parcel.id, parcel])));
 

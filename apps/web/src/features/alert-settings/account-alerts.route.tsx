@@ -9,11 +9,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
-import { getFieldIssues } from '../../api/api-error';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
 import { SaveBar } from '../../ui/save-bar';
-import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { ACCOUNT_ALERTS_MAX_WIDTH, AccountAlertsForm, toAccountAlertValues } from './account-alerts-form';
 
 const URL = '/settings/alerts';
@@ -30,9 +29,7 @@ export const action = async ({
   try {
     return { ok: true, settings: await api.post<AccountAlertSettings>(URL, input, { signal: request.signal }) };
   } catch (error) {
-    const issues = getFieldIssues(error);
-    if (issues.length === 0) console.error('Alert settings update failed', error);
-    return { ok: false, issues };
+    return refusedSave(error, 'Alert settings update');
   }
 };
 

@@ -4,10 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
-import { getFieldIssues } from '../../api/api-error';
 import { useProfile } from '../../session/use-profile';
 import { SaveBar } from '../../ui/save-bar';
-import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { ALERT_NOTIFICATIONS_MAX_WIDTH, AlertNotificationsForm } from './alert-notifications-form';
 
 const URL = '/profile/alert-notifications';
@@ -24,9 +23,7 @@ export const action = async ({
   try {
     return { ok: true, settings: await api.post<AlertNotificationSettings>(URL, input, { signal: request.signal }) };
   } catch (error) {
-    const issues = getFieldIssues(error);
-    if (issues.length === 0) console.error('Alert notification settings update failed', error);
-    return { ok: false, issues };
+    return refusedSave(error, 'Alert notification settings update');
   }
 };
 

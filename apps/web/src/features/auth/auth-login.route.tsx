@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/api';
 import { getOAuthErrorCode, isApiError } from '../../api/api-error';
 import { paths, safeReferrer } from '../../paths';
-import { translateFieldError } from '../../ui/field-error';
+import { useFieldErrorText } from '../../ui/field-error';
 import { getTracker } from '../../ui/page-view-tracking';
 import { AuthLayout } from './auth-layout';
 import { getLoginErrorMessageKey, loginResolver, preloadLoginValidation } from './login-validation';
@@ -23,7 +23,7 @@ const loginFailureKey = async (error: unknown): Promise<string> => {
 };
 
 export const Component = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const isExpired = searchParams.get('reason') === 'expired';
@@ -34,7 +34,7 @@ export const Component = () => {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
-  const fieldError = (error: typeof errors.email) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const fieldError = useFieldErrorText();
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {

@@ -7,14 +7,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { getFieldIssues } from '../../api/api-error';
 import { currentLanguage } from '../../i18n/i18n';
 import { paths } from '../../paths';
-import { translateFieldError } from '../../ui/field-error';
+import { useFieldErrorText } from '../../ui/field-error';
 import { AuthLayout } from './auth-layout';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
@@ -29,7 +29,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
  * then is signed in and lands on the parcels shared with them.
  */
 export const Component = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { invitation } = useLoaderData<typeof loader>();
   const {
@@ -42,7 +42,7 @@ export const Component = () => {
     resolver: zodResolver(registerInvitedInputSchema),
     defaultValues: { firstName: '', lastName: '', password: '', language: currentLanguage() },
   });
-  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const fieldError = useFieldErrorText();
 
   const onSubmit = handleSubmit(async (input) => {
     try {

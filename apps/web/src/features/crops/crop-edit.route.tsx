@@ -7,10 +7,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
-import { getFieldIssues } from '../../api/api-error';
 import { paths } from '../../paths';
 import { SaveBar } from '../../ui/save-bar';
-import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { useParcel } from '../parcels/parcel-detail.route';
 import { CROP_FORM_MAX_WIDTH, CropForm, newCropValues } from './crop-form';
 import { InterventionTimeline } from './intervention-timeline';
@@ -45,9 +44,7 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<A
     await api.post<Crop>(url, input, { signal: request.signal });
     return { ok: true };
   } catch (error) {
-    const issues = getFieldIssues(error);
-    if (issues.length === 0) console.error('Crop save failed', error);
-    return { ok: false, issues };
+    return refusedSave(error, 'Crop save');
   }
 };
 

@@ -14,7 +14,7 @@ import { DateInput } from '@mantine/dates';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../ui/field-error';
+import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { formatNumber } from '../../ui/number-format';
@@ -50,7 +50,7 @@ type CropFormProps = {
 
 /** A season's crop, validated with the domain's cropInputSchema, seeding-quantity range included. */
 export const CropForm = ({ values, title, isLeaving, onSave, onValuesChange, issues, footer }: CropFormProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const {
     register,
     control,
@@ -59,7 +59,7 @@ export const CropForm = ({ values, title, isLeaving, onSave, onValuesChange, iss
     watch,
     formState: { errors, isDirty },
   } = useForm<CropInput>({ resolver: zodResolver(cropInputSchema), defaultValues: values, mode: 'onTouched' });
-  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const fieldError = useFieldErrorText();
 
   useEffect(() => {
     if (issues) applyFieldIssues(setError, issues);

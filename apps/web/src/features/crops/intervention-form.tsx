@@ -9,9 +9,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useEffect } from 'react';
-import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../ui/field-error';
+import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { decimalSeparator } from '../../ui/number-format';
 import { SelectField } from '../../ui/select-field';
@@ -38,7 +38,7 @@ type InterventionFormProps = {
 
 /** Records one intervention; the fields follow the type (soil work kind, product and dosage). */
 export const InterventionForm = ({ products, date, isSaving, issues, onSave, onCancel }: InterventionFormProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const {
     control,
     register,
@@ -59,7 +59,7 @@ export const InterventionForm = ({ products, date, isSaving, issues, onSave, onC
   useEffect(() => {
     if (issues) applyFieldIssues(setError, issues);
   }, [issues, setError]);
-  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const fieldError = useFieldErrorText();
   const type = watch('type');
   const product = products.find((candidate) => candidate.slug === watch('slugProduct'));
 

@@ -1,8 +1,7 @@
 import type { CropIntervention, CropInterventionInput } from '@console/domain/crop/crop-intervention.schema';
 import type { ActionFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
-import { getFieldIssues } from '../../api/api-error';
-import type { FormActionResult } from '../../ui/use-form-action';
+import { type FormActionResult, refusedSave } from '../../ui/use-form-action';
 
 const interventionsUrl = (params: ActionFunctionArgs['params']) =>
   `/parcels/${encodeURIComponent(params.id ?? '')}/crops/${encodeURIComponent(params.cropId ?? '')}/interventions`;
@@ -24,8 +23,6 @@ export const action = async ({ request, params }: ActionFunctionArgs): Promise<F
     }
     return { ok: true };
   } catch (error) {
-    const issues = getFieldIssues(error);
-    if (issues.length === 0) console.error('Intervention save failed', error);
-    return { ok: false, issues };
+    return refusedSave(error, 'Intervention save');
   }
 };

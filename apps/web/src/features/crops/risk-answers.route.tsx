@@ -1,8 +1,7 @@
 import type { RiskAnswersInput } from '@console/domain/risk/risk.schema';
 import type { ActionFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
-import { getFieldIssues } from '../../api/api-error';
-import type { FormActionResult } from '../../ui/use-form-action';
+import { type FormActionResult, refusedSave } from '../../ui/use-form-action';
 
 /**
  * /parcels/:id/crops/:cropId/risk-answers, an action only: saves the answers to the risk questions. The parcel's
@@ -14,8 +13,6 @@ export const action = async ({ request, params }: ActionFunctionArgs): Promise<F
     await api.post<RiskAnswersInput>(url, (await request.json()) as RiskAnswersInput, { signal: request.signal });
     return { ok: true };
   } catch (error) {
-    const issues = getFieldIssues(error);
-    if (issues.length === 0) console.error('Risk answers save failed', error);
-    return { ok: false, issues };
+    return refusedSave(error, 'Risk answers save');
   }
 };

@@ -4,9 +4,9 @@ import { parcelInfoInputSchema, SOIL_TYPES, type ParcelInfoInput } from '@consol
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../ui/field-error';
+import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { decimalSeparator } from '../../ui/number-format';
@@ -51,7 +51,7 @@ export const ParcelForm = ({
   issues,
   footer,
 }: ParcelFormProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const {
     register,
     control,
@@ -69,7 +69,7 @@ export const ParcelForm = ({
     defaultValues: values,
     mode: 'onTouched',
   });
-  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const fieldError = useFieldErrorText();
   useEffect(() => {
     if (issues) applyFieldIssues(setError, issues);
   }, [issues, setError]);

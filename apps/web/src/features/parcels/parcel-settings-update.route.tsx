@@ -6,12 +6,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLoaderData, useNavigate, type ActionFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
-import { getFieldIssues } from '../../api/api-error';
 import { getPublicSettings } from '../../api/public-settings';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
 import { SaveBar } from '../../ui/save-bar';
-import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { useParcel } from './parcel-detail.route';
 import { ParcelForm } from './parcel-form';
 
@@ -26,9 +25,7 @@ export const action = async ({ request, params }: ActionFunctionArgs): Promise<F
     });
     return { ok: true };
   } catch (error) {
-    const issues = getFieldIssues(error);
-    if (issues.length === 0) console.error('Parcel update failed', error);
-    return { ok: false, issues };
+    return refusedSave(error, 'Parcel update');
   }
 };
 

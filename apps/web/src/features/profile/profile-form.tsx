@@ -8,9 +8,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { Controller, FormProvider, useForm, type FieldError } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../ui/field-error';
+import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { EMPTY_POSTAL_ADDRESS, PostalAddressFields } from '../../ui/postal-address-fields';
@@ -55,7 +55,7 @@ type ProfileFormProps = {
 
 /** The profile form of spec point 2, validated with the domain's updateProfileInputSchema. */
 export const ProfileForm = ({ profile, zoneIds, isSaving, onSave, saveResult, children }: ProfileFormProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(updateProfileInputSchema),
     defaultValues: toProfileFormValues(profile),
@@ -70,7 +70,7 @@ export const ProfileForm = ({ profile, zoneIds, isSaving, onSave, saveResult, ch
     watch,
     formState: { errors, isDirty },
   } = form;
-  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const fieldError = useFieldErrorText();
 
   useEffect(() => {
     if (saveResult?.savedProfile) reset(toProfileFormValues(saveResult.savedProfile));

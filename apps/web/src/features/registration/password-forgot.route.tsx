@@ -3,17 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
-import { translateFieldError } from '../../ui/field-error';
+import { useFieldErrorText } from '../../ui/field-error';
 import { AuthLayout } from '../auth/auth-layout';
 
 /** /password-reset/forgot: asks for a reset link; the answer never says whether the address has an account. */
 export const Component = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
@@ -21,7 +21,7 @@ export const Component = () => {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PasswordForgotInput>({ resolver: zodResolver(passwordForgotInputSchema), defaultValues: { email: '' } });
-  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const fieldError = useFieldErrorText();
 
   const onSubmit = handleSubmit(async (input) => {
     try {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldError } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { api } from '../../api/api';
@@ -11,7 +11,7 @@ import { getPublicSettings } from '../../api/public-settings';
 import { getFieldIssues } from '../../api/api-error';
 import { currentLanguage } from '../../i18n/i18n';
 import { paths } from '../../paths';
-import { translateFieldError } from '../../ui/field-error';
+import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues } from '../../ui/form-issues';
 import { PersonFields } from '../../ui/person-fields';
 import { EMPTY_POSTAL_ADDRESS } from '../../ui/postal-address-fields';
@@ -43,7 +43,7 @@ export const Component = () => {
     setError,
     formState: { errors, isSubmitting },
   } = form;
-  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const fieldError = useFieldErrorText();
 
   const onSubmit = handleSubmit(async (input) => {
     try {

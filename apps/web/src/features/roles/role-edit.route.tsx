@@ -15,13 +15,13 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { api } from '../../api/api';
-import { getApiErrorCode, getFieldIssues } from '../../api/api-error';
+import { getApiErrorCode } from '../../api/api-error';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
 import { SaveBar } from '../../ui/save-bar';
 import { SectionCard } from '../../ui/section-card';
-import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { ROLE_FORM_MAX_WIDTH, RoleForm } from './role-form';
 
 const roleUrl = (id: string | undefined) => (id ? `/roles/${encodeURIComponent(id)}` : '/roles');
@@ -70,9 +70,7 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<A
   } catch (error) {
     if (getApiErrorCode(error) === 'role-in-use')
       return { ok: false, issues: [{ path: [], message: 'roles.errors.in-use' }] };
-    const issues = getFieldIssues(error);
-    if (issues.length === 0) console.error('Role change failed', error);
-    return { ok: false, issues };
+    return refusedSave(error, 'Role change');
   }
 };
 

@@ -5,9 +5,9 @@ import { ROLE_LABEL_MAX_LENGTH, roleInputSchema, type RoleInput } from '@console
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComboboxItem, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../ui/field-error';
+import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { SectionCard } from '../../ui/section-card';
@@ -38,7 +38,7 @@ type RoleFormProps = {
  * type may not hold or a start page the role cannot reach is shown before sending.
  */
 export const RoleForm = ({ values, title, readOnly, isInUse, isLeaving, onSave, issues, footer }: RoleFormProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const {
     register,
     control,
@@ -50,7 +50,7 @@ export const RoleForm = ({ values, title, readOnly, isInUse, isLeaving, onSave, 
     watch,
     formState: { errors, isDirty },
   } = useForm<RoleInput>({ resolver: zodResolver(roleInputSchema), defaultValues: values, mode: 'onTouched' });
-  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const fieldError = useFieldErrorText();
 
   useEffect(() => reset(values), [values, reset]);
   useEffect(() => {

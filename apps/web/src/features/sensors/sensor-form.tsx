@@ -19,7 +19,7 @@ import {
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../ui/field-error';
+import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { SaveBar } from '../../ui/save-bar';
@@ -58,7 +58,7 @@ type SensorFormProps = {
 
 /** The sensor fields, validated with the domain's createSensorInputSchema. */
 export const SensorForm = ({ tags, accounts, isSaving, isSaved, onSave, issues }: SensorFormProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const {
     register,
     control,
@@ -70,7 +70,7 @@ export const SensorForm = ({ tags, accounts, isSaving, isSaved, onSave, issues }
     defaultValues: EMPTY_SENSOR,
     mode: 'onTouched',
   });
-  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const fieldError = useFieldErrorText();
 
   useEffect(() => {
     if (issues) applyFieldIssues(setError, issues);

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
-import { getFieldIssues } from '../../api/api-error';
 import { getPublicSettings } from '../../api/public-settings';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
@@ -25,6 +24,7 @@ import { SensorWeatherForm } from './sensor-weather-form';
 import { useSensor } from './use-sensor';
 import { DATA_LABEL_WIDTH, DataItem, Dash } from '../../ui/data-item';
 import { SectionCard } from '../../ui/section-card';
+import { refusedSave } from '../../ui/use-form-action';
 
 type Intent = { intent: 'weather'; input: UpdateSensorWeatherInput } | { intent: 'rotate-secret' };
 type WeatherResult = { intent: 'weather'; ok: true } | { intent: 'weather'; ok: false; issues: FieldIssue[] };
@@ -54,9 +54,7 @@ export const action = async ({ request, params }: ActionFunctionArgs): Promise<W
     await api.post<SensorListItem>(`${base}/weather`, body.input, { signal });
     return { intent: body.intent, ok: true };
   } catch (error) {
-    const issues = getFieldIssues(error);
-    if (issues.length === 0) console.error('Weather link update failed', error);
-    return { intent: body.intent, ok: false, issues };
+    return { intent: body.intent, ...refusedSave(error, 'Weather link update') };
   }
 };
 

@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
-import { getFieldIssues } from '../../api/api-error';
 import { paths } from '../../paths';
-import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { DeviceSecretModal } from './device-secret-modal';
 import { SensorForm } from './sensor-form';
 
@@ -29,9 +28,7 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<ActionRes
   try {
     return { ok: true, sensor: await api.post<SensorWithSecret>('/sensors', input, { signal: request.signal }) };
   } catch (error) {
-    const issues = getFieldIssues(error);
-    if (issues.length === 0) console.error('Sensor creation failed', error);
-    return { ok: false, issues };
+    return refusedSave(error, 'Sensor creation');
   }
 };
 

@@ -7,9 +7,9 @@ import { WEATHER_SOURCES, type WeatherSource } from '@console/domain/sensor/sens
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../ui/field-error';
+import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 
 type WeatherFormValues = { source: WeatherSource; serialNumber?: string };
@@ -27,7 +27,7 @@ type SensorWeatherFormProps = {
 
 /** Where the sensor's weather comes from, validated with the domain's updateSensorWeatherInputSchema. */
 export const SensorWeatherForm = ({ weather, isSaving, issues, onSave, onCancel }: SensorWeatherFormProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const {
     control,
     register,
@@ -45,7 +45,7 @@ export const SensorWeatherForm = ({ weather, isSaving, issues, onSave, onCancel 
     >,
     defaultValues: { source: weather.source, serialNumber: weather.stationId ?? '' },
   });
-  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const fieldError = useFieldErrorText();
   const source = watch('source');
 
   useEffect(() => {

@@ -9,12 +9,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
-import { getFieldIssues } from '../../api/api-error';
 import { paths } from '../../paths';
 import { EmailsInput } from '../../ui/emails-input';
 import { translateFieldError } from '../../ui/field-error';
 import { ListEmptyState } from '../../ui/list-empty-state';
-import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -32,9 +31,7 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
     await api.post('/parcels/sharing', await request.json(), { signal: request.signal });
     return { ok: true };
   } catch (error) {
-    const issues = getFieldIssues(error);
-    if (issues.length === 0) console.error('Sharing request failed', error);
-    return { ok: false, issues };
+    return refusedSave(error, 'Sharing request');
   }
 };
 

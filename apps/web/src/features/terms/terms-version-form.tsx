@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
-import { translateFieldError } from '../../ui/field-error';
+import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { SaveBar } from '../../ui/save-bar';
@@ -29,7 +29,7 @@ type TermsVersionFormProps = {
  * before anything is sent, then confirmed, since publishing sends every user back through the terms.
  */
 export const TermsVersionForm = ({ isSaving, issues, onPublish }: TermsVersionFormProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const {
     register,
     control,
@@ -42,7 +42,7 @@ export const TermsVersionForm = ({ isSaving, issues, onPublish }: TermsVersionFo
     mode: 'onTouched',
   });
   const [pending, setPending] = useState<PublishTermsVersionInput | null>(null);
-  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const fieldError = useFieldErrorText();
 
   useEffect(() => {
     if (issues) applyFieldIssues(setError, issues);

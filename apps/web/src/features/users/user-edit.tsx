@@ -11,11 +11,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
-import { getApiErrorCode, getFieldIssues } from '../../api/api-error';
+import { getApiErrorCode } from '../../api/api-error';
 import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
 import { SaveBar } from '../../ui/save-bar';
-import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { UserActions } from './user-actions';
 import { UserForm } from './user-form';
 import type { UserPages } from './user-pages';
@@ -121,9 +121,7 @@ export const userEditRoute = (pages: UserPages) => {
     } catch (error) {
       const code = getApiErrorCode(error);
       if (code) return { ok: false, issues: [{ path: [], message: `users.errors.${code}` }] };
-      const issues = getFieldIssues(error);
-      if (issues.length === 0) console.error(`User ${body.intent} failed`, error);
-      return { ok: false, issues };
+      return refusedSave(error, `User ${body.intent}`);
     }
   };
 

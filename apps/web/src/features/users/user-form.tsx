@@ -7,7 +7,7 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../ui/field-error';
+import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { SectionCard } from '../../ui/section-card';
@@ -55,7 +55,7 @@ export const UserForm = ({
   issues,
   footer,
 }: UserFormProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const {
     register,
     control,
@@ -70,7 +70,7 @@ export const UserForm = ({
     defaultValues: values,
     mode: 'onTouched',
   });
-  const fieldError = (error: FieldError | undefined) => translateFieldError(t, (key) => i18n.exists(key), error);
+  const fieldError = useFieldErrorText();
 
   useEffect(() => reset(values), [values, reset]);
   useEffect(() => {
