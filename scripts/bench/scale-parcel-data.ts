@@ -102,11 +102,18 @@ cross join lateral (select abs(hashint4(g + 9000027)) as h) h
 cross join lateral (select extract(year from now())::int - back as year, back from generate_series(0, 1) back) s
 where (s.back = 0 and h.h % 100 < 75) or (s.back = 1 and (h.h / 100) % 100 < 85)`;
 
-/** Nine sensors in ten stand on a parcel (sensor BENCH-n on parcel n); the others are in stock. */
+/**
+ * Nine sensors in ten stand on a parcel (sensor BENCH-n on parcel n); the others are in stock. A parcel's location is
+ * where its sensor reports from, as in the field: a sensor far from its parcel is an alert (and a scheduled job).
+ */
 const SENSOR_LINKS_SQL = `
-update sensors s set parcel_id = ${parcelId('n.n')}
-from (select id, substr(serial_number, length($2) + 1)::int as n from sensors where serial_number like $2 || '%') n
-where s.id = n.id and n.n <= $3::int and abs(hashint4(n.n + 10000030)) % 10 <> 0`;
+with linked as (
+  update sensors s set parcel_id = ${parcelId('n.n')}
+  from (select id, substr(serial_number, length($2) + 1)::int as n from sensors where serial_number like $2 || '%') n
+  where s.id = n.id and n.n <= $3::int and abs(hashint4(n.n + 10000030)) % 10 <> 0
+  returning s.parcel_id, s.gps_lat, s.gps_long)
+update parcels p set gps_lat = coalesce(l.gps_lat, p.gps_lat), gps_long = coalesce(l.gps_long, p.gps_long)
+from linked l where p.id = l.parcel_id`;
 
 /** Parcels shared with accounts: with two bench accounts each, and a quarter of them with the provider too. */
 const SHARED_ACCOUNTS_SQL = `

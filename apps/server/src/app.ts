@@ -4,12 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, OAUTH_PREFIX } from '@console/domain/config/environment-settings';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccessTokenSigner } from './auth/access-token.ts';
 import { authenticate } from './auth/session.ts';
 import { tokenRoutes } from './auth/token-routes.ts';
@@ -40,6 +35,7 @@ import type { Mailing } from './mail/mail-queue.ts';
 import { mailOutboxDir } from './mail/mailing.ts';
 import { registerApiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerQueryCase } from './plugins/query-case.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { genTransactionId, registerTransactionId } from './plugins/transaction-id.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -58,7 +54,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorateRequest('session', null);
   registerTransactionId(app);
   registerErrorHandler(app);

@@ -30,6 +30,7 @@ it('registers each schedule once in the job queue on this database, twice withou
     { name: 'notifications-send-mails', cron: '* * * * *' },
     { name: 'notifications-sensor-distance', cron: '*/15 * * * *' },
     { name: 'parcels-refresh-risk', cron: '7 * * * *' },
+    { name: 'sensors-fold-counts', cron: '*/5 * * * *' },
   ]);
   await second.stop({ graceful: true });
   await first.stop({ graceful: true });

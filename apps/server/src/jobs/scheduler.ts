@@ -5,6 +5,7 @@ import { detectSilentSensors } from '../features/issues/silence-rules.ts';
 import { sendDailyDigests, sendNotificationMails } from '../features/notifications/notification-mails.ts';
 import { raiseCropReminders, raiseSensorsFarFromParcels } from '../features/notifications/raise.ts';
 import { getRiskSettings, refreshParcelRisks } from '../features/parcels/risk-service.ts';
+import { foldSensorCounts } from '../features/sensors/sensor-counts.ts';
 import type { Mailing } from '../mail/mail-queue.ts';
 
 /** What the jobs need beyond the database, built once per process (main.ts). */
@@ -19,6 +20,12 @@ const SCHEDULES = [
       const opened = await detectSilentSensors(handle.db);
       if (opened > 0) log.info({ opened }, 'silence rules opened issues');
     },
+  },
+  {
+    // The list's counts add up every row written since the last run: a few minutes of state changes at most.
+    name: 'sensors-fold-counts',
+    cron: '*/5 * * * *',
+    run: async (handle: DatabaseHandle) => foldSensorCounts(handle.db),
   },
   {
     // New captures move the risk; a night's counts are complete once an hour has passed.

@@ -84,6 +84,24 @@ export const sensors = pgTable(
 );
 
 /**
+ * How many sensors each account has in each state, usage and fault status, as a log of changes: migration 0013's
+ * triggers on `sensors` add a row of +1 and -1 for each sensor that enters or leaves a group, and a scheduled job
+ * folds the rows into one per group. The list's counts add up a few hundred rows instead of reading every sensor
+ * that matches; appending instead of updating one counter per group means no two reports wait on each other.
+ */
+export const sensorCounts = pgTable(
+  'sensor_counts',
+  {
+    accountId: uuid().notNull(),
+    state: text({ enum: SENSOR_STATES }).notNull(),
+    usage: text({ enum: SENSOR_USAGES }).notNull(),
+    faulty: boolean().notNull(),
+    n: integer().notNull(),
+  },
+  (table) => [index('sensor_counts_account_idx').on(table.accountId)],
+);
+
+/**
  * Captures as devices send them. One index serves both needs: the key (sensor, capture time, device id)
  * makes a re-sent capture a no-op and is the range scan of every chart. Migration 0003 rebuilds it with
  * INCLUDE (the chart columns), which drizzle cannot declare: one sensor's captures sit one per heap page,

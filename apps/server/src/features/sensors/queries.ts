@@ -6,7 +6,7 @@ import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import { startsWithPattern } from '../../db/like-pattern.ts';
 import type { Database } from '../../db/client.ts';
-import { accounts, sensors } from '../../db/schema.ts';
+import { accounts, sensorCounts, sensors } from '../../db/schema.ts';
 
 const listColumns = {
   id: sensors.id,
@@ -76,16 +76,28 @@ const sortColumns: Record<SensorListQuery['sort'], SQL | AnyPgColumn> = {
   openIssueCount: sensors.openIssueCount,
 };
 
+type GroupColumns = { accountId: AnyPgColumn; state: AnyPgColumn; usage: AnyPgColumn; faulty: SQL | AnyPgColumn };
+
+/** The caller's scope and the filters on what the per-group counts know: account, state, usage, fault. */
+const groupConditions = (session: Session, filter: SensorListFilter, columns: GroupColumns) => [
+  inAccountScope(session, columns.accountId),
+  filter.states?.length ? sql`${columns.state} in ${filter.states}` : undefined,
+  filter.usages?.length ? sql`${columns.usage} in ${filter.usages}` : undefined,
+  filter.faultyOnly ? sql`${columns.faulty}` : undefined,
+  filter.accountId ? eq(columns.accountId, filter.accountId) : undefined,
+];
+
 /** The caller's scope and the list filters, as one condition every sensor query shares. */
 export const sensorConditions = (session: Session, filter: SensorListFilter): SQL | undefined =>
   and(
-    inAccountScope(session, sensors.accountId),
+    ...groupConditions(session, filter, {
+      accountId: sensors.accountId,
+      state: sensors.state,
+      usage: sensors.usage,
+      faulty: sql`${sensors.openIssueCount} > 0`,
+    }),
     filter.search ? sql`lower(${sensors.serialNumber}) like ${startsWithPattern(filter.search)}` : undefined,
-    filter.states?.length ? sql`${sensors.state} in ${filter.states}` : undefined,
-    filter.usages?.length ? sql`${sensors.usage} in ${filter.usages}` : undefined,
     filter.tags?.length ? sql`${sensors.tags} @> ${sql.param(filter.tags)}::text[]` : undefined,
-    filter.faultyOnly ? sql`${sensors.openIssueCount} > 0` : undefined,
-    filter.accountId ? eq(sensors.accountId, filter.accountId) : undefined,
     filter.withParcel === undefined
       ? undefined
       : filter.withParcel
@@ -120,7 +132,8 @@ export const selectSensorPage = async (
   return rows.map(toSensorListItem);
 };
 
-export const countSensorsByState = (db: Database, where: SQL | undefined) =>
+/** Matching sensors by state, read from the sensors themselves: a search, tags or the parcel link need them. */
+const countMatchingSensors = (db: Database, session: Session, filter: SensorListFilter) =>
   db
     .select({
       state: sensors.state,
@@ -128,8 +141,27 @@ export const countSensorsByState = (db: Database, where: SQL | undefined) =>
       faulty: sql<number>`count(*) filter (where ${sensors.openIssueCount} > 0)::int`,
     })
     .from(sensors)
-    .where(where)
+    .where(sensorConditions(session, filter))
     .groupBy(sensors.state);
+
+/** Matching sensors by state, added up from the per-group counts (see `sensorCounts`). */
+const countFromGroups = (db: Database, session: Session, filter: SensorListFilter) =>
+  db
+    .select({
+      state: sensorCounts.state,
+      n: sql<number>`sum(${sensorCounts.n})::int`,
+      faulty: sql<number>`coalesce(sum(${sensorCounts.n}) filter (where ${sensorCounts.faulty}), 0)::int`,
+    })
+    .from(sensorCounts)
+    .where(and(...groupConditions(session, filter, sensorCounts)))
+    .groupBy(sensorCounts.state)
+    .having(sql`sum(${sensorCounts.n}) <> 0`);
+
+/** How many sensors match the filter in each state, and how many of them are faulty. */
+export const countSensorsByState = (db: Database, session: Session, filter: SensorListFilter) =>
+  filter.search || filter.tags?.length || filter.withParcel !== undefined
+    ? countMatchingSensors(db, session, filter)
+    : countFromGroups(db, session, filter);
 
 export const selectSensor = async (db: Database, session: Session, id: string) => {
   const [row] = await sensorRows(db).where(and(eq(sensors.id, id), inAccountScope(session, sensors.accountId)));

@@ -27,14 +27,16 @@ export const listSensors = async (
   query: SensorListQuery,
 ): Promise<Paged<SensorListItem>> => {
   const { start: _start, sort, order, ...filter } = query;
-  const where = sensorConditions(session, filter);
-  const [items, counts] = await Promise.all([selectSensorPage(db, where, query), countSensorsByState(db, where)]);
+  const [items, counts] = await Promise.all([
+    selectSensorPage(db, sensorConditions(session, filter), query),
+    countSensorsByState(db, session, filter),
+  ]);
   return { items, total: counts.reduce((sum, row) => sum + row.n, 0), filter, sort: { field: sort, order } };
 };
 
 export const countSensors = async (db: Database, session: Session, query: SensorListQuery) => {
   const { start: _start, sort: _sort, order: _order, ...filter } = query;
-  const counts = await countSensorsByState(db, sensorConditions(session, filter));
+  const counts = await countSensorsByState(db, session, filter);
   const byState = Object.fromEntries(SENSOR_STATES.map((state) => [state, 0])) as Record<SensorState, number>;
   for (const row of counts) byState[row.state] = row.n;
   return {
