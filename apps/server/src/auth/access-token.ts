@@ -1,3 +1,4 @@
+import type { webcrypto } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client.ts';
@@ -13,7 +14,7 @@ export type AccessTokenSigner = {
 const SECRET_NAME = 'access-token-key';
 
 /** The signing key: from the settings, or generated once and kept in the database so every process shares it. */
-const loadSigningKey = async (db: Database, configured: string | undefined): Promise<Uint8Array> => {
+const loadSigningSecret = async (db: Database, configured: string | undefined): Promise<Uint8Array> => {
   if (configured) return new TextEncoder().encode(configured);
   const generated = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url');
   await db.insert(serverSecrets).values({ name: SECRET_NAME, value: generated }).onConflictDoNothing();
@@ -24,6 +25,13 @@ const loadSigningKey = async (db: Database, configured: string | undefined): Pro
   if (!row) throw new Error('the access-token key could not be stored');
   return new TextEncoder().encode(row.value);
 };
+
+// Imported once: given the raw bytes, jose imports the key again on every token it checks.
+const loadSigningKey = async (db: Database, configured: string | undefined): Promise<webcrypto.CryptoKey> =>
+  crypto.subtle.importKey('raw', await loadSigningSecret(db, configured), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
 
 export const createAccessTokenSigner = async (
   db: Database,

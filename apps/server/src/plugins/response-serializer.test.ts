@@ -20,6 +20,12 @@ describe('the response serializer', () => {
     expect(JSON.parse(written)).toEqual(item);
   });
 
+  it('writes a nullable property either way', () => {
+    const seen = { ...item, lastContactAt: '2026-11-23T06:00:00.000Z' };
+    expect(JSON.parse(serializerOf(schema)(seen))).toEqual(seen);
+    expect(JSON.parse(serializerOf(schema)(item))).toEqual(item);
+  });
+
   it('refuses an answer without a required property instead of sending it incomplete', () => {
     const { label: _label, ...withoutLabel } = item;
     expect(() => serializerOf(schema)(withoutLabel)).toThrow(/label/);
