@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createPool } from '../../apps/server/src/db/client.ts';
 import { throwIfInterrupted, whileRunning } from './cleanup.ts';
 import { findFreePort } from './free-port.ts';
 import { signIn } from './oauth.ts';
@@ -197,7 +198,7 @@ const runPostgresTarget = async (
     log(`${label}: database ${name}; starting the server on it (migrations, demo users and demo fleet)…`);
     const server = await startScaleServer({ port: await findFreePort(), dataDir: temp.dir, databaseUrl });
     try {
-      const pool = new pg.Pool({ connectionString: databaseUrl, max: SERVER_POOL_SIZE });
+      const pool = createPool(databaseUrl, SERVER_POOL_SIZE);
       try {
         const executor: SqlExecutor = {
           kind: 'postgres',
