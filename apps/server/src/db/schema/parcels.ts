@@ -59,6 +59,8 @@ export const parcels = pgTable(
   },
   (table) => [
     index('parcels_account_label_idx').on(table.accountId, sql`lower(${table.label})`),
+    // Rebuilt in migration 0014 with INCLUDE (label, id, account_id), which drizzle cannot declare: a label search
+    // counts and pages its matches from the index alone.
     index('parcels_label_pattern_idx').on(sql`lower(${table.label}) text_pattern_ops`),
     index('parcels_risk_level_idx').on(table.riskLevel),
     // The list's risk sort (its rank, both ways), so a first page stops after 50 rows instead of sorting all.
