@@ -114,15 +114,16 @@ describe('GET /back/issues', () => {
       headers: bearer(staff),
     });
     expect(byLevel.json().total).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    // The day the capture opened them, not the day the test runs: two hours ago may be yesterday.
+    const openedOn: string = byType.json().items[0].openedAt.slice(0, 10);
     const byDay = await t.app.inject({
-      url: `/back/issues?sensor_id=${sensor.id}&from=${today}&to=${today}`,
+      url: `/back/issues?sensor_id=${sensor.id}&from=${openedOn}&to=${openedOn}`,
       headers: bearer(staff),
     });
     expect(byDay.json().total).toBe(2);
-    const yesterday = new Date(Date.now() - 86_400_000 * 2).toISOString().slice(0, 10);
+    const dayBefore = new Date(Date.parse(openedOn) - 86_400_000).toISOString().slice(0, 10);
     const before = await t.app.inject({
-      url: `/back/issues?sensor_id=${sensor.id}&to=${yesterday}`,
+      url: `/back/issues?sensor_id=${sensor.id}&to=${dayBefore}`,
       headers: bearer(staff),
     });
     expect(before.json().total).toBe(0);
