@@ -54,6 +54,7 @@ export const AccountAlertsForm = ({
   const {
     control,
     handleSubmit,
+    register,
     reset,
     setError,
     watch,
@@ -85,20 +86,11 @@ export const AccountAlertsForm = ({
       <Stack gap="lg" pb="md" maw={ACCOUNT_ALERTS_MAX_WIDTH}>
         <SectionCard title={t('alert-settings.sections.slug-count')}>
           <Stack gap="lg">
-            <Controller
-              control={control}
-              name="isSlugCountAlertOn"
-              render={({ field }) => (
-                <Switch
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  label={t('alert-settings.fields.isSlugCountAlertOn')}
-                  description={t('alert-settings.fields.isSlugCountAlertOn-help')}
-                  disabled={readOnly}
-                />
-              )}
+            <Switch
+              {...register('isSlugCountAlertOn')}
+              label={t('alert-settings.fields.isSlugCountAlertOn')}
+              description={t('alert-settings.fields.isSlugCountAlertOn-help')}
+              disabled={readOnly}
             />
             <Controller
               control={control}

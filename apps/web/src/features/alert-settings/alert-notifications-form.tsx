@@ -33,7 +33,7 @@ const TYPE_GROUPS: { key: string; types: NotificationType[] }[] = [
   { key: 'contracts', types: ['subscription-to-renew', 'subscription-expired', 'rent-contract-to-validate'] },
 ];
 
-/** The two channels, in the table's column order; Mantine's Switch is controlled, so each goes through a Controller. */
+/** The two channels, in the table's column order. */
 const CHANNELS = ['inApp', 'email'] as const;
 
 type AlertNotificationsFormProps = {
@@ -63,6 +63,7 @@ export const AlertNotificationsForm = ({
   const {
     control,
     handleSubmit,
+    register,
     reset,
     setError,
     formState: { isDirty },
@@ -109,19 +110,10 @@ export const AlertNotificationsForm = ({
                     </Table.Th>
                     {CHANNELS.map((channel) => (
                       <Table.Td key={channel}>
-                        <Controller
-                          control={control}
-                          name={`channels.${type}.${channel}`}
-                          render={({ field }) => (
-                            <Switch
-                              checked={field.value}
-                              onChange={(event) => field.onChange(event.currentTarget.checked)}
-                              onBlur={field.onBlur}
-                              ref={field.ref}
-                              aria-label={t(`alert-notifications.${channel}-of`, { type: typeLabel(type) })}
-                              styles={{ body: { justifyContent: 'center' } }}
-                            />
-                          )}
+                        <Switch
+                          {...register(`channels.${type}.${channel}`)}
+                          aria-label={t(`alert-notifications.${channel}-of`, { type: typeLabel(type) })}
+                          styles={{ body: { justifyContent: 'center' } }}
                         />
                       </Table.Td>
                     ))}
