@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentLanguage } from '../i18n/i18n';
-import { formatDate } from './date-format';
+import { formatDate } from '@console/domain/time/date-format';
 import { DEFAULT_RANGE_PARAMS, readDateRange, writeDateRange, type DateRangeParamNames } from './date-range-query';
 
 const ALL = 'all';

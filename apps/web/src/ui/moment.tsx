@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/i18n';
-import { formatDateTime, formatRelative } from './date-format';
+import { formatDateTime, formatRelative } from '@console/domain/time/date-format';
 
 type MomentProps = {
   /** ISO instant, or null when it never happened. */

@@ -1,6 +1,7 @@
 import type { Language } from '@console/domain/i18n/languages';
 import { DIGEST_HOUR } from '@console/domain/notification/alert-notification-settings.schema';
 import { type Notification, notificationTarget } from '@console/domain/notification/notification.schema';
+import { formatDateTime } from '@console/domain/time/date-format';
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import type { NotificationMailState } from '../../db/schema.ts';
@@ -26,27 +27,6 @@ const DIGEST_BATCH_SIZE = 50;
 type Recipient = { userId: string; email: string; firstName: string; language: Language; zoneId: string };
 type Candidate = Notification & { userId: string; wantsEmail: boolean };
 
-/** dd/MM/yyyy HH:mm (spec point 9) in the recipient's zone. */
-const localDateTime = (iso: string, zoneId: string): string => {
-  const options: Intl.DateTimeFormatOptions = {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  };
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zoneId });
-  } catch {
-    // An unknown zone (profiles validate theirs) reads in UTC rather than losing the message.
-    format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-};
-
 /** The values a type's text names: its payload's, with labels in the recipient's language where it holds codes. */
 const textVars = (notification: Notification, language: Language, zoneId: string): Record<string, string | number> => {
   const vars: Record<string, string | number> = {};
@@ -60,7 +40,7 @@ const textVars = (notification: Notification, language: Language, zoneId: string
       vars.levelLabel = t(`issues.levels.${notification.payload.level}`);
       break;
     case 'slug-count-alert':
-      vars.measuredAt = localDateTime(notification.payload.measuredAt, zoneId);
+      vars.measuredAt = formatDateTime(notification.payload.measuredAt, zoneId);
       break;
     case 'distance':
       vars.distanceMeters = Math.round(notification.payload.distanceMeters);
@@ -90,7 +70,7 @@ export const digestMail = (publicUrl: string, recipient: Recipient, items: reado
   const t = mailTranslator(recipient.language);
   const lines = items.map((item) => {
     const summary = t(`mail.notifications.${item.type}.subject`, textVars(item, recipient.language, recipient.zoneId));
-    return `- ${localDateTime(item.date, recipient.zoneId)}: ${summary}\n  ${linkOf(publicUrl, item)}`;
+    return `- ${formatDateTime(item.date, recipient.zoneId)}: ${summary}\n  ${linkOf(publicUrl, item)}`;
   });
   return {
     to: recipient.email,

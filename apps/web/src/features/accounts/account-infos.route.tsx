@@ -11,7 +11,7 @@ import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
 import { DATA_LABEL_WIDTH, Dash, DataItem } from '../../ui/data-item';
-import { formatDate } from '../../ui/date-format';
+import { formatDate } from '@console/domain/time/date-format';
 import { SectionCard } from '../../ui/section-card';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { useAccount } from './account-detail.route';

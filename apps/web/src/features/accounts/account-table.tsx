@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
 import { Dash } from '../../ui/data-item';
-import { formatDate } from '../../ui/date-format';
+import { formatDate } from '@console/domain/time/date-format';
 import { LabelledValue } from '../../ui/labelled-value';
 import { PagedTable, type ListSort, type TableColumn } from '../../ui/paged-table';
 import type { PagedRows } from '../../ui/use-paged-rows';

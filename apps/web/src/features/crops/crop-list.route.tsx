@@ -8,7 +8,7 @@ import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
-import { formatLocalDay } from '../../ui/date-format';
+import { formatLocalDay } from '@console/domain/time/date-format';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { formatNumber } from '../../ui/number-format';
 

@@ -6,7 +6,7 @@ import { IconBucketDroplet, IconPlant, IconPlus, IconShovel, IconTrash, IconWhee
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { formatLocalDay } from '../../ui/date-format';
+import { formatLocalDay } from '@console/domain/time/date-format';
 import { formatNumber } from '../../ui/number-format';
 import { SectionCard } from '../../ui/section-card';
 import { useFormAction } from '../../ui/use-form-action';

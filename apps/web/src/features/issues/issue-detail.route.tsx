@@ -20,7 +20,7 @@ import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-r
 import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
-import { formatDateTime } from '../../ui/date-format';
+import { formatDateTime } from '@console/domain/time/date-format';
 import { formatMeasure, formatNumber } from '../../ui/number-format';
 import { SensorStateBadge } from '../../ui/sensor-state-badge';
 import { SectionCard } from '../../ui/section-card';

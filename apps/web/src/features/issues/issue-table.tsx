@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
-import { formatDateTime } from '../../ui/date-format';
+import { formatDateTime } from '@console/domain/time/date-format';
 import { PagedTable, type ListSort, type TableColumn } from '../../ui/paged-table';
 import type { PagedRows } from '../../ui/use-paged-rows';
 import { IssueLevelBadge, IssueStatusBadge } from './issue-badges';

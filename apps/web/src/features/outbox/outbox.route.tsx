@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { useProfile } from '../../session/use-profile';
-import { formatDateTime } from '../../ui/date-format';
+import { formatDateTime } from '@console/domain/time/date-format';
 import { ListEmptyState } from '../../ui/list-empty-state';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {

@@ -10,7 +10,7 @@ import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
-import { formatDate, formatLocalDay } from '../../ui/date-format';
+import { formatDate, formatLocalDay } from '@console/domain/time/date-format';
 import { LabelledValue } from '../../ui/labelled-value';
 import { Moment } from '../../ui/moment';
 import { formatMeasure, formatNumber } from '../../ui/number-format';

@@ -16,7 +16,7 @@ import { api } from '../../api/api';
 import { getApiErrorCode } from '../../api/api-error';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
-import { formatDateTime, formatLocalDay } from '../../ui/date-format';
+import { formatDateTime, formatLocalDay } from '@console/domain/time/date-format';
 import { LabelledValue } from '../../ui/labelled-value';
 import { formatMeasure, formatNumber } from '../../ui/number-format';
 import { SectionCard } from '../../ui/section-card';

@@ -1,7 +1,7 @@
 import type { DateRange } from '@console/domain/date/date-range-presets';
 import type { Capture, DailyReading } from '@console/domain/sensor/sensor-readings.schema';
 import { addDays, differenceInCalendarDays, format } from 'date-fns';
-import { formatDate, formatTime } from '../../ui/date-format';
+import { formatDate, formatTime } from '@console/domain/time/date-format';
 
 /** One bar or point of the per-capture chart. */
 export type CapturePoint = { time: string; slugCount: number };

@@ -11,7 +11,7 @@ import { getPublicSettings } from '../../api/public-settings';
 import { useProfile } from '../../session/use-profile';
 import { DateRangeFilter } from '../../ui/date-range-filter';
 import { readDateRange } from '../../ui/date-range-query';
-import { formatDate } from '../../ui/date-format';
+import { formatDate } from '@console/domain/time/date-format';
 import { hasCaptures, toCapturePoints, toDailyPoints } from './sensor-chart-data';
 import { SensorCharts } from './sensor-charts';
 

@@ -6,7 +6,7 @@ import { IconLink, IconLinkOff, IconMailForward, IconTrash } from '@tabler/icons
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../session/use-profile';
-import { formatDateTime } from '../../ui/date-format';
+import { formatDateTime } from '@console/domain/time/date-format';
 import type { FieldIssue } from '../../ui/form-issues';
 import { SectionCard } from '../../ui/section-card';
 import { useFormAction } from '../../ui/use-form-action';

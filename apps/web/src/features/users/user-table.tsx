@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../ui/date-format';
+import { formatDate } from '@console/domain/time/date-format';
 import { LabelledValue } from '../../ui/labelled-value';
 import { PagedTable, type ListSort, type TableColumn } from '../../ui/paged-table';
 import type { PagedRows } from '../../ui/use-paged-rows';

@@ -1,5 +1,5 @@
 // Spec point 9 formats (dd/MM/yyyy, dd/MM/yyyy HH:mm, HH:mm) shown in the user's own time zone (the
-// profile's zoneId), whatever the browser's zone. Intl does the zone arithmetic.
+// profile's zoneId), whatever the zone of the browser or server formatting them. Intl does the zone arithmetic.
 
 type Parts = { day: string; month: string; year: string; hour: string; minute: string };
 
@@ -20,7 +20,7 @@ const formatterOf = (timeZone: string | undefined): Intl.DateTimeFormat => {
     try {
       formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
     } catch {
-      // An unknown zone id (RangeError) falls back to the browser's zone rather than breaking the page.
+      // An unknown zone id (RangeError) falls back to the runtime's zone rather than losing the text.
       formatter = new Intl.DateTimeFormat('en-GB', options);
     }
     formatters.set(key, formatter);

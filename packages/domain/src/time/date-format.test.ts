@@ -4,7 +4,7 @@ import { formatDate, formatDateTime, formatLocalDay, formatRelative, formatTime 
 describe('date formats', () => {
   const instant = '2026-11-21T23:30:00.000Z';
 
-  it('shows an instant in the user time zone, not the browser one', () => {
+  it('shows an instant in the user time zone, not the runtime’s', () => {
     expect(formatDateTime(instant, 'Europe/Paris')).toBe('22/11/2026 00:30');
     expect(formatDateTime(instant, 'Australia/Sydney')).toBe('22/11/2026 10:30');
     expect(formatDateTime(instant, 'UTC')).toBe('21/11/2026 23:30');
@@ -12,7 +12,7 @@ describe('date formats', () => {
     expect(formatTime(instant, 'Europe/Madrid')).toBe('00:30');
   });
 
-  it('falls back to the browser zone for an unknown zone id and to nothing for an invalid date', () => {
+  it('falls back to the runtime’s zone for an unknown zone id and to nothing for an invalid date', () => {
     expect(formatDateTime(instant, 'Mars/Olympus')).toMatch(/^\d{2}\/\d{2}\/2026 \d{2}:\d{2}$/);
     expect(formatDateTime('not a date', 'UTC')).toBe('');
   });
