@@ -2,7 +2,7 @@ import type { AccountAlertSettingsInput } from '@console/domain/notification/acc
 import type { EmailDelivery } from '@console/domain/notification/alert-notification-settings.schema';
 import type { NotificationType } from '@console/domain/notification/notification.schema';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
@@ -67,30 +67,21 @@ export const upsertAccountAlertSettings = async (db: Database, accountId: string
     .onConflictDoUpdate({ target: accountAlertSettings.accountId, set: { ...values, updatedAt: sql`now()` } });
 };
 
-const alertParcelColumns = { id: parcels.id, label: parcels.label, accountName: accounts.name };
+/** Parcels of the caller's account scope (a provider's farmers' included, shared parcels not) meeting `condition`. */
+const scopedParcels = (db: Database, session: Session, condition: SQL | undefined) =>
+  db
+    .select({ id: parcels.id, label: parcels.label, accountName: accounts.name })
+    .from(parcels)
+    .innerJoin(accounts, eq(accounts.id, parcels.accountId))
+    .where(and(inAccountScope(session, parcels.accountId), condition))
+    .orderBy(asc(sql`lower(${parcels.label})`), asc(parcels.id));
 
-/** Parcels of the caller's account scope (a provider's farmers' included, shared parcels not), by label. */
+/** The scope's parcels among `ids`, by label. */
 export const selectScopedParcels = (db: Database, session: Session, ids: readonly string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select(alertParcelColumns)
-        .from(parcels)
-        .innerJoin(accounts, eq(accounts.id, parcels.accountId))
-        .where(and(inArray(parcels.id, [...ids]), inAccountScope(session, parcels.accountId)))
-        .orderBy(asc(sql`lower(${parcels.label})`), asc(parcels.id));
+  ids.length === 0 ? Promise.resolve([]) : scopedParcels(db, session, inArray(parcels.id, [...ids]));
 
 /** The picker's choices: the first page of the scope's parcels whose label starts with `search`. */
 export const searchScopedParcels = (db: Database, session: Session, search: string | undefined) =>
-  db
-    .select(alertParcelColumns)
-    .from(parcels)
-    .innerJoin(accounts, eq(accounts.id, parcels.accountId))
-    .where(
-      and(
-        inAccountScope(session, parcels.accountId),
-        search ? sql`lower(${parcels.label}) like ${startsWithPattern(search)}` : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(${parcels.label})`), asc(parcels.id))
-    .limit(PAGE_SIZE);
+  scopedParcels(db, session, search ? sql`lower(${parcels.label}) like ${startsWithPattern(search)}` : undefined).limit(
+    PAGE_SIZE,
+  );
