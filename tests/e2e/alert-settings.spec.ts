@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, test } from '@playwright/test';
 import { readableMail } from '../../apps/server/src/test/smtp-server';
-import { api, login, reading, receivedMails, screenshot, sendReadings, signInApi } from './fixtures';
+import { api, login, reading, receivedMails, registerSensor, screenshot, sendReadings, signInApi } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // The e-mail leaves with the next run of the minute job, and pg-boss starts a schedule at most once a minute.
@@ -23,15 +23,11 @@ test('a farmer asks for slug-count alerts by e-mail and gets one in French when 
   const channelsBefore = await api<Settings>(farmer, '/profile/alert-notifications');
   const alertsBefore = await api<Settings & { parcels: { id: string }[] }>(farmer, '/settings/alerts');
   // A sensor and a parcel of this journey's own, removed at the end: other journeys count the farm's parcels.
-  const serialNumber = `SIM-ALERT-${Date.now()}`;
-  const sensor = await api<{ id: string; deviceSecret: string }>(staff, '/sensors', {
-    serialNumber,
+  const sensor = await registerSensor(staff, accountId, `SIM-ALERT-${Date.now()}`, {
     usage: 'renting',
     hasWeatherSensor: false,
-    hasProviderSupport: false,
-    tags: [],
-    accountId,
   });
+  const { serialNumber } = sensor;
   const label = `Alerte E2E ${Date.now() % 100_000}`;
   const parcel = await api<{ id: string }>(farmer, '/parcels', {
     label,

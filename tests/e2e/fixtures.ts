@@ -62,6 +62,27 @@ export const api = async <T>(token: string, path: string, body?: unknown): Promi
   return (await response.json()) as T;
 };
 
+export type RegisteredSensor = { id: string; serialNumber: string; deviceSecret: string };
+
+/** A sensor registered by the manufacturer's staff for `accountId`, as POST /back/sensors takes it. */
+export const registerSensor = async (
+  staffToken: string,
+  accountId: string | undefined,
+  serialNumber: string,
+  overrides: Record<string, unknown> = {},
+): Promise<RegisteredSensor> => {
+  const sensor = await api<{ id: string; deviceSecret: string }>(staffToken, '/sensors', {
+    serialNumber,
+    usage: 'selling',
+    hasWeatherSensor: true,
+    hasProviderSupport: false,
+    tags: [],
+    accountId,
+    ...overrides,
+  });
+  return { ...sensor, serialNumber };
+};
+
 /** One capture as the device API takes it (cf. apps/server/src/test/fixtures.ts `reading()`). */
 export const reading = (minutesAgo: number, change: Record<string, unknown> = {}) => ({
   id: crypto.randomUUID(),
@@ -93,7 +114,10 @@ export const sendReadings = async (serialNumber: string, secret: string, reading
 
 type ReceivedMail = { to: string[]; raw: string };
 
-/** What the loopback SMTP server of playwright.config.ts has received so far for `address`, oldest first. */
+/**
+ * What the loopback SMTP server of playwright.config.ts (listing over HTTP on the app's port + 98) has received so
+ * far for `address`, oldest first.
+ */
 export const receivedMails = async (address: string): Promise<ReceivedMail[]> => {
   const catcher = `http://127.0.0.1:${Number(new URL(baseUrl()).port) + 98}/`;
   const mails = (await (await fetch(catcher)).json()) as ReceivedMail[];
@@ -105,15 +129,11 @@ export const receivedMails = async (address: string): Promise<ReceivedMail[]> =>
  * playwright.config.ts; waits for the message to arrive.
  */
 export const mailedLink = async (address: string, pathPrefix: string): Promise<string> => {
-  const mailPort = new URL(baseUrl()).port;
-  const catcher = `http://127.0.0.1:${Number(mailPort) + 98}/`;
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(catcher)).json()) as ReceivedMail[];
-        link = mails
-          .filter((mail) => mail.to.includes(address.toLowerCase()))
+        link = (await receivedMails(address))
           .map((mail) => mail.raw.replace(/=\r?\n/g, ''))
           .flatMap((text) => [...text.matchAll(new RegExp(`https?://[^/\\s]+(${pathPrefix}[^\\s"<>]*)`, 'g'))])
           .map((match) => match[1] ?? '')

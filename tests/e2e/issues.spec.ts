@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { api, login, reading, screenshot, sendReadings, signInApi as signIn } from './fixtures';
+import { api, login, reading, registerSensor, screenshot, sendReadings, signInApi as signIn } from './fixtures';
 
 // These journeys load lists, charts and a map from a freshly seeded database: give pages more time
 // than the default 5 s per check and 30 s per test on a busy two-core machine.
@@ -10,15 +10,8 @@ test('a lid opening reported by a sensor appears in /issues with its timeline', 
   const staff = await signIn('staff@demo.test');
   const farmer = await signIn('farmer@demo.test');
   const { accountId } = await api<{ accountId: string }>(farmer, '/profile');
-  const serialNumber = `SIM-LID-E2E-${Date.now()}`;
-  const sensor = await api<{ id: string; deviceSecret: string }>(staff, '/sensors', {
-    serialNumber,
-    usage: 'renting',
-    hasWeatherSensor: true,
-    hasProviderSupport: false,
-    tags: [],
-    accountId,
-  });
+  const sensor = await registerSensor(staff, accountId, `SIM-LID-E2E-${Date.now()}`, { usage: 'renting' });
+  const { serialNumber } = sensor;
   // The lid switch wakes the device into maintenance: the ouverture_couvercle rule opens an issue...
   await sendReadings(serialNumber, sensor.deviceSecret, [
     reading(20),

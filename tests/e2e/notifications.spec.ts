@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { api, DEMO_PASSWORD, login, reading, sendReadings, signInApi as signIn } from './fixtures';
+import { api, DEMO_PASSWORD, login, reading, registerSensor, sendReadings, signInApi as signIn } from './fixtures';
 
 // A freshly seeded database on a busy two-core machine: more time than the default 5 s per check and 30 s per test.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -17,16 +17,8 @@ const registerProviderSensor = async () => {
   const staff = await signIn('staff@demo.test');
   const provider = await signIn('provider@demo.test');
   const { accountId } = await api<{ accountId: string }>(provider, '/profile');
-  const serialNumber = `SIM-NOTIF-E2E-${Date.now()}`;
-  const sensor = await api<{ id: string; deviceSecret: string }>(staff, '/sensors', {
-    serialNumber,
-    usage: 'selling',
-    hasWeatherSensor: true,
-    hasProviderSupport: false,
-    tags: [],
-    accountId,
-  });
-  return { serialNumber, secret: sensor.deviceSecret, provider };
+  const sensor = await registerSensor(staff, accountId, `SIM-NOTIF-E2E-${Date.now()}`);
+  return { serialNumber: sensor.serialNumber, secret: sensor.deviceSecret, provider };
 };
 
 /** The panel over the page, as a person sees it (a full-page picture would stretch the page under it). */

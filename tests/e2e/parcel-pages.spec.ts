@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { api, login, reading, screenshot, sendReadings, signInApi } from './fixtures';
+import { api, login, reading, registerSensor, screenshot, sendReadings, signInApi } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -107,15 +107,7 @@ test('the synthesis shows the risk rise once a sensor’s counts arrive', async 
   const staff = await signInApi('staff@demo.test');
   const accounts = await api<{ id: string; name: string }[]>(staff, '/accounts/options');
   const accountId = accounts.find((account) => account.name === 'Outback Demo Station')?.id;
-  const serialNumber = `E2E-RISK-${Date.now()}`;
-  const sensor = await api<{ id: string; deviceSecret: string }>(staff, '/sensors', {
-    serialNumber,
-    usage: 'selling',
-    hasWeatherSensor: false,
-    hasProviderSupport: false,
-    tags: [],
-    accountId,
-  });
+  const sensor = await registerSensor(staff, accountId, `E2E-RISK-${Date.now()}`, { hasWeatherSensor: false });
   const year = new Date().getFullYear();
   const parcel = await api<{ id: string }>(staff, '/parcels', {
     label: 'Counts Paddock',
@@ -147,7 +139,7 @@ test('the synthesis shows the risk rise once a sensor’s counts arrive', async 
     return (Date.now() - night.getTime()) / 60_000;
   };
   await sendReadings(
-    serialNumber,
+    sensor.serialNumber,
     sensor.deviceSecret,
     [2, 3, 4].map((days) => reading(minutesAgo(days), { slugCount: 30 })),
   );
