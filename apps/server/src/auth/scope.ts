@@ -1,13 +1,16 @@
-import { eq, or, type SQL, sql } from 'drizzle-orm';
+import { eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from '../db/schema.ts';
 import type { Session } from './session.ts';
+
+/** Whose data a query may read: a session, or its kind of account with a placeholder for the account's id. */
+export type AccountScope = Pick<Session, 'accountType'> & { accountId: string | Placeholder };
 
 /**
  * The one tenant rule, as a condition on an account-id column: manufacturer staff see every account,
  * a provider its own and its farmers', a farmer its own. Every query of account-owned data applies it.
  */
-export const inAccountScope = (session: Session, accountIdColumn: AnyPgColumn): SQL => {
+export const inAccountScope = (session: AccountScope, accountIdColumn: AnyPgColumn): SQL => {
   switch (session.accountType) {
     case 'desangosse':
       return sql`true`;

@@ -2,7 +2,7 @@ import type { ParcelListItem, ParcelListQuery } from '@console/domain/parcel/par
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { type CsvColumns, MAX_EXPORT_ROWS, toCsvExport } from '../export/csv.ts';
-import { parcelConditions, selectParcelPage } from './queries.ts';
+import { selectParcelPage } from './queries.ts';
 
 const COLUMNS: CsvColumns<ParcelListItem> = [
   ['label', (p) => p.label],
@@ -26,12 +26,6 @@ const COLUMNS: CsvColumns<ParcelListItem> = [
 /** The filtered, sorted parcels as CSV, in the caller's scope like the list. */
 export const exportParcelsCsv = async (db: Database, session: Session, query: ParcelListQuery) => {
   const { start: _start, sort: _sort, order: _order, ...filter } = query;
-  const rows = await selectParcelPage(
-    db,
-    session,
-    parcelConditions(session, filter),
-    { ...query, start: 0 },
-    MAX_EXPORT_ROWS + 1,
-  );
+  const rows = await selectParcelPage(db, session, filter, { ...query, start: 0 }, MAX_EXPORT_ROWS + 1);
   return toCsvExport(rows, COLUMNS, 'parcels');
 };

@@ -54,8 +54,12 @@ describe('parcels', () => {
     const { id } = (await create(farmer, { ...field, label: 'Parcelle privée' })).json();
     expect((await get(newcomer, `/${id}`)).statusCode).toBe(404);
     expect((await get(provider, `/${id}`)).statusCode).toBe(200);
-    const newcomerList = (await get(newcomer, '')).json();
-    expect(newcomerList.items.map((item: { id: string }) => item.id)).not.toContain(id);
+    // Two farms asking the same list, one after the other: each reads its own.
+    const listed = async (token: string) =>
+      (await get(token, '?sort=createdAt&order=desc')).json().items.map((item: { id: string }) => item.id);
+    expect(await listed(farmer)).toContain(id);
+    expect(await listed(newcomer)).not.toContain(id);
+    expect(await listed(farmer)).toContain(id);
   });
 
   it('lets staff create for an account and keeps their note from the farmer', async () => {

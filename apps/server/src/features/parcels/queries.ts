@@ -5,42 +5,82 @@ import type {
   ParcelListQuery,
   ParcelMapPoint,
 } from '@console/domain/parcel/parcel-list.schema';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { inAccountScope } from '../../auth/scope.ts';
+import { type AccountScope, inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import { startsWithPattern } from '../../db/like-pattern.ts';
+import { preparedByShape, setFilters } from '../../db/prepared-by-shape.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, crops, parcels, riskRank } from '../../db/schema.ts';
 
-/** Parcels shared with the caller: public ones, those shared with their e-mail, and those shared with their account. */
-const sharedWithCaller = (session: Session): SQL => sql`(
-  'public' = any(${parcels.sharingMode})
-  or ('targeted' = any(${parcels.sharingMode}) and lower(${session.email}) = any(${parcels.sharedEmails}))
-  or ('targeted_account' = any(${parcels.sharingMode}) and exists (
-    select 1 from parcel_shared_accounts psa where psa.parcel_id = ${parcels.id} and psa.account_id = ${session.accountId})))`;
+/** Whose parcels a query may read: a session, or its kind of account with placeholders for its account and e-mail. */
+type ParcelCaller = AccountScope & { email: string | Placeholder };
 
-export const editableParcel = (session: Session): SQL => inAccountScope(session, parcels.accountId);
-export const visibleParcel = (session: Session): SQL =>
-  sql`(${editableParcel(session)} or ${sharedWithCaller(session)})`;
+/** Parcels shared with the caller: public ones, those shared with their e-mail, and those shared with their account. */
+const sharedWithCaller = (caller: ParcelCaller): SQL => sql`(
+  'public' = any(${parcels.sharingMode})
+  or ('targeted' = any(${parcels.sharingMode}) and lower(${caller.email}) = any(${parcels.sharedEmails}))
+  or ('targeted_account' = any(${parcels.sharingMode}) and exists (
+    select 1 from parcel_shared_accounts psa where psa.parcel_id = ${parcels.id} and psa.account_id = ${caller.accountId})))`;
+
+export const editableParcel = (caller: ParcelCaller): SQL => inAccountScope(caller, parcels.accountId);
+export const visibleParcel = (caller: ParcelCaller): SQL =>
+  sql`(${editableParcel(caller)} or ${sharedWithCaller(caller)})`;
 
 const hasSensor = sql`exists (select 1 from sensors s where s.parcel_id = ${parcels.id})`;
 const currentSeason = sql`extract(year from now())::int`;
 
-export const parcelConditions = (session: Session, filter: ParcelListFilter): SQL | undefined =>
+/** What changes a parcel list query's SQL: the caller's kind of account and which filters are set. */
+type ParcelShape = {
+  accountType: Session['accountType'];
+  filters: (keyof ParcelListFilter)[];
+  withSensor: boolean | undefined;
+};
+
+const shapeOf = (session: Session, filter: ParcelListFilter): ParcelShape => ({
+  accountType: session.accountType,
+  filters: setFilters(filter),
+  withSensor: filter.withSensor,
+});
+
+/** The values of a parcel list query's placeholders. */
+const valuesOf = (session: Session, filter: ParcelListFilter) => ({
+  callerAccountId: session.accountId,
+  callerEmail: session.email,
+  search: filter.search && startsWithPattern(filter.search),
+  cropTypes: filter.cropTypes,
+  stages: filter.stages,
+  riskLevels: filter.riskLevels,
+  soilTypes: filter.soilTypes,
+  accountId: filter.accountId,
+});
+
+const value = (name: keyof ReturnType<typeof valuesOf>) => sql.placeholder(name);
+const has = (shape: ParcelShape, filter: keyof ParcelListFilter) => shape.filters.includes(filter);
+
+const callerOf = (shape: ParcelShape): ParcelCaller => ({
+  accountType: shape.accountType,
+  accountId: value('callerAccountId'),
+  email: value('callerEmail'),
+});
+
+const parcelConditions = (shape: ParcelShape): SQL | undefined =>
   and(
-    visibleParcel(session),
-    filter.search ? sql`lower(${parcels.label}) like ${startsWithPattern(filter.search)}` : undefined,
-    filter.cropTypes?.length ? sql`${crops.currentCrop} in ${filter.cropTypes}` : undefined,
-    filter.stages?.length ? sql`${crops.stage} in ${filter.stages}` : undefined,
-    filter.riskLevels?.length ? sql`${parcels.riskLevel} in ${filter.riskLevels}` : undefined,
-    filter.soilTypes?.length ? sql`${parcels.soilType} in ${filter.soilTypes}` : undefined,
-    filter.accountId ? eq(parcels.accountId, filter.accountId) : undefined,
-    filter.withSensor === undefined ? undefined : filter.withSensor ? hasSensor : sql`not ${hasSensor}`,
-    filter.missingInfoOnly ? sql`(${parcels.size} is null or ${crops.id} is null or not ${hasSensor})` : undefined,
+    visibleParcel(callerOf(shape)),
+    has(shape, 'search') ? sql`lower(${parcels.label}) like ${value('search')}` : undefined,
+    has(shape, 'cropTypes') ? sql`${crops.currentCrop} = any(${value('cropTypes')})` : undefined,
+    has(shape, 'stages') ? sql`${crops.stage} = any(${value('stages')})` : undefined,
+    has(shape, 'riskLevels') ? sql`${parcels.riskLevel} = any(${value('riskLevels')})` : undefined,
+    has(shape, 'soilTypes') ? sql`${parcels.soilType} = any(${value('soilTypes')})` : undefined,
+    has(shape, 'accountId') ? eq(parcels.accountId, value('accountId')) : undefined,
+    shape.withSensor === undefined ? undefined : shape.withSensor ? hasSensor : sql`not ${hasSensor}`,
+    has(shape, 'missingInfoOnly')
+      ? sql`(${parcels.size} is null or ${crops.id} is null or not ${hasSensor})`
+      : undefined,
   );
 
-const parcelRows = (db: Database, session: Session) =>
+const parcelRows = (db: Database, caller: ParcelCaller) =>
   db
     .select({
       id: parcels.id,
@@ -65,7 +105,7 @@ const parcelRows = (db: Database, session: Session) =>
       cropYear: crops.year,
       cropType: crops.currentCrop,
       cropStage: crops.stage,
-      isEditable: sql<boolean>`${editableParcel(session)}`,
+      isEditable: sql<boolean>`${editableParcel(caller)}`,
     })
     .from(parcels)
     .innerJoin(accounts, eq(accounts.id, parcels.accountId))
@@ -105,40 +145,51 @@ const sortColumns: Record<ParcelListQuery['sort'], SQL | AnyPgColumn> = {
   createdAt: parcels.createdAt,
 };
 
+type PageShape = ParcelShape & Pick<ParcelListQuery, 'sort' | 'order'>;
+
 /**
  * One page of parcels. The filter, sort and offset run on ids alone; only the page's rows are then read whole,
  * so a deep page neither sorts wide rows nor computes the sensor and sharing subqueries of the rows it skips.
  */
-export const selectParcelPage = async (
-  db: Database,
-  session: Session,
-  where: SQL | undefined,
-  query: ParcelListQuery,
-  limit = PAGE_SIZE,
-) => {
-  const direction = query.order === 'desc' ? desc : asc;
-  const order = [sql`${direction(sortColumns[query.sort])} nulls last`, asc(parcels.id)];
+const parcelPage = preparedByShape((db, shape: PageShape) => {
+  const direction = shape.order === 'desc' ? desc : asc;
+  const order = [sql`${direction(sortColumns[shape.sort])} nulls last`, asc(parcels.id)];
   const page = db
     .select({ pageId: parcels.id })
     .from(parcels)
     .leftJoin(crops, and(eq(crops.parcelId, parcels.id), eq(crops.year, currentSeason)))
-    .where(where)
+    .where(parcelConditions(shape))
     .orderBy(...order)
-    .limit(limit)
-    .offset(query.start)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  const rows = await parcelRows(db, session)
+  return parcelRows(db, callerOf(shape))
     .innerJoin(page, eq(page.pageId, parcels.id))
     .orderBy(...order);
+});
+
+export const selectParcelPage = async (
+  db: Database,
+  session: Session,
+  filter: ParcelListFilter,
+  query: Pick<ParcelListQuery, 'start' | 'sort' | 'order'>,
+  limit = PAGE_SIZE,
+) => {
+  const shape = { ...shapeOf(session, filter), sort: query.sort, order: query.order };
+  const rows = await parcelPage(db, shape).execute({ ...valuesOf(session, filter), limit, offset: query.start });
   return rows.map((row) => toParcelListItem(row, session.accountType === 'desangosse'));
 };
 
-export const countParcels = async (db: Database, where: SQL | undefined) => {
-  const [row] = await db
+const parcelCount = preparedByShape((db, shape: ParcelShape) =>
+  db
     .select({ n: count() })
     .from(parcels)
     .leftJoin(crops, and(eq(crops.parcelId, parcels.id), eq(crops.year, currentSeason)))
-    .where(where);
+    .where(parcelConditions(shape)),
+);
+
+export const countParcels = async (db: Database, session: Session, filter: ParcelListFilter) => {
+  const [row] = await parcelCount(db, shapeOf(session, filter)).execute(valuesOf(session, filter));
   return row?.n ?? 0;
 };
 
@@ -148,7 +199,7 @@ export const selectParcel = async (db: Database, session: Session, id: string) =
 };
 
 /** Map markers: the filtered parcels' positions and levels, without the list's joins beyond this season's crop. */
-export const selectParcelMapPoints = (db: Database, where: SQL | undefined, limit: number): Promise<ParcelMapPoint[]> =>
+const parcelMapPoints = preparedByShape((db, shape: ParcelShape) =>
   db
     .select({
       id: parcels.id,
@@ -159,6 +210,15 @@ export const selectParcelMapPoints = (db: Database, where: SQL | undefined, limi
     })
     .from(parcels)
     .leftJoin(crops, and(eq(crops.parcelId, parcels.id), eq(crops.year, currentSeason)))
-    .where(where)
+    .where(parcelConditions(shape))
     .orderBy(asc(parcels.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit')),
+);
+
+export const selectParcelMapPoints = (
+  db: Database,
+  session: Session,
+  filter: ParcelListFilter,
+  limit: number,
+): Promise<ParcelMapPoint[]> =>
+  parcelMapPoints(db, shapeOf(session, filter)).execute({ ...valuesOf(session, filter), limit });

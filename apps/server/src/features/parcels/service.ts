@@ -12,14 +12,7 @@ import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { parcels, sensors } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../plugins/app-error.ts';
-import {
-  countParcels,
-  editableParcel,
-  parcelConditions,
-  selectParcel,
-  selectParcelMapPoints,
-  selectParcelPage,
-} from './queries.ts';
+import { countParcels, editableParcel, selectParcel, selectParcelMapPoints, selectParcelPage } from './queries.ts';
 
 export const listParcels = async (
   db: Database,
@@ -27,8 +20,10 @@ export const listParcels = async (
   query: ParcelListQuery,
 ): Promise<Paged<ParcelListItem>> => {
   const { start: _start, sort, order, ...filter } = query;
-  const where = parcelConditions(session, filter);
-  const [items, total] = await Promise.all([selectParcelPage(db, session, where, query), countParcels(db, where)]);
+  const [items, total] = await Promise.all([
+    selectParcelPage(db, session, filter, query),
+    countParcels(db, session, filter),
+  ]);
   return { items, total, filter, sort: { field: sort, order } };
 };
 
@@ -38,7 +33,7 @@ export const listParcelMapPoints = async (
   session: Session,
   filter: ParcelListFilter,
 ): Promise<ParcelMap> => {
-  const points = await selectParcelMapPoints(db, parcelConditions(session, filter), PARCEL_MAP_MAX_POINTS + 1);
+  const points = await selectParcelMapPoints(db, session, filter, PARCEL_MAP_MAX_POINTS + 1);
   return { points: points.slice(0, PARCEL_MAP_MAX_POINTS), isTruncated: points.length > PARCEL_MAP_MAX_POINTS };
 };
 
@@ -50,7 +45,7 @@ export const getParcel = async (db: Database, session: Session, id: string): Pro
 
 /** The header shortcut's counter: the parcels the missing-information list shows the caller. */
 export const countParcelsMissingInfo = (db: Database, session: Session): Promise<number> =>
-  countParcels(db, parcelConditions(session, { missingInfoOnly: true }));
+  countParcels(db, session, { missingInfoOnly: true });
 
 /** A parcel the caller may change: unknown or foreign is 404, shared with them (read-only) is 403. */
 export const requireEditableParcel = async (db: Database, session: Session, id: string) => {

@@ -2,7 +2,7 @@ import type { SensorListItem, SensorListQuery } from '@console/domain/sensor/sen
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { type CsvColumns, MAX_EXPORT_ROWS, toCsvExport } from '../export/csv.ts';
-import { selectSensorPage, sensorConditions } from './queries.ts';
+import { selectSensorPage } from './queries.ts';
 
 const COLUMNS: CsvColumns<SensorListItem> = [
   ['serialNumber', (s) => s.serialNumber],
@@ -27,11 +27,6 @@ const COLUMNS: CsvColumns<SensorListItem> = [
 /** The filtered, sorted fleet as CSV. */
 export const exportSensorsCsv = async (db: Database, session: Session, query: SensorListQuery) => {
   const { start: _start, sort, order, ...filter } = query;
-  const rows = await selectSensorPage(
-    db,
-    sensorConditions(session, filter),
-    { start: 0, sort, order },
-    MAX_EXPORT_ROWS + 1,
-  );
+  const rows = await selectSensorPage(db, session, filter, { start: 0, sort, order }, MAX_EXPORT_ROWS + 1);
   return toCsvExport(rows, COLUMNS, 'sensors');
 };

@@ -5,6 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import { startsWithPattern } from '../../db/like-pattern.ts';
+import { preparedByShape, setFilters } from '../../db/prepared-by-shape.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sensorCounts, sensors } from '../../db/schema.ts';
 
@@ -78,62 +79,96 @@ const sortColumns: Record<SensorListQuery['sort'], SQL | AnyPgColumn> = {
 
 type GroupColumns = { accountId: AnyPgColumn; state: AnyPgColumn; usage: AnyPgColumn; faulty: SQL | AnyPgColumn };
 
+/** What changes a sensor query's SQL: the caller's kind of account, which filters are set, and the sort. */
+type SensorShape = {
+  accountType: Session['accountType'];
+  filters: (keyof SensorListFilter)[];
+  withParcel: boolean | undefined;
+};
+
+const shapeOf = (session: Session, filter: SensorListFilter): SensorShape => ({
+  accountType: session.accountType,
+  filters: setFilters(filter),
+  withParcel: filter.withParcel,
+});
+
+/** The values of a sensor query's placeholders. */
+const valuesOf = (session: Session, filter: SensorListFilter) => ({
+  scopeAccountId: session.accountId,
+  states: filter.states,
+  usages: filter.usages,
+  accountId: filter.accountId,
+  search: filter.search && startsWithPattern(filter.search),
+  tags: filter.tags,
+});
+
+const value = (name: keyof ReturnType<typeof valuesOf>) => sql.placeholder(name);
+const has = (shape: SensorShape, filter: keyof SensorListFilter) => shape.filters.includes(filter);
+
 /** The caller's scope and the filters on what the per-group counts know: account, state, usage, fault. */
-const groupConditions = (session: Session, filter: SensorListFilter, columns: GroupColumns) => [
-  inAccountScope(session, columns.accountId),
-  filter.states?.length ? sql`${columns.state} in ${filter.states}` : undefined,
-  filter.usages?.length ? sql`${columns.usage} in ${filter.usages}` : undefined,
-  filter.faultyOnly ? sql`${columns.faulty}` : undefined,
-  filter.accountId ? eq(columns.accountId, filter.accountId) : undefined,
+const groupConditions = (shape: SensorShape, columns: GroupColumns) => [
+  inAccountScope({ accountType: shape.accountType, accountId: value('scopeAccountId') }, columns.accountId),
+  has(shape, 'states') ? sql`${columns.state} = any(${value('states')})` : undefined,
+  has(shape, 'usages') ? sql`${columns.usage} = any(${value('usages')})` : undefined,
+  has(shape, 'faultyOnly') ? sql`${columns.faulty}` : undefined,
+  has(shape, 'accountId') ? eq(columns.accountId, value('accountId')) : undefined,
 ];
 
-/** The caller's scope and the list filters, as one condition every sensor query shares. */
-export const sensorConditions = (session: Session, filter: SensorListFilter): SQL | undefined =>
+/** The caller's scope and the list filters, as one condition every sensor list query shares. */
+const sensorConditions = (shape: SensorShape): SQL | undefined =>
   and(
-    ...groupConditions(session, filter, {
+    ...groupConditions(shape, {
       accountId: sensors.accountId,
       state: sensors.state,
       usage: sensors.usage,
       faulty: sql`${sensors.openIssueCount} > 0`,
     }),
-    filter.search ? sql`lower(${sensors.serialNumber}) like ${startsWithPattern(filter.search)}` : undefined,
-    filter.tags?.length ? sql`${sensors.tags} @> ${sql.param(filter.tags)}::text[]` : undefined,
-    filter.withParcel === undefined
+    has(shape, 'search') ? sql`lower(${sensors.serialNumber}) like ${value('search')}` : undefined,
+    has(shape, 'tags') ? sql`${sensors.tags} @> ${value('tags')}::text[]` : undefined,
+    shape.withParcel === undefined
       ? undefined
-      : filter.withParcel
+      : shape.withParcel
         ? isNotNull(sensors.parcelId)
         : isNull(sensors.parcelId),
   );
 
+type PageShape = SensorShape & Pick<SensorListQuery, 'sort' | 'order'>;
+
 /**
  * One page of sensors. The filter, sort and offset run on ids alone (an index-only read where an index covers
- * them); only the page's 50 rows are then read whole and joined to their owner, so a deep page does not sort
+ * them); only the page's rows are then read whole and joined to their owner, so a deep page does not sort
  * thousands of wide rows.
  */
-export const selectSensorPage = async (
-  db: Database,
-  where: SQL | undefined,
-  query: Pick<SensorListQuery, 'start' | 'sort' | 'order'>,
-  limit = PAGE_SIZE,
-) => {
-  const direction = query.order === 'desc' ? desc : asc;
-  const order = [sql`${direction(sortColumns[query.sort])} nulls last`, asc(sensors.id)];
+const sensorPage = preparedByShape((db, shape: PageShape) => {
+  const direction = shape.order === 'desc' ? desc : asc;
+  const order = [sql`${direction(sortColumns[shape.sort])} nulls last`, asc(sensors.id)];
   const page = db
     .select({ pageId: sensors.id })
     .from(sensors)
-    .where(where)
+    .where(sensorConditions(shape))
     .orderBy(...order)
-    .limit(limit)
-    .offset(query.start)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  const rows = await sensorRows(db)
+  return sensorRows(db)
     .innerJoin(page, eq(page.pageId, sensors.id))
     .orderBy(...order);
+});
+
+export const selectSensorPage = async (
+  db: Database,
+  session: Session,
+  filter: SensorListFilter,
+  query: Pick<SensorListQuery, 'start' | 'sort' | 'order'>,
+  limit = PAGE_SIZE,
+) => {
+  const shape = { ...shapeOf(session, filter), sort: query.sort, order: query.order };
+  const rows = await sensorPage(db, shape).execute({ ...valuesOf(session, filter), limit, offset: query.start });
   return rows.map(toSensorListItem);
 };
 
 /** Matching sensors by state, read from the sensors themselves: a search, tags or the parcel link need them. */
-const countMatchingSensors = (db: Database, session: Session, filter: SensorListFilter) =>
+const countMatchingSensors = preparedByShape((db, shape: SensorShape) =>
   db
     .select({
       state: sensors.state,
@@ -141,11 +176,12 @@ const countMatchingSensors = (db: Database, session: Session, filter: SensorList
       faulty: sql<number>`count(*) filter (where ${sensors.openIssueCount} > 0)::int`,
     })
     .from(sensors)
-    .where(sensorConditions(session, filter))
-    .groupBy(sensors.state);
+    .where(sensorConditions(shape))
+    .groupBy(sensors.state),
+);
 
 /** Matching sensors by state, added up from the per-group counts (see `sensorCounts`). */
-const countFromGroups = (db: Database, session: Session, filter: SensorListFilter) =>
+const countFromGroups = preparedByShape((db, shape: SensorShape) =>
   db
     .select({
       state: sensorCounts.state,
@@ -153,15 +189,17 @@ const countFromGroups = (db: Database, session: Session, filter: SensorListFilte
       faulty: sql<number>`coalesce(sum(${sensorCounts.n}) filter (where ${sensorCounts.faulty}), 0)::int`,
     })
     .from(sensorCounts)
-    .where(and(...groupConditions(session, filter, sensorCounts)))
+    .where(and(...groupConditions(shape, sensorCounts)))
     .groupBy(sensorCounts.state)
-    .having(sql`sum(${sensorCounts.n}) <> 0`);
+    .having(sql`sum(${sensorCounts.n}) <> 0`),
+);
 
 /** How many sensors match the filter in each state, and how many of them are faulty. */
-export const countSensorsByState = (db: Database, session: Session, filter: SensorListFilter) =>
-  filter.search || filter.tags?.length || filter.withParcel !== undefined
-    ? countMatchingSensors(db, session, filter)
-    : countFromGroups(db, session, filter);
+export const countSensorsByState = (db: Database, session: Session, filter: SensorListFilter) => {
+  const shape = shapeOf(session, filter);
+  const fromSensors = has(shape, 'search') || has(shape, 'tags') || shape.withParcel !== undefined;
+  return (fromSensors ? countMatchingSensors : countFromGroups)(db, shape).execute(valuesOf(session, filter));
+};
 
 export const selectSensor = async (db: Database, session: Session, id: string) => {
   const [row] = await sensorRows(db).where(and(eq(sensors.id, id), inAccountScope(session, sensors.accountId)));

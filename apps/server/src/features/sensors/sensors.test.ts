@@ -106,6 +106,20 @@ describe('GET /back/sensors', () => {
     expect(serials((await list(farmer)).json())).toEqual(['SLG-0001']);
   });
 
+  it('reads each farmer’s own fleet, one after the other, with the same filter and sort', async () => {
+    await createUserWithRights(t.db, 'Ferme du Nouveau', 'second-farmer@demo.test', {});
+    const secondFarmer = await signIn(t.app, 'second-farmer@demo.test');
+    const query = '?usages=selling&usages=renting&sort=lastContactAt';
+    for (const [token, serial] of [
+      [farmer, 'SLG-0001'],
+      [secondFarmer, 'SLG-0002'],
+      [farmer, 'SLG-0001'],
+    ] as const) {
+      expect(serials((await list(token, query)).json())).toEqual([serial]);
+      expect((await list(token, `/counts${query}`)).json()).toMatchObject({ total: 1 });
+    }
+  });
+
   it('answers 404, not data, for another tenant’s sensor', async () => {
     expect(
       (await t.app.inject({ url: `/back/sensors/${otherFarmSensor.id}`, headers: bearer(farmer) })).statusCode,

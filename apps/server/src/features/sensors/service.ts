@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { accounts, sensors } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
 import { selectCaptures, selectDailyReadings } from './readings-queries.ts';
-import { countSensorsByState, selectSensor, selectSensorPage, sensorConditions } from './queries.ts';
+import { countSensorsByState, selectSensor, selectSensorPage } from './queries.ts';
 
 export const hashDeviceSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const newDeviceSecret = () => randomBytes(32).toString('base64url');
@@ -28,7 +28,7 @@ export const listSensors = async (
 ): Promise<Paged<SensorListItem>> => {
   const { start: _start, sort, order, ...filter } = query;
   const [items, counts] = await Promise.all([
-    selectSensorPage(db, sensorConditions(session, filter), query),
+    selectSensorPage(db, session, filter, query),
     countSensorsByState(db, session, filter),
   ]);
   return { items, total: counts.reduce((sum, row) => sum + row.n, 0), filter, sort: { field: sort, order } };
