@@ -114,6 +114,7 @@ const parcelRows = (db: Database, caller: ParcelCaller) =>
 
 type ParcelRow = Awaited<ReturnType<typeof parcelRows>>[number];
 
+/** Every item has the same properties, absent ones undefined (left out of the JSON): V8 builds such rows fastest. */
 const toParcelListItem = (row: ParcelRow, isManufacturer: boolean): ParcelListItem => ({
   id: row.id,
   label: row.label,
@@ -123,13 +124,13 @@ const toParcelListItem = (row: ParcelRow, isManufacturer: boolean): ParcelListIt
   address: row.address,
   gpsLocation: { lat: row.gpsLat, long: row.gpsLong },
   // The manufacturer's note is for its own staff only.
-  ...(isManufacturer && row.dsComment ? { dsComment: row.dsComment } : {}),
-  ...(row.customerComment ? { customerComment: row.customerComment } : {}),
-  ...(row.sensorId ? { sensorId: row.sensorId } : {}),
+  dsComment: (isManufacturer && row.dsComment) || undefined,
+  customerComment: row.customerComment || undefined,
+  sensorId: row.sensorId ?? undefined,
   sharingMode: row.sharingMode,
   sharedEmails: row.isEditable ? row.sharedEmails : [],
   sharedAccounts: row.isEditable ? row.sharedAccounts : [],
-  ...(row.size !== null ? { size: row.size } : {}),
+  size: row.size ?? undefined,
   riskLevel: row.riskLevel,
   currentCrop:
     row.cropId && row.cropYear !== null && row.cropType && row.cropStage

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'dri
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
+import { isoUtc } from '../../db/iso-time.ts';
 import { startsWithPattern } from '../../db/like-pattern.ts';
 import { preparedByShape, setFilters } from '../../db/prepared-by-shape.ts';
 import type { Database } from '../../db/client.ts';
@@ -29,8 +30,8 @@ const listColumns = {
   gpsLat: sensors.gpsLat,
   gpsLong: sensors.gpsLong,
   lastSlugCount: sensors.lastSlugCount,
-  lastMeasuredAt: sensors.lastMeasuredAt,
-  lastContactAt: sensors.lastContactAt,
+  lastMeasuredAt: isoUtc<string | null>(sensors.lastMeasuredAt),
+  lastContactAt: isoUtc<string | null>(sensors.lastContactAt),
   openIssueCount: sensors.openIssueCount,
   weatherSource: sensors.weatherSource,
   weatherStationId: sensors.weatherStationId,
@@ -42,17 +43,16 @@ const sensorRows = (db: Database) =>
 
 type SensorRow = Awaited<ReturnType<typeof sensorRows>>[number];
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export const toSensorListItem = (row: SensorRow): SensorListItem => ({
+/** Every item has the same properties, absent ones undefined (left out of the JSON): V8 builds such rows fastest. */
+const toSensorListItem = (row: SensorRow): SensorListItem => ({
   id: row.id,
   serialNumber: row.serialNumber,
   usage: row.usage,
   hasWeatherSensor: row.hasWeatherSensor,
   hasProviderSupport: row.hasProviderSupport,
   tags: row.tags,
-  ...(row.comment ? { comment: row.comment } : {}),
-  ...(row.parcelId ? { parcelId: row.parcelId } : {}),
+  comment: row.comment || undefined,
+  parcelId: row.parcelId ?? undefined,
   accountId: row.accountId,
   accountName: row.accountName,
   state: row.state,
@@ -63,8 +63,8 @@ export const toSensorListItem = (row: SensorRow): SensorListItem => ({
   usbFillRate: row.usbFillRate,
   gps: row.gpsLat !== null && row.gpsLong !== null ? { lat: row.gpsLat, long: row.gpsLong } : null,
   lastSlugCount: row.lastSlugCount,
-  lastMeasuredAt: iso(row.lastMeasuredAt),
-  lastContactAt: iso(row.lastContactAt),
+  lastMeasuredAt: row.lastMeasuredAt,
+  lastContactAt: row.lastContactAt,
   openIssueCount: row.openIssueCount,
   weather: { source: row.weatherSource, stationId: row.weatherStationId },
 });
