@@ -71,7 +71,7 @@ const byPage = (cases: readonly PageCase[]) =>
     .map((page) => ({ page, cases: cases.filter((c) => c.page === page) }))
     .filter((group) => group.cases.length > 0);
 
-/** 1 client: 1 000 sequential requests after 300 untimed; more clients: 60 each after 20 untimed each. */
+/** 1 client: 1 000 sequential requests after 3 000 untimed; more clients: 60 each after 20 untimed each. */
 const sampleCase = async (clients: number, task: () => Promise<void>): Promise<Percentiles> =>
   percentiles(
     await sampleConcurrent(
