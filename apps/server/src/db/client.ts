@@ -121,17 +121,37 @@ export const preparedStatement = <Row = unknown>(name: string, statement: SQL) =
 };
 
 /**
- * A drizzle query prepared once per database, for statements every request or batch runs: PostgreSQL then plans them
- * once per connection. `build` names the statement with `.prepare(name)` and takes its values as placeholders.
+ * A drizzle query prepared once per database and shape, for statements run again and again: drizzle builds its text
+ * once, and the values come as placeholders. The shape is whatever changes that text (for a list, the caller's kind of
+ * account, which filters are set, the sort), serialisable as JSON. For a page of 50 sensors, building the query cost
+ * the server's thread more than PostgreSQL took to run it (0.35 ms against 0.15 ms).
+ *
+ * `build` names the statement with `.prepare(name)`. A named statement is planned once per connection: after five
+ * calls PostgreSQL may keep a generic plan. `PLANNED_PER_CALL` keeps it unnamed, planned with each call's values.
  */
-export const preparedPerDatabase = <Query>(build: (db: Database) => Query): ((db: Database) => Query) => {
-  const prepared = new WeakMap<Database, Query>();
-  return (db) => {
-    const query = prepared.get(db) ?? build(db);
-    prepared.set(db, query);
+export const preparedPerShape = <Shape, Query>(build: (db: Database, shape: Shape) => Query) => {
+  const prepared = new WeakMap<Database, Map<string, Query>>();
+  return (db: Database, shape: Shape): Query => {
+    const byShape = prepared.get(db) ?? new Map<string, Query>();
+    prepared.set(db, byShape);
+    const key = JSON.stringify(shape);
+    const query = byShape.get(key) ?? build(db, shape);
+    byShape.set(key, query);
     return query;
   };
 };
+
+/** A query with one shape (see preparedPerShape), for statements every request or batch runs. */
+export const preparedPerDatabase = <Query>(build: (db: Database) => Query): ((db: Database) => Query) => {
+  const perShape = preparedPerShape((db, _shape: null) => build(db));
+  return (db) => perShape(db, null);
+};
+
+/**
+ * The name of a prepared query PostgreSQL plans with each call's values: an unnamed statement. A list filter's
+ * values decide its best plan (a generic plan cannot use the label search's pattern index).
+ */
+export const PLANNED_PER_CALL = '';
 
 const errorCode = (error: unknown): unknown =>
   typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;

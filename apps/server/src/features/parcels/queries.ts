@@ -10,8 +10,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AccountScope, inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import { startsWithPattern } from '../../db/like-pattern.ts';
-import { preparedByShape, setFilters } from '../../db/prepared-by-shape.ts';
-import type { Database } from '../../db/client.ts';
+import { type ListShape, listShape } from '../../db/filter-shape.ts';
+import { type Database, PLANNED_PER_CALL, preparedPerShape } from '../../db/client.ts';
 import { accounts, crops, parcels, riskRank } from '../../db/schema.ts';
 
 /** Whose parcels a query may read: a session, or its kind of account with placeholders for its account and e-mail. */
@@ -31,18 +31,7 @@ export const visibleParcel = (caller: ParcelCaller): SQL =>
 const hasSensor = sql`exists (select 1 from sensors s where s.parcel_id = ${parcels.id})`;
 const currentSeason = sql`extract(year from now())::int`;
 
-/** What changes a parcel list query's SQL: the caller's kind of account and which filters are set. */
-type ParcelShape = {
-  accountType: Session['accountType'];
-  filters: (keyof ParcelListFilter)[];
-  withSensor: boolean | undefined;
-};
-
-const shapeOf = (session: Session, filter: ParcelListFilter): ParcelShape => ({
-  accountType: session.accountType,
-  filters: setFilters(filter),
-  withSensor: filter.withSensor,
-});
+type ParcelShape = ListShape<ParcelListFilter>;
 
 /** The values of a parcel list query's placeholders. */
 const valuesOf = (session: Session, filter: ParcelListFilter) => ({
@@ -57,7 +46,6 @@ const valuesOf = (session: Session, filter: ParcelListFilter) => ({
 });
 
 const value = (name: keyof ReturnType<typeof valuesOf>) => sql.placeholder(name);
-const has = (shape: ParcelShape, filter: keyof ParcelListFilter) => shape.filters.includes(filter);
 
 const callerOf = (shape: ParcelShape): ParcelCaller => ({
   accountType: shape.accountType,
@@ -65,20 +53,20 @@ const callerOf = (shape: ParcelShape): ParcelCaller => ({
   email: value('callerEmail'),
 });
 
-const parcelConditions = (shape: ParcelShape): SQL | undefined =>
-  and(
+const parcelConditions = (shape: ParcelShape): SQL | undefined => {
+  const { filter } = shape;
+  return and(
     visibleParcel(callerOf(shape)),
-    has(shape, 'search') ? sql`lower(${parcels.label}) like ${value('search')}` : undefined,
-    has(shape, 'cropTypes') ? sql`${crops.currentCrop} = any(${value('cropTypes')})` : undefined,
-    has(shape, 'stages') ? sql`${crops.stage} = any(${value('stages')})` : undefined,
-    has(shape, 'riskLevels') ? sql`${parcels.riskLevel} = any(${value('riskLevels')})` : undefined,
-    has(shape, 'soilTypes') ? sql`${parcels.soilType} = any(${value('soilTypes')})` : undefined,
-    has(shape, 'accountId') ? eq(parcels.accountId, value('accountId')) : undefined,
-    shape.withSensor === undefined ? undefined : shape.withSensor ? hasSensor : sql`not ${hasSensor}`,
-    has(shape, 'missingInfoOnly')
-      ? sql`(${parcels.size} is null or ${crops.id} is null or not ${hasSensor})`
-      : undefined,
+    filter.search ? sql`lower(${parcels.label}) like ${value('search')}` : undefined,
+    filter.cropTypes ? sql`${crops.currentCrop} = any(${value('cropTypes')})` : undefined,
+    filter.stages ? sql`${crops.stage} = any(${value('stages')})` : undefined,
+    filter.riskLevels ? sql`${parcels.riskLevel} = any(${value('riskLevels')})` : undefined,
+    filter.soilTypes ? sql`${parcels.soilType} = any(${value('soilTypes')})` : undefined,
+    filter.accountId ? eq(parcels.accountId, value('accountId')) : undefined,
+    filter.withSensor === undefined ? undefined : filter.withSensor ? hasSensor : sql`not ${hasSensor}`,
+    filter.missingInfoOnly ? sql`(${parcels.size} is null or ${crops.id} is null or not ${hasSensor})` : undefined,
   );
+};
 
 const parcelRows = (db: Database, caller: ParcelCaller) =>
   db
@@ -152,7 +140,7 @@ type PageShape = ParcelShape & Pick<ParcelListQuery, 'sort' | 'order'>;
  * One page of parcels. The filter, sort and offset run on ids alone; only the page's rows are then read whole,
  * so a deep page neither sorts wide rows nor computes the sensor and sharing subqueries of the rows it skips.
  */
-const parcelPage = preparedByShape((db, shape: PageShape) => {
+const parcelPage = preparedPerShape((db, shape: PageShape) => {
   const direction = shape.order === 'desc' ? desc : asc;
   const order = [sql`${direction(sortColumns[shape.sort])} nulls last`, asc(parcels.id)];
   const page = db
@@ -166,7 +154,8 @@ const parcelPage = preparedByShape((db, shape: PageShape) => {
     .as('page');
   return parcelRows(db, callerOf(shape))
     .innerJoin(page, eq(page.pageId, parcels.id))
-    .orderBy(...order);
+    .orderBy(...order)
+    .prepare(PLANNED_PER_CALL);
 });
 
 export const selectParcelPage = async (
@@ -176,21 +165,22 @@ export const selectParcelPage = async (
   query: Pick<ParcelListQuery, 'start' | 'sort' | 'order'>,
   limit = PAGE_SIZE,
 ) => {
-  const shape = { ...shapeOf(session, filter), sort: query.sort, order: query.order };
+  const shape = { ...listShape(session, filter), sort: query.sort, order: query.order };
   const rows = await parcelPage(db, shape).execute({ ...valuesOf(session, filter), limit, offset: query.start });
   return rows.map((row) => toParcelListItem(row, session.accountType === 'desangosse'));
 };
 
-const parcelCount = preparedByShape((db, shape: ParcelShape) =>
+const parcelCount = preparedPerShape((db, shape: ParcelShape) =>
   db
     .select({ n: count() })
     .from(parcels)
     .leftJoin(crops, and(eq(crops.parcelId, parcels.id), eq(crops.year, currentSeason)))
-    .where(parcelConditions(shape)),
+    .where(parcelConditions(shape))
+    .prepare(PLANNED_PER_CALL),
 );
 
 export const countParcels = async (db: Database, session: Session, filter: ParcelListFilter) => {
-  const [row] = await parcelCount(db, shapeOf(session, filter)).execute(valuesOf(session, filter));
+  const [row] = await parcelCount(db, listShape(session, filter)).execute(valuesOf(session, filter));
   return row?.n ?? 0;
 };
 
@@ -200,7 +190,7 @@ export const selectParcel = async (db: Database, session: Session, id: string) =
 };
 
 /** Map markers: the filtered parcels' positions and levels, without the list's joins beyond this season's crop. */
-const parcelMapPoints = preparedByShape((db, shape: ParcelShape) =>
+const parcelMapPoints = preparedPerShape((db, shape: ParcelShape) =>
   db
     .select({
       id: parcels.id,
@@ -213,7 +203,8 @@ const parcelMapPoints = preparedByShape((db, shape: ParcelShape) =>
     .leftJoin(crops, and(eq(crops.parcelId, parcels.id), eq(crops.year, currentSeason)))
     .where(parcelConditions(shape))
     .orderBy(asc(parcels.id))
-    .limit(sql.placeholder('limit')),
+    .limit(sql.placeholder('limit'))
+    .prepare(PLANNED_PER_CALL),
 );
 
 export const selectParcelMapPoints = (
@@ -222,4 +213,4 @@ export const selectParcelMapPoints = (
   filter: ParcelListFilter,
   limit: number,
 ): Promise<ParcelMapPoint[]> =>
-  parcelMapPoints(db, shapeOf(session, filter)).execute({ ...valuesOf(session, filter), limit });
+  parcelMapPoints(db, listShape(session, filter)).execute({ ...valuesOf(session, filter), limit });

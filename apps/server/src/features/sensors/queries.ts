@@ -6,8 +6,8 @@ import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import { isoUtc } from '../../db/iso-time.ts';
 import { startsWithPattern } from '../../db/like-pattern.ts';
-import { preparedByShape, setFilters } from '../../db/prepared-by-shape.ts';
-import type { Database } from '../../db/client.ts';
+import { type ListShape, listShape } from '../../db/filter-shape.ts';
+import { type Database, PLANNED_PER_CALL, preparedPerShape } from '../../db/client.ts';
 import { accounts, sensorCounts, sensors } from '../../db/schema.ts';
 
 const listColumns = {
@@ -79,20 +79,9 @@ const sortColumns: Record<SensorListQuery['sort'], SQL | AnyPgColumn> = {
 
 type GroupColumns = { accountId: AnyPgColumn; state: AnyPgColumn; usage: AnyPgColumn; faulty: SQL | AnyPgColumn };
 
-/** What changes a sensor query's SQL: the caller's kind of account, which filters are set, and the sort. */
-type SensorShape = {
-  accountType: Session['accountType'];
-  filters: (keyof SensorListFilter)[];
-  withParcel: boolean | undefined;
-};
+type SensorShape = ListShape<SensorListFilter>;
 
-const shapeOf = (session: Session, filter: SensorListFilter): SensorShape => ({
-  accountType: session.accountType,
-  filters: setFilters(filter),
-  withParcel: filter.withParcel,
-});
-
-/** The values of a sensor query's placeholders. */
+/** The values of a sensor list query's placeholders. */
 const valuesOf = (session: Session, filter: SensorListFilter) => ({
   scopeAccountId: session.accountId,
   states: filter.states,
@@ -103,15 +92,14 @@ const valuesOf = (session: Session, filter: SensorListFilter) => ({
 });
 
 const value = (name: keyof ReturnType<typeof valuesOf>) => sql.placeholder(name);
-const has = (shape: SensorShape, filter: keyof SensorListFilter) => shape.filters.includes(filter);
 
 /** The caller's scope and the filters on what the per-group counts know: account, state, usage, fault. */
-const groupConditions = (shape: SensorShape, columns: GroupColumns) => [
-  inAccountScope({ accountType: shape.accountType, accountId: value('scopeAccountId') }, columns.accountId),
-  has(shape, 'states') ? sql`${columns.state} = any(${value('states')})` : undefined,
-  has(shape, 'usages') ? sql`${columns.usage} = any(${value('usages')})` : undefined,
-  has(shape, 'faultyOnly') ? sql`${columns.faulty}` : undefined,
-  has(shape, 'accountId') ? eq(columns.accountId, value('accountId')) : undefined,
+const groupConditions = ({ accountType, filter }: SensorShape, columns: GroupColumns) => [
+  inAccountScope({ accountType, accountId: value('scopeAccountId') }, columns.accountId),
+  filter.states ? sql`${columns.state} = any(${value('states')})` : undefined,
+  filter.usages ? sql`${columns.usage} = any(${value('usages')})` : undefined,
+  filter.faultyOnly ? sql`${columns.faulty}` : undefined,
+  filter.accountId ? eq(columns.accountId, value('accountId')) : undefined,
 ];
 
 /** The caller's scope and the list filters, as one condition every sensor list query shares. */
@@ -123,11 +111,11 @@ const sensorConditions = (shape: SensorShape): SQL | undefined =>
       usage: sensors.usage,
       faulty: sql`${sensors.openIssueCount} > 0`,
     }),
-    has(shape, 'search') ? sql`lower(${sensors.serialNumber}) like ${value('search')}` : undefined,
-    has(shape, 'tags') ? sql`${sensors.tags} @> ${value('tags')}::text[]` : undefined,
-    shape.withParcel === undefined
+    shape.filter.search ? sql`lower(${sensors.serialNumber}) like ${value('search')}` : undefined,
+    shape.filter.tags ? sql`${sensors.tags} @> ${value('tags')}::text[]` : undefined,
+    shape.filter.withParcel === undefined
       ? undefined
-      : shape.withParcel
+      : shape.filter.withParcel
         ? isNotNull(sensors.parcelId)
         : isNull(sensors.parcelId),
   );
@@ -139,7 +127,7 @@ type PageShape = SensorShape & Pick<SensorListQuery, 'sort' | 'order'>;
  * them); only the page's rows are then read whole and joined to their owner, so a deep page does not sort
  * thousands of wide rows.
  */
-const sensorPage = preparedByShape((db, shape: PageShape) => {
+const sensorPage = preparedPerShape((db, shape: PageShape) => {
   const direction = shape.order === 'desc' ? desc : asc;
   const order = [sql`${direction(sortColumns[shape.sort])} nulls last`, asc(sensors.id)];
   const page = db
@@ -152,7 +140,8 @@ const sensorPage = preparedByShape((db, shape: PageShape) => {
     .as('page');
   return sensorRows(db)
     .innerJoin(page, eq(page.pageId, sensors.id))
-    .orderBy(...order);
+    .orderBy(...order)
+    .prepare(PLANNED_PER_CALL);
 });
 
 export const selectSensorPage = async (
@@ -162,13 +151,13 @@ export const selectSensorPage = async (
   query: Pick<SensorListQuery, 'start' | 'sort' | 'order'>,
   limit = PAGE_SIZE,
 ) => {
-  const shape = { ...shapeOf(session, filter), sort: query.sort, order: query.order };
+  const shape = { ...listShape(session, filter), sort: query.sort, order: query.order };
   const rows = await sensorPage(db, shape).execute({ ...valuesOf(session, filter), limit, offset: query.start });
   return rows.map(toSensorListItem);
 };
 
 /** Matching sensors by state, read from the sensors themselves: a search, tags or the parcel link need them. */
-const countMatchingSensors = preparedByShape((db, shape: SensorShape) =>
+const countMatchingSensors = preparedPerShape((db, shape: SensorShape) =>
   db
     .select({
       state: sensors.state,
@@ -177,11 +166,12 @@ const countMatchingSensors = preparedByShape((db, shape: SensorShape) =>
     })
     .from(sensors)
     .where(sensorConditions(shape))
-    .groupBy(sensors.state),
+    .groupBy(sensors.state)
+    .prepare(PLANNED_PER_CALL),
 );
 
 /** Matching sensors by state, added up from the per-group counts (see `sensorCounts`). */
-const countFromGroups = preparedByShape((db, shape: SensorShape) =>
+const countFromGroups = preparedPerShape((db, shape: SensorShape) =>
   db
     .select({
       state: sensorCounts.state,
@@ -191,13 +181,14 @@ const countFromGroups = preparedByShape((db, shape: SensorShape) =>
     .from(sensorCounts)
     .where(and(...groupConditions(shape, sensorCounts)))
     .groupBy(sensorCounts.state)
-    .having(sql`sum(${sensorCounts.n}) <> 0`),
+    .having(sql`sum(${sensorCounts.n}) <> 0`)
+    .prepare(PLANNED_PER_CALL),
 );
 
 /** How many sensors match the filter in each state, and how many of them are faulty. */
 export const countSensorsByState = (db: Database, session: Session, filter: SensorListFilter) => {
-  const shape = shapeOf(session, filter);
-  const fromSensors = has(shape, 'search') || has(shape, 'tags') || shape.withParcel !== undefined;
+  const shape = listShape(session, filter);
+  const fromSensors = shape.filter.search || shape.filter.tags || shape.filter.withParcel !== undefined;
   return (fromSensors ? countMatchingSensors : countFromGroups)(db, shape).execute(valuesOf(session, filter));
 };
 
