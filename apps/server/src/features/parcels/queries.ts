@@ -5,12 +5,20 @@ import type {
   ParcelListQuery,
   ParcelMapPoint,
 } from '@console/domain/parcel/parcel-list.schema';
-import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AccountScope, inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import { startsWithPattern } from '../../db/like-pattern.ts';
-import { type ListShape, listShape } from '../../db/filter-shape.ts';
+import {
+  type ListShape,
+  listShape,
+  pageIds,
+  pageOrder,
+  type PageShape,
+  pageShape,
+  pageValues,
+} from '../../db/list-shape.ts';
 import { type Database, PLANNED_PER_CALL, preparedPerShape } from '../../db/client.ts';
 import { accounts, crops, parcels, riskRank } from '../../db/schema.ts';
 
@@ -30,6 +38,7 @@ export const visibleParcel = (caller: ParcelCaller): SQL =>
 
 const hasSensor = sql`exists (select 1 from sensors s where s.parcel_id = ${parcels.id})`;
 const currentSeason = sql`extract(year from now())::int`;
+const thisSeasonsCrop = and(eq(crops.parcelId, parcels.id), eq(crops.year, currentSeason));
 
 type ParcelShape = ListShape<ParcelListFilter>;
 
@@ -97,7 +106,7 @@ const parcelRows = (db: Database, caller: ParcelCaller) =>
     })
     .from(parcels)
     .innerJoin(accounts, eq(accounts.id, parcels.accountId))
-    .leftJoin(crops, and(eq(crops.parcelId, parcels.id), eq(crops.year, currentSeason)))
+    .leftJoin(crops, thisSeasonsCrop)
     .$dynamic();
 
 type ParcelRow = Awaited<ReturnType<typeof parcelRows>>[number];
@@ -134,24 +143,14 @@ const sortColumns: Record<ParcelListQuery['sort'], SQL | AnyPgColumn> = {
   createdAt: parcels.createdAt,
 };
 
-type PageShape = ParcelShape & Pick<ParcelListQuery, 'sort' | 'order'>;
-
 /**
- * One page of parcels. The filter, sort and offset run on ids alone; only the page's rows are then read whole,
- * so a deep page neither sorts wide rows nor computes the sensor and sharing subqueries of the rows it skips.
+ * One page of parcels: its ids (see `pageIds`), with this season's crop joined for the filters, then their rows; a
+ * deep page does not compute the sensor and sharing subqueries of the rows it skips.
  */
-const parcelPage = preparedPerShape((db, shape: PageShape) => {
-  const direction = shape.order === 'desc' ? desc : asc;
-  const order = [sql`${direction(sortColumns[shape.sort])} nulls last`, asc(parcels.id)];
-  const page = db
-    .select({ pageId: parcels.id })
-    .from(parcels)
-    .leftJoin(crops, and(eq(crops.parcelId, parcels.id), eq(crops.year, currentSeason)))
-    .where(parcelConditions(shape))
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
+const parcelPage = preparedPerShape((db, shape: PageShape<ParcelListFilter, ParcelListQuery['sort']>) => {
+  const order = pageOrder(sortColumns[shape.sort], shape.order, parcels.id);
+  const ids = db.select({ pageId: parcels.id }).from(parcels).leftJoin(crops, thisSeasonsCrop);
+  const page = pageIds(ids.where(parcelConditions(shape)).$dynamic(), order);
   return parcelRows(db, callerOf(shape))
     .innerJoin(page, eq(page.pageId, parcels.id))
     .orderBy(...order)
@@ -165,8 +164,9 @@ export const selectParcelPage = async (
   query: Pick<ParcelListQuery, 'start' | 'sort' | 'order'>,
   limit = PAGE_SIZE,
 ) => {
-  const shape = { ...listShape(session, filter), sort: query.sort, order: query.order };
-  const rows = await parcelPage(db, shape).execute({ ...valuesOf(session, filter), limit, offset: query.start });
+  const rows = await parcelPage(db, pageShape(session, filter, query)).execute(
+    pageValues(valuesOf(session, filter), query.start, limit),
+  );
   return rows.map((row) => toParcelListItem(row, session.accountType === 'desangosse'));
 };
 
@@ -174,7 +174,7 @@ const parcelCount = preparedPerShape((db, shape: ParcelShape) =>
   db
     .select({ n: count() })
     .from(parcels)
-    .leftJoin(crops, and(eq(crops.parcelId, parcels.id), eq(crops.year, currentSeason)))
+    .leftJoin(crops, thisSeasonsCrop)
     .where(parcelConditions(shape))
     .prepare(PLANNED_PER_CALL),
 );
@@ -200,7 +200,7 @@ const parcelMapPoints = preparedPerShape((db, shape: ParcelShape) =>
       riskLevel: parcels.riskLevel,
     })
     .from(parcels)
-    .leftJoin(crops, and(eq(crops.parcelId, parcels.id), eq(crops.year, currentSeason)))
+    .leftJoin(crops, thisSeasonsCrop)
     .where(parcelConditions(shape))
     .orderBy(asc(parcels.id))
     .limit(sql.placeholder('limit'))

@@ -1,12 +1,20 @@
 import type { SensorListFilter, SensorListItem, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
-import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import { isoUtc } from '../../db/iso-time.ts';
 import { startsWithPattern } from '../../db/like-pattern.ts';
-import { type ListShape, listShape } from '../../db/filter-shape.ts';
+import {
+  type ListShape,
+  listShape,
+  pageIds,
+  pageOrder,
+  type PageShape,
+  pageShape,
+  pageValues,
+} from '../../db/list-shape.ts';
 import { type Database, PLANNED_PER_CALL, preparedPerShape } from '../../db/client.ts';
 import { accounts, sensorCounts, sensors } from '../../db/schema.ts';
 
@@ -120,24 +128,13 @@ const sensorConditions = (shape: SensorShape): SQL | undefined =>
         : isNull(sensors.parcelId),
   );
 
-type PageShape = SensorShape & Pick<SensorListQuery, 'sort' | 'order'>;
-
-/**
- * One page of sensors. The filter, sort and offset run on ids alone (an index-only read where an index covers
- * them); only the page's rows are then read whole and joined to their owner, so a deep page does not sort
- * thousands of wide rows.
- */
-const sensorPage = preparedPerShape((db, shape: PageShape) => {
-  const direction = shape.order === 'desc' ? desc : asc;
-  const order = [sql`${direction(sortColumns[shape.sort])} nulls last`, asc(sensors.id)];
-  const page = db
-    .select({ pageId: sensors.id })
-    .from(sensors)
-    .where(sensorConditions(shape))
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
+/** One page of sensors: its ids (see `pageIds`), then their rows joined to their owner. */
+const sensorPage = preparedPerShape((db, shape: PageShape<SensorListFilter, SensorListQuery['sort']>) => {
+  const order = pageOrder(sortColumns[shape.sort], shape.order, sensors.id);
+  const page = pageIds(
+    db.select({ pageId: sensors.id }).from(sensors).where(sensorConditions(shape)).$dynamic(),
+    order,
+  );
   return sensorRows(db)
     .innerJoin(page, eq(page.pageId, sensors.id))
     .orderBy(...order)
@@ -151,8 +148,9 @@ export const selectSensorPage = async (
   query: Pick<SensorListQuery, 'start' | 'sort' | 'order'>,
   limit = PAGE_SIZE,
 ) => {
-  const shape = { ...listShape(session, filter), sort: query.sort, order: query.order };
-  const rows = await sensorPage(db, shape).execute({ ...valuesOf(session, filter), limit, offset: query.start });
+  const rows = await sensorPage(db, pageShape(session, filter, query)).execute(
+    pageValues(valuesOf(session, filter), query.start, limit),
+  );
   return rows.map(toSensorListItem);
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterShape } from './filter-shape.ts';
+import { filterShape } from './list-shape.ts';
 
 describe('filterShape', () => {
   it('keeps which fields are set and the value of each yes/no field, not the other values', () => {
