@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { capture, newSensor } from '../../apps/server/src/test/device-payloads';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -71,34 +72,17 @@ export const registerSensor = async (
   serialNumber: string,
   overrides: Record<string, unknown> = {},
 ): Promise<RegisteredSensor> => {
-  const sensor = await api<{ id: string; deviceSecret: string }>(staffToken, '/sensors', {
-    serialNumber,
-    usage: 'selling',
-    hasWeatherSensor: true,
-    hasProviderSupport: false,
-    tags: [],
-    accountId,
-    ...overrides,
-  });
+  const sensor = await api<{ id: string; deviceSecret: string }>(
+    staffToken,
+    '/sensors',
+    newSensor(accountId, serialNumber, overrides),
+  );
   return { ...sensor, serialNumber };
 };
 
-/** One capture as the device API takes it (cf. apps/server/src/test/fixtures.ts `reading()`). */
-export const reading = (minutesAgo: number, change: Record<string, unknown> = {}) => ({
-  id: crypto.randomUUID(),
-  measuredAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
-  slugCount: 3,
-  temperature: 11.5,
-  humidity: 85,
-  rainfall: 0.2,
-  batteryVoltage: 12.6,
-  deviceState: 'init',
-  linuxState: 'ready',
-  shutter: 'closed',
-  usbFillRate: 20,
-  gps: { lat: 44.2, long: 0.62 },
-  ...change,
-});
+/** One capture as the device API takes it, `minutesAgo`. */
+export const reading = (minutesAgo: number, change: Record<string, unknown> = {}) =>
+  capture(new Date(Date.now() - minutesAgo * 60_000), { slugCount: 3, ...change });
 
 export const sendReadings = async (serialNumber: string, secret: string, readings: unknown[]) => {
   const response = await fetch(`${baseUrl()}/back/device-api/readings`, {

@@ -132,11 +132,11 @@ export const preparedStatement = <Row = unknown>(name: string, statement: SQL) =
 export const preparedPerShape = <Shape, Query>(build: (db: Database, shape: Shape) => Query) => {
   const prepared = new WeakMap<Database, Map<string, Query>>();
   return (db: Database, shape: Shape): Query => {
-    const byShape = prepared.get(db) ?? new Map<string, Query>();
-    prepared.set(db, byShape);
+    let byShape = prepared.get(db);
+    if (!byShape) prepared.set(db, (byShape = new Map()));
     const key = JSON.stringify(shape);
-    const query = byShape.get(key) ?? build(db, shape);
-    byShape.set(key, query);
+    let query = byShape.get(key);
+    if (!query) byShape.set(key, (query = build(db, shape)));
     return query;
   };
 };

@@ -5,6 +5,7 @@ import { defaultRights, type Rights } from '@console/domain/access/rights';
 import { hashPassword } from '../auth/password-hash.ts';
 import { accounts, roles, users } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demo/seed.ts';
+import { capture, newSensor } from './device-payloads.ts';
 import { bearer } from './test-app.ts';
 
 export const accountIdByName = async (db: Database, name: string): Promise<string> => {
@@ -26,15 +27,7 @@ export const createSensorAs = async (
     method: 'POST',
     url: '/back/sensors',
     headers: bearer(token),
-    payload: {
-      serialNumber,
-      usage: 'selling',
-      hasWeatherSensor: true,
-      hasProviderSupport: false,
-      tags: [],
-      accountId,
-      ...overrides,
-    },
+    payload: newSensor(accountId, serialNumber, overrides),
   });
   if (response.statusCode !== 201) throw new Error(`sensor ${serialNumber} not created: ${response.body}`);
   return response.json<CreatedSensor>();
@@ -46,21 +39,8 @@ export const deviceAuth = (serialNumber: string, secret: string) => ({
 
 let sequence = 0;
 /** A healthy capture `hoursAgo` before now, with a fresh device-chosen id. */
-export const reading = (hoursAgo: number, change: Record<string, unknown> = {}) => ({
-  id: crypto.randomUUID(),
-  measuredAt: new Date(Date.now() - hoursAgo * 3600_000 - sequence++).toISOString(),
-  slugCount: 2,
-  temperature: 11.5,
-  humidity: 85,
-  rainfall: 0.2,
-  batteryVoltage: 12.6,
-  deviceState: 'init',
-  linuxState: 'ready',
-  shutter: 'closed',
-  usbFillRate: 20,
-  gps: { lat: 44.2, long: 0.62 },
-  ...change,
-});
+export const reading = (hoursAgo: number, change: Record<string, unknown> = {}) =>
+  capture(new Date(Date.now() - hoursAgo * 3600_000 - sequence++), change);
 
 export const sendReadings = (app: FastifyInstance, sensor: CreatedSensor, readings: unknown[]) =>
   app.inject({
