@@ -59,10 +59,13 @@ export const parcels = pgTable(
   },
   (table) => [
     index('parcels_account_label_idx').on(table.accountId, sql`lower(${table.label})`),
-    // Rebuilt in migration 0014 with INCLUDE (label, id, account_id), which drizzle cannot declare: a label search
-    // counts and pages its matches from the index alone.
+    // Both built in migration 0015 with INCLUDE (…, id, account_id, sharing_mode), which drizzle cannot declare: a
+    // label search or a risk and soil filter counts and pages its matches from the index alone, the caller's scope
+    // and the sharing checked there too (see `visibleParcel`).
     index('parcels_label_pattern_idx').on(sql`lower(${table.label}) text_pattern_ops`),
-    index('parcels_risk_level_idx').on(table.riskLevel),
+    index('parcels_risk_soil_idx').on(table.riskLevel, table.soilType),
+    // The parcels shared with an e-mail address, as a set: a list reads no parcel's e-mails.
+    index('parcels_shared_emails_idx').using('gin', table.sharedEmails),
     // The list's risk sort (its rank, both ways), so a first page stops after 50 rows instead of sorting all.
     index('parcels_risk_rank_desc_idx').on(sql`${riskRank(table.riskLevel)} desc nulls last`, table.id),
     index('parcels_risk_rank_asc_idx').on(sql`${riskRank(table.riskLevel)} asc nulls last`, table.id),

@@ -25,10 +25,15 @@ import { accounts, crops, parcels, riskRank } from '../../db/schema.ts';
 /** Whose parcels a query may read: a session, or its kind of account with placeholders for its account and e-mail. */
 type ParcelCaller = AccountScope & { email: string | Placeholder };
 
-/** Parcels shared with the caller: public ones, those shared with their e-mail, and those shared with their account. */
+/**
+ * Parcels shared with the caller: public ones, those shared with their e-mail, and those shared with their account.
+ * The e-mail and account shares are read as sets of parcel ids through their own indexes, so that a list checks each
+ * parcel from its label or risk index alone (migration 0015), never reading a row's e-mails.
+ */
 const sharedWithCaller = (caller: ParcelCaller): SQL => sql`(
   'public' = any(${parcels.sharingMode})
-  or ('targeted' = any(${parcels.sharingMode}) and lower(${caller.email}) = any(${parcels.sharedEmails}))
+  or ('targeted' = any(${parcels.sharingMode}) and ${parcels.id} in (
+    select pe.id from parcels pe where pe.shared_emails @> array[lower(${caller.email})]))
   or ('targeted_account' = any(${parcels.sharingMode}) and exists (
     select 1 from parcel_shared_accounts psa where psa.parcel_id = ${parcels.id} and psa.account_id = ${caller.accountId})))`;
 
