@@ -27,6 +27,7 @@ import type { PgliteChildInput } from './scale-pglite-child.ts';
 import { buildPlan, type ScalePlan } from './scale-plan.ts';
 import { startScaleServer } from './scale-server.ts';
 import type { ScaleRow } from './scale-table.ts';
+import { settleWrites } from './settle-writes.ts';
 import { serverDrizzle, serverSql } from './server-sql.ts';
 import { selectRows, type SqlExecutor } from './sql-executor.ts';
 
@@ -77,6 +78,7 @@ const measureThroughServer = async (
   const rows: ScaleRow[] = [];
   for (const measurement of measurements) {
     throwIfInterrupted();
+    log(`writes settled (sync) in ${(await settleWrites()).toFixed(1)} s`);
     const floor = await floorOf(measurement);
     throwIfInterrupted();
     log(`measuring ${measurement.name} through the server…`);
