@@ -33,9 +33,15 @@ export const pageShape = <Filter extends object, Sort extends string>(
   query: { sort: Sort; order: SortOrder },
 ): PageShape<Filter, Sort> => ({ ...listShape(session, filter), sort: query.sort, order: query.order });
 
-/** A page's order: its sort key in the asked direction with the rows lacking one last, then the id (stable pages). */
-export const pageOrder = (sortKey: SQL | AnyPgColumn, order: SortOrder, id: AnyPgColumn) => [
-  sql`${(order === 'desc' ? desc : asc)(sortKey)} nulls last`,
+/** A sort key whose direction is written by the list itself, such as an ordering operator (`using …`). */
+export type OrderedKey = (order: SortOrder) => SQL;
+
+/**
+ * A page's order: its sort key in the asked direction with the rows lacking one last (or as an `OrderedKey` writes
+ * it), then the id (stable pages).
+ */
+export const pageOrder = (sortKey: SQL | AnyPgColumn | OrderedKey, order: SortOrder, id: AnyPgColumn) => [
+  typeof sortKey === 'function' ? sortKey(order) : sql`${(order === 'desc' ? desc : asc)(sortKey)} nulls last`,
   asc(id),
 ];
 

@@ -131,6 +131,38 @@ describe('parcels', () => {
     expect(await labels('sort=label&order=desc')).toEqual(['Parcelle partagée', 'Beta', 'Alpha']);
   });
 
+  it('pages a label search in label order, case aside and ties by id, each parcel once', async () => {
+    const accountId = await accountIdByName(t.db, 'Ferme du Nouveau');
+    // 60 parcels over 7 labels in mixed case, so that pages split ties.
+    const inserted = await t.db
+      .insert(parcels)
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          accountId,
+          label: `${i % 2 ? 'OUCHE' : 'ouche'} ${i % 7}`,
+          soilType: 'limoneux' as const,
+          address: { ...field.address, country: 'FR' as const },
+          gpsLat: 44,
+          gpsLong: 0.5,
+        })),
+      )
+      .returning({ id: parcels.id, label: parcels.label });
+    type Row = { id: string; label: string };
+    const byLabel = (a: Row, b: Row) => a.label.toLowerCase().localeCompare(b.label.toLowerCase());
+    const byId = (a: Row, b: Row) => a.id.localeCompare(b.id);
+    const pages = async (order: 'asc' | 'desc') => {
+      const read = async (start: number) =>
+        (await get(newcomer, `?search=ouche&sort=label&order=${order}&start=${start}`)).json();
+      const [first, second] = [await read(0), await read(50)];
+      expect([first.total, first.items.length, second.items.length]).toEqual([60, 50, 10]);
+      return [...first.items, ...second.items].map(({ id }: { id: string }) => id);
+    };
+    const sorted = (compare: (a: Row, b: Row) => number) => [...inserted].sort(compare).map(({ id }) => id);
+    expect(await pages('asc')).toEqual(sorted((a, b) => byLabel(a, b) || byId(a, b)));
+    // Descending by label, the ties stay in id order.
+    expect(await pages('desc')).toEqual(sorted((a, b) => byLabel(b, a) || byId(a, b)));
+  });
+
   it('puts every matching parcel of the caller’s scope on the map, with its position and risk', async () => {
     const { id } = (
       await create(farmer, { ...field, label: 'Sur la carte', gpsLocation: { lat: 44.1, long: 0.9 } })

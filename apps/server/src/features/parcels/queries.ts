@@ -13,6 +13,7 @@ import { startsWithPattern } from '../../db/like-pattern.ts';
 import {
   type ListShape,
   listShape,
+  type OrderedKey,
   pageIds,
   pageOrder,
   type PageShape,
@@ -141,8 +142,14 @@ const toParcelListItem = (row: ParcelRow, isManufacturer: boolean): ParcelListIt
   isEditable: row.isEditable,
 });
 
-const sortColumns: Record<ParcelListQuery['sort'], SQL | AnyPgColumn> = {
-  label: sql`lower(${parcels.label})`,
+/**
+ * Labels sort in code-point order, the order of the label search's pattern index, so that a first page, searched or
+ * not, reads 50 entries of that index instead of sorting every match (decision 071).
+ */
+const byLabel: OrderedKey = (order) => sql`lower(${parcels.label}) using ${sql.raw(order === 'desc' ? '~>~' : '~<~')}`;
+
+const sortColumns: Record<ParcelListQuery['sort'], SQL | AnyPgColumn | OrderedKey> = {
+  label: byLabel,
   riskLevel: riskRank(parcels.riskLevel),
   size: parcels.size,
   createdAt: parcels.createdAt,
