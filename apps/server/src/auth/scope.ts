@@ -25,3 +25,12 @@ export const inAccountScope = (session: AccountScope, accountIdColumn: AnyPgColu
       return eq(accountIdColumn, session.accountId);
   }
 };
+
+/**
+ * The same rule as `inAccountScope` for a caller who is not staff, as the set of their accounts' ids: a provider's
+ * own and its farmers', a farmer's own. As `column = any(array(…))` PostgreSQL can read it through an index.
+ */
+export const scopeAccountIds = (session: AccountScope): SQL =>
+  session.accountType === 'provider'
+    ? sql`select ${session.accountId}::uuid union all select ${accounts.id} from ${accounts} where ${accounts.providerId} = ${session.accountId}`
+    : sql`select ${session.accountId}::uuid`;

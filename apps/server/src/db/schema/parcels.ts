@@ -66,6 +66,10 @@ export const parcels = pgTable(
     index('parcels_risk_soil_idx').on(table.riskLevel, table.soilType),
     // The parcels shared with an e-mail address, as a set: a list reads no parcel's e-mails.
     index('parcels_shared_emails_idx').using('gin', table.sharedEmails),
+    // The public parcels, which every caller sees: one part of a list's scope read through indexes.
+    index('parcels_public_idx')
+      .on(table.id)
+      .where(sql`'public' = any(${table.sharingMode})`),
     // The list's risk sort (its rank, both ways), so a first page stops after 50 rows instead of sorting all.
     index('parcels_risk_rank_desc_idx').on(sql`${riskRank(table.riskLevel)} desc nulls last`, table.id),
     index('parcels_risk_rank_asc_idx').on(sql`${riskRank(table.riskLevel)} asc nulls last`, table.id),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelSharedAccounts, parcels, sensors } from '../../db/schema.ts';
 import { accountIdByName, createSensorAs, createUserWithRights } from '../../test/fixtures.ts';
@@ -60,6 +60,35 @@ describe('parcels', () => {
     expect(await listed(farmer)).toContain(id);
     expect(await listed(newcomer)).not.toContain(id);
     expect(await listed(farmer)).toContain(id);
+  });
+
+  it('lists the same parcels, own and shared each way, whether a search narrows the list or not', async () => {
+    const newcomerFarm = await accountIdByName(t.db, 'Ferme du Nouveau');
+    const made = async (label: string, sharing: Partial<typeof parcels.$inferInsert>) => {
+      const { id } = (await create(farmer, { ...field, label })).json();
+      await t.db.update(parcels).set(sharing).where(eq(parcels.id, id));
+      return id as string;
+    };
+    const own = await made('Vue privée', { sharingMode: ['private'] });
+    const shared = [
+      await made('Vue publique', { sharingMode: ['public'] }),
+      await made('Vue par e-mail', { sharingMode: ['targeted'], sharedEmails: ['newcomer@demo.test'] }),
+      await made('Vue par compte', { sharingMode: ['targeted_account'] }),
+    ];
+    await t.db.insert(parcelSharedAccounts).values({ parcelId: shared[2] as string, accountId: newcomerFarm });
+    const ours = new Set([own, ...shared]);
+    const listed = async (token: string, query: string) =>
+      (await get(token, `?${query}`)).json().items.flatMap(({ id }: { id: string }) => (ours.has(id) ? [id] : []));
+    for (const [token, expected] of [
+      [newcomer, shared],
+      [provider, [own, ...shared]],
+    ] as const) {
+      // Unfiltered, the scope is read through indexes; searched, it is checked on each match.
+      expect((await listed(token, 'sort=createdAt')).sort()).toEqual([...expected].sort());
+      expect((await listed(token, 'search=vue&sort=createdAt')).sort()).toEqual([...expected].sort());
+    }
+    // The newcomer's lists in the other tests are their own.
+    await t.db.delete(parcels).where(inArray(parcels.id, [...ours]));
   });
 
   it('lets staff create for an account and keeps their note from the farmer', async () => {

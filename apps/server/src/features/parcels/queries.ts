@@ -7,7 +7,7 @@ import type {
 } from '@console/domain/parcel/parcel-list.schema';
 import { and, asc, count, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type AccountScope, inAccountScope } from '../../auth/scope.ts';
+import { type AccountScope, inAccountScope, scopeAccountIds } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import { startsWithPattern } from '../../db/like-pattern.ts';
 import {
@@ -26,21 +26,41 @@ import { accounts, crops, parcels, riskRank } from '../../db/schema.ts';
 /** Whose parcels a query may read: a session, or its kind of account with placeholders for its account and e-mail. */
 type ParcelCaller = AccountScope & { email: string | Placeholder };
 
+/** Whether a parcel's id is in a set of ids (a subquery), written for one of PostgreSQL's ways of reading it. */
+type IdSet = (ids: SQL) => SQL;
+/** A hashed set, cheap to check for each parcel a list's own index has already narrowed down. */
+const inHashedSet: IdSet = (ids) => sql`${parcels.id} in (${ids})`;
+/** An array PostgreSQL can look up through the primary key and combine with other indexes (a BitmapOr). */
+const inIndexedSet: IdSet = (ids) => sql`${parcels.id} = any(array(${ids}))`;
+
 /**
  * Parcels shared with the caller: public ones, those shared with their e-mail, and those shared with their account.
  * The e-mail and account shares are read as sets of parcel ids through their own indexes, so that a list checks each
  * parcel from its label or risk index alone (migration 0015), never reading a row's e-mails.
  */
-const sharedWithCaller = (caller: ParcelCaller): SQL => sql`(
+const sharedWithCaller = (caller: ParcelCaller, isIn: IdSet): SQL => sql`(
   'public' = any(${parcels.sharingMode})
-  or ('targeted' = any(${parcels.sharingMode}) and ${parcels.id} in (
-    select pe.id from parcels pe where pe.shared_emails @> array[lower(${caller.email})]))
-  or ('targeted_account' = any(${parcels.sharingMode}) and exists (
-    select 1 from parcel_shared_accounts psa where psa.parcel_id = ${parcels.id} and psa.account_id = ${caller.accountId})))`;
+  or ('targeted' = any(${parcels.sharingMode}) and ${isIn(
+    sql`select pe.id from parcels pe where pe.shared_emails @> array[lower(${caller.email})]`,
+  )})
+  or ('targeted_account' = any(${parcels.sharingMode}) and ${isIn(
+    sql`select psa.parcel_id from parcel_shared_accounts psa where psa.account_id = ${caller.accountId}`,
+  )}))`;
 
 export const editableParcel = (caller: ParcelCaller): SQL => inAccountScope(caller, parcels.accountId);
 export const visibleParcel = (caller: ParcelCaller): SQL =>
-  sql`(${editableParcel(caller)} or ${sharedWithCaller(caller)})`;
+  sql`(${editableParcel(caller)} or ${sharedWithCaller(caller, inHashedSet)})`;
+
+/**
+ * The parcels `visibleParcel` gives, each part read through an index: the caller's accounts, the public parcels
+ * (migration 0016), the e-mail shares and the account shares. PostgreSQL combines them, so a list no index of its own
+ * narrows (a farm's whole list, its missing-information count) reads the caller's parcels instead of checking every
+ * parcel in the database: 13.7 → 0.4 ms to count a farm's parcels among 50 000.
+ */
+const visibleThroughIndexes = (caller: ParcelCaller): SQL =>
+  caller.accountType === 'desangosse'
+    ? sql`true`
+    : sql`(${parcels.accountId} = any(array(${scopeAccountIds(caller)})) or ${sharedWithCaller(caller, inIndexedSet)})`;
 
 const hasSensor = sql`exists (select 1 from sensors s where s.parcel_id = ${parcels.id})`;
 const currentSeason = sql`extract(year from now())::int`;
@@ -70,8 +90,11 @@ const callerOf = (shape: ParcelShape): ParcelCaller => ({
 
 const parcelConditions = (shape: ParcelShape): SQL | undefined => {
   const { filter } = shape;
+  // A label search or a risk filter reads its matches from an index that carries the scope's columns (migration
+  // 0015) and checks each match against hashed sets there, which is faster than combining indexes.
+  const visible = filter.search || filter.riskLevels ? visibleParcel : visibleThroughIndexes;
   return and(
-    visibleParcel(callerOf(shape)),
+    visible(callerOf(shape)),
     filter.search ? sql`lower(${parcels.label}) like ${value('search')}` : undefined,
     filter.cropTypes ? sql`${crops.currentCrop} = any(${value('cropTypes')})` : undefined,
     filter.stages ? sql`${crops.stage} = any(${value('stages')})` : undefined,

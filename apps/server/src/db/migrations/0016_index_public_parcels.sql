@@ -1,0 +1,1 @@
+CREATE INDEX "parcels_public_idx" ON "parcels" USING btree ("id") WHERE 'public' = any("parcels"."sharing_mode");
