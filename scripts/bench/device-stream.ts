@@ -1,4 +1,5 @@
 import type { Reading } from '@console/domain/sensor/reading.schema';
+import { capture } from '../../apps/server/src/test/device-payloads.ts';
 import { deviceSecret } from './scale-config.ts';
 
 /**
@@ -24,28 +25,16 @@ export const deviceStream = (sensor: { id: string; serialNumber: string }, start
   nextAt: startAt,
 });
 
-/** A healthy capture, as in apps/server/src/test/fixtures.ts, with small variations. */
+/** The tests' healthy capture (apps/server/src/test/device-payloads.ts), with small variations. */
 export const nextBatch = (stream: DeviceStream, size: number): Reading[] => {
   if (stream.nextAt + size * STEP_MS > Date.now() + FUTURE_MARGIN_MS) {
     throw new Error(`device ${stream.serialNumber} ran out of past: captures would be from the future`);
   }
   return Array.from({ length: size }, (_, i) => {
-    const at = stream.nextAt;
+    const at = new Date(stream.nextAt);
     stream.nextAt += STEP_MS;
-    return {
-      id: crypto.randomUUID(),
-      measuredAt: new Date(at).toISOString(),
-      slugCount: i % 7,
-      temperature: 11.5 + (i % 10) / 10,
-      humidity: 85,
-      rainfall: i % 13 === 0 ? 0.2 : 0,
-      batteryVoltage: 12.6,
-      deviceState: 'init',
-      linuxState: 'ready',
-      shutter: 'closed',
-      usbFillRate: 20,
-      gps: { lat: 44.2, long: 0.62 },
-    };
+    const variation = { slugCount: i % 7, temperature: 11.5 + (i % 10) / 10, rainfall: i % 13 === 0 ? 0.2 : 0 };
+    return capture(at, variation) as Reading;
   });
 };
 
