@@ -17,4 +17,4 @@ if [ -z "${DATABASE_URL:-}" ]; then
   trap stop EXIT
 fi
 echo "API suite on PostgreSQL ($DATABASE_URL)"
-npx vitest run --project server
+npx vitest run --project server "$@"
