@@ -359,6 +359,30 @@ describe('the my-users edit rule, on the server', () => {
     const readOnly = await signInNewUser(farmId, reader?.id ?? '', 'lecture@ferme.test');
     expect((await post(readOnly, `/users/${admin}`, change(adminRole))).statusCode).toBe(403);
   });
+
+  it('keeps the administrator roles to administrators: a my-users editor neither invites nor promotes one', async () => {
+    const [manager] = await t.db
+      .insert(roles)
+      .values({ accountType: 'farmer', labelFr: 'Gestionnaire équipe', rights: defaultRights('farmer') })
+      .returning({ id: roles.id });
+    const managerRole = manager?.id ?? '';
+    const editor = await signInNewUser(farmId, managerRole, 'gestion@ferme.test');
+    await signInNewUser(farmId, managerRole, 'gestion-2@ferme.test');
+    const colleague = await userIdOf('gestion-2@ferme.test');
+    const adminRole = await roleIdOf('farmer', 'Administrateur');
+    const promote = { firstName: 'Paul', lastName: 'Durand', language: 'fr', roleId: adminRole };
+
+    expect((await post(editor, `/users/${colleague}`, promote)).statusCode).toBe(403);
+    expect(
+      (await post(editor, '/users', { ...invitation('second-admin@ferme.test'), roleId: adminRole })).statusCode,
+    ).toBe(403);
+    expect((await get(editor, `/users/${colleague}`)).json<UserBody>().isAdmin).toBe(false);
+    // The account's administrator may, and so may the distributor that manages the farm's users.
+    expect(
+      (await post(farmer, '/users', { ...invitation('second-admin@ferme.test'), roleId: adminRole })).statusCode,
+    ).toBe(201);
+    expect((await post(provider, `/users/${colleague}`, promote)).statusCode).toBe(200);
+  });
 });
 
 describe('changing and deleting', () => {
