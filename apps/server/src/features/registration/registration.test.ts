@@ -57,6 +57,11 @@ describe('registration', () => {
     expect(withName.statusCode).toBe(422);
     expect(withName.json().data.issues).toEqual([{ path: ['password'], message: 'password.errors.identity' }]);
     expect((await post(`/back/register/${token}`, { password: 'short' })).statusCode).toBe(422);
+    for (const password of ['aaaaaaaaaaaa', '123456789012', 'passwordpassword', 'Password123!']) {
+      const guessable = await post(`/back/register/${token}`, { password });
+      expect(guessable.statusCode, password).toBe(422);
+      expect(guessable.json().data.issues).toEqual([{ path: ['password'], message: 'password.errors.guessable' }]);
+    }
 
     const activated = await post(`/back/register/${token}`, { password: 'colza-limaces-2026' });
     expect(activated.statusCode).toBe(200);
@@ -151,6 +156,8 @@ describe('password reset', () => {
     await post('/back/password-reset/forgot', { email: 'newcomer@demo.test' });
 
     expect((await post(`/back/password-reset/${token}`, { password: 'newcomer-forever-1' })).statusCode).toBe(422);
+    const guessable = await post(`/back/password-reset/${token}`, { password: 'qwertyuiopasdf' });
+    expect(guessable.json().data.issues).toEqual([{ path: ['password'], message: 'password.errors.guessable' }]);
     const reset = await post(`/back/password-reset/${token}`, { password: 'hedgerow-and-clover' });
     expect(reset.statusCode).toBe(200);
     await expect(signIn(t.app, 'newcomer@demo.test', 'hedgerow-and-clover')).resolves.toBeTypeOf('string');

@@ -1,8 +1,8 @@
 import type { FarmDetails, RegisterInput } from '@console/domain/auth/self-service.schema';
 import type { Activation } from '@console/domain/auth/self-service.schema';
-import { PASSWORD_IDENTITY_MESSAGE, passwordRepeatsIdentity } from '@console/domain/auth/password';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password-hash.ts';
+import { refuseWeakPassword } from '../../auth/password-policy.ts';
 import { revokeUserRefreshTokens } from '../../auth/refresh-tokens.ts';
 import { consumeUserToken, findUserToken } from '../../auth/user-tokens.ts';
 import type { Database } from '../../db/client.ts';
@@ -93,14 +93,6 @@ export const describeActivation = async (db: Database, token: string): Promise<A
   };
 };
 
-const refuseIdentityInPassword = (password: string, user: { firstName: string; lastName: string; email: string }) => {
-  if (passwordRepeatsIdentity(password, user)) {
-    throw new AppError('invalid', 'failed to parse payload', {
-      issues: [{ path: ['password'], message: PASSWORD_IDENTITY_MESSAGE }],
-    });
-  }
-};
-
 /** Spends a link and sets the user's password; returns the user for what comes next in the same transaction. */
 const spendLinkAndSetPassword = async (
   tx: Database,
@@ -111,7 +103,7 @@ const spendLinkAndSetPassword = async (
   const userId = await consumeUserToken(tx, token, purpose);
   if (!userId) throw linkInvalid();
   const user = await findLinkedUser(tx, userId);
-  refuseIdentityInPassword(password, user);
+  refuseWeakPassword(password, user);
   await tx
     .update(users)
     .set({ passwordHash: await hashPassword(password), state: 'activated', updatedAt: sql`now()` })

@@ -87,6 +87,12 @@ describe('sharing parcels by e-mail', () => {
       payload: { firstName: 'Alice', lastName: 'Martin', password: 'agronome-du-sud', language: 'fr' },
     });
     expect(weak.json().data.issues).toEqual([{ path: ['password'], message: 'password.errors.identity' }]);
+    const guessable = await t.app.inject({
+      method: 'POST',
+      url: `/back/sharing-invitations/${invitationId}/register`,
+      payload: { firstName: 'Alice', lastName: 'Martin', password: 'azertyuiop123', language: 'fr' },
+    });
+    expect(guessable.json().data.issues).toEqual([{ path: ['password'], message: 'password.errors.guessable' }]);
     const registered = await t.app.inject({
       method: 'POST',
       url: `/back/sharing-invitations/${invitationId}/register`,
