@@ -180,6 +180,36 @@ describe('password reset', () => {
   });
 });
 
+describe('registration limits', () => {
+  const register = (email: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/back/register',
+      remoteAddress: ip,
+      payload: { account: farm, admin: person(email) },
+    });
+
+  it('answers 429 with Retry-After to a client address past 10 registrations an hour, and creates nothing', async () => {
+    for (let n = 0; n < 10; n += 1) {
+      expect((await register(`farm-${n}@domain-${n}.test`, '203.0.113.7')).statusCode).toBe(202);
+    }
+    const refused = await register('one-more@elsewhere.test', '203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(refused.json()).toMatchObject({ status: 429, message: 'too many requests, try again later' });
+    expect(await t.db.select().from(users).where(eq(users.email, 'one-more@elsewhere.test'))).toHaveLength(0);
+    // Another client address is not held back.
+    expect((await register('one-more@elsewhere.test', '203.0.113.8')).statusCode).toBe(202);
+  });
+
+  it('answers 429 past 30 registrations an hour for one e-mail domain, from any client address', async () => {
+    for (let n = 0; n < 30; n += 1) {
+      expect((await register(`person-${n}@Victim.test`, `198.51.100.${n}`)).statusCode).toBe(202);
+    }
+    expect((await register('person-30@victim.test', '198.51.100.200')).statusCode).toBe(429);
+  });
+});
+
 describe('captcha', () => {
   let captcha: http.Server;
   let withCaptcha: TestApp;

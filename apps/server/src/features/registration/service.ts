@@ -7,6 +7,7 @@ import { revokeUserRefreshTokens } from '../../auth/refresh-tokens.ts';
 import { consumeUserToken, findUserToken } from '../../auth/user-tokens.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, roles, users } from '../../db/schema.ts';
+import { countEvents, type LimitedSubject, requireRoom } from '../../limits/rate-limit.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
 import { AppError, forbidden } from '../../plugins/app-error.ts';
 import { findAdminRoleId } from '../accounts/queries.ts';
@@ -20,9 +21,17 @@ export const linkInvalid = () => new AppError('not-found', 'this link has expire
 /**
  * `POST /back/register`: a farm and its first user, invited to choose a password by e-mail. An address already in
  * use gets a way back into its account instead, and the caller the same answer: the form tells no one whether an
- * address has an account.
+ * address has an account. Limited per client IP and per e-mail domain (decision 078).
  */
 export const registerFarmer = async (deps: RegistrationDeps, input: RegisterInput, ip: string) => {
+  // Before the captcha: a flood must not reach the captcha provider or anyone's mailbox.
+  const email = input.admin.email.toLowerCase();
+  const limited: LimitedSubject[] = [
+    { kind: 'registration-by-ip', subject: ip },
+    { kind: 'registration-by-email-domain', subject: email.slice(email.lastIndexOf('@') + 1) },
+  ];
+  await requireRoom(deps.db, limited);
+  await countEvents(deps.db, limited);
   if (deps.captcha) await verifyCaptcha(deps.captcha, input.captchaToken, ip);
   await deps.db.transaction(async (tx) => {
     const [existing] = await tx
