@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { type LOGIN_OUTCOMES, loginAttempts } from '../db/schema.ts';
 
@@ -42,4 +42,13 @@ export const recordLoginAttempt = async (
   attempt: { email: string; ip: string; outcome: LoginOutcome },
 ): Promise<void> => {
   await db.insert(loginAttempts).values(attempt);
+};
+
+/** Attempts are kept a day, for the logs' sake, then purged: the locks look back 15 minutes at most. */
+export const purgeLoginAttempts = async (db: Database): Promise<number> => {
+  const deleted = await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.attemptedAt, sql`now() - interval '1 day'`))
+    .returning({ id: loginAttempts.id });
+  return deleted.length;
 };

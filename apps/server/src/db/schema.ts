@@ -6,3 +6,4 @@ export * from './schema/parcels.ts';
 export * from './schema/settings.ts';
 export * from './schema/notifications.ts';
 export * from './schema/alert-settings.ts';
+export * from './schema/counted-events.ts';

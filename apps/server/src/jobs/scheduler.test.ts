@@ -25,6 +25,7 @@ it('registers each schedule once in the job queue on this database, twice withou
   );
   expect(schedules).toEqual([
     { name: 'issues-detect-silent-sensors', cron: '*/5 * * * *' },
+    { name: 'limits-purge-old-events', cron: '41 * * * *' },
     { name: 'notifications-crop-reminders', cron: '23 * * * *' },
     { name: 'notifications-send-digests', cron: '*/15 * * * *' },
     { name: 'notifications-send-mails', cron: '* * * * *' },

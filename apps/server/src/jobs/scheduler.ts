@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
+import { purgeLoginAttempts } from '../auth/login-throttle.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { detectSilentSensors } from '../features/issues/silence-rules.ts';
 import { sendDailyDigests, sendNotificationMails } from '../features/notifications/notification-mails.ts';
 import { raiseCropReminders, raiseSensorsFarFromParcels } from '../features/notifications/raise.ts';
 import { getRiskSettings, refreshParcelRisks } from '../features/parcels/risk-service.ts';
 import { foldSensorCounts } from '../features/sensors/sensor-counts.ts';
+import { purgeCountedEvents } from '../limits/rate-limit.ts';
 import type { Mailing } from '../mail/mail-queue.ts';
 
 /** What the jobs need beyond the database, built once per process (main.ts). */
@@ -71,6 +73,15 @@ const SCHEDULES = [
     run: async (handle: DatabaseHandle, log: FastifyBaseLogger, deps: ScheduleDeps) => {
       const queued = await sendDailyDigests(deps.mailing, handle.db);
       if (queued > 0) log.info({ queued }, 'daily digests queued');
+    },
+  },
+  {
+    // Throttling looks back a day at most (decisions 003 and 078): older rows only fill the tables.
+    name: 'limits-purge-old-events',
+    cron: '41 * * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
+      const purged = (await purgeCountedEvents(handle.db)) + (await purgeLoginAttempts(handle.db));
+      if (purged > 0) log.info({ purged }, 'old throttling events purged');
     },
   },
 ] as const;

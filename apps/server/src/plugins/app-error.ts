@@ -5,6 +5,8 @@ export const APP_ERROR_CODES = {
   conflict: 409,
   invalid: 422,
   'too-large': 413,
+  /** An abuse limit (decision 078); `Retry-After` says when to try again. */
+  'too-many-requests': 429,
   /** A provider the API depends on failed; the API itself is up. */
   'bad-gateway': 502,
 } as const;
@@ -13,16 +15,21 @@ export type AppErrorCode = keyof typeof APP_ERROR_CODES;
 /** The one error class of the server; the error handler turns it into `{ status, message, transactionId, data? }`. */
 export class AppError extends Error {
   readonly status: number;
+  /** Sent as `Retry-After`: when the caller may try again. */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly code: AppErrorCode,
     message: string = code,
     readonly data?: unknown,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { retryAfterSeconds?: number },
   ) {
     super(message, options);
     this.status = APP_ERROR_CODES[code];
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 
 export const notFound = (what = 'not found') => new AppError('not-found', what);
 export const forbidden = () => new AppError('forbidden', 'forbidden');
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError('too-many-requests', 'too many requests, try again later', undefined, { retryAfterSeconds });

@@ -23,6 +23,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (error instanceof AppError) {
       // A 5xx is a dependency failing: the caller gets the code, the logs get the cause.
       if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body(error.status, error.message, transactionId, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

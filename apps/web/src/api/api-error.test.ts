@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, getApiErrorCode, getFieldIssues } from './api-error';
+import { ApiError, getApiErrorCode, getFailureMessageKey, getFieldIssues } from './api-error';
 
 const errorWith = (status: number, body: unknown) =>
   new ApiError({ status, message: 'failed', url: '/back/sensors', transactionId: 'tx', data: body });
@@ -23,6 +23,16 @@ describe('getFieldIssues', () => {
       [],
     );
     expect(getFieldIssues(new Error('not an API error'))).toEqual([]);
+  });
+});
+
+describe('getFailureMessageKey', () => {
+  it('tells a limit reached (429) from a technical failure', () => {
+    expect(getFailureMessageKey(errorWith(429, { status: 429, message: 'too many requests' }))).toBe(
+      'errors.too-many-requests',
+    );
+    expect(getFailureMessageKey(errorWith(500, null))).toBe('errors.technical');
+    expect(getFailureMessageKey(new Error('not an API error'))).toBe('errors.technical');
   });
 });
 

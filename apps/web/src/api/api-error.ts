@@ -85,3 +85,10 @@ export const getOAuthErrorCode = (error: unknown): string | undefined => {
   const code = (error.data as { error?: unknown } | null | undefined)?.error;
   return typeof code === 'string' ? code : undefined;
 };
+
+/**
+ * The sentence for a failure that names no field: an abuse limit reached (429, decision 078), which waiting
+ * resolves, or a technical error.
+ */
+export const getFailureMessageKey = (error: unknown): 'errors.too-many-requests' | 'errors.technical' =>
+  isApiError(error) && error.status === 429 ? 'errors.too-many-requests' : 'errors.technical';

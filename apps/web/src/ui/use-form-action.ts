@@ -2,20 +2,27 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { getFieldIssues } from '../api/api-error';
+import { getFailureMessageKey, getFieldIssues } from '../api/api-error';
 import type { FieldIssue } from './form-issues';
 
-/** What a form's route action answers: success with its data, or the field issues of a refusal. */
-export type FormActionResult<T extends object = object> = ({ ok: true } & T) | { ok: false; issues: FieldIssue[] };
+/**
+ * What a form's route action answers: success with its data, or the field issues of a refusal; without any, the
+ * message key of what went wrong.
+ */
+export type FormActionResult<T extends object = object> =
+  ({ ok: true } & T) | { ok: false; issues: FieldIssue[]; failure?: string };
 
 /**
- * A route action's answer to a failed save: the API's field issues for the form, or none for a technical failure,
- * which is logged here and flashed by `useFormAction`. `what` names the save in the log.
+ * A route action's answer to a failed save: the API's field issues for the form, or none for a failure that names
+ * no field (a limit reached, or a technical failure, which is logged here), flashed by `useFormAction`. `what` names
+ * the save in the log.
  */
-export const refusedSave = (error: unknown, what: string): { ok: false; issues: FieldIssue[] } => {
+export const refusedSave = (error: unknown, what: string): { ok: false; issues: FieldIssue[]; failure?: string } => {
   const issues = getFieldIssues(error);
-  if (issues.length === 0) console.error(`${what} failed`, error);
-  return { ok: false, issues };
+  if (issues.length > 0) return { ok: false, issues };
+  const failure = getFailureMessageKey(error);
+  if (failure === 'errors.technical') console.error(`${what} failed`, error);
+  return { ok: false, issues, failure };
 };
 
 /**
@@ -44,7 +51,9 @@ export const useFormAction = <T extends object>(
       onSuccessRef.current(result as { ok: true } & T);
       return;
     }
-    if (result.issues.length === 0) notifications.show({ color: 'red', message: t('errors.technical') });
+    if (result.issues.length === 0) {
+      notifications.show({ color: 'red', message: t(result.failure ?? 'errors.technical') });
+    }
     setIssues(result.issues);
   }, [fetcher.data, fetcher.state, t]);
 

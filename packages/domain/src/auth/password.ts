@@ -9,6 +9,8 @@ export const passwordSchema = z
   .max(200, 'password.errors.length');
 
 export const PASSWORD_IDENTITY_MESSAGE = 'password.errors.identity';
+/** The server refuses common and trivially patterned passwords (decision 079); the form shows this message. */
+export const PASSWORD_GUESSABLE_MESSAGE = 'password.errors.guessable';
 
 /** Parts of who the person is, shorter than this, are too common to refuse in a password. */
 const MIN_IDENTITY_PART = 3;

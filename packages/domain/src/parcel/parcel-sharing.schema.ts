@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_IDENTITY_MESSAGE, passwordRepeatsIdentity, passwordSchema } from '../auth/password.ts';
 import { languageSchema } from '../i18n/languages.ts';
-import { sharingModeSchema } from './parcel.schema.ts';
+import { MAX_SHARED_EMAILS, sharingModeSchema, TOO_MANY_SHARED_EMAILS_MESSAGE } from './parcel.schema.ts';
 
 const email = z.email('errors.email-format').transform((value) => value.toLowerCase());
 
@@ -12,7 +12,7 @@ const email = z.email('errors.email-format').transform((value) => value.toLowerC
 export const parcelSharingInputSchema = z
   .object({
     sharingMode: z.array(sharingModeSchema).min(1, 'required'),
-    sharedEmails: z.array(email),
+    sharedEmails: z.array(email).max(MAX_SHARED_EMAILS, TOO_MANY_SHARED_EMAILS_MESSAGE),
     sharedAccountIds: z.array(z.uuid()),
   })
   .superRefine((value, context) => {

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   AFFECTATION_ERROR_CODES,
   createParcelInputSchema,
+  MAX_SHARED_EMAILS,
   sharingRequestSchema,
   type UpdateParcelInput,
   updateParcelInputSchema,
 } from './parcel.schema.ts';
+import { parcelSharingInputSchema } from './parcel-sharing.schema.ts';
 
 const parcel: UpdateParcelInput = {
   label: 'Les Grands Champs',
@@ -60,6 +62,22 @@ describe('sharingRequestSchema', () => {
     expect(sharingRequestSchema.safeParse({ parcelIds: [], emails: ['a@example.com'] }).success).toBe(false);
     expect(sharingRequestSchema.safeParse({ parcelIds: [id], emails: [] }).success).toBe(false);
     expect(sharingRequestSchema.safeParse({ parcelIds: [id], emails: ['a@'] }).success).toBe(false);
+  });
+
+  it('names at most 50 addresses, here and in a parcel’s own sharing', () => {
+    const emails = (count: number) => Array.from({ length: count }, (_, n) => `person-${n}@example.com`);
+    expect(sharingRequestSchema.safeParse({ parcelIds: [id], emails: emails(MAX_SHARED_EMAILS) }).success).toBe(true);
+    const tooMany = sharingRequestSchema.safeParse({ parcelIds: [id], emails: emails(MAX_SHARED_EMAILS + 1) });
+    expect(tooMany.error?.issues).toMatchObject([
+      { path: ['emails'], message: 'parcel.sharing.errors.too-many-emails' },
+    ]);
+    const sharing = { sharingMode: ['targeted'], sharedAccountIds: [] };
+    expect(parcelSharingInputSchema.safeParse({ ...sharing, sharedEmails: emails(MAX_SHARED_EMAILS) }).success).toBe(
+      true,
+    );
+    expect(
+      parcelSharingInputSchema.safeParse({ ...sharing, sharedEmails: emails(MAX_SHARED_EMAILS + 1) }).success,
+    ).toBe(false);
   });
 });
 

@@ -79,9 +79,19 @@ export const createParcelInputSchema = parcelInfoInputSchema.extend({
 export type CreateParcelInput = z.infer<typeof createParcelInputSchema>;
 
 /** Share parcels with people by e-mail. */
+/**
+ * Addresses one sharing may name: each gets an e-mail, so a request is a bounded fan-out. The server also caps the
+ * addresses an account mails in a day (decision 078).
+ */
+export const MAX_SHARED_EMAILS = 50;
+export const TOO_MANY_SHARED_EMAILS_MESSAGE = 'parcel.sharing.errors.too-many-emails';
+
 export const sharingRequestSchema = z.object({
   parcelIds: z.array(z.uuid()).min(1, 'required'),
-  emails: z.array(z.email('errors.email-format')).min(1, 'required'),
+  emails: z
+    .array(z.email('errors.email-format'))
+    .min(1, 'required')
+    .max(MAX_SHARED_EMAILS, TOO_MANY_SHARED_EMAILS_MESSAGE),
 });
 export type SharingRequest = z.infer<typeof sharingRequestSchema>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountType } from '../account/account-type.ts';
 import type { AccessSubject } from '../access/permissions.ts';
 import { type AccessKey, defaultRights, type Right } from '../access/rights.ts';
-import { canCreateUserIn, canEditUser, canIssueAccessLink, type UserTarget } from './user-access.ts';
+import { canCreateUserIn, canEditUser, canGrantRole, canIssueAccessLink, type UserTarget } from './user-access.ts';
 
 const OWN_ACCOUNT = '0b4f8f9e-3c55-4c1c-9a8e-2f1f6f1b2c3d';
 const OTHER_ACCOUNT = '5e8c1d2a-7b66-4f1e-8c2d-3a4b5c6d7e8f';
@@ -44,6 +44,22 @@ describe('canEditUser', () => {
 
   it('never reaches another account through the my-users right', () => {
     expect(canEditUser(subject('farmer'), target({ accountId: OTHER_ACCOUNT, isAdmin: true }))).toBe(false);
+  });
+});
+
+describe('canGrantRole', () => {
+  const ownAccount = { accountId: OWN_ACCOUNT };
+  const adminRole = { isAdmin: true };
+
+  it('keeps the administrator roles of the own account to its administrators', () => {
+    const manager = subject('farmer', { myUsers: 'full-access', users: 'full-access' });
+    expect(canGrantRole(manager, ownAccount, adminRole)).toBe(false);
+    expect(canGrantRole(manager, ownAccount, { isAdmin: false })).toBe(true);
+    expect(canGrantRole({ ...manager, role: { ...manager.role, isAdmin: true } }, ownAccount, adminRole)).toBe(true);
+  });
+
+  it('lets whoever manages another account’s users make one of them its administrator', () => {
+    expect(canGrantRole(subject('provider'), { accountId: OTHER_ACCOUNT }, adminRole)).toBe(true);
   });
 });
 

@@ -18,12 +18,16 @@ let t: TestApp;
 let staff: string;
 let farmer: string;
 let sensor: CreatedSensor;
+/** A device with the right secret, next to the ones whose secrets are guessed. */
+let other: CreatedSensor;
 
 beforeAll(async () => {
   t = await createTestApp();
   staff = await signIn(t.app, 'staff@demo.test');
   farmer = await signIn(t.app, 'farmer@demo.test');
-  sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'ING-0001');
+  const farm = await accountIdByName(t.db, 'Ferme des Demo');
+  sensor = await createSensorAs(t.app, staff, farm, 'ING-0001');
+  other = await createSensorAs(t.app, staff, farm, 'ING-FREE');
 });
 afterAll(() => t.close());
 
@@ -91,6 +95,42 @@ describe('POST /back/device-api/readings', () => {
       expect(response.statusCode).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Basic realm="devices"');
     }
+  });
+
+  it('answers 429 to a serial number after 10 wrong secrets in 15 minutes, before checking the secret', async () => {
+    const locked = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'ING-LOCK');
+    const send = (secret: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/back/device-api/readings',
+        remoteAddress: ip,
+        headers: deviceAuth('ING-LOCK', secret),
+        payload: { readings: [reading(0)] },
+      });
+    for (let n = 0; n < 10; n += 1) expect((await send(`guess-${n}`, `192.0.2.${n}`)).statusCode).toBe(401);
+    const refused = await send(locked.deviceSecret, '192.0.2.200');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    expect(refused.json()).toMatchObject({ status: 429 });
+    expect(await storedCount(locked.id)).toBe(0);
+    // Other devices are not held back.
+    expect((await sendReadings(t.app, other, [reading(0.05)])).statusCode).toBe(200);
+  });
+
+  it('answers 429 to a client address after 100 failures in 15 minutes, whatever the serial numbers', async () => {
+    const fromScanner = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/back/device-api/readings',
+        remoteAddress: '198.18.0.9',
+        headers,
+        payload: { readings: [reading(0)] },
+      });
+    for (let n = 0; n < 100; n += 1) {
+      expect((await fromScanner(deviceAuth(`SCAN-${n}`, 'guess'))).statusCode).toBe(401);
+    }
+    expect((await fromScanner(deviceAuth(other.serialNumber, other.deviceSecret))).statusCode).toBe(429);
+    expect((await sendReadings(t.app, other, [reading(0.04)])).statusCode).toBe(200);
   });
 
   it('answers 413 above 1 000 readings', async () => {

@@ -3,6 +3,7 @@ import {
   MAX_READINGS_PER_BATCH,
   readingBatchSchema,
 } from '@console/domain/sensor/reading.schema';
+import { apiErrorSchema } from '@console/domain/errors/api-error.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -24,7 +25,7 @@ export const deviceApiRoutes =
         // Authenticate and count before validating, so a wrong secret is 401 and a huge batch 413, whatever they hold.
         preValidation: async (request, reply) => {
           reply.header('www-authenticate', 'Basic realm="devices"');
-          request.deviceSensor = await authenticateDevice(db, request.headers.authorization);
+          request.deviceSensor = await authenticateDevice(db, request.headers.authorization, request.ip);
           reply.removeHeader('www-authenticate');
           const readings = (request.body as { readings?: unknown } | undefined)?.readings;
           if (Array.isArray(readings) && readings.length > MAX_READINGS_PER_BATCH) {
@@ -35,7 +36,13 @@ export const deviceApiRoutes =
           tags: ['device-api'],
           security: [{ device: [] }],
           body: readingBatchSchema,
-          response: { 200: ingestionResultSchema, 401: z.unknown(), 413: z.unknown(), 422: z.unknown() },
+          response: {
+            200: ingestionResultSchema,
+            401: z.unknown(),
+            413: z.unknown(),
+            422: z.unknown(),
+            429: apiErrorSchema,
+          },
         },
       },
       async (request) => {

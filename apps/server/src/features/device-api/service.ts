@@ -5,6 +5,7 @@ import { type IngestionResult, isFromTheFuture, type Reading } from '@console/do
 import { deriveSensorState } from '@console/domain/sensor/sensor-state';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { countEvents, type LimitedSubject, requireRoom } from '../../limits/rate-limit.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { hashDeviceSecret } from '../sensors/service.ts';
 import {
@@ -23,19 +24,32 @@ const SILENCE_ISSUE_TYPES: readonly IssueType[] = ['hors_service_plus_24_h', 'di
 
 const unauthorized = () => new AppError('unauthorized', 'unknown serial number or wrong device secret');
 
-/** HTTP Basic credentials of a device: its serial number and its secret. Answers its sensor as it stands. */
+/**
+ * HTTP Basic credentials of a device: its serial number and its secret. Answers its sensor as it stands. Repeated
+ * failures for a serial number or from a client address get a 429 before any lookup or hashing (decision 078).
+ */
 export const authenticateDevice = async (
   db: Database,
   authorization: string | undefined,
+  ip: string,
 ): Promise<SensorIngestionState> => {
   if (!authorization?.startsWith('Basic ')) throw unauthorized();
   const decoded = Buffer.from(authorization.slice('Basic '.length), 'base64').toString('utf8');
   const separator = decoded.indexOf(':');
   if (separator <= 0) throw unauthorized();
-  const sensor = await findSensorCredentials(db, decoded.slice(0, separator));
+  const serialNumber = decoded.slice(0, separator);
+  const failures: LimitedSubject[] = [
+    { kind: 'device-failures-by-serial', subject: serialNumber },
+    { kind: 'device-failures-by-ip', subject: ip },
+  ];
+  await requireRoom(db, failures);
+  const sensor = await findSensorCredentials(db, serialNumber);
   const given = Buffer.from(hashDeviceSecret(decoded.slice(separator + 1)));
   const expected = Buffer.from(sensor?.deviceSecretHash ?? '0'.repeat(given.length));
-  if (!sensor || given.length !== expected.length || !timingSafeEqual(given, expected)) throw unauthorized();
+  if (!sensor || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    await countEvents(db, failures);
+    throw unauthorized();
+  }
   const { deviceSecretHash: _hash, ...state } = sensor;
   return state;
 };

@@ -9,6 +9,18 @@ export type CsvColumns<T> = [string, (row: T) => unknown][];
 
 export type CsvExport = { csv: string; isTruncated: boolean; fileName: string };
 
+/** Characters that make a spreadsheet read a cell as a formula (OWASP, CSV injection). */
+const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
+/** A text that is only a number (`-12.5`, `+33612345678`): a spreadsheet reads it as that number, not a formula. */
+const PLAIN_NUMBER = /^[+-]?\d+([.,]\d+)?$/;
+
+/**
+ * A text cell a spreadsheet would run as a formula gets a leading `'`, so it shows as the text it is (decision 080).
+ * Numbers, and texts that are only a number, are left as they are.
+ */
+export const neutraliseFormula = (text: string): string =>
+  FORMULA_TRIGGERS.some((trigger) => text.startsWith(trigger)) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+
 /**
  * Rows as CSV with a byte-order mark (spreadsheets then read accents right), read up to one row past the cap so the
  * answer can say whether the cap cut it short.
@@ -20,7 +32,7 @@ export const toCsvExport = <T>(rows: readonly T[], columns: CsvColumns<T>, name:
       header: true,
       columns: columns.map(([header]) => header),
       bom: true,
-      cast: { boolean: (value) => String(value) },
+      cast: { boolean: (value) => String(value), string: neutraliseFormula },
     },
   ),
   isTruncated: rows.length > MAX_EXPORT_ROWS,

@@ -57,6 +57,11 @@ describe('registration', () => {
     expect(withName.statusCode).toBe(422);
     expect(withName.json().data.issues).toEqual([{ path: ['password'], message: 'password.errors.identity' }]);
     expect((await post(`/back/register/${token}`, { password: 'short' })).statusCode).toBe(422);
+    for (const password of ['aaaaaaaaaaaa', '123456789012', 'passwordpassword', 'Password123!']) {
+      const guessable = await post(`/back/register/${token}`, { password });
+      expect(guessable.statusCode, password).toBe(422);
+      expect(guessable.json().data.issues).toEqual([{ path: ['password'], message: 'password.errors.guessable' }]);
+    }
 
     const activated = await post(`/back/register/${token}`, { password: 'colza-limaces-2026' });
     expect(activated.statusCode).toBe(200);
@@ -151,6 +156,8 @@ describe('password reset', () => {
     await post('/back/password-reset/forgot', { email: 'newcomer@demo.test' });
 
     expect((await post(`/back/password-reset/${token}`, { password: 'newcomer-forever-1' })).statusCode).toBe(422);
+    const guessable = await post(`/back/password-reset/${token}`, { password: 'qwertyuiopasdf' });
+    expect(guessable.json().data.issues).toEqual([{ path: ['password'], message: 'password.errors.guessable' }]);
     const reset = await post(`/back/password-reset/${token}`, { password: 'hedgerow-and-clover' });
     expect(reset.statusCode).toBe(200);
     await expect(signIn(t.app, 'newcomer@demo.test', 'hedgerow-and-clover')).resolves.toBeTypeOf('string');
@@ -170,6 +177,36 @@ describe('password reset', () => {
     await t.db.update(userTokens).set({ expiresAt: sql`now() - interval '1 second'` });
     expect((await get(`/back/password-reset/${late}`)).statusCode).toBe(404);
     expect((await post(`/back/password-reset/${late}`, { password: 'too-late-for-this' })).statusCode).toBe(404);
+  });
+});
+
+describe('registration limits', () => {
+  const register = (email: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/back/register',
+      remoteAddress: ip,
+      payload: { account: farm, admin: person(email) },
+    });
+
+  it('answers 429 with Retry-After to a client address past 10 registrations an hour, and creates nothing', async () => {
+    for (let n = 0; n < 10; n += 1) {
+      expect((await register(`farm-${n}@domain-${n}.test`, '203.0.113.7')).statusCode).toBe(202);
+    }
+    const refused = await register('one-more@elsewhere.test', '203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(refused.json()).toMatchObject({ status: 429, message: 'too many requests, try again later' });
+    expect(await t.db.select().from(users).where(eq(users.email, 'one-more@elsewhere.test'))).toHaveLength(0);
+    // Another client address is not held back.
+    expect((await register('one-more@elsewhere.test', '203.0.113.8')).statusCode).toBe(202);
+  });
+
+  it('answers 429 past 30 registrations an hour for one e-mail domain, from any client address', async () => {
+    for (let n = 0; n < 30; n += 1) {
+      expect((await register(`person-${n}@Victim.test`, `198.51.100.${n}`)).statusCode).toBe(202);
+    }
+    expect((await register('person-30@victim.test', '198.51.100.200')).statusCode).toBe(429);
   });
 });
 

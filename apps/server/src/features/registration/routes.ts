@@ -7,6 +7,7 @@ import {
   registerInputSchema,
   userLinkTokenSchema,
 } from '@console/domain/auth/self-service.schema';
+import { apiErrorSchema } from '@console/domain/errors/api-error.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -34,7 +35,7 @@ export const registrationRoutes =
     const { db } = deps;
     app.post(
       '/register',
-      { schema: { tags, body: registerInputSchema, response: { 202: z.object({}) } } },
+      { schema: { tags, body: registerInputSchema, response: { 202: z.object({}), 429: apiErrorSchema } } },
       async (request, reply) => {
         await registerFarmer(deps, request.body, request.ip);
         return reply.status(202).send({});

@@ -1,12 +1,13 @@
 import type { FarmDetails, RegisterInput } from '@console/domain/auth/self-service.schema';
 import type { Activation } from '@console/domain/auth/self-service.schema';
-import { PASSWORD_IDENTITY_MESSAGE, passwordRepeatsIdentity } from '@console/domain/auth/password';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password-hash.ts';
+import { refuseWeakPassword } from '../../auth/password-policy.ts';
 import { revokeUserRefreshTokens } from '../../auth/refresh-tokens.ts';
 import { consumeUserToken, findUserToken } from '../../auth/user-tokens.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, roles, users } from '../../db/schema.ts';
+import { countEvents, type LimitedSubject, requireRoom } from '../../limits/rate-limit.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
 import { AppError, forbidden } from '../../plugins/app-error.ts';
 import { findAdminRoleId } from '../accounts/queries.ts';
@@ -20,9 +21,17 @@ export const linkInvalid = () => new AppError('not-found', 'this link has expire
 /**
  * `POST /back/register`: a farm and its first user, invited to choose a password by e-mail. An address already in
  * use gets a way back into its account instead, and the caller the same answer: the form tells no one whether an
- * address has an account.
+ * address has an account. Limited per client IP and per e-mail domain (decision 078).
  */
 export const registerFarmer = async (deps: RegistrationDeps, input: RegisterInput, ip: string) => {
+  // Before the captcha: a flood must not reach the captcha provider or anyone's mailbox.
+  const email = input.admin.email.toLowerCase();
+  const limited: LimitedSubject[] = [
+    { kind: 'registration-by-ip', subject: ip },
+    { kind: 'registration-by-email-domain', subject: email.slice(email.lastIndexOf('@') + 1) },
+  ];
+  await requireRoom(deps.db, limited);
+  await countEvents(deps.db, limited);
   if (deps.captcha) await verifyCaptcha(deps.captcha, input.captchaToken, ip);
   await deps.db.transaction(async (tx) => {
     const [existing] = await tx
@@ -93,14 +102,6 @@ export const describeActivation = async (db: Database, token: string): Promise<A
   };
 };
 
-const refuseIdentityInPassword = (password: string, user: { firstName: string; lastName: string; email: string }) => {
-  if (passwordRepeatsIdentity(password, user)) {
-    throw new AppError('invalid', 'failed to parse payload', {
-      issues: [{ path: ['password'], message: PASSWORD_IDENTITY_MESSAGE }],
-    });
-  }
-};
-
 /** Spends a link and sets the user's password; returns the user for what comes next in the same transaction. */
 const spendLinkAndSetPassword = async (
   tx: Database,
@@ -111,7 +112,7 @@ const spendLinkAndSetPassword = async (
   const userId = await consumeUserToken(tx, token, purpose);
   if (!userId) throw linkInvalid();
   const user = await findLinkedUser(tx, userId);
-  refuseIdentityInPassword(password, user);
+  refuseWeakPassword(password, user);
   await tx
     .update(users)
     .set({ passwordHash: await hashPassword(password), state: 'activated', updatedAt: sql`now()` })

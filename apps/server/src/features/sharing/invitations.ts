@@ -1,7 +1,7 @@
-import { PASSWORD_IDENTITY_MESSAGE, passwordRepeatsIdentity } from '@console/domain/auth/password';
 import type { RegisterInvitedInput, SharingInvitation } from '@console/domain/parcel/parcel-sharing.schema';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password-hash.ts';
+import { refuseWeakPassword } from '../../auth/password-policy.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { accounts, parcels, sharingInvitations, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
@@ -39,11 +39,7 @@ export const getSharingInvitation = async (db: Database, id: string): Promise<Sh
 export const registerInvitedPerson = async (db: Database, id: string, input: RegisterInvitedInput) => {
   const invitation = await getSharingInvitation(db, id);
   if (invitation.isAccepted) throw emailTaken();
-  if (passwordRepeatsIdentity(input.password, { email: invitation.email })) {
-    throw new AppError('invalid', 'failed to parse payload', {
-      issues: [{ path: ['password'], message: PASSWORD_IDENTITY_MESSAGE }],
-    });
-  }
+  refuseWeakPassword(input.password, { firstName: input.firstName, lastName: input.lastName, email: invitation.email });
   const passwordHash = await hashPassword(input.password);
   await db
     .transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '@console/domain/errors/api-error.schema';
 import { parcelListItemSchema } from '@console/domain/parcel/parcel-list.schema';
 import {
   parcelSharingInputSchema,
@@ -32,7 +33,7 @@ export const sharingRoutes =
       '/parcels/sharing',
       {
         preHandler: canEdit,
-        schema: { tags, body: sharingRequestSchema, response: { 200: sharingRequestSchema } },
+        schema: { tags, body: sharingRequestSchema, response: { 200: sharingRequestSchema, 429: apiErrorSchema } },
       },
       (request) => shareParcelsByEmail(deps, requireSession(request), request.body),
     );
@@ -57,7 +58,7 @@ export const sharingRoutes =
           tags,
           params: z.object({ id: z.uuid() }),
           body: parcelSharingInputSchema,
-          response: { 200: parcelListItemSchema },
+          response: { 200: parcelListItemSchema, 429: apiErrorSchema },
         },
       },
       (request) => setParcelSharing(deps, requireSession(request), request.params.id, request.body),

@@ -7,6 +7,7 @@ import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, parcelSharedAccounts, parcels, sharingInvitations, users } from '../../db/schema.ts';
+import { countEvents, requireRoom } from '../../limits/rate-limit.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
 import { translatedMail } from '../../mail/templates.ts';
 import { notFound } from '../../plugins/app-error.ts';
@@ -26,6 +27,7 @@ const withoutTargeted = (modes: readonly SharingMode[]): SharingMode[] => {
 /**
  * Tells each newly added address: people with an account get a link to the parcels, others an invitation to sign
  * up (one waiting invitation per address). Queued in the sharing's transaction: a refused change sends nothing.
+ * An account mails a limited number of addresses a day (decision 078): past it, the whole change is a 429.
  */
 const notifyNewEmails = async (
   { mail, publicUrl }: SharingDeps,
@@ -35,6 +37,9 @@ const notifyNewEmails = async (
   parcelCount: number,
 ) => {
   if (emails.length === 0) return;
+  const limited = [{ kind: 'sharing-emails-by-account', subject: session.accountId }] as const;
+  await requireRoom(db, limited, emails.length);
+  await countEvents(db, limited, emails.length);
   const [inviter] = await db
     .select({ name: accounts.name, language: users.language })
     .from(users)

@@ -87,6 +87,12 @@ describe('sharing parcels by e-mail', () => {
       payload: { firstName: 'Alice', lastName: 'Martin', password: 'agronome-du-sud', language: 'fr' },
     });
     expect(weak.json().data.issues).toEqual([{ path: ['password'], message: 'password.errors.identity' }]);
+    const guessable = await t.app.inject({
+      method: 'POST',
+      url: `/back/sharing-invitations/${invitationId}/register`,
+      payload: { firstName: 'Alice', lastName: 'Martin', password: 'azertyuiop123', language: 'fr' },
+    });
+    expect(guessable.json().data.issues).toEqual([{ path: ['password'], message: 'password.errors.guessable' }]);
     const registered = await t.app.inject({
       method: 'POST',
       url: `/back/sharing-invitations/${invitationId}/register`,
@@ -180,5 +186,55 @@ describe('sharing parcels by e-mail', () => {
     });
     expect(foreignProvider.statusCode).toBe(404);
     expect((await t.app.inject({ url: `/back/sharing-invitations/${crypto.randomUUID()}` })).statusCode).toBe(404);
+  });
+});
+
+describe('sharing limits', () => {
+  const addresses = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, n) => `${prefix}-${n}@limits.example.org`);
+
+  it('names at most 50 addresses in one request, and mails nobody when it names more', async () => {
+    const parcel = await createParcel(staff, 'Trop d’adresses', independentFarm);
+    const tooMany = await request(staff, 'POST', '/parcels/sharing', {
+      parcelIds: [parcel],
+      emails: addresses('many', 51),
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().data.issues).toMatchObject([
+      { path: ['emails'], message: 'parcel.sharing.errors.too-many-emails' },
+    ]);
+    const ownSharing = await request(staff, 'POST', `/parcels/${parcel}/sharing`, {
+      sharingMode: ['targeted'],
+      sharedEmails: addresses('many', 51),
+      sharedAccountIds: [],
+    });
+    expect(ownSharing.statusCode).toBe(422);
+    expect(smtp.received.some((mail) => mail.to.some((to) => to.startsWith('many-')))).toBe(false);
+  });
+
+  it('mails at most 200 addresses a day per account: past that, a 429 with Retry-After that changes nothing', async () => {
+    const parcel = await createParcel(staff, 'Partage en masse', independentFarm);
+    for (let batch = 0; batch < 4; batch += 1) {
+      const shared = await request(staff, 'POST', '/parcels/sharing', {
+        parcelIds: [parcel],
+        emails: addresses(`batch-${batch}`, 50),
+      });
+      expect(shared.statusCode).toBe(200);
+    }
+    const refused = await request(staff, 'POST', `/parcels/${parcel}/sharing`, {
+      sharingMode: ['targeted'],
+      sharedEmails: ['one-more@limits.example.org'],
+      sharedAccountIds: [],
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(refused.json()).toMatchObject({ status: 429, message: 'too many requests, try again later' });
+    expect((await request(staff, 'GET', `/parcels/${parcel}`)).json().sharedEmails).toHaveLength(200);
+    // Another account has its own allowance.
+    const other = await request(provider, 'POST', '/parcels/sharing', {
+      parcelIds: [await createParcel(farmer, 'Partage voisin')],
+      emails: ['one-more@limits.example.org'],
+    });
+    expect(other.statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { can } from '@console/domain/access/permissions';
 import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
 import type { Paged } from '@console/domain/list/list-query';
-import { canCreateUserIn, canEditUser, canIssueAccessLink } from '@console/domain/user/user-access';
+import { canCreateUserIn, canEditUser, canGrantRole, canIssueAccessLink } from '@console/domain/user/user-access';
 import type {
   AccessLink,
   AccessLinkTarget,
@@ -126,6 +126,7 @@ export const createUser = async (deps: UserDeps, session: Session, input: Create
   const id = await db
     .transaction(async (tx) => {
       const role = await requireRoleFor(tx, input.roleId, account.type);
+      if (!canGrantRole(session, { accountId: account.id }, role)) throw forbidden();
       if (await isEmailTaken(tx, input.email)) throw emailTaken();
       const { accountType: _type, phoneNumber, ...fields } = input;
       const [user] = await tx
@@ -174,6 +175,7 @@ export const updateUser = async (
       if (id === session.userId) {
         throw fieldIssue('conflict', 'you cannot change your own role', 'roleId', 'users.errors.own-role');
       }
+      if (!canGrantRole(session, user, role)) throw forbidden();
       if (user.isAdmin && !role.isAdmin && !(await hasOtherAdmin(tx, user))) {
         throw fieldIssue('conflict', 'the account needs an administrator', 'roleId', 'users.errors.last-admin');
       }

@@ -323,13 +323,17 @@ describe('one user', () => {
 });
 
 describe('the my-users edit rule, on the server', () => {
-  it('lets a my-users editor change administrators and users of their own role, and no one else', async () => {
-    // A farm role that manages the farm's users without being an administrator role.
-    const [chef] = await t.db
+  /** A farm role that is no administrator role; by default it manages the farm's users. */
+  const insertFarmRole = async (labelFr: string, rights = defaultRights('farmer')) => {
+    const [role] = await t.db
       .insert(roles)
-      .values({ accountType: 'farmer', labelFr: 'Chef de culture', rights: defaultRights('farmer') })
+      .values({ accountType: 'farmer', labelFr, rights })
       .returning({ id: roles.id });
-    const chefRole = chef?.id ?? '';
+    return role?.id ?? '';
+  };
+
+  it('lets a my-users editor change administrators and users of their own role, and no one else', async () => {
+    const chefRole = await insertFarmRole('Chef de culture');
     const consultation = await roleIdOf('farmer', 'Consultation');
     const editor = await signInNewUser(farmId, chefRole, 'chef@ferme.test');
     await signInNewUser(farmId, chefRole, 'chef-2@ferme.test');
@@ -348,16 +352,29 @@ describe('the my-users edit rule, on the server', () => {
     expect((await get(editor, `/users/${otherRole}`)).statusCode).toBe(200);
 
     // Without the my-users edit right, not even an administrator can be changed.
-    const [reader] = await t.db
-      .insert(roles)
-      .values({
-        accountType: 'farmer',
-        labelFr: 'Lecteur équipe',
-        rights: { ...defaultRights('farmer'), myUsers: 'read-only' },
-      })
-      .returning({ id: roles.id });
-    const readOnly = await signInNewUser(farmId, reader?.id ?? '', 'lecture@ferme.test');
+    const reader = await insertFarmRole('Lecteur équipe', { ...defaultRights('farmer'), myUsers: 'read-only' });
+    const readOnly = await signInNewUser(farmId, reader, 'lecture@ferme.test');
     expect((await post(readOnly, `/users/${admin}`, change(adminRole))).statusCode).toBe(403);
+  });
+
+  it('keeps the administrator roles to administrators: a my-users editor neither invites nor promotes one', async () => {
+    const managerRole = await insertFarmRole('Gestionnaire équipe');
+    const editor = await signInNewUser(farmId, managerRole, 'gestion@ferme.test');
+    await signInNewUser(farmId, managerRole, 'gestion-2@ferme.test');
+    const colleague = await userIdOf('gestion-2@ferme.test');
+    const adminRole = await roleIdOf('farmer', 'Administrateur');
+    const promote = { firstName: 'Paul', lastName: 'Durand', language: 'fr', roleId: adminRole };
+
+    expect((await post(editor, `/users/${colleague}`, promote)).statusCode).toBe(403);
+    expect(
+      (await post(editor, '/users', { ...invitation('second-admin@ferme.test'), roleId: adminRole })).statusCode,
+    ).toBe(403);
+    expect((await get(editor, `/users/${colleague}`)).json<UserBody>().isAdmin).toBe(false);
+    // The account's administrator may, and so may the distributor that manages the farm's users.
+    expect(
+      (await post(farmer, '/users', { ...invitation('second-admin@ferme.test'), roleId: adminRole })).statusCode,
+    ).toBe(201);
+    expect((await post(provider, `/users/${colleague}`, promote)).statusCode).toBe(200);
   });
 });
 

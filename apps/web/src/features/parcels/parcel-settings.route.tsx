@@ -23,6 +23,7 @@ import { translateFieldError } from '../../ui/field-error';
 import type { FieldIssue } from '../../ui/form-issues';
 import { formatNumber } from '../../ui/number-format';
 import { SectionCard } from '../../ui/section-card';
+import { refusedSave } from '../../ui/use-form-action';
 import { getParcelSaveIssues } from './affectation-issue';
 import { useParcel } from './parcel-detail.route';
 import { ParcelSharingForm } from './parcel-sharing-form';
@@ -31,7 +32,8 @@ import { SensorPicker, type PickedSensor } from './sensor-picker';
 type Intent =
   { intent: 'link'; sensorId: string } | { intent: 'sharing'; input: ParcelSharingInput } | { intent: 'delete' };
 type IntentResult =
-  { intent: 'link' | 'sharing'; ok: true } | { intent: 'link' | 'sharing'; ok: false; issues: FieldIssue[] };
+  | { intent: 'link' | 'sharing'; ok: true }
+  | { intent: 'link' | 'sharing'; ok: false; issues: FieldIssue[]; failure?: string };
 
 /** Accounts to share with, for those who may edit sharing. */
 export const loader = async ({ context, request }: LoaderFunctionArgs) => ({
@@ -60,8 +62,8 @@ export const action = async ({ request, params }: ActionFunctionArgs): Promise<I
     return { intent: body.intent, ok: true };
   } catch (error) {
     const issues = getParcelSaveIssues(error);
-    if (issues.length === 0) console.error('Parcel settings change failed', error);
-    return { intent: body.intent, ok: false, issues };
+    if (issues.length > 0) return { intent: body.intent, ok: false, issues };
+    return { intent: body.intent, ...refusedSave(error, 'Parcel settings change') };
   }
 };
 
@@ -90,7 +92,7 @@ export const Component = () => {
         notifications.show({ color: 'green', message: t('flash.update') });
         setEditingSharing(false);
       } else if (result.issues.length === 0) {
-        notifications.show({ color: 'red', message: t('errors.technical') });
+        notifications.show({ color: 'red', message: t(result.failure ?? 'errors.technical') });
       }
       return;
     }
@@ -100,7 +102,7 @@ export const Component = () => {
       return;
     }
     const issue = result.issues[0];
-    if (!issue) notifications.show({ color: 'red', message: t('errors.technical') });
+    if (!issue) notifications.show({ color: 'red', message: t(result.failure ?? 'errors.technical') });
     setLinkError(issue && translateFieldError(t, (key) => i18n.exists(key), { message: issue.message }));
   }, [fetcher.data, fetcher.state, t, i18n]);
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { api } from '../../api/api';
 import { getPublicSettings } from '../../api/public-settings';
-import { getFieldIssues } from '../../api/api-error';
+import { getFailureMessageKey, getFieldIssues } from '../../api/api-error';
 import { currentLanguage } from '../../i18n/i18n';
 import { paths } from '../../paths';
 import { useFieldErrorText } from '../../ui/field-error';
@@ -51,8 +51,9 @@ export const Component = () => {
       setSentTo(input.admin.email);
     } catch (error) {
       if (applyFieldIssues(setError, getFieldIssues(error)) > 0) return;
-      console.error('Registration failed', error);
-      setError('root', { message: 'errors.technical' });
+      const failure = getFailureMessageKey(error);
+      if (failure === 'errors.technical') console.error('Registration failed', error);
+      setError('root', { message: failure });
     }
   });
 

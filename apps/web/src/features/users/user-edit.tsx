@@ -192,6 +192,7 @@ export const userEditRoute = (pages: UserPages) => {
           accounts={accounts}
           accountName={account?.name ?? ''}
           roles={roles}
+          grantor={profile}
           readOnly={!canEdit}
           isLeaving={save.isSaving || nextPath !== null}
           onSave={(values) => save.submit({ intent: 'save', values } satisfies UserIntent)}

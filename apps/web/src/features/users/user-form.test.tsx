@@ -1,3 +1,5 @@
+import type { AccessSubject } from '@console/domain/access/permissions';
+import { defaultRights } from '@console/domain/access/rights';
 import type { AccountOption } from '@console/domain/account/account.schema';
 import type { AccountType } from '@console/domain/account/account-type';
 import type { RoleOption } from '@console/domain/role/role.schema';
@@ -46,6 +48,14 @@ const roles = [
   role(4, 'farmer', 'Consultation'),
 ];
 
+/** A distributor's user who manages users, an administrator of the distributor or not. */
+const providerUser = (isAdmin: boolean): AccessSubject => ({
+  accountType: 'provider',
+  accountId: PROVIDER,
+  roleId: isAdmin ? (roles[0]?.id ?? '') : (roles[1]?.id ?? ''),
+  role: { isAdmin, rights: defaultRights('provider') },
+});
+
 const NEW_USER = {
   firstName: '',
   lastName: '',
@@ -56,7 +66,7 @@ const NEW_USER = {
   accountType: '',
 } as unknown as CreateUserInput;
 
-const renderForm = (onSave = vi.fn()) => {
+const renderForm = (onSave = vi.fn(), grantor = providerUser(true)) => {
   const Screen = () => (
     <UserForm
       values={NEW_USER}
@@ -65,6 +75,7 @@ const renderForm = (onSave = vi.fn()) => {
       accounts={accounts}
       accountName=""
       roles={roles}
+      grantor={grantor}
       readOnly={false}
       isLeaving={false}
       onSave={onSave}
@@ -107,6 +118,15 @@ describe('user form', () => {
     await choose('Compte', 'Agri Distribution Demo');
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Rôle' }).value).toBe('');
     expect(await optionsOf('Rôle')).toEqual(['Administrateur (administrateur)', 'Commercial']);
+  });
+
+  it('offers the administrator role of the own account to its administrators only', async () => {
+    renderForm(vi.fn(), providerUser(false));
+    await choose('Compte', 'Agri Distribution Demo');
+    expect(await optionsOf('Rôle')).toEqual(['Commercial']);
+    // The farms the distributor manages still get their administrators from it.
+    await choose('Compte', 'Ferme des Demo');
+    expect(await optionsOf('Rôle')).toEqual(['Administrateur (administrateur)', 'Consultation']);
   });
 
   it('sends the invitation with the account type and without an empty phone number', async () => {

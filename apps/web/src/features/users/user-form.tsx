@@ -1,6 +1,8 @@
+import type { AccessSubject } from '@console/domain/access/permissions';
 import type { AccountOption } from '@console/domain/account/account.schema';
 import { LANGUAGES } from '@console/domain/i18n/languages';
 import type { RoleOption } from '@console/domain/role/role.schema';
+import { canGrantRole } from '@console/domain/user/user-access';
 import { createUserInputSchema, type CreateUserInput } from '@console/domain/user/user.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
@@ -28,6 +30,8 @@ type UserFormProps = {
   accountName: string;
   /** The roles the caller may give, every account type's; the form offers the chosen account's type's. */
   roles: RoleOption[];
+  /** Who fills the form: an administrator role of their own account is offered only to its administrators. */
+  grantor: AccessSubject;
   /** Shown, not editable: the my-users rule or a missing edit right. */
   readOnly: boolean;
   /** True while saving, deleting or once saved: leaving no longer needs a confirmation. */
@@ -49,6 +53,7 @@ export const UserForm = ({
   accounts,
   accountName,
   roles,
+  grantor,
   readOnly,
   isLeaving,
   onSave,
@@ -79,7 +84,12 @@ export const UserForm = ({
 
   const accountType = watch('accountType');
   const roleId = watch('roleId');
-  const roleChoices = useRoleChoices(roles, accountType);
+  const accountId = watch('accountId');
+  // The saved role stays listed: the my-users rule lets a non-administrator edit an administrator's entry.
+  const grantableRoles = roles.filter(
+    (role) => role.id === values.roleId || canGrantRole(grantor, { accountId }, role),
+  );
+  const roleChoices = useRoleChoices(grantableRoles, accountType);
 
   const chooseAccount = (accountId: string | null) => {
     const account = accounts?.find((candidate) => candidate.id === accountId);
