@@ -11,6 +11,5 @@ rm -rf "$dir"
 mkdir -p "$dir"
 [ "$(id -u)" = 0 ] && chown postgres "$dir"
 "${run_as[@]}" "$bindir/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 >"$dir/initdb.log"
-"${run_as[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null
+"$(dirname "$0")/test-postgres-ctl.sh" "$dir" start "$port"
 echo "postgres://postgres@127.0.0.1:$port/postgres"
