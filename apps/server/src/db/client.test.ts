@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRights } from '@console/domain/access/rights';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { classifyDatabaseError } from './client.ts';
 import { roles } from './schema.ts';
@@ -22,7 +23,7 @@ const refusalOf = async (statement: Promise<unknown>): Promise<unknown> => {
 
 describe('classifyDatabaseError', () => {
   it('reads a unique key taken by someone else as a conflict', async () => {
-    const role = { accountType: 'farmer' as const, labelFr: 'Doublon', rights: {} };
+    const role = { accountType: 'farmer' as const, labelFr: 'Doublon', rights: defaultRights('farmer') };
     await t.db.insert(roles).values(role);
     expect(classifyDatabaseError(await refusalOf(t.db.insert(roles).values(role)))).toBe('conflict');
   });
