@@ -7,17 +7,7 @@ import { setUpFrenchScreen } from '../../test/french-screen';
 import { theme } from '../../ui/theme';
 import { CropForm, newCropValues } from './crop-form';
 
-beforeAll(async () => {
-  await setUpFrenchScreen();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeAll(setUpFrenchScreen);
 
 afterEach(cleanup);
 
