@@ -12,8 +12,12 @@ beforeAll(async () => {
   token = await signIn(t.app, 'farmer@demo.test');
 });
 afterAll(async () => {
-  await t.close();
-  await cluster.remove();
+  try {
+    await t.close();
+  } finally {
+    // Even when a failure left the cluster stopped and the app could not drop its database.
+    await cluster.remove();
+  }
 });
 
 const profile = () => t.app.inject({ url: '/back/profile', headers: bearer(token) });
