@@ -11,6 +11,17 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.postgres.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // Tests that need a PostgreSQL server of their own (PGlite cannot stop): run by `npm run test:pg` only.
+      {
+        test: {
+          name: 'server-postgres',
+          root: 'apps/server',
+          include: ['src/**/*.postgres.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,16 +1,8 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL cluster on a loopback port and prints its URL.
-# initdb refuses to run as root, so the cluster belongs to the "postgres" system user.
 set -euo pipefail
 port="${1:-55432}"
 dir="${2:-/tmp/console-test-pg}"
-bindir=$(dirname "$(command -v initdb || ls /usr/lib/postgresql/*/bin/initdb | tail -1)")
-run_as=()
-if [ "$(id -u)" = 0 ]; then run_as=(runuser -u postgres --); fi
-rm -rf "$dir"
-mkdir -p "$dir"
-[ "$(id -u)" = 0 ] && chown postgres "$dir"
-"${run_as[@]}" "$bindir/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 >"$dir/initdb.log"
-"${run_as[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null
+"$(dirname "$0")/test-postgres-ctl.sh" "$dir" init
+"$(dirname "$0")/test-postgres-ctl.sh" "$dir" start "$port"
 echo "postgres://postgres@127.0.0.1:$port/postgres"

@@ -12,9 +12,9 @@ if [ -z "${DATABASE_URL:-}" ]; then
   port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
   DATABASE_URL=$(scripts/start-test-postgres.sh "$port" "$dir")
   export DATABASE_URL
-  bindir=$(dirname "$(command -v pg_ctl || ls /usr/lib/postgresql/*/bin/pg_ctl | tail -1)")
-  stop() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$bindir/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null; else "$bindir/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null; fi; rm -rf "$dir"; }
+  stop() { scripts/test-postgres-ctl.sh "$dir" stop; rm -rf "$dir"; }
   trap stop EXIT
 fi
 echo "API suite on PostgreSQL ($DATABASE_URL)"
-npx vitest run --project server "$@"
+# server-postgres: what only PostgreSQL can show, such as the database stopping under a running server.
+npx vitest run --project server --project server-postgres "$@"

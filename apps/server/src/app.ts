@@ -34,6 +34,7 @@ import { weatherRoutes } from './features/weather/routes.ts';
 import type { Mailing } from './mail/mail-queue.ts';
 import { mailOutboxDir } from './mail/mailing.ts';
 import { registerApiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
+import { nulFreeValidatorCompiler } from './plugins/nul-free-validator.ts';
 import { registerQueryCase } from './plugins/query-case.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { genTransactionId, registerTransactionId } from './plugins/transaction-id.ts';
@@ -116,6 +117,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
       : null;
   await app.register(
     async (api) => {
+      api.setValidatorCompiler(nulFreeValidatorCompiler);
       registerApiNotFound(api);
       await api.register(localeRoutes);
       await api.register(termsDocumentRoutes(db));

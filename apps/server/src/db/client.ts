@@ -153,9 +153,62 @@ export const preparedPerDatabase = <Query>(build: (db: Database) => Query): ((db
  */
 export const PLANNED_PER_CALL = '';
 
-const errorCode = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+type ErrorLink = { code?: unknown; message?: unknown; cause?: unknown };
 
-/** PostgreSQL's unique_violation, from either driver, bare or wrapped by drizzle (as `cause`). */
-export const isUniqueViolation = (error: unknown): boolean =>
-  errorCode(error) === '23505' || errorCode((error as { cause?: unknown } | null)?.cause) === '23505';
+/** An error and its causes: drizzle wraps the driver's error as `cause`. */
+const errorChain = (error: unknown): ErrorLink[] => {
+  const chain: ErrorLink[] = [];
+  let current = error;
+  while (typeof current === 'object' && current !== null && chain.length < 5) {
+    chain.push(current as ErrorLink);
+    current = (current as ErrorLink).cause;
+  }
+  return chain;
+};
+
+const hasCode = (error: unknown, matches: (code: string) => boolean): boolean =>
+  errorChain(error).some(({ code }) => typeof code === 'string' && matches(code));
+
+/** PostgreSQL's unique_violation, from either driver, bare or wrapped by drizzle. */
+export const isUniqueViolation = (error: unknown): boolean => hasCode(error, (code) => code === '23505');
+
+/**
+ * A value its column cannot hold (too long, out of range, not of its type, a NUL character): SQLSTATEs of class 22
+ * that a payload can cause. The domain's schemas bound every field (decision 082), so one of these is a gap in them.
+ */
+const INVALID_VALUE_CODES = ['22001', '22003', '22007', '22008', '22021', '22P02', '22P05'];
+
+/**
+ * No answer from PostgreSQL: the socket's errors, a connection exception (class 08), and the server shutting down,
+ * crashed or still starting (57P01-57P03).
+ */
+const UNAVAILABLE_CODES = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+];
+// node-postgres names a connection lost mid-query by its message only.
+const CONNECTION_LOST = /^Connection terminated|^Client has encountered a connection error/;
+
+export type DatabaseFailure = 'unavailable' | 'conflict' | 'invalid-value';
+
+/** What a database error means for the caller, or null for a failure of the server itself. */
+export const classifyDatabaseError = (error: unknown): DatabaseFailure | null => {
+  if (
+    hasCode(error, (code) => UNAVAILABLE_CODES.includes(code) || code.startsWith('08')) ||
+    errorChain(error).some(({ message }) => typeof message === 'string' && CONNECTION_LOST.test(message))
+  ) {
+    return 'unavailable';
+  }
+  if (isUniqueViolation(error)) return 'conflict';
+  if (hasCode(error, (code) => INVALID_VALUE_CODES.includes(code))) return 'invalid-value';
+  return null;
+};

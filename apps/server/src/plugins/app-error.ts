@@ -9,6 +9,8 @@ export const APP_ERROR_CODES = {
   'too-many-requests': 429,
   /** A provider the API depends on failed; the API itself is up. */
   'bad-gateway': 502,
+  /** The API's own database cannot be reached: the web client waits for it to return (spec point 8). */
+  unavailable: 503,
 } as const;
 export type AppErrorCode = keyof typeof APP_ERROR_CODES;
 

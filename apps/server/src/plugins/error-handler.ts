@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldIssue } from '@console/domain/errors/api-error.schema';
+import { classifyDatabaseError, type DatabaseFailure } from '../db/client.ts';
 import { AppError } from './app-error.ts';
 
 const body = (status: number, message: string, transactionId: string, data?: unknown): ApiErrorBody => ({
@@ -16,10 +17,25 @@ const customParams = (params: Record<string, unknown>): Pick<FieldIssue, 'params
   return custom && typeof custom === 'object' ? { params: custom as Record<string, unknown> } : {};
 };
 
+/**
+ * The last resort for what the database refused: an outage is a 503 the web client waits out (spec point 8), two
+ * requests racing for one unique key a 409, a value its column cannot hold a 422 (decision 083). Services that
+ * expect a refusal name it themselves, with its field.
+ */
+const DATABASE_FAILURES: Record<DatabaseFailure, (cause: unknown) => AppError> = {
+  unavailable: (cause) => new AppError('unavailable', 'database unavailable', undefined, { cause }),
+  conflict: (cause) => new AppError('conflict', 'changed by another request at the same time', undefined, { cause }),
+  'invalid-value': (cause) => new AppError('invalid', 'a value is out of range', undefined, { cause }),
+};
+
 /** Maps every failure to the one error body; invalid route params read as an unknown resource (spec point 5). */
 export const registerErrorHandler = (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const transactionId = String(request.id);
+    const failure = thrown instanceof AppError ? null : classifyDatabaseError(thrown);
+    const error = failure ? DATABASE_FAILURES[failure](thrown) : thrown;
+    // A refusal no schema or service named is a gap in them: worth finding in the logs.
+    if (failure === 'conflict' || failure === 'invalid-value') request.log.warn({ err: thrown }, error.message);
     if (error instanceof AppError) {
       // A 5xx is a dependency failing: the caller gets the code, the logs get the cause.
       if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);

@@ -24,11 +24,13 @@ export type TestApp = {
 export const TEST_MAIL_RETRY: MailRetry = { delaySeconds: 1, limit: 3 };
 
 /**
- * A fresh database per test file: PGlite in memory, or, when DATABASE_URL names a PostgreSQL server,
- * a new database created on it and dropped afterwards. Seeded with the demo data set.
+ * A fresh database per test file: PGlite in memory, or, when DATABASE_URL (or `serverUrl`, a test's own cluster)
+ * names a PostgreSQL server, a new database created on it and dropped afterwards. Seeded with the demo data set.
  */
-export const createTestApp = async (settings: Record<string, string> = {}): Promise<TestApp> => {
-  const serverUrl = process.env.DATABASE_URL;
+export const createTestApp = async (
+  settings: Record<string, string> = {},
+  serverUrl = process.env.DATABASE_URL,
+): Promise<TestApp> => {
   const databaseName = `test_${crypto.randomUUID().replaceAll('-', '')}`;
   let databaseUrl: string | undefined;
   if (serverUrl) {

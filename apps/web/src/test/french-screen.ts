@@ -9,10 +9,18 @@ import { vi } from 'vitest';
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /**
- * What a component test needs to draw a screen in jsdom as the French demo farmer sees it: the media queries
- * Mantine reads (jsdom has none) and the served French translations.
+ * What a component test needs to draw a screen in jsdom as the French demo farmer sees it: the media queries and
+ * the resize observer Mantine uses (jsdom has neither) and the served French translations.
  */
 export const setUpFrenchScreen = async () => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   vi.stubGlobal(
     'matchMedia',
     (query: string) =>

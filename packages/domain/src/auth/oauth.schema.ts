@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNulCharacter, NUL_CHARACTER } from '../storage/storage-bounds.ts';
 
 export const OAUTH_ERROR_CODES = [
   'invalid_request',
@@ -32,9 +33,15 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
+// The token endpoint answers RFC 6749 bodies, not the API's: its fields refuse what the database cannot hold here.
+const grantField = z
+  .string()
+  .min(1)
+  .refine((text) => !hasNulCharacter(text), NUL_CHARACTER);
+
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
-  z.object({ grant_type: z.literal('password'), username: z.string().min(1), password: z.string().min(1) }),
-  z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().min(1) }),
+  z.object({ grant_type: z.literal('password'), username: grantField, password: grantField }),
+  z.object({ grant_type: z.literal('refresh_token'), refresh_token: grantField }),
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localDateSchema } from '../date/date.schema.ts';
+import { realSchema } from '../storage/storage-bounds.ts';
 
 export const CROP_INTERVENTION_TYPES = ['seeding', 'rolling', 'soil_work', 'product'] as const;
 export const cropInterventionTypeSchema = z.enum(CROP_INTERVENTION_TYPES);
@@ -26,7 +27,7 @@ const variants = <Shape extends z.ZodRawShape>(shape: Shape) =>
       /** Slug of an anti-slug product from the product referential (list not shown in the spec). */
       slugProduct: z.string().trim().min(1, 'required'),
       /** Applied dosage of the product; its unit comes with the product. */
-      slugProductDosage: z.number('required').positive('crop.intervention.errors.dosage.positive'),
+      slugProductDosage: realSchema('required').positive('crop.intervention.errors.dosage.positive'),
     }),
   ] as const;
 

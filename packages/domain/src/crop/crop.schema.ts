@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localDateSchema } from '../date/date.schema.ts';
+import { int4Schema } from '../storage/storage-bounds.ts';
 import { addSeedingQuantityRangeIssue, SEEDING_QUANTITY_POSITIVE_MESSAGE } from './seeding-range.ts';
 
 export const CROP_TYPES = [
@@ -89,9 +90,7 @@ export const cropFieldsSchema = z.object({
   seedingType: seedingTypeSchema.optional(),
   plantCover: z.boolean(),
   plantSpecies: z.string().trim().max(200).optional(),
-  estimatedSeedingQuantity: z
-    .number(SEEDING_QUANTITY_POSITIVE_MESSAGE)
-    .int(SEEDING_QUANTITY_POSITIVE_MESSAGE)
+  estimatedSeedingQuantity: int4Schema(SEEDING_QUANTITY_POSITIVE_MESSAGE)
     .positive(SEEDING_QUANTITY_POSITIVE_MESSAGE)
     .optional(),
   displayName: z.string().trim().max(100).optional(),

@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { DATE_OUT_OF_RANGE, isCalendarDay, isCalendarInstant } from '../storage/storage-bounds.ts';
 
 /** The wire format of calendar days: no time and no zone, read in the user's own zone. */
 export const LOCAL_DATE_FORMAT = 'yyyy-MM-dd';
 
-/** A calendar day as `yyyy-MM-dd`; impossible days such as 2026-02-30 are rejected. */
-export const localDateSchema = z.iso.date('invalid-date');
+/** A calendar day as `yyyy-MM-dd`; impossible days such as 2026-02-30, and days outside the calendar, are rejected. */
+export const localDateSchema = z.iso.date('invalid-date').refine(isCalendarDay, DATE_OUT_OF_RANGE);
 export type LocalDate = z.infer<typeof localDateSchema>;
 
 /** An instant with its UTC offset, as the API sends timestamps (e.g. a notification's date). */
-export const dateTimeSchema = z.iso.datetime({ offset: true, error: 'invalid-date-time' });
+export const dateTimeSchema = z.iso
+  .datetime({ offset: true, error: 'invalid-date-time' })
+  .refine(isCalendarInstant, DATE_OUT_OF_RANGE);
 export type DateTime = z.infer<typeof dateTimeSchema>;
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reducedPostalAddressSchema } from '../address/postal-address.schema.ts';
 import { cropInputSchema } from '../crop/crop.schema.ts';
 import { gpsLocationSchema } from '../geo/gps-location.schema.ts';
+import { realSchema } from '../storage/storage-bounds.ts';
 
 export const SOIL_TYPES = [
   'argileux',
@@ -30,7 +31,7 @@ export type SharedAccount = z.infer<typeof sharedAccountSchema>;
 const comment = z.string().trim().max(2000).optional();
 
 /** Surface of the parcel; optional, but a given size must be above zero. */
-export const parcelSizeSchema = z.number().positive('parcel.form.errors.size.positive');
+export const parcelSizeSchema = realSchema().positive('parcel.form.errors.size.positive');
 
 export const parcelSchema = z.object({
   id: z.uuid(),

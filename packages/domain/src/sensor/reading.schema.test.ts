@@ -22,7 +22,10 @@ describe('readingSchema', () => {
     ['slugCount', -1],
     ['slugCount', 1.5],
     ['usbFillRate', 100.1],
+    ['slugCount', 3e9],
+    ['temperature', 1e-40],
     ['measuredAt', '2026-11-20 06:00'],
+    ['measuredAt', '0000-01-01T00:00:00Z'],
     ['deviceState', 'asleep'],
     ['id', 'capture-1'],
   ])('refuses %s = %o', (field, value) => {

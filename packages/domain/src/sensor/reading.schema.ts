@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { dateTimeSchema } from '../date/date.schema.ts';
 import { gpsLocationSchema } from '../geo/gps-location.schema.ts';
+import { int4Schema, realSchema } from '../storage/storage-bounds.ts';
 import { deviceStateSchema, linuxStateSchema, shutterStateSchema } from './sensor.schema.ts';
 
 /** Devices buffer captures while offline and send them in batches of at most this many. */
@@ -15,12 +17,12 @@ export const CLOCK_SKEW_TOLERANCE_MS = 5 * 60 * 1000;
 export const readingSchema = z.object({
   /** Chosen by the device, so a batch sent twice is stored once. */
   id: z.uuid(),
-  measuredAt: z.iso.datetime({ offset: true }),
-  slugCount: z.number().int().min(0),
-  temperature: z.number().min(-60).max(70).nullish(),
-  humidity: z.number().min(0).max(100).nullish(),
-  rainfall: z.number().min(0).max(500).nullish(),
-  batteryVoltage: z.number().min(0).max(30),
+  measuredAt: dateTimeSchema,
+  slugCount: int4Schema().min(0),
+  temperature: realSchema().min(-60).max(70).nullish(),
+  humidity: realSchema().min(0).max(100).nullish(),
+  rainfall: realSchema().min(0).max(500).nullish(),
+  batteryVoltage: realSchema().min(0).max(30),
   deviceState: deviceStateSchema,
   linuxState: linuxStateSchema,
   shutter: shutterStateSchema,

@@ -3,6 +3,7 @@ import { type ReadingIssueType, replayReadings, type SensorRuleContext } from '@
 import type { IssueType } from '@console/domain/issue/issue.schema';
 import { type IngestionResult, isFromTheFuture, type Reading } from '@console/domain/sensor/reading.schema';
 import { deriveSensorState } from '@console/domain/sensor/sensor-state';
+import { hasNulCharacter } from '@console/domain/storage/storage-bounds';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { countEvents, type LimitedSubject, requireRoom } from '../../limits/rate-limit.ts';
@@ -36,7 +37,8 @@ export const authenticateDevice = async (
   if (!authorization?.startsWith('Basic ')) throw unauthorized();
   const decoded = Buffer.from(authorization.slice('Basic '.length), 'base64').toString('utf8');
   const separator = decoded.indexOf(':');
-  if (separator <= 0) throw unauthorized();
+  // No serial number or secret of ours holds a NUL character, which PostgreSQL's text cannot even compare.
+  if (separator <= 0 || hasNulCharacter(decoded)) throw unauthorized();
   const serialNumber = decoded.slice(0, separator);
   const failures: LimitedSubject[] = [
     { kind: 'device-failures-by-serial', subject: serialNumber },

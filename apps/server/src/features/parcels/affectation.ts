@@ -2,7 +2,7 @@ import type { AffectationErrorCode, AffectSensorInput } from '@console/domain/pa
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { accounts, sensors } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { refreshParcelRisks } from './risk-service.ts';
@@ -47,10 +47,17 @@ export const linkSensor = async (tx: Database, session: Session, parcel: ParcelT
   await raiseSensorAffected(tx, sensorId, parcel.id);
 };
 
-/** `POST /back/parcels/{id}/sensor`: one transaction with the sensor row locked, then the parcel's risk. */
+/**
+ * `POST /back/parcels/{id}/sensor`: one transaction with the sensor row locked, then the parcel's risk. Two sensors
+ * linked to one parcel at once each lock only their own row: the parcel's unique key refuses the second.
+ */
 export const affectSensor = async (db: Database, session: Session, parcelId: string, input: AffectSensorInput) => {
   const parcel = await requireEditableParcel(db, session, parcelId);
-  await db.transaction((tx) => linkSensor(tx, session, parcel, input.sensorId));
+  await db
+    .transaction((tx) => linkSensor(tx, session, parcel, input.sensorId))
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? refuse('already-linked') : error;
+    });
   await refreshParcelRisks(db, [parcelId]);
   return getParcel(db, session, parcelId);
 };

@@ -5,7 +5,7 @@ import { hashPassword } from '../../auth/password-hash.ts';
 import { refuseWeakPassword } from '../../auth/password-policy.ts';
 import { revokeUserRefreshTokens } from '../../auth/refresh-tokens.ts';
 import { consumeUserToken, findUserToken } from '../../auth/user-tokens.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { accounts, roles, users } from '../../db/schema.ts';
 import { countEvents, type LimitedSubject, requireRoom } from '../../limits/rate-limit.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
@@ -18,22 +18,9 @@ export type RegistrationDeps = Mailing & { db: Database; captcha: CaptchaSetting
 
 export const linkInvalid = () => new AppError('not-found', 'this link has expired or was already used');
 
-/**
- * `POST /back/register`: a farm and its first user, invited to choose a password by e-mail. An address already in
- * use gets a way back into its account instead, and the caller the same answer: the form tells no one whether an
- * address has an account. Limited per client IP and per e-mail domain (decision 078).
- */
-export const registerFarmer = async (deps: RegistrationDeps, input: RegisterInput, ip: string) => {
-  // Before the captcha: a flood must not reach the captcha provider or anyone's mailbox.
-  const email = input.admin.email.toLowerCase();
-  const limited: LimitedSubject[] = [
-    { kind: 'registration-by-ip', subject: ip },
-    { kind: 'registration-by-email-domain', subject: email.slice(email.lastIndexOf('@') + 1) },
-  ];
-  await requireRoom(deps.db, limited);
-  await countEvents(deps.db, limited);
-  if (deps.captcha) await verifyCaptcha(deps.captcha, input.captchaToken, ip);
-  await deps.db.transaction(async (tx) => {
+/** A farm and its admin, unless the address is in use; the e-mail's unique key refuses a concurrent twin. */
+const createFarm = (deps: RegistrationDeps, input: RegisterInput) =>
+  deps.db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: users.id })
       .from(users)
@@ -56,6 +43,28 @@ export const registerFarmer = async (deps: RegistrationDeps, input: RegisterInpu
       .returning({ id: users.id, email: users.email, firstName: users.firstName, language: users.language });
     if (!user) throw new Error('user not created');
     await queueActivationMail(deps, tx, user);
+  });
+
+/**
+ * `POST /back/register`: a farm and its first user, invited to choose a password by e-mail. An address already in
+ * use gets a way back into its account instead, and the caller the same answer: the form tells no one whether an
+ * address has an account. That holds for two registrations of one address at once: the one the e-mail's unique key
+ * refuses is answered as if the address had been in use all along (decision 083). Limited per client IP and per
+ * e-mail domain (decision 078).
+ */
+export const registerFarmer = async (deps: RegistrationDeps, input: RegisterInput, ip: string) => {
+  // Before the captcha: a flood must not reach the captcha provider or anyone's mailbox.
+  const email = input.admin.email.toLowerCase();
+  const limited: LimitedSubject[] = [
+    { kind: 'registration-by-ip', subject: ip },
+    { kind: 'registration-by-email-domain', subject: email.slice(email.lastIndexOf('@') + 1) },
+  ];
+  await requireRoom(deps.db, limited);
+  await countEvents(deps.db, limited);
+  if (deps.captcha) await verifyCaptcha(deps.captcha, input.captchaToken, ip);
+  await createFarm(deps, input).catch((error: unknown) => {
+    if (!isUniqueViolation(error)) throw error;
+    return deps.db.transaction((tx) => queueAccessRecoveryMail(deps, tx, input.admin.email, 'register'));
   });
 };
 

@@ -9,14 +9,6 @@ import { AccountCreateForm } from './account-create-form';
 
 beforeAll(async () => {
   await setUpFrenchScreen();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   // Mantine's combobox scrolls the selected option into view, which jsdom does not implement.
   Element.prototype.scrollIntoView = () => undefined;
   // The comment's autosizing textarea listens for web fonts, which jsdom does not have.

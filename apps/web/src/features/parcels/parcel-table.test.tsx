@@ -11,14 +11,6 @@ import { ParcelTable } from './parcel-table';
 beforeAll(async () => {
   await setUpFrenchScreen();
   vi.stubGlobal('scrollTo', () => undefined);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 
 afterEach(cleanup);

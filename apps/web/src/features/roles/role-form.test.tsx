@@ -9,17 +9,7 @@ import { setUpFrenchScreen } from '../../test/french-screen';
 import { theme } from '../../ui/theme';
 import { RoleForm } from './role-form';
 
-beforeAll(async () => {
-  await setUpFrenchScreen();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeAll(setUpFrenchScreen);
 
 afterEach(cleanup);
 

@@ -15,14 +15,6 @@ import { UserForm } from './user-form';
 
 beforeAll(async () => {
   await setUpFrenchScreen();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   // Mantine's combobox scrolls the selected option into view, which jsdom does not implement.
   Element.prototype.scrollIntoView = () => undefined;
 });
