@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const ENVIRONMENTS = ['dev', 'staging', 'production', 'demo'] as const;
+/** The address ranges proxy-addr (behind Fastify's trustProxy) knows by name. */
+const PROXY_ADDR_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,6 +18,25 @@ const configSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** Sign-in attempts one client IP may make per minute, before any password is hashed. */
   LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /**
+   * Whose X-Forwarded-For to believe for the client's address (decision 075): unset, none; a number, that many proxy
+   * hops in front of the server; else a comma-separated list of the proxies' addresses or CIDR ranges (or proxy-addr's
+   * `loopback`, `linklocal`, `uniquelocal`). Believing a header anyone can send would let a client choose its own
+   * address, and so escape the sign-in limit per address; `true` (believe every hop) is refused for that reason.
+   */
+  TRUST_PROXY: z
+    .union([
+      z.literal(['', 'false']).transform(() => false as const),
+      // Fastify accepts a hop count at run time but types only proxy-addr's form of it: trust the first n hops.
+      z
+        .stringFormat('hops', /^\d+$/)
+        .transform((hops) => (_address: string, hop: number) => hop < Number(hops)),
+      z
+        .string()
+        .transform((value) => value.split(',').map((entry) => entry.trim()))
+        .pipe(z.array(z.union([z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6(), z.enum(PROXY_ADDR_NAMES)]))),
+    ])
+    .default(false),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_TITLE: z.string().min(1).default('SlugWatch'),

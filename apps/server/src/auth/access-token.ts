@@ -2,13 +2,17 @@ import type { webcrypto } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { serverSecrets } from '../db/schema.ts';
 
+/** What a valid access token says: whose it is, and when it was issued (milliseconds since the epoch). */
+export type VerifiedToken = { userId: string; issuedAt: number };
+
 export type AccessTokenSigner = {
   sign: (userId: string) => Promise<string>;
-  /** The user id of a valid token, or null for a missing, forged or expired one. */
-  verify: (token: string) => Promise<string | null>;
+  /** A valid token's user and time of issue, or null for a forged, expired or malformed one. */
+  verify: (token: string) => Promise<VerifiedToken | null>;
   ttlSeconds: number;
 };
 
@@ -29,10 +33,7 @@ const loadSigningSecret = async (db: Database, configured: string | undefined): 
 
 // Imported once: given the raw bytes, jose imports the key again on every token it checks.
 export const importSigningKey = (secret: Uint8Array): Promise<webcrypto.CryptoKey> =>
-  crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 
 const loadSigningKey = async (db: Database, configured: string | undefined) =>
   importSigningKey(await loadSigningSecret(db, configured));
@@ -40,31 +41,42 @@ const loadSigningKey = async (db: Database, configured: string | undefined) =>
 /**
  * Tokens already verified, until they expire. A token's signature holds for as long as the key does, so each token is
  * checked once rather than on every request: WebCrypto's check cost a request 0.07 ms of the server's thread and a trip
- * through the thread pool. Who the user is and what they may do is still read on every request (decision 002).
+ * through the thread pool. Who the user is, what they may do and whether their tokens were withdrawn since this one was
+ * issued is still read on every request (decisions 002 and 070).
  */
 const VERIFIED_TOKENS = 10_000;
 
+const userIdSchema = z.uuid();
+
 /** Signs and checks access tokens with `key`, each valid `ttlSeconds`. */
 export const accessTokenSigner = (key: webcrypto.CryptoKey, ttlSeconds: number): AccessTokenSigner => {
-  const verified = new LRUCache<string, string>({ max: VERIFIED_TOKENS });
+  const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS });
   return {
     ttlSeconds,
     sign: (userId) =>
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
-        .setIssuedAt()
+        // In milliseconds (a NumericDate may have decimals, RFC 7519 §2): a password reset refuses the tokens issued
+        // before it, and the sign-in that follows it within the same second must not be one of them.
+        .setIssuedAt(Date.now() / 1000)
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     verify: async (token) => {
       const known = verified.get(token);
       if (known) return known;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (!payload.sub) return null;
+        // A token without an expiry would be valid forever; a subject that is not a user id names no one.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
+        const userId = userIdSchema.safeParse(payload.sub);
+        if (!userId.success) return null;
+        const result = { userId: userId.data, issuedAt: Math.round((payload.iat ?? 0) * 1000) };
         const ttl = (payload.exp ?? 0) * 1000 - Date.now();
-        if (ttl > 0) verified.set(token, payload.sub, { ttl });
-        return payload.sub;
+        if (ttl > 0) verified.set(token, result, { ttl });
+        return result;
       } catch {
         return null;
       }

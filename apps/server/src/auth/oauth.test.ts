@@ -21,6 +21,7 @@ describe('POST /oauth/tokens', () => {
     expect(body.access_token).toEqual(expect.any(String));
     expect(body.refresh_token).toEqual(expect.any(String));
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.pragma).toBe('no-cache');
   });
 
   it('answers invalid_grant alike for a wrong password and an unknown address', async () => {
@@ -75,6 +76,36 @@ describe('POST /oauth/tokens', () => {
     expect(afterReplay.json().error).toBe('invalid_grant');
   });
 
+  it('does not let a client reset the per-address limit with its own X-Forwarded-For', async () => {
+    const ip = '10.0.0.9';
+    for (let i = 0; i < 12; i++) await password(`spoof-${i}@demo.test`, 'x', ip);
+    const spoofed = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/tokens',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.7' },
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: 'farmer@demo.test',
+        password: 'demo-password',
+      }).toString(),
+    });
+    expect(spoofed.json().error).toBe('slow_down');
+  });
+
+  it('answers invalid_request to a body that is not form fields (RFC 6749 §5.2)', async () => {
+    const bodies = [
+      { headers: {}, payload: undefined },
+      { headers: { 'content-type': 'text/plain' }, payload: 'grant_type=password' },
+      { headers: { 'content-type': 'application/json' }, payload: '' },
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' },
+    ];
+    for (const { headers, payload } of bodies) {
+      const response = await t.app.inject({ method: 'POST', url: '/oauth/tokens', headers, payload });
+      expect([headers, response.statusCode, response.json().error]).toEqual([headers, 400, 'invalid_request']);
+    }
+  });
+
   it('answers invalid_request and unsupported_grant_type as RFC 6749 says', async () => {
     const missing = await requestTokens(t.app, { grant_type: 'password', username: 'farmer@demo.test' });
     expect(missing.statusCode).toBe(400);
@@ -82,5 +113,63 @@ describe('POST /oauth/tokens', () => {
     const unsupported = await requestTokens(t.app, { grant_type: 'client_credentials' });
     expect(unsupported.statusCode).toBe(400);
     expect(unsupported.json().error).toBe('unsupported_grant_type');
+  });
+});
+
+describe('POST /oauth/revoke', () => {
+  const revoke = (form: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/oauth/revoke',
+      payload: new URLSearchParams(form).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('ends the sign-in of a refresh token, every rotation of it included (RFC 7009)', async () => {
+    const first = (await password('provider@demo.test', 'demo-password', '10.0.1.1')).json();
+    const rotated = (
+      await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token })
+    ).json();
+    const other = (await password('provider@demo.test', 'demo-password', '10.0.1.1')).json();
+    const response = await revoke({ token: rotated.refresh_token, token_type_hint: 'refresh_token' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const refresh = await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: rotated.refresh_token });
+    expect(refresh.json().error).toBe('invalid_grant');
+    // Another sign-in of the same person goes on.
+    const elsewhere = await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: other.refresh_token });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('answers 200 to an unknown token and invalid_request to none', async () => {
+    expect((await revoke({ token: 'never-issued' })).statusCode).toBe(200);
+    const missing = await revoke({});
+    expect([missing.statusCode, missing.json().error]).toEqual([400, 'invalid_request']);
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ LOGIN_IP_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '10.0.0.0/8' });
+  });
+  afterAll(() => proxied.close());
+
+  it('counts attempts per forwarded client address', async () => {
+    const attempt = (client: string) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/oauth/tokens',
+        remoteAddress: '10.1.2.3',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client },
+        payload: new URLSearchParams({
+          grant_type: 'password',
+          username: 'nobody@demo.test',
+          password: 'x',
+        }).toString(),
+      });
+    for (let i = 0; i < 2; i++) expect((await attempt('203.0.113.1')).json().error).toBe('invalid_grant');
+    expect((await attempt('203.0.113.1')).json().error).toBe('slow_down');
+    expect((await attempt('203.0.113.2')).json().error).toBe('invalid_grant');
   });
 });

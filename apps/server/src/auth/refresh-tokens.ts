@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { refreshTokens } from '../db/schema.ts';
+import { refreshTokens, users } from '../db/schema.ts';
 
 /** Tokens are kept as SHA-256 digests: the database alone gives no usable token. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -38,6 +38,8 @@ export const rotateRefreshToken = async (db: Database, token: string, ttlDays: n
           isNull(refreshTokens.usedAt),
           isNull(refreshTokens.revokedAt),
           sql`${refreshTokens.expiresAt} > now()`,
+          // A disabled user's sign-ins give no new access token.
+          sql`${refreshTokens.userId} in (select ${users.id} from ${users} where not ${users.isDisabled})`,
         ),
       )
       .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
@@ -63,8 +65,22 @@ const revokeFamily = async (db: Database, familyId: string) => {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 };
 
-/** Signs the user out everywhere: after a password change no earlier sign-in may be refreshed. */
-export const revokeUserRefreshTokens = async (db: Database, userId: string) => {
+/** Ends the sign-in a refresh token belongs to (RFC 7009): the token and every rotation of it. Unknown tokens are ignored. */
+export const revokeRefreshToken = async (db: Database, token: string) => {
+  const [known] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (known) await revokeFamily(db, known.familyId);
+};
+
+/**
+ * Signs the user out everywhere: after a password change no earlier sign-in may be refreshed, and no access token
+ * issued before it is accepted any more (the session check compares its time of issue, auth/session.ts).
+ */
+export const signOutEverywhere = async (db: Database, userId: string) => {
+  // The application's clock, as the tokens' time of issue is: a sign-in right after this must not be refused.
+  await db.update(users).set({ tokensValidAfter: new Date() }).where(eq(users.id, userId));
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })

@@ -1,11 +1,12 @@
 import type { AccessSubject, Permission } from '@console/domain/access/permissions';
 import { can } from '@console/domain/access/permissions';
+import { TERMS_NOT_ACCEPTED_MESSAGE } from '@console/domain/terms/terms-gate';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Database, preparedPerDatabase } from '../db/client.ts';
-import { accounts, roles, users } from '../db/schema.ts';
+import { accounts, roles, termsAcceptances, termsOfService, users } from '../db/schema.ts';
 import { AppError, forbidden } from '../plugins/app-error.ts';
-import type { AccessTokenSigner } from './access-token.ts';
+import type { AccessTokenSigner, VerifiedToken } from './access-token.ts';
 
 /** The caller as every service sees it: who they are and what their role lets them do, read fresh per request. */
 export type Session = AccessSubject & {
@@ -17,6 +18,8 @@ export type Session = AccessSubject & {
   zoneId: string;
   /** Parcels shared by e-mail reach the user through it. */
   email: string;
+  /** The current terms of service are accepted (or none are published): tenant data is open to the user. */
+  hasAcceptedTerms: boolean;
 };
 
 declare module 'fastify' {
@@ -31,6 +34,11 @@ const sessionQuery = preparedPerDatabase((db) =>
     .select({
       userId: users.id,
       isDisabled: users.isDisabled,
+      tokensValidAfter: users.tokensValidAfter,
+      // Without published terms there is nothing to accept; else the newest version must be accepted.
+      hasAcceptedTerms: sql<boolean>`not exists (select 1 from ${termsOfService}) or exists (
+        select 1 from ${termsAcceptances} where ${termsAcceptances.userId} = ${users.id} and ${termsAcceptances.termsId} = (
+          select ${termsOfService.id} from ${termsOfService} order by ${termsOfService.publishedAt} desc limit 1))`,
       zoneId: users.zoneId,
       email: users.email,
       accountId: accounts.id,
@@ -48,10 +56,12 @@ const sessionQuery = preparedPerDatabase((db) =>
     .prepare('session'),
 );
 
-const loadSession = async (db: Database, userId: string): Promise<Session | null> => {
-  const [row] = await sessionQuery(db).execute({ userId });
+/** The session of a verified token, unless its user is disabled or withdrew every token issued before a time. */
+const loadSession = async (db: Database, token: VerifiedToken): Promise<Session | null> => {
+  const [row] = await sessionQuery(db).execute({ userId: token.userId });
   if (!row || row.isDisabled) return null;
-  const { isAdmin, rights, isDisabled: _disabled, ...rest } = row;
+  if (row.tokensValidAfter && token.issuedAt < row.tokensValidAfter.getTime()) return null;
+  const { isAdmin, rights, isDisabled: _disabled, tokensValidAfter: _validAfter, ...rest } = row;
   return { ...rest, role: { isAdmin, rights } };
 };
 
@@ -60,16 +70,28 @@ const bearerToken = (request: FastifyRequest): string | null => {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
 };
 
-/** An onRequest hook: a valid bearer token of an enabled user, or 401. */
+/**
+ * An onRequest hook: a valid bearer token of an enabled user, or 401 with the challenge of RFC 6750 §3. Answers
+ * carry the caller's data (and sometimes a credential, an access link): no cache keeps them.
+ */
 export const authenticate =
   (db: Database, signer: AccessTokenSigner) =>
-  async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    reply.header('cache-control', 'no-store');
     const token = bearerToken(request);
-    const userId = token ? await signer.verify(token) : null;
-    const session = userId ? await loadSession(db, userId) : null;
-    if (!session) throw new AppError('unauthorized', 'authentication required');
+    const verified = token ? await signer.verify(token) : null;
+    const session = verified ? await loadSession(db, verified) : null;
+    if (!session) {
+      reply.header('www-authenticate', token ? 'Bearer error="invalid_token"' : 'Bearer');
+      throw new AppError('unauthorized', 'authentication required');
+    }
     request.session = session;
   };
+
+/** An onRequest hook after `authenticate`: tenant data waits until the user accepts the current terms of service. */
+export const requireAcceptedTerms = async (request: FastifyRequest): Promise<void> => {
+  if (!requireSession(request).hasAcceptedTerms) throw new AppError('forbidden', TERMS_NOT_ACCEPTED_MESSAGE);
+};
 
 export const requireSession = (request: FastifyRequest): Session => {
   if (!request.session) throw new AppError('unauthorized', 'authentication required');

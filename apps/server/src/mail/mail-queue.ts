@@ -28,14 +28,27 @@ const toSql = (text: string, values: unknown[]): SQL => {
   );
 };
 
+const startMailWorker = async (boss: PgBoss, mailer: Mailer, log: FastifyBaseLogger) => {
+  await boss.work<Mail>(MAIL_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    if (!job) return;
+    try {
+      await mailer.send(job.data);
+    } catch (error) {
+      log.warn({ err: error, to: job.data.to }, 'e-mail not sent; it will be retried');
+      throw error;
+    }
+  });
+};
+
 /**
  * E-mail goes through the job queue: a message is stored with the change that causes it and sent by a worker,
  * which retries while the SMTP server fails. Sent messages leave the queue after a day, since they may carry
- * single-use links.
+ * single-use links. Without a mailer (no SMTP server outside demo mode) this process runs no worker: messages wait
+ * in the queue until a process with an SMTP server starts.
  */
 export const startMailQueue = async (
   boss: PgBoss,
-  mailer: Mailer,
+  mailer: Mailer | null,
   log: FastifyBaseLogger,
   retry: MailRetry = MAIL_RETRY,
 ): Promise<MailQueue> => {
@@ -46,15 +59,11 @@ export const startMailQueue = async (
     retryDelayMax: 4 * 3600,
     deleteAfterSeconds: 24 * 3600,
   });
-  await boss.work<Mail>(MAIL_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-    if (!job) return;
-    try {
-      await mailer.send(job.data);
-    } catch (error) {
-      log.warn({ err: error, to: job.data.to }, 'e-mail not sent; it will be retried');
-      throw error;
-    }
-  });
+  // pg-boss looks a queue up on its own connection the first time it sends to it. PGlite has one connection, held by
+  // the transaction that queues the message: look it up now (a worker does so as it starts, but not every process
+  // has one).
+  await boss.findJobs(MAIL_QUEUE, { id: '00000000-0000-0000-0000-000000000000' });
+  if (mailer) await startMailWorker(boss, mailer, log);
   return {
     enqueue: async (db, mail) => {
       await boss.send(MAIL_QUEUE, mail, {

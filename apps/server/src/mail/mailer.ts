@@ -17,8 +17,8 @@ export type MailerSettings = {
 };
 
 /**
- * Sends e-mail through SMTP, or, on a machine without one (development, the demo), writes each message as an
- * .eml file in the outbox folder, where a person can open it, and lists it on the staff's outbox page.
+ * Sends e-mail through SMTP, or, in a demo without one, writes each message as an .eml file in the outbox folder,
+ * where a person can open it, and lists it on the staff admins' outbox page.
  */
 export const createMailer = ({ smtpUrl, from, outboxDir }: MailerSettings): Mailer => {
   if (smtpUrl) {

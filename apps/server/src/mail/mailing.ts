@@ -5,12 +5,13 @@ import type { Config } from '../config.ts';
 import { MAIL_RETRY, type Mailing, type MailRetry, startMailQueue } from './mail-queue.ts';
 import { createMailer } from './mailer.ts';
 
-/** Where messages go on a machine without an SMTP server. */
+/** Where messages go in demo mode without an SMTP server. */
 export const mailOutboxDir = (config: Config) => path.join(config.DATA_DIR, 'outbox');
 
 /**
  * Starts this process's mail worker and answers what features and jobs need to send e-mail. Built once per process
- * and given to both the routes and the scheduled jobs.
+ * and given to both the routes and the scheduled jobs. Without SMTP only a demo writes messages to its outbox folder
+ * (decision 074); anywhere else they wait in the queue, up to pg-boss's 14 days, for a process with SMTP to send them.
  */
 export const startMailing = async (
   config: Config,
@@ -18,6 +19,10 @@ export const startMailing = async (
   log: FastifyBaseLogger,
   retry: MailRetry = MAIL_RETRY,
 ): Promise<Mailing> => {
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: mailOutboxDir(config) });
+  const canSend = config.SMTP_URL !== undefined || config.ENVIRONMENT === 'demo';
+  if (!canSend) log.warn('e-mail is not configured (SMTP_URL): messages wait in the queue until it is');
+  const mailer = canSend
+    ? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: mailOutboxDir(config) })
+    : null;
   return { mail: await startMailQueue(jobs, mailer, log, retry), publicUrl: config.PUBLIC_URL };
 };

@@ -5,6 +5,7 @@ import { defaultRights, type Rights } from '@console/domain/access/rights';
 import { hashPassword } from '../auth/password-hash.ts';
 import { accounts, roles, users } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demo/seed.ts';
+import { acceptCurrentTerms } from '../features/terms/service.ts';
 import { capture, newSensor } from './device-payloads.ts';
 import { bearer } from './test-app.ts';
 
@@ -50,6 +51,23 @@ export const sendReadings = (app: FastifyInstance, sensor: CreatedSensor, readin
     payload: { readings },
   });
 
+/**
+ * An active user with the demo password who accepted the current terms, as the demo users did: signed in, they reach
+ * tenant data (the server keeps it from anyone who has not accepted the terms).
+ */
+export const insertActiveUser = async (
+  db: Database,
+  user: Omit<typeof users.$inferInsert, 'state' | 'passwordHash'>,
+): Promise<string> => {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, state: 'activated', passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user not created');
+  await acceptCurrentTerms(db, row.id);
+  return row.id;
+};
+
 /** A user of an existing account with a role of its own, to prove what a right (or its absence) allows. */
 export const createUserWithRights = async (
   db: Database,
@@ -71,11 +89,5 @@ export const createUserWithRights = async (
     })
     .returning({ id: roles.id });
   if (!role) throw new Error('role not created');
-  await db.insert(users).values({
-    email,
-    accountId: account.id,
-    roleId: role.id,
-    state: 'activated',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-  });
+  await insertActiveUser(db, { email, accountId: account.id, roleId: role.id });
 };

@@ -45,6 +45,12 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
+/** `POST /oauth/revoke` (RFC 7009 §2.1): the refresh token to end; the hint is optional and not needed. */
+export const revocationRequestSchema = z.object({
+  token: z.string().min(1),
+  token_type_hint: z.string().optional(),
+});
+
 /** Where each OAuth error sends the sign-in page (spec point 8); anything else is a technical error. */
 export const loginErrorMessageKey = (code: string | undefined): string => {
   switch (code) {

@@ -73,6 +73,8 @@ export const users = pgTable(
     language: text({ enum: LANGUAGES }).notNull().default('fr'),
     zoneId: text().notNull().default('Europe/Paris'),
     isDisabled: boolean().notNull().default(false),
+    /** Access tokens issued before this time are refused: a password reset ends every session at once. */
+    tokensValidAfter: timestamp({ withTimezone: true, precision: 3 }),
     favouriteOnboardingDone: boolean().notNull().default(false),
     noDecisionTree: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

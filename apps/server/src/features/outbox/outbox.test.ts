@@ -2,8 +2,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { OutboxPage } from '@console/domain/mail/outbox.schema';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+import { setTimeout } from 'node:timers/promises';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { MAIL_QUEUE } from '../../mail/mail-queue.ts';
+import type { Mail } from '../../mail/mailer.ts';
+import { startMailing } from '../../mail/mailing.ts';
+import { createUserWithRights } from '../../test/fixtures.ts';
+import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -41,8 +48,46 @@ it('lists the e-mails written to the outbox for staff, newest first, with their 
   expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(2);
 });
 
-it('is for manufacturer staff only', async () => {
+it('is for the manufacturer’s admins only: staff who merely read the configuration get 403', async () => {
+  await createUserWithRights(t.db, 'De Sangosse', 'reader@demo.test', { configuration: 'read-only' });
+  expect((await outbox(await signIn(t.app, 'reader@demo.test'))).statusCode).toBe(403);
   expect((await outbox(tokens.provider)).statusCode).toBe(403);
   expect((await outbox(tokens.farmer)).statusCode).toBe(403);
   expect((await t.app.inject({ method: 'GET', url: '/back/outbox' })).statusCode).toBe(401);
+});
+
+describe('outside demo mode, without SMTP', () => {
+  let production: TestApp;
+  let productionDir: string;
+  const warnings: string[] = [];
+  beforeAll(async () => {
+    productionDir = await fs.mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+    production = await createTestApp({ DATA_DIR: productionDir, ENVIRONMENT: 'production' });
+  });
+  afterAll(async () => {
+    await production.close();
+    await fs.rm(productionDir, { recursive: true, force: true });
+  });
+
+  it('keeps e-mail in the queue, writes and serves none of it, and says so at start', async () => {
+    await production.app.inject({
+      method: 'POST',
+      url: '/back/password-reset/forgot',
+      payload: { email: 'farmer@demo.test' },
+    });
+    const queued = () => production.jobs.findJobs<Mail>(MAIL_QUEUE, { queued: true });
+    expect((await queued()).map((job) => job.data.to)).toEqual(['farmer@demo.test']);
+    // Time for a worker, were there one, to take it.
+    await setTimeout(1500);
+    expect((await queued()).map((job) => job.data.to)).toEqual(['farmer@demo.test']);
+    await expect(fs.readdir(path.join(productionDir, 'outbox'))).rejects.toThrow();
+
+    const staff = await signIn(production.app, 'staff@demo.test');
+    const response = await production.app.inject({ method: 'GET', url: '/back/outbox', headers: bearer(staff) });
+    expect(response.statusCode).toBe(404);
+
+    const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
+    await startMailing(loadConfig({ ENVIRONMENT: 'production' }), production.jobs, log);
+    expect(warnings.join('')).toContain('e-mail is not configured');
+  });
 });

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
+import type { Environment } from '@console/domain/config/environment-settings';
 import type { OutboxPage } from '@console/domain/mail/outbox.schema';
 import type { OutboxCopy } from '../../mail/mailer.ts';
 
-export type OutboxDeps = { outboxDir: string; smtp: boolean };
+export type OutboxDeps = { outboxDir: string; smtp: boolean; environment: Environment };
 
 /**
  * `GET /back/outbox`: the messages written to the outbox folder, newest first. File names start with the time of

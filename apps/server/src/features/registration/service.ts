@@ -3,7 +3,7 @@ import type { Activation } from '@console/domain/auth/self-service.schema';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { refuseWeakPassword } from '../../auth/password-policy.ts';
-import { revokeUserRefreshTokens } from '../../auth/refresh-tokens.ts';
+import { signOutEverywhere } from '../../auth/refresh-tokens.ts';
 import { consumeUserToken, findUserToken } from '../../auth/user-tokens.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { accounts, roles, users } from '../../db/schema.ts';
@@ -127,7 +127,7 @@ const spendLinkAndSetPassword = async (
     .set({ passwordHash: await hashPassword(password), state: 'activated', updatedAt: sql`now()` })
     .where(eq(users.id, userId));
   // Whoever held a session before the new password holds none after it.
-  await revokeUserRefreshTokens(tx, userId);
+  await signOutEverywhere(tx, userId);
   return user;
 };
 

@@ -2,10 +2,8 @@ import { defaultRights, type Rights } from '@console/domain/access/rights';
 import type { RoleInput } from '@console/domain/role/role.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../auth/password-hash.ts';
 import { users } from '../../db/schema.ts';
-import { DEMO_PASSWORD } from '../../demo/seed.ts';
-import { accountIdByName, createUserWithRights } from '../../test/fixtures.ts';
+import { accountIdByName, createUserWithRights, insertActiveUser } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -47,13 +45,7 @@ const labels = (body: { items: { labelFr: string }[] }) => body.items.map((item)
 
 /** A user of the farm holding the role, signed in: proves what the role's rights let its users do. */
 const signInHolder = async (roleId: string, email: string): Promise<string> => {
-  await t.db.insert(users).values({
-    email,
-    accountId: await accountIdByName(t.db, 'Ferme des Demo'),
-    roleId,
-    state: 'activated',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-  });
+  await insertActiveUser(t.db, { email, accountId: await accountIdByName(t.db, 'Ferme des Demo'), roleId });
   return signIn(t.app, email);
 };
 

@@ -119,7 +119,9 @@ export const accessLinkRoutes =
       {
         schema: { tags, params: z.object({ token: userLinkTokenSchema }), response: { 200: accessLinkTargetSchema } },
       },
-      async (request) => {
+      async (request, reply) => {
+        // The answer holds an access token: no cache may keep it.
+        reply.header('cache-control', 'no-store');
         const { userId, url } = await redeemAccessLink(deps.db, deps.signer, request.params.token);
         // Who opened whose account, for the record: the link stands for a person who did not sign in.
         request.log.info({ userId }, 'access link used');

@@ -2,10 +2,8 @@ import { defaultRights } from '@console/domain/access/rights';
 import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../auth/password-hash.ts';
 import { accounts, refreshTokens, roles, users, userTokens } from '../../db/schema.ts';
-import { DEMO_PASSWORD } from '../../demo/seed.ts';
-import { accountIdByName, createUserWithRights } from '../../test/fixtures.ts';
+import { accountIdByName, createUserWithRights, insertActiveUser } from '../../test/fixtures.ts';
 import { linkIn, startSmtpServer } from '../../test/smtp-server.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 
@@ -76,15 +74,7 @@ const invitation = (email: string, change: Record<string, unknown> = {}) => ({
 
 /** An active user of an account holding an existing role, signed in. */
 const signInNewUser = async (accountId: string, roleId: string, email: string) => {
-  await t.db.insert(users).values({
-    email,
-    accountId,
-    roleId,
-    state: 'activated',
-    firstName: 'Test',
-    lastName: email,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-  });
+  await insertActiveUser(t.db, { email, accountId, roleId, firstName: 'Test', lastName: email });
   return signIn(t.app, email);
 };
 
