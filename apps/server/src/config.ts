@@ -28,9 +28,7 @@ const configSchema = z.object({
     .union([
       z.literal(['', 'false']).transform(() => false as const),
       // Fastify accepts a hop count at run time but types only proxy-addr's form of it: trust the first n hops.
-      z
-        .stringFormat('hops', /^\d+$/)
-        .transform((hops) => (_address: string, hop: number) => hop < Number(hops)),
+      z.stringFormat('hops', /^\d+$/).transform((hops) => (_address: string, hop: number) => hop < Number(hops)),
       z
         .string()
         .transform((value) => value.split(',').map((entry) => entry.trim()))
