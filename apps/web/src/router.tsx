@@ -364,8 +364,8 @@ const mainLayoutRoutes: RouteObject[] = [
     path: 'settings',
     children: [
       {
+        // Its loader guards it (nav:settings) and asks whether the outbox is open to the user.
         index: true,
-        loader: guard({ access: 'nav:settings' }),
         handle: { titleKey: 'pages.settings' } satisfies RouteHandle,
         lazy: () => import('./features/settings/settings-index.route'),
       },

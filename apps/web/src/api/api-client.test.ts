@@ -219,6 +219,24 @@ describe('api client', () => {
     expect(tokenStore.get()).toBeNull();
   });
 
+  it('signs out by revoking the refresh token on the server, and forgets the tokens even when that fails', async () => {
+    const { client, tokenStore } = setup();
+    tokenStore.set({ access_token: 'a', refresh_token: 'r' });
+    await client.logout();
+    expect(seen.map((call) => [call.method, call.url])).toEqual([['POST', '/oauth/revoke']]);
+    expect(Object.fromEntries(new URLSearchParams(seen[0]?.body))).toEqual({
+      token: 'r',
+      token_type_hint: 'refresh_token',
+    });
+    expect(tokenStore.get()).toBeNull();
+
+    tokenStore.set({ access_token: 'a', refresh_token: 'r' });
+    handler = (_request, _body, response) => json(response, 503, { message: 'down' });
+    await client.logout();
+    expect(seen).toHaveLength(2);
+    expect(tokenStore.get()).toBeNull();
+  });
+
   describe('401', () => {
     const serveWithRotation = () => {
       let generation = 1;

@@ -292,7 +292,21 @@ export const createApiClient = (options: ApiClientOptions) => {
     setAccessToken: (accessToken: string) => tokenStore.set({ access_token: accessToken, refresh_token: null }),
     getTokens: (): StoredTokens | null => tokenStore.get(),
     isAuthenticated: (): boolean => tokenStore.get() !== null,
-    logout: () => tokenStore.clear(),
+    /**
+     * Signs out: the server revokes the refresh token (RFC 7009), then the tokens are forgotten. One attempt, no retry:
+     * signing out must not wait for an API that is down, and the tokens are forgotten whatever it answers.
+     */
+    logout: async (): Promise<void> => {
+      const refreshToken = tokenStore.get()?.refresh_token;
+      tokenStore.clear();
+      if (!refreshToken) return;
+      await send({
+        url: `${baseUrl}${oauthPrefix}/revoke`,
+        init: { method: 'POST', body: new URLSearchParams({ token: refreshToken, token_type_hint: 'refresh_token' }) },
+        accessToken: null,
+        signal: undefined,
+      }).catch((error: unknown) => console.warn('Sign-out could not revoke the session', error));
+    },
     onEvent: (type: ApiEventType, listener: () => void): (() => void) => {
       events.addEventListener(type, listener);
       return () => events.removeEventListener(type, listener);

@@ -1,7 +1,9 @@
+import { TERMS_NOT_ACCEPTED_MESSAGE } from '@console/domain/terms/terms-gate';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Navigate, useLocation, useRouteError } from 'react-router';
 import { isApiError } from '../api/api-error';
+import { paths } from '../paths';
 import { isChunkLoadError, scheduleChunkReload } from './chunk-reload';
 import { ErrorPage } from './error-page';
 
@@ -14,12 +16,16 @@ const statusOf = (error: unknown): number | undefined => {
 /**
  * Renders any error thrown by a loader, an action or a screen (spec point 8): 404 and 403 get their
  * own texts and are not reported; other failures are reported (to the console until an
- * error-reporting service is configured) and shown as 'Error {status}' or a technical error.
+ * error-reporting service is configured) and shown as 'Error {status}' or a technical error. The API's 403 to a user
+ * who has not accepted the current terms of service leads to /accept-tos instead.
  */
 export const RouteErrorBoundary = () => {
   const { t } = useTranslation();
   const error = useRouteError();
+  const location = useLocation();
   const status = statusOf(error);
+  // Terms published while the user was on a page: the API keeps its data until they accept them.
+  const awaitsTerms = status === 403 && isApiError(error) && error.message === TERMS_NOT_ACCEPTED_MESSAGE;
 
   useEffect(() => {
     if (isChunkLoadError(error)) {
@@ -29,6 +35,7 @@ export const RouteErrorBoundary = () => {
     if (status !== 404 && status !== 403) console.error('Unexpected route error', error);
   }, [error, status]);
 
+  if (awaitsTerms) return <Navigate to={paths.acceptTos(`${location.pathname}${location.search}`)} replace />;
   const details =
     isApiError(error) && error.transactionId ? t('errors.transaction', { id: error.transactionId }) : undefined;
   return <ErrorPage status={status} details={details} />;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let farmer: string;
@@ -21,8 +21,7 @@ const crop = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  farmer = await signIn(t.app, 'farmer@demo.test');
-  newcomer = await signIn(t.app, 'newcomer@demo.test');
+  ({ farmer, newcomer } = await signInDemoUsers(t.app));
   const parcel = await t.app.inject({
     method: 'POST',
     url: '/back/parcels',

@@ -100,6 +100,8 @@ describe('sharing parcels by e-mail', () => {
     });
     expect(registered.statusCode).toBe(201);
     const agronomist = await signIn(t.app, 'agronome@example.org', 'choux-fleurs-2026');
+    // As the web app's gate asks of every new user first.
+    expect((await request(agronomist, 'POST', '/profile/tos/accept')).statusCode).toBe(204);
     const list = (await request(agronomist, 'GET', '/parcels?search=Partage')).json();
     expect(list.items.map((item: { label: string; isEditable: boolean }) => [item.label, item.isEditable])).toEqual([
       ['Partage A', false],

@@ -1,3 +1,4 @@
+import { TERMS_NOT_ACCEPTED_MESSAGE } from '@console/domain/terms/terms-gate';
 import { TERMS_DOCUMENT_MAX_BYTES, TERMS_ERRORS } from '@console/domain/terms/terms-version.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTermsPdf } from '../../demo/terms-document.ts';
@@ -68,8 +69,8 @@ describe('GET /back/settings/tos', () => {
         fileName: 'terms-of-service-2026-01.pdf',
         size: expect.any(Number),
         publishedAt: expect.any(String),
-        // staff, provider and farmer accepted it; the newcomer has not.
-        acceptedCount: 3,
+        // Staff, provider and farmer accepted it in the demo, the newcomer in signInDemoUsers.
+        acceptedCount: 4,
         isCurrent: true,
       },
     ]);
@@ -154,6 +155,9 @@ describe('POST /back/settings/tos refusals', () => {
   });
 });
 
+const accept = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/back/profile/tos/accept', headers: bearer(token) });
+
 describe('publishing a new version', () => {
   let newId: string;
   let oldId: string;
@@ -173,6 +177,24 @@ describe('publishing a new version', () => {
     newId = response.json().id;
   });
 
+  it('makes every user, staff included, accept it; accepting lets them through again', async () => {
+    for (const token of [users.staff, users.farmer, users.provider]) {
+      const profile = await t.app.inject({ url: '/back/profile', headers: bearer(token) });
+      expect(profile.json().areTosAccepted).toBe(false);
+    }
+    const terms = await t.app.inject({ url: '/back/profile/tos', headers: bearer(users.farmer) });
+    expect(terms.json()).toEqual({ id: newId, version: '2026-02', originalUrl: '/back/tos/current/document' });
+
+    // Until then the API keeps everything else from them, the terms' own settings included.
+    expect((await list(users.staff)).json()).toMatchObject({ status: 403, message: TERMS_NOT_ACCEPTED_MESSAGE });
+
+    expect((await accept(users.farmer)).statusCode).toBe(204);
+    const profile = await t.app.inject({ url: '/back/profile', headers: bearer(users.farmer) });
+    expect(profile.json().areTosAccepted).toBe(true);
+    expect((await accept(users.staff)).statusCode).toBe(204);
+    expect((await list(users.staff)).json().items[0].acceptedCount).toBe(2);
+  });
+
   it('lists it first; the older one is no longer current', async () => {
     const page = (await list(users.staff)).json();
     expect(page.total).toBe(2);
@@ -182,25 +204,6 @@ describe('publishing a new version', () => {
     ]);
     const byVersion = (await list(users.staff, '?sort=version&order=asc')).json();
     expect(byVersion.items.map((item: { version: string }) => item.version)).toEqual(['2026-01', '2026-02']);
-  });
-
-  it('makes every user, staff included, accept it; accepting lets them through again', async () => {
-    for (const token of [users.staff, users.farmer, users.provider]) {
-      const profile = await t.app.inject({ url: '/back/profile', headers: bearer(token) });
-      expect(profile.json().areTosAccepted).toBe(false);
-    }
-    const terms = await t.app.inject({ url: '/back/profile/tos', headers: bearer(users.farmer) });
-    expect(terms.json()).toEqual({ id: newId, version: '2026-02', originalUrl: '/back/tos/current/document' });
-
-    const accept = await t.app.inject({
-      method: 'POST',
-      url: '/back/profile/tos/accept',
-      headers: bearer(users.farmer),
-    });
-    expect(accept.statusCode).toBe(204);
-    const profile = await t.app.inject({ url: '/back/profile', headers: bearer(users.farmer) });
-    expect(profile.json().areTosAccepted).toBe(true);
-    expect((await list(users.staff)).json().items[0].acceptedCount).toBe(1);
   });
 
   it('serves the new file as the current document, and older versions to staff', async () => {
@@ -233,6 +236,7 @@ describe('publishing a new version', () => {
   it('takes labels as the same whatever their case', async () => {
     const first = await upload(users.staff, [{ name: 'version', value: 'v3' }, pdfPart()]);
     expect(first.statusCode).toBe(201);
+    await accept(users.staff);
     const again = await upload(users.staff, [{ name: 'version', value: 'V3' }, pdfPart()]);
     expect(again.statusCode).toBe(409);
     expect(issuesOf(again)).toEqual([`version: ${TERMS_ERRORS.versionTaken}`]);

@@ -8,15 +8,21 @@ import {
   IconSettings,
   IconAlertTriangle,
 } from '@tabler/icons-react';
+import { canReadOutbox } from '@console/domain/mail/outbox.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { getPublicSettings } from '../../api/public-settings';
+import { profileContext } from '../../session/profile-context';
+import { guard } from '../../session/route-guard';
 
 type Section = { path: string; titleKey: string; icon: ReactNode; isBuilt: boolean };
 
+const OUTBOX_PATH = '/settings/outbox';
+
 const SECTIONS: Section[] = [
   { path: '/settings/tos', titleKey: 'pages.settings-tos', icon: <IconFileText />, isBuilt: true },
-  { path: '/settings/outbox', titleKey: 'pages.settings-outbox', icon: <IconMail />, isBuilt: true },
+  { path: OUTBOX_PATH, titleKey: 'pages.settings-outbox', icon: <IconMail />, isBuilt: true },
   { path: '/settings/global', titleKey: 'pages.settings-global', icon: <IconSettings />, isBuilt: false },
   { path: '/settings/issues', titleKey: 'pages.settings-issues', icon: <IconAlertTriangle />, isBuilt: false },
   {
@@ -29,14 +35,23 @@ const SECTIONS: Section[] = [
   { path: '/settings/firmware', titleKey: 'pages.settings-firmware', icon: <IconCpu />, isBuilt: false },
 ];
 
+/** The outbox is a demo's, for the manufacturer's admins only (decision 074): its card shows to them alone. */
+export const loader = async (args: LoaderFunctionArgs) => {
+  await guard({ access: 'nav:settings' })(args);
+  const { environment } = await getPublicSettings();
+  return { showsOutbox: canReadOutbox(args.context.get(profileContext), environment) };
+};
+
 /** /settings: the manufacturer's settings sections, each a card with what it is for. */
 export const Component = () => {
   const { t } = useTranslation();
+  const { showsOutbox } = useLoaderData<typeof loader>();
+  const sections = SECTIONS.filter((section) => section.path !== OUTBOX_PATH || showsOutbox);
   return (
     <Stack gap="md" p={{ base: 'md', sm: 'xl' }} maw={1100}>
       <Title order={1}>{t('pages.settings')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           <UnstyledButton key={section.path} component={Link} to={section.path}>
             <Card withBorder radius="lg" padding="lg" h="100%">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
