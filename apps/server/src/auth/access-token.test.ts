@@ -11,9 +11,14 @@ describe('access tokens', () => {
   it('accepts its own tokens again and again, and refuses another key’s and a tampered one', async () => {
     const signer = await signerWith('one key for the tests, long enough', 60);
     const other = await signerWith('another key for the tests, as long', 60);
+    const before = Date.now();
     const token = await signer.sign(USER_ID);
-    expect(await signer.verify(token)).toBe(USER_ID);
-    expect(await signer.verify(token)).toBe(USER_ID);
+    const verified = await signer.verify(token);
+    expect(verified?.userId).toBe(USER_ID);
+    // To the millisecond: a password reset refuses the tokens issued before it, not those issued just after.
+    expect(verified?.issuedAt).toBeGreaterThanOrEqual(before);
+    expect(verified?.issuedAt).toBeLessThanOrEqual(Date.now());
+    expect(await signer.verify(token)).toEqual(verified);
     expect(await signer.verify(await other.sign(USER_ID))).toBeNull();
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
@@ -23,7 +28,7 @@ describe('access tokens', () => {
   it('refuses a token once it has expired, although it was accepted before', async () => {
     const signer = await signerWith('one key for the tests, long enough', 1);
     const token = await signer.sign(USER_ID);
-    expect(await signer.verify(token)).toBe(USER_ID);
+    expect((await signer.verify(token))?.userId).toBe(USER_ID);
     // The expiry is in whole seconds: at most one second after signing.
     await sleep(1100);
     expect(await signer.verify(token)).toBeNull();
