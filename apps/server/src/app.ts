@@ -33,6 +33,7 @@ import { accessLinkRoutes, userRoutes } from './features/users/routes.ts';
 import { weatherRoutes } from './features/weather/routes.ts';
 import type { Mailing } from './mail/mail-queue.ts';
 import { mailOutboxDir } from './mail/mailing.ts';
+import { documentSecurity, registerApiContract, SECURITY_SCHEMES } from './plugins/api-contract.ts';
 import { registerApiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerQueryCase } from './plugins/query-case.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
@@ -59,6 +60,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
   registerTransactionId(app);
   registerErrorHandler(app);
   registerQueryCase(app);
+  registerApiContract(app);
 
   // Built once: @fastify/helmet built the same middleware again for every request (about 40 µs of the thread).
   const securityHeaders = helmet({
@@ -82,9 +84,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.APP_TITLE} API`, version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, device: { type: 'http', scheme: 'basic' } },
-      },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
   });
@@ -126,6 +126,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
       await api.register(accessLinkRoutes({ db, ...mailing, signer }));
       await api.register(async (authenticated) => {
         authenticated.addHook('onRequest', authenticate(db, signer));
+        documentSecurity(authenticated, 'bearer');
         await authenticated.register(profileRoutes(db));
         await authenticated.register(referentialRoutes);
         await authenticated.register(sensorRoutes(db));

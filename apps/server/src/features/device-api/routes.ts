@@ -4,8 +4,8 @@ import {
   readingBatchSchema,
 } from '@console/domain/sensor/reading.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { errorAnswers, securedBy } from '../../plugins/api-contract.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SensorIngestionState } from './queries.ts';
 import { authenticateDevice, ingestDeviceBatch } from './service.ts';
@@ -33,9 +33,9 @@ export const deviceApiRoutes =
         },
         schema: {
           tags: ['device-api'],
-          security: [{ device: [] }],
+          security: securedBy('device'),
           body: readingBatchSchema,
-          response: { 200: ingestionResultSchema, 401: z.unknown(), 413: z.unknown(), 422: z.unknown() },
+          response: { 200: ingestionResultSchema, ...errorAnswers(401) },
         },
       },
       async (request) => {

@@ -10,7 +10,7 @@ export const outboxRoutes =
     app.get(
       '/outbox',
       {
-        preHandler: requireStaffPermission('read:configuration'),
+        onRequest: requireStaffPermission('read:configuration'),
         schema: { tags: ['settings'], querystring: outboxQuerySchema, response: { 200: outboxPageSchema } },
       },
       (request) => listOutbox(deps, request.query.start),
