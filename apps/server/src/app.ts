@@ -4,7 +4,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, OAUTH_PREFIX } from '@console/domain/config/environment-settings';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import helmet from 'helmet';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { createAccessTokenSigner } from './auth/access-token.ts';
 import { authenticate } from './auth/session.ts';
 import { tokenRoutes } from './auth/token-routes.ts';
@@ -87,6 +92,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 

@@ -4,9 +4,13 @@ import { requirePermission } from '../auth/session.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { registerApiContract } from './api-contract.ts';
 
-type Answer = { description: string; content?: Record<string, { schema: { required?: string[] } }> };
+type Schema = { $ref?: string; required?: string[] };
+type Answer = { description: string; content?: Record<string, { schema: Schema }> };
 type Operation = { security?: Record<string, string[]>[]; parameters?: unknown[]; requestBody?: unknown };
-type Document = { paths: Record<string, Record<string, Operation & { responses: Record<string, Answer> }>> };
+type Document = {
+  paths: Record<string, Record<string, Operation & { responses: Record<string, Answer> }>>;
+  components: { schemas: Record<string, Schema> };
+};
 
 /** The operations anyone may call: signing in, the sign-in page's needs, and the links sent by e-mail. */
 const PUBLIC_OPERATIONS = [
@@ -30,11 +34,12 @@ const DEVICE_OPERATIONS = ['POST /back/device-api/readings'];
 const OAUTH_ERROR = 'POST /oauth/tokens 400';
 
 let t: TestApp;
+let document: Document;
 let operations: { name: string; path: string; method: string; operation: Document['paths'][string][string] }[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const document = (await t.app.inject({ url: '/back/docs/json' })).json<Document>();
+  document = (await t.app.inject({ url: '/back/docs/json' })).json<Document>();
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       name: `${method.toUpperCase()} ${path}`,
@@ -45,6 +50,10 @@ beforeAll(async () => {
   );
 });
 afterAll(() => t.close());
+
+/** A schema, or the component it refers to. */
+const resolve = (schema: Schema | undefined) =>
+  schema?.$ref ? document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
 
 const errorStatuses = (operation: Operation & { responses: Record<string, Answer> }) =>
   Object.keys(operation.responses).filter((status) => Number(status) >= 400);
@@ -83,7 +92,7 @@ describe('the OpenAPI document', () => {
       ];
       expect({ name, statuses }).toEqual({ name, statuses: expect.arrayContaining(expected) });
       for (const status of statuses) {
-        const schema = Object.values(operation.responses[status]?.content ?? {})[0]?.schema;
+        const schema = resolve(Object.values(operation.responses[status]?.content ?? {})[0]?.schema);
         const shape = `${name} ${status}` === OAUTH_ERROR ? ['error'] : ['status', 'message', 'transactionId'];
         expect({ answer: `${name} ${status}`, required: schema?.required }).toEqual({
           answer: `${name} ${status}`,

@@ -20,13 +20,19 @@ const ERROR_MEANINGS = {
 } as const;
 export type ErrorStatus = keyof typeof ERROR_MEANINGS;
 
+type ErrorAnswer = { description: string; content: { 'application/json': { schema: typeof apiErrorSchema } } };
+
+// The error body is one component of the document, referred to by each answer with the status's meaning.
 const ERROR_ANSWERS = Object.fromEntries(
-  Object.entries(ERROR_MEANINGS).map(([status, meaning]) => [status, apiErrorSchema.describe(meaning)]),
-) as Record<ErrorStatus, typeof apiErrorSchema>;
+  Object.entries(ERROR_MEANINGS).map(([status, meaning]) => [
+    status,
+    { description: meaning, content: { 'application/json': { schema: apiErrorSchema } } },
+  ]),
+) as Record<ErrorStatus, ErrorAnswer>;
 
 /** A route's own error answers, beside those derived below: `response: { 200: …, ...errorAnswers(409) }`. */
 export const errorAnswers = <S extends ErrorStatus>(...statuses: S[]) =>
-  Object.fromEntries(statuses.map((status) => [status, ERROR_ANSWERS[status]])) as Record<S, typeof apiErrorSchema>;
+  Object.fromEntries(statuses.map((status) => [status, ERROR_ANSWERS[status]])) as Record<S, ErrorAnswer>;
 
 /**
  * The answer of a change that has nothing to say back: `response: { 204: NO_CONTENT }`, then `reply.send()`. JSON
