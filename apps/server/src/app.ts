@@ -4,7 +4,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, OAUTH_PREFIX } from '@console/domain/config/environment-settings';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import helmet from 'helmet';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { createAccessTokenSigner } from './auth/access-token.ts';
 import { authenticate, requireAcceptedTerms } from './auth/session.ts';
 import { tokenRoutes } from './auth/token-routes.ts';
@@ -33,6 +38,7 @@ import { accessLinkRoutes, userRoutes } from './features/users/routes.ts';
 import { weatherRoutes } from './features/weather/routes.ts';
 import type { Mailing } from './mail/mail-queue.ts';
 import { mailOutboxDir } from './mail/mailing.ts';
+import { documentScopeAnswers, documentSecurity, registerApiContract, SECURITY_SCHEMES } from './plugins/api-contract.ts';
 import { registerApiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { nulFreeValidatorCompiler } from './plugins/nul-free-validator.ts';
 import { registerQueryCase } from './plugins/query-case.ts';
@@ -60,6 +66,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
   registerTransactionId(app);
   registerErrorHandler(app);
   registerQueryCase(app);
+  registerApiContract(app);
 
   // Built once: @fastify/helmet built the same middleware again for every request (about 40 µs of the thread).
   const securityHeaders = helmet({
@@ -83,11 +90,10 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.APP_TITLE} API`, version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, device: { type: 'http', scheme: 'basic' } },
-      },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
@@ -128,11 +134,13 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
       await api.register(accessLinkRoutes({ db, ...mailing, signer }));
       await api.register(async (authenticated) => {
         authenticated.addHook('onRequest', authenticate(db, signer));
+        documentSecurity(authenticated, 'bearer');
         // The profile, its terms and the static lists work before the terms are accepted; tenant data waits for them.
         await authenticated.register(profileRoutes(db));
         await authenticated.register(referentialRoutes);
         await authenticated.register(async (gated) => {
           gated.addHook('onRequest', requireAcceptedTerms);
+          documentScopeAnswers(gated, 403);
           await gated.register(sensorRoutes(db));
           await gated.register(issueRoutes(db));
           await gated.register(accountRoutes({ db, ...mailing }));

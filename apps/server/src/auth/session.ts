@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Database, preparedPerDatabase } from '../db/client.ts';
 import { accounts, roles, termsAcceptances, termsOfService, users } from '../db/schema.ts';
 import { AppError, forbidden } from '../plugins/app-error.ts';
+import { accessGuard } from './access-guard.ts';
 import type { AccessTokenSigner, VerifiedToken } from './access-token.ts';
 
 /** The caller as every service sees it: who they are and what their role lets them do, read fresh per request. */
@@ -98,13 +99,18 @@ export const requireSession = (request: FastifyRequest): Session => {
   return request.session;
 };
 
-/** A preHandler refusing callers whose role lacks the permission (403); tenant scope is the services' job. */
-export const requirePermission = (permission: Permission) => async (request: FastifyRequest) => {
-  if (!can(requireSession(request), permission)) throw forbidden();
-};
+/** Refuses callers whose role holds none of the permissions (403); tenant scope is the services' job. */
+export const requireAnyPermission = (...permissions: Permission[]) =>
+  accessGuard((request) => {
+    const session = requireSession(request);
+    if (!permissions.some((permission) => can(session, permission))) throw forbidden();
+  });
+
+export const requirePermission = (permission: Permission) => requireAnyPermission(permission);
 
 /** Manufacturer settings: another account type holding the same right still gets 403. */
-export const requireStaffPermission = (permission: Permission) => async (request: FastifyRequest) => {
-  const session = requireSession(request);
-  if (session.accountType !== 'desangosse' || !can(session, permission)) throw forbidden();
-};
+export const requireStaffPermission = (permission: Permission) =>
+  accessGuard((request) => {
+    const session = requireSession(request);
+    if (session.accountType !== 'desangosse' || !can(session, permission)) throw forbidden();
+  });

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, seedDemo } from '../demo/seed.ts';
 import { openJobQueue } from '../jobs/job-queue.ts';
 import type { Mailing, MailRetry } from '../mail/mail-queue.ts';
 import { startMailing } from '../mail/mailing.ts';
+import { watchUndocumentedAnswers } from './undocumented-answers.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -17,6 +18,7 @@ export type TestApp = {
   jobs: PgBoss;
   /** The app's mail queue, for calling scheduled jobs that send e-mail. */
   mailing: Mailing;
+  /** Closes the app and its database, then fails if the app gave an answer its route does not document. */
   close: () => Promise<void>;
 };
 
@@ -45,7 +47,9 @@ export const createTestApp = async (
   const log = pino({ level: 'silent' });
   const jobs = await openJobQueue(handle, log);
   const mailing = await startMailing(config, jobs, log, TEST_MAIL_RETRY);
-  const app = await buildApp({ config, db: handle.db, mailing });
+  const { app, undocumentedAnswers } = await watchUndocumentedAnswers(() =>
+    buildApp({ config, db: handle.db, mailing }),
+  );
   return {
     app,
     db: handle.db,
@@ -59,6 +63,12 @@ export const createTestApp = async (
       if (serverUrl) {
         await withAdminClient(serverUrl, (client) =>
           client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
+        );
+      }
+      const undocumented = undocumentedAnswers();
+      if (undocumented.length > 0) {
+        throw new Error(
+          `answers missing from the OpenAPI document (declare them in the route):\n${undocumented.join('\n')}`,
         );
       }
     },

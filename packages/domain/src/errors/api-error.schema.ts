@@ -1,12 +1,14 @@
 import { z } from 'zod';
 
-/** The one error body of the API: every non-2xx answer under /back has this shape. */
-export const apiErrorSchema = z.object({
-  status: z.number().int(),
-  message: z.string(),
-  transactionId: z.string(),
-  data: z.unknown().optional(),
-});
+/** The one error body of the API: every non-2xx answer under /back has this shape (`ApiError` in its OpenAPI document). */
+export const apiErrorSchema = z
+  .object({
+    status: z.number().int(),
+    message: z.string(),
+    transactionId: z.string(),
+    data: z.unknown().optional(),
+  })
+  .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** One invalid field of a 422: its zod path, a message key, and the values the message needs (e.g. min and max). */

@@ -14,7 +14,7 @@ export const accountProfileRoutes =
     app.get(
       '/account/profile',
       {
-        preHandler: requirePermission('read:myAccount'),
+        onRequest: requirePermission('read:myAccount'),
         schema: { tags, response: { 200: accountProfileSchema } },
       },
       (request) => getAccountProfile(db, requireSession(request)),
@@ -22,7 +22,7 @@ export const accountProfileRoutes =
     app.post(
       '/account/profile',
       {
-        preHandler: requirePermission('edit:myAccount'),
+        onRequest: requirePermission('edit:myAccount'),
         schema: { tags, body: updateAccountProfileInputSchema, response: { 200: accountProfileSchema } },
       },
       (request) => updateAccountProfile(db, requireSession(request), request.body),

@@ -13,8 +13,9 @@ import {
 } from '@console/domain/account/account.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers } from '../../plugins/api-contract.ts';
 import { requirePermission, requireSession } from '../../auth/session.ts';
-import { sendCsv } from '../export/csv.ts';
+import { csvAnswer, sendCsv } from '../export/csv.ts';
 import { exportAccountsCsv } from './export.ts';
 import {
   type AccountDeps,
@@ -47,32 +48,41 @@ export const accountRoutes =
 
       app.get(
         base,
-        { preHandler: canRead, schema: { tags, querystring, response: { 200: accountPageSchema } } },
+        { onRequest: canRead, schema: { tags, querystring, response: { 200: accountPageSchema } } },
         (request) => listAccounts(db, requireSession(request), type, request.query),
       );
       app.get(
         `${base}/export/:format`,
-        { preHandler: canRead, schema: { tags, params: z.object({ format: z.enum(['csv']) }), querystring } },
+        {
+          onRequest: canRead,
+          schema: { tags, params: z.object({ format: z.enum(['csv']) }), querystring, response: csvAnswer },
+        },
         async (request, reply) =>
           sendCsv(reply, await exportAccountsCsv(db, requireSession(request), type, request.query)),
       );
       app.post(
         base,
         {
-          preHandler: canEdit,
-          schema: { tags, body: createAccountInputSchema, response: { 201: accountDetailSchema } },
+          onRequest: canEdit,
+          schema: {
+            tags,
+            body: createAccountInputSchema,
+            response: { 201: accountDetailSchema, ...errorAnswers(409) },
+          },
         },
         async (request, reply) =>
           reply.status(201).send(await createAccount(deps, requireSession(request), type, request.body)),
       );
-      // No preHandler: an account's own users open its page too (the service decides).
-      app.get(`${base}/:id`, { schema: { tags, params, response: { 200: accountDetailSchema } } }, (request) =>
-        getAccount(db, requireSession(request), type, request.params.id),
+      // No onRequest: an account's own users open its page too (the service decides).
+      app.get(
+        `${base}/:id`,
+        { schema: { tags, params, response: { 200: accountDetailSchema, ...errorAnswers(403) } } },
+        (request) => getAccount(db, requireSession(request), type, request.params.id),
       );
       app.post(
         `${base}/:id`,
         {
-          preHandler: canEdit,
+          onRequest: canEdit,
           schema: { tags, params, body: updateAccountInputSchema, response: { 200: accountDetailSchema } },
         },
         (request) => updateAccount(db, requireSession(request), type, request.params.id, request.body),

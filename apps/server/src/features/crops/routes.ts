@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import { errorAnswers, NO_CONTENT } from '../../plugins/api-contract.ts';
 import { createIntervention, deleteIntervention, listAntiSlugProducts, listInterventions } from './interventions.ts';
 import { saveRiskAnswers } from './risk-answers.ts';
 import { createCrop, getCrop, listCrops, updateCrop } from './service.ts';
@@ -22,28 +23,38 @@ export const cropRoutes =
 
     app.get(
       '/parcels/:id/crops',
-      { preHandler: canRead, schema: { tags, params: parcelParams, response: { 200: z.array(cropSchema) } } },
+      { onRequest: canRead, schema: { tags, params: parcelParams, response: { 200: z.array(cropSchema) } } },
       (request) => listCrops(db, requireSession(request), request.params.id),
     );
     app.post(
       '/parcels/:id/crops',
       {
-        preHandler: canEdit,
-        schema: { tags, params: parcelParams, body: cropInputSchema, response: { 201: cropSchema } },
+        onRequest: canEdit,
+        schema: {
+          tags,
+          params: parcelParams,
+          body: cropInputSchema,
+          response: { 201: cropSchema, ...errorAnswers(409) },
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await createCrop(db, requireSession(request), request.params.id, request.body)),
     );
     app.get(
       '/parcels/:id/crops/:cropId',
-      { preHandler: canRead, schema: { tags, params: cropParams, response: { 200: cropSchema } } },
+      { onRequest: canRead, schema: { tags, params: cropParams, response: { 200: cropSchema } } },
       (request) => getCrop(db, requireSession(request), request.params.id, request.params.cropId),
     );
     app.post(
       '/parcels/:id/crops/:cropId',
       {
-        preHandler: canEdit,
-        schema: { tags, params: cropParams, body: cropInputSchema, response: { 200: cropSchema } },
+        onRequest: canEdit,
+        schema: {
+          tags,
+          params: cropParams,
+          body: cropInputSchema,
+          response: { 200: cropSchema, ...errorAnswers(409) },
+        },
       },
       (request) => updateCrop(db, requireSession(request), request.params.id, request.params.cropId, request.body),
     );
@@ -51,7 +62,7 @@ export const cropRoutes =
     app.post(
       '/parcels/:id/crops/:cropId/risk-answers',
       {
-        preHandler: canEdit,
+        onRequest: canEdit,
         schema: { tags, params: cropParams, body: riskAnswersInputSchema, response: { 200: riskAnswersInputSchema } },
       },
       (request) => saveRiskAnswers(db, requireSession(request), request.params.id, request.params.cropId, request.body),
@@ -64,7 +75,7 @@ export const cropRoutes =
     app.get(
       '/parcels/:id/crops/:cropId/interventions',
       {
-        preHandler: canRead,
+        onRequest: canRead,
         schema: { tags, params: cropParams, response: { 200: z.array(cropInterventionSchema) } },
       },
       (request) => listInterventions(db, requireSession(request), request.params.id, request.params.cropId),
@@ -72,7 +83,7 @@ export const cropRoutes =
     app.post(
       '/parcels/:id/crops/:cropId/interventions',
       {
-        preHandler: canEdit,
+        onRequest: canEdit,
         schema: {
           tags,
           params: cropParams,
@@ -87,7 +98,10 @@ export const cropRoutes =
     );
     app.delete(
       '/parcels/:id/crops/:cropId/interventions/:interventionId',
-      { preHandler: canEdit, schema: { tags, params: cropParams.extend({ interventionId: z.uuid() }) } },
+      {
+        onRequest: canEdit,
+        schema: { tags, params: cropParams.extend({ interventionId: z.uuid() }), response: { 204: NO_CONTENT } },
+      },
       async (request, reply) => {
         const { id, cropId, interventionId } = request.params;
         await deleteIntervention(db, requireSession(request), id, cropId, interventionId);

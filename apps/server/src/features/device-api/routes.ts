@@ -3,10 +3,9 @@ import {
   MAX_READINGS_PER_BATCH,
   readingBatchSchema,
 } from '@console/domain/sensor/reading.schema';
-import { apiErrorSchema } from '@console/domain/errors/api-error.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { errorAnswers, securedBy } from '../../plugins/api-contract.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SensorIngestionState } from './queries.ts';
 import { authenticateDevice, ingestDeviceBatch } from './service.ts';
@@ -34,15 +33,9 @@ export const deviceApiRoutes =
         },
         schema: {
           tags: ['device-api'],
-          security: [{ device: [] }],
+          security: securedBy('device'),
           body: readingBatchSchema,
-          response: {
-            200: ingestionResultSchema,
-            401: z.unknown(),
-            413: z.unknown(),
-            422: z.unknown(),
-            429: apiErrorSchema,
-          },
+          response: { 200: ingestionResultSchema, ...errorAnswers(401, 429) },
         },
       },
       async (request) => {

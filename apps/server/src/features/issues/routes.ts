@@ -13,13 +13,13 @@ export const issueRoutes =
     const canRead = requirePermission('read:defaults');
     app.get(
       '/issues',
-      { preHandler: canRead, schema: { tags, querystring: issueListQuerySchema, response: { 200: issuePageSchema } } },
+      { onRequest: canRead, schema: { tags, querystring: issueListQuerySchema, response: { 200: issuePageSchema } } },
       (request) => listIssues(db, requireSession(request), request.query),
     );
     app.get(
       '/issues/:id',
       {
-        preHandler: canRead,
+        onRequest: canRead,
         schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: issueDetailSchema } },
       },
       (request) => getIssue(db, requireSession(request), request.params.id),

@@ -11,6 +11,7 @@ export const localeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/locales/:lang/:namespace',
     {
+      config: { isDatabaseFree: true },
       schema: {
         tags: ['locales'],
         params: z.object({ lang: languageSchema, namespace: namespaceSchema }),

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import { NO_CONTENT } from '../../plugins/api-contract.ts';
 import { listNotifications, markAllNotificationsSeen, markNotificationSeen } from './service.ts';
 
 const tags = ['notifications'];
@@ -23,7 +24,7 @@ export const notificationRoutes =
     );
     app.post(
       '/notifications/:id/seen',
-      { schema: { tags, params: z.object({ id: z.uuid() }) } },
+      { schema: { tags, params: z.object({ id: z.uuid() }), response: { 204: NO_CONTENT } } },
       async (request, reply) => {
         await markNotificationSeen(db, requireSession(request), request.params.id);
         return reply.status(204).send();

@@ -1,6 +1,6 @@
 import { canReadOutbox, outboxPageSchema, outboxQuerySchema } from '@console/domain/mail/outbox.schema';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessGuard } from '../../auth/access-guard.ts';
 import { requireSession } from '../../auth/session.ts';
 import { forbidden } from '../../plugins/app-error.ts';
 import { listOutbox, type OutboxDeps } from './service.ts';
@@ -12,13 +12,13 @@ import { listOutbox, type OutboxDeps } from './service.ts';
 export const outboxRoutes =
   (deps: OutboxDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const allow = async (request: FastifyRequest) => {
+    const allow = accessGuard((request) => {
       if (!canReadOutbox(requireSession(request), deps.environment)) throw forbidden();
-    };
+    });
     app.get(
       '/outbox',
       {
-        preHandler: allow,
+        onRequest: allow,
         schema: { tags: ['settings'], querystring: outboxQuerySchema, response: { 200: outboxPageSchema } },
       },
       (request) => listOutbox(deps, request.query.start),

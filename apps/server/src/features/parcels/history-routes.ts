@@ -11,7 +11,7 @@ export const parcelHistoryRoutes =
     app.get(
       '/parcels/:id/history',
       {
-        preHandler: requirePermission('read:parcels'),
+        onRequest: requirePermission('read:parcels'),
         schema: {
           tags: ['parcels'],
           params: z.object({ id: z.uuid() }),

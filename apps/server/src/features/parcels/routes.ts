@@ -16,7 +16,8 @@ import { z } from 'zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { affectSensor } from './affectation.ts';
-import { sendCsv } from '../export/csv.ts';
+import { errorAnswers, NO_CONTENT } from '../../plugins/api-contract.ts';
+import { csvAnswer, sendCsv } from '../export/csv.ts';
 import { createParcel } from './creation.ts';
 import { exportParcelsCsv } from './export.ts';
 import { deleteParcel, getParcel, listParcelMapPoints, listParcels, updateParcel } from './service.ts';
@@ -34,7 +35,7 @@ export const parcelRoutes =
     app.get(
       '/parcels',
       {
-        preHandler: canRead,
+        onRequest: canRead,
         schema: { tags, querystring: parcelListQuerySchema, response: { 200: parcelPageSchema } },
       },
       (request) => listParcels(db, requireSession(request), request.query),
@@ -42,38 +43,47 @@ export const parcelRoutes =
     app.get(
       '/parcels/export/:format',
       {
-        preHandler: canRead,
-        schema: { tags, params: z.object({ format: z.enum(['csv']) }), querystring: parcelListQuerySchema },
+        onRequest: canRead,
+        schema: {
+          tags,
+          params: z.object({ format: z.enum(['csv']) }),
+          querystring: parcelListQuerySchema,
+          response: csvAnswer,
+        },
       },
       async (request, reply) => sendCsv(reply, await exportParcelsCsv(db, requireSession(request), request.query)),
     );
     app.get(
       '/parcels/map',
       {
-        preHandler: canRead,
+        onRequest: canRead,
         schema: { tags, querystring: parcelListFilterSchema, response: { 200: parcelMapSchema } },
       },
       (request) => listParcelMapPoints(db, requireSession(request), request.query),
     );
     app.post(
       '/parcels',
-      { preHandler: canEdit, schema: { tags, body: createParcelInputSchema, response: { 201: parcelListItemSchema } } },
+      {
+        onRequest: canEdit,
+        // 409: the sensor named in the body cannot be linked (decision 012).
+        schema: { tags, body: createParcelInputSchema, response: { 201: parcelListItemSchema, ...errorAnswers(409) } },
+      },
       async (request, reply) => reply.status(201).send(await createParcel(db, requireSession(request), request.body)),
     );
     app.get(
       '/parcels/:id',
-      { preHandler: canRead, schema: { tags, params, response: { 200: parcelListItemSchema } } },
+      { onRequest: canRead, schema: { tags, params, response: { 200: parcelListItemSchema } } },
       (request) => getParcel(db, requireSession(request), request.params.id),
     );
     app.get(
       '/parcels/:id/synthesis',
-      { preHandler: canRead, schema: { tags, params, response: { 200: parcelSynthesisSchema } } },
+      { onRequest: canRead, schema: { tags, params, response: { 200: parcelSynthesisSchema } } },
       (request) => getParcelSynthesis(db, requireSession(request), request.params.id),
     );
     app.post(
       '/parcels/:id',
       {
-        preHandler: canEdit,
+        onRequest: canEdit,
         schema: { tags, params, body: updateParcelInputSchema, response: { 200: parcelListItemSchema } },
       },
       (request) => updateParcel(db, requireSession(request), request.params.id, request.body),
@@ -81,13 +91,22 @@ export const parcelRoutes =
     app.post(
       '/parcels/:id/sensor',
       {
-        preHandler: canEdit,
-        schema: { tags, params, body: affectSensorInputSchema, response: { 200: parcelListItemSchema } },
+        onRequest: canEdit,
+        schema: {
+          tags,
+          params,
+          body: affectSensorInputSchema,
+          response: { 200: parcelListItemSchema, ...errorAnswers(409) },
+        },
       },
       (request) => affectSensor(db, requireSession(request), request.params.id, request.body),
     );
-    app.delete('/parcels/:id', { preHandler: canEdit, schema: { tags, params } }, async (request, reply) => {
-      await deleteParcel(db, requireSession(request), request.params.id);
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/parcels/:id',
+      { onRequest: canEdit, schema: { tags, params, response: { 204: NO_CONTENT } } },
+      async (request, reply) => {
+        await deleteParcel(db, requireSession(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
   };

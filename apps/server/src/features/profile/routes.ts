@@ -2,6 +2,7 @@ import { profileSchema, termsOfServiceSchema, updateProfileInputSchema } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import { errorAnswers, NO_CONTENT } from '../../plugins/api-contract.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { acceptCurrentTerms, getTermsToAccept } from '../terms/service.ts';
 import { completeFavouriteOnboarding, getProfile, updateProfile } from './service.ts';
@@ -21,7 +22,7 @@ export const profileRoutes =
 
     app.get(
       '/profile/tos',
-      { schema: { tags: ['profile'], response: { 200: termsOfServiceSchema } } },
+      { schema: { tags: ['profile'], response: { 200: termsOfServiceSchema, ...errorAnswers(404) } } },
       async (request) => {
         const terms = await getTermsToAccept(db, requireSession(request).userId);
         if (!terms) throw notFound('no terms of service to accept');
@@ -29,13 +30,21 @@ export const profileRoutes =
       },
     );
 
-    app.post('/profile/favourite-onboarding', { schema: { tags: ['profile'] } }, async (request, reply) => {
-      await completeFavouriteOnboarding(db, requireSession(request));
-      return reply.status(204).send();
-    });
+    app.post(
+      '/profile/favourite-onboarding',
+      { schema: { tags: ['profile'], response: { 204: NO_CONTENT } } },
+      async (request, reply) => {
+        await completeFavouriteOnboarding(db, requireSession(request));
+        return reply.status(204).send();
+      },
+    );
 
-    app.post('/profile/tos/accept', { schema: { tags: ['profile'] } }, async (request, reply) => {
-      await acceptCurrentTerms(db, requireSession(request).userId);
-      return reply.status(204).send();
-    });
+    app.post(
+      '/profile/tos/accept',
+      { schema: { tags: ['profile'], response: { 204: NO_CONTENT, ...errorAnswers(404) } } },
+      async (request, reply) => {
+        await acceptCurrentTerms(db, requireSession(request).userId);
+        return reply.status(204).send();
+      },
+    );
   };

@@ -7,9 +7,9 @@ import {
   registerInputSchema,
   userLinkTokenSchema,
 } from '@console/domain/auth/self-service.schema';
-import { apiErrorSchema } from '@console/domain/errors/api-error.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers } from '../../plugins/api-contract.ts';
 import {
   activateFarmer,
   activateUser,
@@ -35,7 +35,8 @@ export const registrationRoutes =
     const { db } = deps;
     app.post(
       '/register',
-      { schema: { tags, body: registerInputSchema, response: { 202: z.object({}), 429: apiErrorSchema } } },
+      // 502: the captcha provider, when one is configured, did not answer.
+      { schema: { tags, body: registerInputSchema, response: { 202: z.object({}), ...errorAnswers(429, 502) } } },
       async (request, reply) => {
         await registerFarmer(deps, request.body, request.ip);
         return reply.status(202).send({});
@@ -54,7 +55,13 @@ export const registrationRoutes =
     app.post(
       '/register/:activationToken/farmers',
       {
-        schema: { tags, params: activationParams, body: farmerActivationSchema({}), response: { 200: signInAs } },
+        schema: {
+          tags,
+          params: activationParams,
+          body: farmerActivationSchema({}),
+          // 403: the link is not one of a farm's first administrator.
+          response: { 200: signInAs, ...errorAnswers(403) },
+        },
       },
       (request) => activateFarmer(db, request.params.activationToken, request.body),
     );

@@ -14,9 +14,10 @@ import {
 } from '@console/domain/sensor/sensor-readings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission, requireSession } from '../../auth/session.ts';
+import { requirePermission, requireSession, requireStaffPermission } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { sendCsv } from '../export/csv.ts';
+import { errorAnswers } from '../../plugins/api-contract.ts';
+import { csvAnswer, sendCsv } from '../export/csv.ts';
 import { exportSensorsCsv } from './export.ts';
 import {
   countSensors,
@@ -38,11 +39,13 @@ export const sensorRoutes =
   async (app) => {
     const canRead = requirePermission('read:sensors');
     const canEdit = requirePermission('edit:sensors');
+    // Registering sensors and their secrets is the manufacturer's: other accounts' editors manage only the weather.
+    const canRegister = requireStaffPermission('edit:sensors');
 
     app.get(
       '/sensors',
       {
-        preHandler: canRead,
+        onRequest: canRead,
         schema: { tags, querystring: sensorListQuerySchema, response: { 200: sensorPageSchema } },
       },
       (request) => listSensors(db, requireSession(request), request.query),
@@ -50,7 +53,7 @@ export const sensorRoutes =
     app.get(
       '/sensors/counts',
       {
-        preHandler: canRead,
+        onRequest: canRead,
         schema: { tags, querystring: sensorListQuerySchema, response: { 200: sensorCountsSchema } },
       },
       (request) => countSensors(db, requireSession(request), request.query),
@@ -58,41 +61,50 @@ export const sensorRoutes =
     app.get(
       '/sensors/export/:format',
       {
-        preHandler: canRead,
-        schema: { tags, params: z.object({ format: z.enum(['csv']) }), querystring: sensorListQuerySchema },
+        onRequest: canRead,
+        schema: {
+          tags,
+          params: z.object({ format: z.enum(['csv']) }),
+          querystring: sensorListQuerySchema,
+          response: csvAnswer,
+        },
       },
       async (request, reply) => sendCsv(reply, await exportSensorsCsv(db, requireSession(request), request.query)),
     );
     app.post(
       '/sensors',
       {
-        preHandler: canEdit,
-        schema: { tags, body: createSensorInputSchema, response: { 201: sensorWithSecretSchema } },
+        onRequest: canRegister,
+        schema: {
+          tags,
+          body: createSensorInputSchema,
+          response: { 201: sensorWithSecretSchema, ...errorAnswers(409) },
+        },
       },
       async (request, reply) => reply.status(201).send(await createSensor(db, requireSession(request), request.body)),
     );
     app.get(
       '/sensors/:id',
-      { preHandler: canRead, schema: { tags, params, response: { 200: sensorListItemSchema } } },
+      { onRequest: canRead, schema: { tags, params, response: { 200: sensorListItemSchema } } },
       (request) => getSensor(db, requireSession(request), request.params.id),
     );
     app.post(
       '/sensors/:id/weather',
       {
-        preHandler: canEdit,
+        onRequest: canEdit,
         schema: { tags, params, body: updateSensorWeatherInputSchema, response: { 200: sensorListItemSchema } },
       },
       (request) => updateSensorWeather(db, requireSession(request), request.params.id, request.body),
     );
     app.post(
       '/sensors/:id/device-secret',
-      { preHandler: canEdit, schema: { tags, params, response: { 200: sensorWithSecretSchema } } },
+      { onRequest: canRegister, schema: { tags, params, response: { 200: sensorWithSecretSchema } } },
       (request) => rotateDeviceSecret(db, requireSession(request), request.params.id),
     );
     app.get(
       '/sensors/:id/readings',
       {
-        preHandler: canRead,
+        onRequest: canRead,
         schema: { tags, params, querystring: readingsRangeQuerySchema, response: { 200: z.array(captureSchema) } },
       },
       (request) => listSensorCaptures(db, requireSession(request), request.params.id, request.query),
@@ -100,14 +112,14 @@ export const sensorRoutes =
     app.get(
       '/sensors/:id/readings/daily',
       {
-        preHandler: canRead,
+        onRequest: canRead,
         schema: { tags, params, querystring: readingsRangeQuerySchema, response: { 200: z.array(dailyReadingSchema) } },
       },
       (request) => listSensorDailyReadings(db, requireSession(request), request.params.id, request.query),
     );
     app.get(
       '/referentials/tags',
-      { preHandler: canRead, schema: { tags: ['referentials'], response: { 200: z.array(z.string()) } } },
+      { onRequest: canRead, schema: { tags: ['referentials'], response: { 200: z.array(z.string()) } } },
       (request) => listSensorTags(db, requireSession(request)),
     );
   };

@@ -25,7 +25,7 @@ export const publicSettingsRoutes =
     const settings = toPublicSettings(config);
     app.get(
       '/environment',
-      { schema: { tags: ['settings'], response: { 200: publicSettingsSchema } } },
+      { config: { isDatabaseFree: true }, schema: { tags: ['settings'], response: { 200: publicSettingsSchema } } },
       () => settings,
     );
   };

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@console/domain/errors/api-error.schema';
 import { parcelListItemSchema } from '@console/domain/parcel/parcel-list.schema';
 import {
   parcelSharingInputSchema,
@@ -10,6 +9,7 @@ import { sharingRequestSchema } from '@console/domain/parcel/parcel.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
+import { errorAnswers, NO_CONTENT } from '../../plugins/api-contract.ts';
 import { getSharingInvitation, registerInvitedPerson } from './invitations.ts';
 import {
   listSharedEmails,
@@ -32,19 +32,23 @@ export const sharingRoutes =
     app.post(
       '/parcels/sharing',
       {
-        preHandler: canEdit,
-        schema: { tags, body: sharingRequestSchema, response: { 200: sharingRequestSchema, 429: apiErrorSchema } },
+        onRequest: canEdit,
+        schema: {
+          tags,
+          body: sharingRequestSchema,
+          response: { 200: sharingRequestSchema, ...errorAnswers(404, 429) },
+        },
       },
       (request) => shareParcelsByEmail(deps, requireSession(request), request.body),
     );
     app.get(
       '/parcels/sharing/emails',
-      { preHandler: canRead, schema: { tags, response: { 200: z.array(sharedEmailSchema) } } },
+      { onRequest: canRead, schema: { tags, response: { 200: z.array(sharedEmailSchema) } } },
       (request) => listSharedEmails(db, requireSession(request)),
     );
     app.delete(
       '/parcels/sharing/emails/:email',
-      { preHandler: canEdit, schema: { tags, params: z.object({ email: z.email() }) } },
+      { onRequest: canEdit, schema: { tags, params: z.object({ email: z.email() }), response: { 204: NO_CONTENT } } },
       async (request, reply) => {
         await stopSharingWithEmail(db, requireSession(request), request.params.email);
         return reply.status(204).send();
@@ -53,12 +57,12 @@ export const sharingRoutes =
     app.post(
       '/parcels/:id/sharing',
       {
-        preHandler: canEdit,
+        onRequest: canEdit,
         schema: {
           tags,
           params: z.object({ id: z.uuid() }),
           body: parcelSharingInputSchema,
-          response: { 200: parcelListItemSchema, 429: apiErrorSchema },
+          response: { 200: parcelListItemSchema, ...errorAnswers(429) },
         },
       },
       (request) => setParcelSharing(deps, requireSession(request), request.params.id, request.body),
@@ -82,7 +86,7 @@ export const sharingInvitationRoutes =
           tags,
           params,
           body: registerInvitedInputSchema,
-          response: { 201: z.object({ email: z.string() }) },
+          response: { 201: z.object({ email: z.string() }), ...errorAnswers(409) },
         },
       },
       async (request, reply) =>

@@ -12,9 +12,10 @@ import {
 import { createUserInputSchema } from '@console/domain/user/user.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission, requireSession } from '../../auth/session.ts';
-import { sendCsv } from '../export/csv.ts';
-import { sendXlsx } from '../export/xlsx.ts';
+import { requireAnyPermission, requirePermission, requireSession } from '../../auth/session.ts';
+import { errorAnswers, fileAnswer, NO_CONTENT } from '../../plugins/api-contract.ts';
+import { CSV_MEDIA_TYPE, sendCsv } from '../export/csv.ts';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../export/xlsx.ts';
 import { exportUsers } from './export.ts';
 import {
   createUser,
@@ -41,10 +42,12 @@ export const userRoutes =
   (deps: UserDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
+    const canReadAny = requireAnyPermission('read:users', 'read:myUsers');
+    const canEditAny = requireAnyPermission('edit:users', 'edit:myUsers');
     app.get(
       '/users',
       {
-        preHandler: requirePermission('read:users'),
+        onRequest: requirePermission('read:users'),
         schema: { tags, querystring: userListQuerySchema, response: { 200: userPageSchema } },
       },
       (request) => listUsers(db, requireSession(request), request.query),
@@ -52,7 +55,7 @@ export const userRoutes =
     app.get(
       '/users/mine',
       {
-        preHandler: requirePermission('read:myUsers'),
+        onRequest: requirePermission('read:myUsers'),
         schema: { tags, querystring: userListQuerySchema, response: { 200: userPageSchema } },
       },
       (request) => listMyUsers(db, requireSession(request), request.query),
@@ -60,7 +63,13 @@ export const userRoutes =
     app.get(
       '/users/export/:format',
       {
-        schema: { tags, params: z.object({ format: userExportFormatSchema }), querystring: userExportQuerySchema },
+        onRequest: canReadAny,
+        schema: {
+          tags,
+          params: z.object({ format: userExportFormatSchema }),
+          querystring: userExportQuerySchema,
+          response: { 200: fileAnswer(CSV_MEDIA_TYPE, XLSX_CONTENT_TYPE) },
+        },
       },
       async (request, reply) => {
         const file = await exportUsers(db, requireSession(request), request.params.format, request.query);
@@ -69,24 +78,41 @@ export const userRoutes =
     );
     app.post(
       '/users',
-      { schema: { tags, body: createUserInputSchema, response: { 201: userDetailSchema } } },
+      {
+        onRequest: canEditAny,
+        schema: { tags, body: createUserInputSchema, response: { 201: userDetailSchema, ...errorAnswers(409) } },
+      },
       async (request, reply) => reply.status(201).send(await createUser(deps, requireSession(request), request.body)),
     );
-    app.get('/users/:id', { schema: { tags, params, response: { 200: userDetailSchema } } }, (request) =>
-      getUser(db, requireSession(request), request.params.id),
+    app.get(
+      '/users/:id',
+      { onRequest: canReadAny, schema: { tags, params, response: { 200: userDetailSchema } } },
+      (request) => getUser(db, requireSession(request), request.params.id),
     );
     app.post(
       '/users/:id',
-      { schema: { tags, params, body: updateUserInputSchema, response: { 200: userDetailSchema } } },
+      {
+        onRequest: canEditAny,
+        schema: {
+          tags,
+          params,
+          body: updateUserInputSchema,
+          response: { 200: userDetailSchema, ...errorAnswers(409) },
+        },
+      },
       (request) => updateUser(db, requireSession(request), request.params.id, request.body),
     );
-    app.delete('/users/:id', { schema: { tags, params } }, async (request, reply) => {
-      await deleteUser(db, requireSession(request), request.params.id);
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/users/:id',
+      { onRequest: canEditAny, schema: { tags, params, response: { 204: NO_CONTENT, ...errorAnswers(409) } } },
+      async (request, reply) => {
+        await deleteUser(db, requireSession(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
     app.post(
       '/users/:id/activation-request',
-      { schema: { tags, params, response: { 202: z.object({}) } } },
+      { onRequest: canEditAny, schema: { tags, params, response: { 202: z.object({}), ...errorAnswers(409) } } },
       async (request, reply) => {
         await requestActivation(deps, requireSession(request), request.params.id);
         return reply.status(202).send({});
@@ -95,14 +121,14 @@ export const userRoutes =
     app.post(
       '/users/:id/generate-access-link-token',
       {
-        preHandler: requirePermission('edit:users'),
-        schema: { tags, params, response: { 200: accessLinkSchema } },
+        onRequest: requirePermission('edit:users'),
+        schema: { tags, params, response: { 200: accessLinkSchema, ...errorAnswers(409) } },
       },
       (request) => generateAccessLink(deps, requireSession(request), request.params.id),
     );
     app.post(
       '/users/:id/delete-access-link-token',
-      { preHandler: requirePermission('edit:users'), schema: { tags, params } },
+      { onRequest: requirePermission('edit:users'), schema: { tags, params, response: { 204: NO_CONTENT } } },
       async (request, reply) => {
         await revokeAccessLink(db, requireSession(request), request.params.id);
         return reply.status(204).send();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { errorAnswers } from '../../plugins/api-contract.ts';
 import { createForecastClient } from './forecast-client.ts';
 import { getParcelWeatherForecast } from './service.ts';
 
@@ -21,8 +22,8 @@ export const weatherRoutes =
     app.get(
       '/parcels/:id/weather-forecast',
       {
-        preHandler: requirePermission('read:parcels'),
-        schema: { tags: ['parcels'], params, response: { 200: weatherForecastSchema } },
+        onRequest: requirePermission('read:parcels'),
+        schema: { tags: ['parcels'], params, response: { 200: weatherForecastSchema, ...errorAnswers(502) } },
       },
       (request) => getParcelWeatherForecast(db, requireSession(request), request.params.id, forecasts),
     );
