@@ -15,6 +15,7 @@ type Document = {
 /** The operations anyone may call: signing in, the sign-in page's needs, and the links sent by e-mail. */
 const PUBLIC_OPERATIONS = [
   'POST /oauth/tokens',
+  'POST /oauth/revoke',
   'GET /back/locales/{lang}/{namespace}',
   'GET /back/tos/current/document',
   'GET /back/environment',
@@ -30,8 +31,8 @@ const PUBLIC_OPERATIONS = [
   'GET /back/users/access-link-token/{token}',
 ];
 const DEVICE_OPERATIONS = ['POST /back/device-api/readings'];
-/** RFC 6749 fixes the token endpoint's 400 body; every other error answer has the API's one shape. */
-const OAUTH_ERROR = 'POST /oauth/tokens 400';
+/** RFC 6749 and 7009 fix the OAuth endpoints' 400 body; every other error answer has the API's one shape. */
+const OAUTH_ERRORS = ['POST /oauth/tokens 400', 'POST /oauth/revoke 400'];
 
 let t: TestApp;
 let document: Document;
@@ -93,7 +94,7 @@ describe('the OpenAPI document', () => {
       expect({ name, statuses }).toEqual({ name, statuses: expect.arrayContaining(expected) });
       for (const status of statuses) {
         const schema = resolve(Object.values(operation.responses[status]?.content ?? {})[0]?.schema);
-        const shape = `${name} ${status}` === OAUTH_ERROR ? ['error'] : ['status', 'message', 'transactionId'];
+        const shape = OAUTH_ERRORS.includes(`${name} ${status}`) ? ['error'] : ['status', 'message', 'transactionId'];
         expect({ answer: `${name} ${status}`, required: schema?.required }).toEqual({
           answer: `${name} ${status}`,
           required: expect.arrayContaining(shape),
