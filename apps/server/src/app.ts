@@ -38,7 +38,12 @@ import { accessLinkRoutes, userRoutes } from './features/users/routes.ts';
 import { weatherRoutes } from './features/weather/routes.ts';
 import type { Mailing } from './mail/mail-queue.ts';
 import { mailOutboxDir } from './mail/mailing.ts';
-import { documentScopeAnswers, documentSecurity, registerApiContract, SECURITY_SCHEMES } from './plugins/api-contract.ts';
+import {
+  documentScopeAnswers,
+  documentSecurity,
+  registerApiContract,
+  SECURITY_SCHEMES,
+} from './plugins/api-contract.ts';
 import { registerApiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { nulFreeValidatorCompiler } from './plugins/nul-free-validator.ts';
 import { registerQueryCase } from './plugins/query-case.ts';
