@@ -3,6 +3,7 @@ import '@fontsource/figtree/500.css';
 import '@fontsource/figtree/600.css';
 import '@fontsource/figtree/700.css';
 import '@mantine/core/styles.css';
+import './ui/theme.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';

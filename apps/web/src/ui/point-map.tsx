@@ -5,6 +5,7 @@ import markerIconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createTileLayer, TilesUnavailableNote } from './map-tiles';
 
 // Leaflet finds its default marker images through a CSS path guess that fails once Vite renames the
@@ -54,6 +55,7 @@ export const PointMap = ({
   onPick,
   isMarkerHidden = false,
 }: PointMapProps) => {
+  const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement | null>(null);
   const viewRef = useRef<{ map: L.Map; marker: L.Marker } | null>(null);
   const [hasTileError, setTileError] = useState(false);
@@ -69,7 +71,9 @@ export const PointMap = ({
     const container = containerRef.current;
     if (!container) return;
     setTileError(false);
-    const map = L.map(container, { center: positionRef.current, zoom, scrollWheelZoom: false });
+    const map = L.map(container, { center: positionRef.current, zoom, scrollWheelZoom: false, zoomControl: false });
+    // Leaflet's own control is titled in English.
+    L.control.zoom({ zoomInTitle: t('library.zoom-in'), zoomOutTitle: t('library.zoom-out') }).addTo(map);
     createTileLayer(tileUrl, (isAvailable) => setTileError(!isAvailable)).addTo(map);
     const marker = L.marker(positionRef.current, {
       icon: markerIcon,
@@ -88,7 +92,7 @@ export const PointMap = ({
       viewRef.current = null;
       map.remove();
     };
-  }, [tileUrl, zoom, label, isPicker]);
+  }, [tileUrl, zoom, label, isPicker, t]);
 
   useEffect(() => {
     viewRef.current?.marker.setLatLng([lat, long]).setOpacity(isMarkerHidden ? 0 : 1);

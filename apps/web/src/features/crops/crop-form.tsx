@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import {
   CROP_STAGES,
   CROP_TYPES,
@@ -10,11 +9,11 @@ import {
 import { getSeedingRange, SEEDING_QUANTITY_RANGE_MESSAGE } from '@console/domain/crop/seeding-range';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../ui/field-error';
+import { DateField } from '../../ui/localized-dates';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { formatNumber } from '../../ui/number-format';
@@ -141,7 +140,7 @@ export const CropForm = ({ values, title, isLeaving, onSave, onValuesChange, iss
               control={control}
               name="estimatedSeedingDate"
               render={({ field }) => (
-                <DateInput
+                <DateField
                   label={t('crop.form.fields.estimatedSeedingDate')}
                   valueFormat="DD/MM/YYYY"
                   value={field.value || null}
@@ -156,7 +155,7 @@ export const CropForm = ({ values, title, isLeaving, onSave, onValuesChange, iss
               control={control}
               name="actualSeedingDate"
               render={({ field }) => (
-                <DateInput
+                <DateField
                   label={t('crop.form.fields.actualSeedingDate')}
                   valueFormat="DD/MM/YYYY"
                   value={field.value ?? null}

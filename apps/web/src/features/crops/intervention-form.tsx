@@ -7,11 +7,11 @@ import {
 } from '@console/domain/crop/crop-intervention.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../ui/field-error';
+import { DateField } from '../../ui/localized-dates';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { decimalSeparator } from '../../ui/number-format';
 import { SelectField } from '../../ui/select-field';
@@ -79,7 +79,7 @@ export const InterventionForm = ({ products, date, isSaving, issues, onSave, onC
           control={control}
           name="date"
           render={({ field }) => (
-            <DateInput
+            <DateField
               label={t('crop.intervention.fields.date')}
               valueFormat="DD/MM/YYYY"
               value={field.value || null}

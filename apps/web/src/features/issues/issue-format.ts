@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
  * into the same amber as orange.
  */
 export const ISSUE_LEVEL_COLORS: Record<IssueLevel, MantineColor> = {
-  blocking: 'red.7',
+  blocking: 'red.9',
   high: 'orange.6',
   low: 'yellow.4',
 };

@@ -17,11 +17,12 @@ const RISK_RANK: Record<RiskLevel, number> = { unmeasured: 0, missing_answer: 1,
 
 const colorOf = (level: RiskLevel) => `var(--mantine-color-${RISK_LEVEL_COLORS[level]}-6)`;
 
+// The cluster's count reads at 4.5:1 or more: black on the bright risk colours, white on the grey.
 const dot = (level: RiskLevel, size: number, text = '') =>
   L.divIcon({
     className: '',
     iconSize: [size, size],
-    html: `<div style="width:${size}px;height:${size}px;border-radius:50%;background:${colorOf(level)};border:2px solid white;box-shadow:0 1px 4px rgba(0,0,0,.4);color:white;font:600 12px/${size - 4}px Figtree,sans-serif;text-align:center">${text}</div>`,
+    html: `<div style="width:${size}px;height:${size}px;border-radius:50%;background:${colorOf(level)};border:2px solid white;box-shadow:0 1px 4px rgba(0,0,0,.4);color:${level === 'unmeasured' ? 'white' : 'black'};font:600 12px/${size - 4}px Figtree,sans-serif;text-align:center">${text}</div>`,
   });
 
 type ParcelMarkerOptions = L.MarkerOptions & { riskLevel: RiskLevel };
@@ -58,11 +59,13 @@ export const ParcelMap = ({ points, defaultView, tiles, selectedId, onOpenParcel
     ]);
     const plain = createTileLayer(tiles.plain, onAvailability);
     hybrid.addTo(map);
-    L.control
+    const layers = L.control
       .layers({ [t('parcels-map.layers.hybrid')]: hybrid, [t('parcels-map.layers.plain')]: plain }, undefined, {
         position: 'topright',
       })
       .addTo(map);
+    // Leaflet titles the control's button "Layers" in every language.
+    layers.getContainer()?.querySelector('.leaflet-control-layers-toggle')?.setAttribute('title', t('library.layers'));
 
     const clusters = L.markerClusterGroup({
       showCoverageOnHover: false,

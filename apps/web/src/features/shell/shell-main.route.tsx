@@ -87,7 +87,14 @@ export const Component = () => {
               size="sm"
               aria-label={t(isMobileNavOpen ? 'nav.close' : 'nav.open')}
             />
-            <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t('app.home')}>
+            {/* The name starts with the logo's visible text (WCAG 2.5.3). */}
+            <Anchor
+              component={Link}
+              to="/"
+              underline="never"
+              c="inherit"
+              aria-label={`${t('app.title')} – ${t('app.home')}`}
+            >
               <Logo size={34} />
             </Anchor>
           </Group>

@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './fixtures';
+import { readDemoIds, SCREENS, VIEWER_EMAILS, type DemoIds, type Viewer } from './screens';
+
+/** Desktop Chrome's size (playwright.config.ts), then a common phone's. */
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 720 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** WCAG 2.2 A and AA; the failures that block or seriously hinder a user fail the journey. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+const ERROR_HEADINGS = /^(Page not found|Access denied|Page introuvable|Accès refusé|Something went wrong)$/;
+
+/** The page has settled: no request in flight, no loader, no transition under way (a fading colour is no colour). */
+const waitForScreen = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Three frames in a row without a transition: a map that pans, then opens a popup, starts one after another.
+  await page.evaluate(async () => {
+    for (let quietFrames = 0; quietFrames < 3; ) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const animations = document.getAnimations();
+      await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+      quietFrames = animations.length === 0 ? quietFrames + 1 : 0;
+    }
+  });
+};
+
+/** The serious and critical WCAG violations on the page as it is, one line per rule with a few of its elements. */
+const blockingViolations = async (page: Page): Promise<string[]> => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // Only the violations are read: details of the passes would cost time on long lists.
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')}${node.any[0] ? ` (${node.any[0].message})` : ''}`);
+      return `${violation.impact} ${violation.id} ×${violation.nodes.length}: ${violation.help}\n      ${targets.join('\n      ')}`;
+    });
+};
+
+const screensOf = (viewer: Viewer, ids: DemoIds) =>
+  SCREENS.filter((screen) => screen.viewers.includes(viewer)).map((screen) => ({
+    ...screen,
+    path: typeof screen.path === 'string' ? screen.path : screen.path(ids),
+  }));
+
+const VIEWERS: Viewer[] = ['visitor', 'newcomer', 'staff', 'provider', 'farmer'];
+
+for (const viewer of VIEWERS) {
+  test(`every screen the ${viewer} reaches passes axe's WCAG 2.2 AA checks on desktop and phone`, async ({ page }) => {
+    const ids = await readDemoIds();
+    const screens = screensOf(viewer, ids);
+    // About five seconds a screen on two shared cores: the page, then axe at two sizes.
+    test.setTimeout(30_000 + screens.length * 10_000);
+    if (viewer !== 'visitor') await login(page, VIEWER_EMAILS[viewer]);
+    const failures: string[] = [];
+    for (const screen of screens) {
+      await page.setViewportSize(VIEWPORTS[0]);
+      await page.goto(screen.path);
+      await waitForScreen(page);
+      const errorHeading = page.getByRole('heading', { name: ERROR_HEADINGS });
+      if (screen.isErrorPage) await expect(errorHeading).toBeVisible();
+      else await expect(errorHeading, `${screen.path} shows an error page`).toHaveCount(0);
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await waitForScreen(page);
+        const violations = await blockingViolations(page);
+        if (violations.length > 0)
+          failures.push(`${screen.path} (${viewport.name}):\n    ${violations.join('\n    ')}`);
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}
+
+test("the libraries' own texts follow the French interface", async ({ page }) => {
+  // The demo farmer's profile is in French.
+  const ids = await readDemoIds();
+  await login(page, VIEWER_EMAILS.farmer);
+
+  // The date field's calendar: French month and day names, weeks from Monday, named arrows and clear button.
+  await page.goto(`/parcels/${ids.parcel}/crops/${ids.crop}`);
+  await page.getByRole('textbox', { name: 'Date de semis réelle' }).click();
+  const monthNames = new Intl.DateTimeFormat('fr', { month: 'long' });
+  const months = Array.from({ length: 12 }, (_, month) => monthNames.format(new Date(2026, month, 1)));
+  await expect(page.getByRole('button', { name: new RegExp(`^(${months.join('|')}) \\d{4}$`) })).toBeVisible();
+  await expect(page.getByRole('columnheader').first()).toHaveText('lu');
+  await expect(page.getByRole('button', { name: 'Mois précédent' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mois précédent' }).click();
+  await page.getByRole('table').getByRole('button').nth(10).click();
+  await expect(page.getByRole('button', { name: 'Effacer' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // Leaflet's zoom buttons.
+  await page.goto(`/parcels/${ids.parcel}/info`);
+  await expect(page.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zoom arrière' })).toBeVisible();
+
+  // The password field's toggle, signed out (the language chosen stays in the browser).
+  await page.goto('/logout');
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Afficher ou masquer le mot de passe' })).toBeVisible();
+});

@@ -1,0 +1,143 @@
+import { api, signInApi } from './fixtures';
+
+/** Who opens a screen: a demo user (seeded by the server in demo mode), or `visitor`, signed out. */
+export type Viewer = 'staff' | 'provider' | 'farmer' | 'newcomer' | 'visitor';
+
+export const VIEWER_EMAILS: Record<Exclude<Viewer, 'visitor'>, string> = {
+  staff: 'staff@demo.test',
+  provider: 'provider@demo.test',
+  farmer: 'farmer@demo.test',
+  newcomer: 'newcomer@demo.test',
+};
+
+/** Rows of the demo data set that every signed-in demo role can open (read through the farmer's narrow scope). */
+export type DemoIds = {
+  parcel: string;
+  crop: string;
+  sensor: string;
+  issue: string;
+  farmer: string;
+  provider: string;
+  user: string;
+  myUser: string;
+  role: string;
+};
+
+export type Screen = {
+  path: string | ((ids: DemoIds) => string);
+  viewers: readonly Viewer[];
+  /** The page is an error page on purpose (the others must not show one). */
+  isErrorPage?: boolean;
+};
+
+const MANAGERS = ['staff', 'provider'] as const;
+const CUSTOMERS = ['provider', 'farmer'] as const;
+const SIGNED_IN = ['staff', 'provider', 'farmer'] as const;
+
+/**
+ * Every screen of the app with the roles that reach it, opened by the accessibility journey
+ * (accessibility.spec.ts) at desktop and phone sizes. A new screen joins by adding a line here. The placeholder
+ * screens ("coming soon") share one route module: one of them stands for all.
+ */
+export const SCREENS: readonly Screen[] = [
+  // Signed out.
+  { path: '/login', viewers: ['visitor'] },
+  { path: '/password-reset/forgot', viewers: ['visitor'] },
+  { path: '/password-reset/0123456789abcdef', viewers: ['visitor'] },
+  { path: '/register', viewers: ['visitor'] },
+  { path: '/register/0123456789abcdef', viewers: ['visitor'] },
+  { path: '/register/0123456789abcdef/farmers', viewers: ['visitor'] },
+  // Before the gate.
+  { path: '/accept-tos', viewers: ['newcomer'] },
+  // Parcels.
+  { path: '/parcels/list', viewers: SIGNED_IN },
+  { path: '/parcels/map', viewers: SIGNED_IN },
+  { path: (ids) => `/parcels/map/${ids.parcel}`, viewers: ['farmer'] },
+  { path: (ids) => `/parcels/${ids.parcel}`, viewers: SIGNED_IN },
+  { path: (ids) => `/parcels/${ids.parcel}/info`, viewers: SIGNED_IN },
+  { path: (ids) => `/parcels/${ids.parcel}/crops`, viewers: SIGNED_IN },
+  { path: (ids) => `/parcels/${ids.parcel}/crops/new`, viewers: SIGNED_IN },
+  { path: (ids) => `/parcels/${ids.parcel}/crops/${ids.crop}`, viewers: SIGNED_IN },
+  { path: (ids) => `/parcels/${ids.parcel}/settings`, viewers: SIGNED_IN },
+  { path: (ids) => `/parcels/${ids.parcel}/settings/update`, viewers: SIGNED_IN },
+  { path: (ids) => `/parcels/${ids.parcel}/weather-forecast`, viewers: SIGNED_IN },
+  { path: (ids) => `/parcels/${ids.parcel}/histo/count`, viewers: SIGNED_IN },
+  { path: (ids) => `/parcels/${ids.parcel}/histo/risk`, viewers: ['farmer'] },
+  { path: (ids) => `/parcels/${ids.parcel}/histo/weather`, viewers: ['farmer'] },
+  { path: '/parcels/new', viewers: SIGNED_IN },
+  { path: '/parcels-sharing', viewers: ['provider'] },
+  { path: '/parcels-sharing/emails', viewers: ['provider'] },
+  // Sensors and issues.
+  { path: '/sensors', viewers: SIGNED_IN },
+  { path: '/sensors/new', viewers: ['staff'] },
+  { path: (ids) => `/sensors/${ids.sensor}`, viewers: SIGNED_IN },
+  { path: (ids) => `/sensors/${ids.sensor}/data`, viewers: SIGNED_IN },
+  { path: (ids) => `/sensors/${ids.sensor}/issues`, viewers: SIGNED_IN },
+  { path: (ids) => `/sensors/${ids.sensor}/issues/${ids.issue}`, viewers: ['farmer'] },
+  { path: (ids) => `/sensors/${ids.sensor}/tickets`, viewers: ['farmer'] },
+  { path: '/issues', viewers: MANAGERS },
+  { path: (ids) => `/issues/${ids.issue}`, viewers: MANAGERS },
+  // Accounts, users and roles.
+  { path: '/providers', viewers: ['staff'] },
+  { path: '/providers/new', viewers: ['staff'] },
+  { path: (ids) => `/providers/${ids.provider}`, viewers: MANAGERS },
+  { path: (ids) => `/providers/${ids.provider}/users`, viewers: ['staff'] },
+  { path: (ids) => `/providers/${ids.provider}/contracts`, viewers: ['staff'] },
+  { path: '/farmers', viewers: MANAGERS },
+  { path: '/farmers/new', viewers: MANAGERS },
+  { path: (ids) => `/farmers/${ids.farmer}`, viewers: SIGNED_IN },
+  { path: (ids) => `/farmers/${ids.farmer}/users`, viewers: ['farmer'] },
+  { path: (ids) => `/farmers/${ids.farmer}/sensors`, viewers: ['staff'] },
+  { path: (ids) => `/farmers/${ids.farmer}/contracts`, viewers: ['farmer'] },
+  { path: '/users', viewers: MANAGERS },
+  { path: '/users/new', viewers: ['staff'] },
+  { path: (ids) => `/users/${ids.user}`, viewers: ['staff'] },
+  { path: '/my-users', viewers: CUSTOMERS },
+  { path: '/my-users/new', viewers: ['farmer'] },
+  { path: (ids) => `/my-users/${ids.myUser}`, viewers: ['farmer'] },
+  { path: '/roles', viewers: ['staff'] },
+  { path: '/roles/new', viewers: ['staff'] },
+  { path: (ids) => `/roles/${ids.role}`, viewers: ['staff'] },
+  // Settings and personal pages.
+  { path: '/settings', viewers: ['staff'] },
+  { path: '/settings/tos', viewers: ['staff'] },
+  { path: '/settings/tos/new', viewers: ['staff'] },
+  { path: '/settings/outbox', viewers: ['staff'] },
+  { path: '/settings/alerts', viewers: CUSTOMERS },
+  { path: '/settings/alert-notifications', viewers: SIGNED_IN },
+  { path: '/profile', viewers: SIGNED_IN },
+  { path: '/account/profile', viewers: CUSTOMERS },
+  { path: '/dashboard', viewers: ['staff'] },
+  // Error pages.
+  { path: '/no/such/page', viewers: ['visitor', 'farmer'], isErrorPage: true },
+  { path: '/roles', viewers: ['farmer'], isErrorPage: true },
+];
+
+type Page<T> = { items: T[] };
+
+/** The ids the screens' paths need, read from the API as the demo farmer (and staff for what a farmer can't list). */
+export const readDemoIds = async (): Promise<DemoIds> => {
+  const farmer = await signInApi(VIEWER_EMAILS.farmer);
+  const staff = await signInApi(VIEWER_EMAILS.staff);
+  const [parcel] = (await api<Page<{ id: string; accountId: string }>>(farmer, '/parcels?search=Les%20Sablons')).items;
+  if (!parcel) throw new Error('the demo parcel "Les Sablons" is missing');
+  const [crop] = await api<{ id: string }[]>(farmer, `/parcels/${parcel.id}/crops`);
+  const [issue] = (await api<Page<{ id: string; sensorId: string }>>(farmer, '/issues')).items;
+  const accounts = await api<{ id: string; type: string }[]>(staff, '/accounts/options');
+  const [user] = (await api<Page<{ id: string }>>(staff, '/users')).items;
+  const [myUser] = (await api<Page<{ id: string }>>(farmer, '/users/mine')).items;
+  const [role] = (await api<Page<{ id: string }>>(staff, '/roles')).items;
+  const provider = accounts.find((account) => account.type === 'provider');
+  if (!crop || !issue || !provider || !user || !myUser || !role) throw new Error('the demo data set lacks a row');
+  return {
+    parcel: parcel.id,
+    crop: crop.id,
+    sensor: issue.sensorId,
+    issue: issue.id,
+    farmer: parcel.accountId,
+    provider: provider.id,
+    user: user.id,
+    myUser: myUser.id,
+    role: role.id,
+  };
+};
