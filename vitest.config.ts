@@ -14,6 +14,8 @@ export default defineConfig({
           exclude: ['src/**/*.postgres.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // E-mails reach the test SMTP server through the job queue's polling: seconds on a loaded machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       // Tests that need a PostgreSQL server of their own (PGlite cannot stop): run by `npm run test:pg` only.
