@@ -13,6 +13,8 @@ export const RATE_LIMITS: Record<CountedEventKind, { max: number; windowSeconds:
   'registration-by-ip': { max: 10, windowSeconds: HOUR },
   // Keeps the form from mail-bombing one organisation's addresses from many client addresses.
   'registration-by-email-domain': { max: 30, windowSeconds: HOUR },
+  // Each reset request may mail someone (one per address a minute already): a flood across addresses stops here.
+  'password-reset-requests-by-ip': { max: 20, windowSeconds: HOUR },
   // Addresses mailed by parcel sharing, whatever the number of requests: a distributor's season of farms in a day.
   'sharing-emails-by-account': { max: 200, windowSeconds: DAY },
   // Wrong device secrets: a device with a bad secret retries hourly; a guesser is stopped before any hashing.

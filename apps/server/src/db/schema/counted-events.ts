@@ -4,6 +4,7 @@ import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm
 export const COUNTED_EVENT_KINDS = [
   'registration-by-ip',
   'registration-by-email-domain',
+  'password-reset-requests-by-ip',
   'sharing-emails-by-account',
   'device-failures-by-serial',
   'device-failures-by-ip',

@@ -202,6 +202,18 @@ describe('registration limits', () => {
     expect((await register('one-more@elsewhere.test', '203.0.113.8')).statusCode).toBe(202);
   });
 
+  it('answers 429 to a client address past 20 password-reset requests an hour, whatever the addresses', async () => {
+    const forgot = (email: string, ip: string) =>
+      t.app.inject({ method: 'POST', url: '/back/password-reset/forgot', remoteAddress: ip, payload: { email } });
+    for (let n = 0; n < 20; n += 1) {
+      expect((await forgot(`someone-${n}@nowhere.test`, '203.0.113.20')).statusCode).toBe(202);
+    }
+    const refused = await forgot('one-more@nowhere.test', '203.0.113.20');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect((await forgot('one-more@nowhere.test', '203.0.113.21')).statusCode).toBe(202);
+  });
+
   it('answers 429 past 30 registrations an hour for one e-mail domain, from any client address', async () => {
     for (let n = 0; n < 30; n += 1) {
       expect((await register(`person-${n}@Victim.test`, `198.51.100.${n}`)).statusCode).toBe(202);

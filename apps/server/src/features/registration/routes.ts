@@ -67,9 +67,9 @@ export const registrationRoutes =
     );
     app.post(
       '/password-reset/forgot',
-      { schema: { tags, body: passwordForgotInputSchema, response: { 202: z.object({}) } } },
+      { schema: { tags, body: passwordForgotInputSchema, response: { 202: z.object({}), ...errorAnswers(429) } } },
       async (request, reply) => {
-        await requestPasswordReset(deps, request.body.email);
+        await requestPasswordReset(deps, request.body.email, request.ip);
         return reply.status(202).send({});
       },
     );

@@ -151,8 +151,13 @@ export const activateFarmer = async (db: Database, token: string, input: { passw
   });
 
 /** `POST /back/password-reset/forgot`: the same answer whether or not the address has an account. */
-export const requestPasswordReset = (deps: RegistrationDeps, email: string) =>
-  deps.db.transaction((tx) => queueAccessRecoveryMail(deps, tx, email, 'forgot'));
+/** `POST /back/password-reset/forgot`: a link to the address, if it has an account; limited per client IP. */
+export const requestPasswordReset = async (deps: RegistrationDeps, email: string, ip: string) => {
+  const limited: LimitedSubject[] = [{ kind: 'password-reset-requests-by-ip', subject: ip }];
+  await requireRoom(deps.db, limited);
+  await countEvents(deps.db, limited);
+  await deps.db.transaction((tx) => queueAccessRecoveryMail(deps, tx, email, 'forgot'));
+};
 
 /** `GET /back/password-reset/{token}`: the address an unused reset link is for. */
 export const describePasswordReset = async (db: Database, token: string) => {

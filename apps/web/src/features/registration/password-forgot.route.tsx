@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/api';
+import { getFailureMessageKey } from '../../api/api-error';
 import { paths } from '../../paths';
 import { useFieldErrorText } from '../../ui/field-error';
 import { AuthLayout } from '../auth/auth-layout';
@@ -29,7 +30,7 @@ export const Component = () => {
       setSentTo(input.email);
     } catch (error) {
       console.error('Asking for a reset link failed', error);
-      setError('root', { message: 'errors.technical' });
+      setError('root', { message: getFailureMessageKey(error) });
     }
   });
 
