@@ -1,5 +1,5 @@
 import type { AccessSubject, Permission } from '@console/domain/access/permissions';
-import { can } from '@console/domain/access/permissions';
+import { can, isManufacturer } from '@console/domain/access/permissions';
 import { TERMS_NOT_ACCEPTED_MESSAGE } from '@console/domain/terms/terms-gate';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -112,5 +112,5 @@ export const requirePermission = (permission: Permission) => requireAnyPermissio
 export const requireStaffPermission = (permission: Permission) =>
   accessGuard((request) => {
     const session = requireSession(request);
-    if (session.accountType !== 'desangosse' || !can(session, permission)) throw forbidden();
+    if (!isManufacturer(session) || !can(session, permission)) throw forbidden();
   });

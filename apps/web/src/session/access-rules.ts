@@ -4,7 +4,13 @@ import {
   type NavigationEntry,
   type UserMenuEntry,
 } from '@console/domain/access/navigation';
-import { can, canSeeDashboardTab, type DashboardTab, type Permission } from '@console/domain/access/permissions';
+import {
+  can,
+  canSeeDashboardTab,
+  type DashboardTab,
+  isManufacturer,
+  type Permission,
+} from '@console/domain/access/permissions';
 import { COUNTRIES } from '@console/domain/address/postal-address.schema';
 import type { Profile } from '@console/domain/profile/profile.schema';
 import type { Params } from 'react-router';
@@ -46,7 +52,7 @@ export const isAllowed = (rule: AccessRule, profile: Profile, params: Params): b
     case 'stats:maintenance':
     case 'stats:usage':
       // Dashboards for the manufacturer only (spec point 2).
-      return profile.accountType === 'desangosse' && can(profile, `read:${STATS_KEYS[rule]}`);
+      return isManufacturer(profile) && can(profile, `read:${STATS_KEYS[rule]}`);
     case 'account-page:farmer':
       return (
         can(profile, 'read:farmerAccounts') || (profile.accountType === 'farmer' && profile.accountId === params.id)
@@ -68,7 +74,7 @@ export const isAllowed = (rule: AccessRule, profile: Profile, params: Params): b
       return can(profile, value as Permission);
     case 'staff':
       // Manufacturer staff holding the permission, e.g. registering sensors or rotating their secrets.
-      return profile.accountType === 'desangosse' && can(profile, value as Permission);
+      return isManufacturer(profile) && can(profile, value as Permission);
     case 'dashboard':
       return canSeeDashboardTab(profile, value as DashboardTab);
     default:

@@ -1,5 +1,5 @@
 import type { AccessSubject } from './permissions.ts';
-import { availableDashboardTabs, can } from './permissions.ts';
+import { availableDashboardTabs, can, isManufacturer } from './permissions.ts';
 
 /** Side-navigation entries in display order; `desktopOnly` entries are hidden on small screens. */
 export const NAVIGATION_ENTRIES = [
@@ -63,7 +63,7 @@ export const canSeeNavigationEntry = (subject: AccessSubject, entry: NavigationE
     case 'roles':
       return can(subject, 'read:roles');
     case 'settings':
-      return subject.accountType === 'desangosse' && can(subject, 'read:configuration');
+      return isManufacturer(subject) && can(subject, 'read:configuration');
     case 'settingsAlerts':
       return (
         (subject.accountType === 'provider' || subject.accountType === 'farmer') && can(subject, 'read:configuration')
@@ -95,10 +95,10 @@ export const canSeeUserMenuEntry = (
     case 'alertNotifications':
       return true;
     case 'favourites':
-      return subject.accountType === 'desangosse' || subject.accountType === 'provider';
+      return isManufacturer(subject) || subject.accountType === 'provider';
     case 'accountProfile':
     case 'subscriptionsMine':
-      return subject.accountType !== 'desangosse' && can(subject, 'read:myAccount');
+      return !isManufacturer(subject) && can(subject, 'read:myAccount');
     case 'contractsMine':
       return subject.accountType === 'farmer' && subject.hasRentContracts;
   }

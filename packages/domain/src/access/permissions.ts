@@ -28,10 +28,13 @@ export const isSameAccount = (subject: AccessSubject, record: { accountId: strin
 export const DASHBOARD_TABS = ['activity', 'sensors', 'support', 'metrics', 'qos'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
+/** Manufacturer staff: the account type that sees every tenant and configures the product. */
+export const isManufacturer = (subject: Pick<AccessSubject, 'accountType'>): boolean =>
+  subject.accountType === 'desangosse';
+
 /** Accounts that see other accounts' data: staff see every account, a provider its farmers'. */
 export const isProviderOrManufacturer = (subject: AccessSubject) =>
-  subject.accountType === 'provider' || subject.accountType === 'desangosse';
-const isManufacturerStaff = (subject: AccessSubject) => subject.accountType === 'desangosse';
+  subject.accountType === 'provider' || isManufacturer(subject);
 
 /** Dashboard tab rules of spec point 6. */
 export const canSeeDashboardTab = (subject: AccessSubject, tab: DashboardTab): boolean => {
@@ -41,11 +44,11 @@ export const canSeeDashboardTab = (subject: AccessSubject, tab: DashboardTab): b
     case 'sensors':
       return isProviderOrManufacturer(subject) && (can(subject, 'read:sensors') || can(subject, 'read:defaults'));
     case 'support':
-      return isManufacturerStaff(subject) && can(subject, 'read:dashboardMaintenance');
+      return isManufacturer(subject) && can(subject, 'read:dashboardMaintenance');
     case 'metrics':
-      return isManufacturerStaff(subject) && can(subject, 'read:dashboardUsage');
+      return isManufacturer(subject) && can(subject, 'read:dashboardUsage');
     case 'qos':
-      return isManufacturerStaff(subject) && can(subject, 'read:dashboardQos');
+      return isManufacturer(subject) && can(subject, 'read:dashboardQos');
   }
 };
 

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import type { AccessSubject } from '../access/permissions.ts';
 import type { Environment } from '../config/environment-settings.ts';
 import { pagedSchema } from '../list/list-query.ts';
+import { isManufacturer } from '../access/permissions.ts';
 
 /**
  * The outbox shows e-mails with their working activation and reset links: a demo's convenience, open only to the
  * manufacturer's admins and only in demo mode (decision 074). Elsewhere e-mail without SMTP waits in the queue.
  */
 export const canReadOutbox = (subject: AccessSubject, environment: Environment): boolean =>
-  environment === 'demo' && subject.accountType === 'desangosse' && subject.role.isAdmin;
+  environment === 'demo' && isManufacturer(subject) && subject.role.isAdmin;
 
 /** An e-mail the console wrote to its outbox folder instead of sending it (no SMTP server configured). */
 export const outboxMailSchema = z.object({

@@ -1,5 +1,12 @@
 import type { AccountType } from '../account/account-type.ts';
-import { type AccessSubject, can, canEditMyUser, isAdmin, isSameAccount } from '../access/permissions.ts';
+import {
+  type AccessSubject,
+  can,
+  canEditMyUser,
+  isAdmin,
+  isManufacturer,
+  isSameAccount,
+} from '../access/permissions.ts';
 import type { UserState } from '../profile/profile.schema.ts';
 
 /** What the user rules look at in the user being changed. */
@@ -36,7 +43,4 @@ export const canIssueAccessLink = (
   subject: AccessSubject,
   target: { accountType: AccountType; state: UserState },
 ): boolean =>
-  subject.accountType === 'desangosse' &&
-  can(subject, 'edit:users') &&
-  target.accountType !== 'desangosse' &&
-  target.state === 'activated';
+  isManufacturer(subject) && can(subject, 'edit:users') && !isManufacturer(target) && target.state === 'activated';

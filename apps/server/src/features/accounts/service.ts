@@ -1,4 +1,4 @@
-import { can } from '@console/domain/access/permissions';
+import { can, isManufacturer } from '@console/domain/access/permissions';
 import {
   ACCOUNTS_ACCESS_KEY,
   type AccountDetail,
@@ -120,7 +120,7 @@ const resolveProviderId = async (
     if (requested && requested !== session.accountId) throw refuse();
     return session.accountId;
   }
-  if (session.accountType !== 'desangosse') throw forbidden();
+  if (!isManufacturer(session)) throw forbidden();
   if (!requested) return null;
   if (!(await isProviderInScope(db, session, requested))) throw refuse();
   return requested;

@@ -1,3 +1,4 @@
+import { isManufacturer } from '@console/domain/access/permissions';
 import type { Paged } from '@console/domain/list/list-query';
 import {
   PARCEL_MAP_MAX_POINTS,
@@ -56,7 +57,7 @@ export const requireEditableParcel = async (db: Database, session: Session, id: 
 
 /** Staff write the manufacturer's note, everyone else the customer's: neither overwrites the other. */
 export const commentColumn = (session: Session, comment: string | undefined) =>
-  session.accountType === 'desangosse' ? { dsComment: comment || null } : { customerComment: comment || null };
+  isManufacturer(session) ? { dsComment: comment || null } : { customerComment: comment || null };
 
 export const parcelValues = (input: UpdateParcelInput) => ({
   label: input.label,

@@ -1,4 +1,4 @@
-import { can } from '@console/domain/access/permissions';
+import { can, isManufacturer } from '@console/domain/access/permissions';
 import { canEditRight } from '@console/domain/access/rights';
 import { ACCOUNT_TYPES, type AccountType } from '@console/domain/account/account-type';
 import type { Paged } from '@console/domain/list/list-query';
@@ -113,7 +113,7 @@ const pickableAccountTypes = (session: Session): readonly AccountType[] => {
   const types = new Set<AccountType>();
   if (can(session, 'read:myUsers')) types.add(session.accountType);
   if (can(session, 'read:users')) {
-    if (session.accountType === 'desangosse') return ACCOUNT_TYPES;
+    if (isManufacturer(session)) return ACCOUNT_TYPES;
     types.add(session.accountType);
     if (session.accountType === 'provider') types.add('farmer');
   }

@@ -1,3 +1,4 @@
+import { isManufacturer } from '@console/domain/access/permissions';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Paged } from '@console/domain/list/list-query';
 import type {
@@ -53,7 +54,7 @@ export const getSensor = async (db: Database, session: Session, id: string): Pro
 };
 
 const requireManufacturer = (session: Session) => {
-  if (session.accountType !== 'desangosse') throw forbidden();
+  if (!isManufacturer(session)) throw forbidden();
 };
 
 const serialTaken = () =>

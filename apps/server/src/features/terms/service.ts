@@ -1,4 +1,4 @@
-import { can, type Action } from '@console/domain/access/permissions';
+import { type Action, can, isManufacturer } from '@console/domain/access/permissions';
 import type { Paged } from '@console/domain/list/list-query';
 import type { TermsOfService } from '@console/domain/profile/profile.schema';
 import {
@@ -46,7 +46,7 @@ export const getCurrentTermsDocument = async (db: Database) => {
 
 /** Terms versions belong to the /settings pages: manufacturer staff with the Configuration right (spec point 2). */
 export const requireTermsManager = (session: Session, action: Action) => {
-  if (session.accountType !== 'desangosse' || !can(session, `${action}:configuration`)) throw forbidden();
+  if (!isManufacturer(session) || !can(session, `${action}:configuration`)) throw forbidden();
 };
 
 const toTermsVersion = (row: TermsVersionRow, currentId: string | undefined): TermsVersion => ({

@@ -1,4 +1,4 @@
-import { can } from '@console/domain/access/permissions';
+import { can, isManufacturer } from '@console/domain/access/permissions';
 import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
 import type { Paged } from '@console/domain/list/list-query';
 import { canCreateUserIn, canEditUser, canGrantRole, canIssueAccessLink } from '@console/domain/user/user-access';
@@ -219,7 +219,7 @@ export const requestActivation = async (deps: UserDeps, session: Session, id: st
 const requireAccessLinkTarget = async (db: Database, session: Session, id: string) => {
   const user = await findVisibleUser(db, session, id);
   if (canIssueAccessLink(session, user)) return user;
-  if (user.accountType === 'desangosse' || !can(session, 'edit:users') || session.accountType !== 'desangosse') {
+  if (isManufacturer(user) || !can(session, 'edit:users') || !isManufacturer(session)) {
     throw forbidden();
   }
   throw refusal('only an active user can be opened with an access link', 'not-active');

@@ -1,3 +1,4 @@
+import { isManufacturer } from '@console/domain/access/permissions';
 import {
   ACCOUNTS_ACCESS_KEY,
   type AccountListItem,
@@ -40,7 +41,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const query = readAccountListQuery(url.searchParams, type);
   const { signal } = request;
   // Staff filter farms by provider; a provider's farms are all its own.
-  const withProviders = type === 'farmer' && profile.accountType === 'desangosse';
+  const withProviders = type === 'farmer' && isManufacturer(profile);
   const [page, options] = await Promise.all([
     fetchPage(type, query, 0, signal),
     withProviders ? api.get<AccountOption[]>('/accounts/options', { signal }) : Promise.resolve(null),

@@ -1,3 +1,4 @@
+import { isManufacturer } from '@console/domain/access/permissions';
 import type { AccountDetail } from '@console/domain/account/account-list.schema';
 import type { AccountOption, CreateAccountInput } from '@console/domain/account/account.schema';
 import { Anchor, Stack, Title } from '@mantine/core';
@@ -16,7 +17,7 @@ import { accountApiPath, accountTypeOf } from './account-type';
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const type = accountTypeOf(new URL(request.url).pathname);
   // Staff choose a new farm's provider; a provider's new farms are its own.
-  const choosesProvider = type === 'farmer' && context.get(profileContext).accountType === 'desangosse';
+  const choosesProvider = type === 'farmer' && isManufacturer(context.get(profileContext));
   const options = choosesProvider
     ? await api.get<AccountOption[]>('/accounts/options', { signal: request.signal })
     : null;

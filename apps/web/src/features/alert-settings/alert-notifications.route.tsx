@@ -1,3 +1,4 @@
+import { isManufacturer } from '@console/domain/access/permissions';
 import type { AlertNotificationSettings } from '@console/domain/notification/alert-notification-settings.schema';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -42,7 +43,7 @@ export const Component = () => {
           {t('alert-notifications.intro')}
         </Text>
       </Stack>
-      {profile.accountType === 'desangosse' && (
+      {isManufacturer(profile) && (
         <Alert color="gray" maw={ALERT_NOTIFICATIONS_MAX_WIDTH}>
           {t('alert-notifications.staff-notice')}
         </Alert>

@@ -1,3 +1,4 @@
+import { isManufacturer } from '@console/domain/access/permissions';
 import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
 import type { UpdateParcelInput } from '@console/domain/parcel/parcel.schema';
 import { Button, Stack } from '@mantine/core';
@@ -47,7 +48,7 @@ export const Component = () => {
 
   // Shared with the user: read-only.
   if (!parcel.isEditable) return <Navigate to={paths.parcelSettings(parcel.id)} replace />;
-  const isManufacturer = profile.accountType === 'desangosse';
+  const writesDsComment = isManufacturer(profile);
   const { label, soilType, address, gpsLocation, size } = parcel;
   return (
     <Stack px={{ base: 'md', sm: 'xl' }} pt="lg">
@@ -58,10 +59,10 @@ export const Component = () => {
           address,
           gpsLocation,
           size,
-          comment: (isManufacturer ? parcel.dsComment : parcel.customerComment) ?? '',
+          comment: (writesDsComment ? parcel.dsComment : parcel.customerComment) ?? '',
         }}
         title={t('parcel.settings.edit')}
-        isManufacturer={isManufacturer}
+        isManufacturer={writesDsComment}
         tileUrl={tileUrl}
         isLeaving={isSaving || isSaved}
         issues={issues}

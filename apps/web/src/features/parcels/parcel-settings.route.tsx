@@ -1,3 +1,4 @@
+import { isManufacturer } from '@console/domain/access/permissions';
 import { Badge, Button, DataList, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLink, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
@@ -194,7 +195,7 @@ export const Component = () => {
                 value={sensor}
                 onChange={setSensor}
                 error={linkError}
-                accountId={profile.accountType === 'desangosse' ? parcel.accountId : undefined}
+                accountId={isManufacturer(profile) ? parcel.accountId : undefined}
               />
               <Button
                 type="submit"

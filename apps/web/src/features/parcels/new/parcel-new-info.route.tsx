@@ -1,3 +1,4 @@
+import { isManufacturer } from '@console/domain/access/permissions';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../paths';
@@ -18,7 +19,7 @@ export const Component = () => {
       values={draft.info}
       title={t('parcel.new.steps.info')}
       accounts={accounts ?? undefined}
-      isManufacturer={profile.accountType === 'desangosse'}
+      isManufacturer={isManufacturer(profile)}
       tileUrl={tileUrl}
       isLeaving={null}
       issues={undefined}

@@ -1,3 +1,4 @@
+import { isManufacturer } from '@console/domain/access/permissions';
 import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
 import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -73,7 +74,7 @@ export const Component = () => {
           <SensorPicker
             value={draft.sensor}
             onChange={(sensor) => update({ sensor })}
-            accountId={profile.accountType === 'desangosse' ? draft.info.accountId : undefined}
+            accountId={isManufacturer(profile) ? draft.info.accountId : undefined}
             error={sensorIssue ? translate(sensorIssue.message) : undefined}
           />
         </SectionCard>
