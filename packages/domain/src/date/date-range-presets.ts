@@ -10,7 +10,7 @@ import {
   subDays,
 } from 'date-fns';
 import { z } from 'zod';
-import { type DateFilter, LOCAL_DATE_FORMAT } from './date.schema.ts';
+import { type DateFilter, LOCAL_DATE_FORMAT, type LocalDate } from './date.schema.ts';
 
 export const DATE_RANGE_PRESETS = ['today', 'week', 'month', 'custom'] as const;
 export const dateRangePresetSchema = z.enum(DATE_RANGE_PRESETS);
@@ -80,9 +80,12 @@ export const getCustomRangeChange = (selection: PartialDateRange, today: Date): 
 export const getDefaultDateRange = (today: Date, demoFilter?: DateFilter): DateRange =>
   demoFilter ? parseDateFilter(demoFilter) : getPresetRange('week', today);
 
+/** A day of the local calendar as the wire writes it (`yyyy-MM-dd`). */
+export const toLocalDate = (day: Date): LocalDate => format(day, LOCAL_DATE_FORMAT);
+
 export const toDateFilter = (range: DateRange): DateFilter => ({
-  from: format(range.from, LOCAL_DATE_FORMAT),
-  to: format(range.to, LOCAL_DATE_FORMAT),
+  from: toLocalDate(range.from),
+  to: toLocalDate(range.to),
 });
 
 /** Reads `yyyy-MM-dd` days as local midnights; pass strings already checked by `dateFilterSchema`. */

@@ -1,6 +1,7 @@
 import type { AntiSlugProduct } from '@console/domain/crop/anti-slug-product.schema';
 import type { CropIntervention } from '@console/domain/crop/crop-intervention.schema';
 import type { Crop, CropInput } from '@console/domain/crop/crop.schema';
+import { toLocalDate } from '@console/domain/date/date-range-presets';
 import { Box, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -18,9 +19,6 @@ type ActionResult = FormActionResult;
 
 const cropsUrl = (parcelId: string) => `/parcels/${encodeURIComponent(parcelId)}/crops`;
 const cropUrl = (parcelId: string, cropId: string) => `${cropsUrl(parcelId)}/${encodeURIComponent(cropId)}`;
-
-/** Today in the browser's calendar, as the form's dates are. */
-const today = () => new Date().toLocaleDateString('sv-SE');
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const parcelId = params.id ?? '';
@@ -65,7 +63,11 @@ export const Component = () => {
     if (isSaved) void navigate(paths.parcelCrops(parcelId));
   }, [isSaved, navigate, parcelId]);
 
-  const { id: _id, parcelId: _parcelId, ...values } = crop ?? { id: '', parcelId: '', ...newCropValues(today()) };
+  const {
+    id: _id,
+    parcelId: _parcelId,
+    ...values
+  } = crop ?? { id: '', parcelId: '', ...newCropValues(toLocalDate(new Date())) };
 
   return (
     <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt="lg">
@@ -84,7 +86,7 @@ export const Component = () => {
             products={products}
             canEdit={parcel.isEditable}
             actionPath={`${paths.parcelCrop(parcelId, crop.id)}/interventions`}
-            today={today()}
+            today={toLocalDate(new Date())}
           />
         </Box>
       )}

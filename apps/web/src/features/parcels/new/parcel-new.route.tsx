@@ -1,5 +1,6 @@
 import type { AccountOption } from '@console/domain/account/account.schema';
 import { isProviderOrManufacturer } from '@console/domain/access/permissions';
+import { toLocalDate } from '@console/domain/date/date-range-presets';
 import { Anchor, Stack, Stepper, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -27,9 +28,6 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   return { tileUrl: settings.mapTiles.plain, accounts };
 };
 
-/** Today in the browser's calendar, as the forms' dates are. */
-const today = () => new Date().toLocaleDateString('sv-SE');
-
 /**
  * /parcels/new: the parcel, this season's crop and its sensor in three steps. The steps share one draft kept
  * here, so going back and forth loses nothing; the parcel is created by the last step, all at once.
@@ -49,7 +47,7 @@ export const Component = () => {
       accountId: profile.accountType === 'provider' ? (profile.accountId ?? undefined) : undefined,
     },
     isInfoDone: false,
-    crop: newCropValues(today()),
+    crop: newCropValues(toLocalDate(new Date())),
     withCrop: true,
     isCropDone: false,
     sensor: null,
