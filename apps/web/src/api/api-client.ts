@@ -1,4 +1,4 @@
-import { RETRY_BACKOFF_MAX_MS, RETRY_BACKOFF_MIN_MS } from '@console/domain/ui/layout-constants';
+import { RETRY_BACKOFF_MAX_MS, RETRY_BACKOFF_MIN_MS } from '../ui/layout-constants';
 import { ApiError, isApiError, NO_RESPONSE_STATUS, UNKNOWN_MESSAGE } from './api-error';
 import { getContentDispositionFilename } from './content-disposition';
 import { buildQueryString, type Query } from './query-string';

@@ -1,4 +1,4 @@
-import { REFRESH_FAILURE_WAIT_MS } from '@console/domain/ui/layout-constants';
+import { REFRESH_FAILURE_WAIT_MS } from '../ui/layout-constants';
 import { createApiClient, sleep } from './api-client';
 import { createMemoryStorage, createTokenStore } from './token-store';
 

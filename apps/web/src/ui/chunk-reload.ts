@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_DELAY_MS } from '@console/domain/ui/layout-constants';
+import { CHUNK_RELOAD_DELAY_MS } from './layout-constants';
 
 const LAST_RELOAD_KEY = 'chunk-reload/at';
 /** A reload that did not help (the chunk is still missing) must not turn into a reload loop. */

@@ -1,11 +1,10 @@
-import type { AnalyticsEvent } from '@console/domain/analytics/analytics';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import type { Query } from '../api/query-string';
 import { saveBlob } from '../api/save-blob';
-import { getTracker } from './page-view-tracking';
+import { type AnalyticsEvent, getTracker } from './page-view-tracking';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

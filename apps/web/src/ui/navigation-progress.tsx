@@ -1,8 +1,8 @@
-import { PROGRESS_BAR_DELAY_MS } from '@console/domain/ui/layout-constants';
 import { Box } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { PROGRESS_BAR_DELAY_MS } from './layout-constants';
 import classes from './navigation-progress.module.css';
 
 /** A thin bar at the top of the window, only for navigations still pending after 500 ms. */

@@ -1,12 +1,15 @@
-import { PAGE_VIEW_DELAY_MS } from '@console/domain/ui/layout-constants';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { PAGE_VIEW_DELAY_MS } from './layout-constants';
 
 /** What the console reports to an analytics service. None is wired yet: the analytics settings of spec point 3 are not exposed to the web app, so the default tracker does nothing. */
 export type Tracker = {
   trackPageView: (url: string, title: string) => void;
-  trackEvent: (category: string, action: string) => void;
+  trackEvent: (category: string, action: AnalyticsEvent) => void;
 };
+
+/** The events the console tracks (spec point 9). */
+export type AnalyticsEvent = 'login' | 'export';
 
 export const noopTracker: Tracker = {
   trackPageView: () => undefined,

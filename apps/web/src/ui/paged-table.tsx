@@ -1,9 +1,9 @@
 import type { SortOrder } from '@console/domain/list/list-query';
-import { MOBILE_HEADER_HEIGHT } from '@console/domain/ui/layout-constants';
 import { ActionIcon, Box, Group, Paper, Select, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MOBILE_HEADER_HEIGHT } from './layout-constants';
 import { useIsMobile } from './use-is-mobile';
 import type { PagedRows } from './use-paged-rows';
 import { useVirtualRows } from './use-virtual-rows';

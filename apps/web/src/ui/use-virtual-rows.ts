@@ -1,10 +1,6 @@
-import {
-  VIRTUAL_LIST_OVERSCAN,
-  VIRTUAL_LIST_SCROLLING_DELAY_MS,
-  VIRTUAL_LIST_THROTTLE_MS,
-} from '@console/domain/ui/layout-constants';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { VIRTUAL_LIST_OVERSCAN, VIRTUAL_LIST_SCROLLING_DELAY_MS, VIRTUAL_LIST_THROTTLE_MS } from './layout-constants';
 import { throttle } from './throttle';
 
 type VirtualRowsOptions = {

@@ -1,5 +1,4 @@
 import { ACCOUNTS_ACCESS_KEY, type AccountDetail } from '@console/domain/account/account-list.schema';
-import { TAB_BAR_HEIGHT } from '@console/domain/ui/layout-constants';
 import { Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
+import { TAB_BAR_HEIGHT } from '../../ui/layout-constants';
 import { accountApiPath, accountTypeOf } from './account-type';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {

@@ -1,5 +1,4 @@
 import { isNotificationUnread, type Notification } from '@console/domain/notification/notification.schema';
-import { NOTIFICATION_DRAWER_WIDTH } from '@console/domain/ui/layout-constants';
 import {
   Alert,
   Box,
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useSubmit } from 'react-router';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
+import { NOTIFICATION_DRAWER_WIDTH } from '../../ui/layout-constants';
 import { useFormAction } from '../../ui/use-form-action';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { notificationHref } from './notification-content';

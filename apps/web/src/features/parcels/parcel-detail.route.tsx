@@ -1,5 +1,4 @@
 import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
-import { TAB_BAR_HEIGHT } from '@console/domain/ui/layout-constants';
 import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import {
 } from 'react-router';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
+import { TAB_BAR_HEIGHT } from '../../ui/layout-constants';
 import { formatNumber } from '../../ui/number-format';
 import { RiskBadge } from './risk-badge';
 

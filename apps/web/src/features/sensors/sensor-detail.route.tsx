@@ -1,5 +1,4 @@
 import type { SensorListItem } from '@console/domain/sensor/sensor-list.schema';
-import { TAB_BAR_HEIGHT } from '@console/domain/ui/layout-constants';
 import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
+import { TAB_BAR_HEIGHT } from '../../ui/layout-constants';
 import { SensorStateBadge } from '../../ui/sensor-state-badge';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({

@@ -1,8 +1,8 @@
-import { TAB_BAR_HEIGHT } from '@console/domain/ui/layout-constants';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../paths';
+import { TAB_BAR_HEIGHT } from '../../ui/layout-constants';
 
 /** /parcels-sharing: sharing the account's parcels by e-mail, and the addresses they are shared with. */
 export const Component = () => {

@@ -1,6 +1,5 @@
 import '@mantine/notifications/styles.css';
 import { can } from '@console/domain/access/permissions';
-import { MOBILE_HEADER_HEIGHT, SIDE_NAV_WIDTH_CLOSED, SIDE_NAV_WIDTH_OPEN } from '@console/domain/ui/layout-constants';
 import {
   ActionIcon,
   Anchor,
@@ -25,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
+import { MOBILE_HEADER_HEIGHT, SIDE_NAV_WIDTH_CLOSED, SIDE_NAV_WIDTH_OPEN } from '../../ui/layout-constants';
 import { Logo } from '../../ui/logo';
 import { AccountBlock } from './account-block';
 import { NotificationDrawer } from '../notifications/notification-drawer';

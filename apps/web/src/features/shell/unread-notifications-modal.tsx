@@ -1,9 +1,9 @@
-import { NOTIFICATION_MODAL_WIDTH } from '@console/domain/ui/layout-constants';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../paths';
+import { NOTIFICATION_MODAL_WIDTH } from '../../ui/layout-constants';
 
 const DISMISSED_KEY = 'unread-notifications/dismissed';
 

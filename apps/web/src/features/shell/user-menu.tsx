@@ -1,13 +1,13 @@
 import { canSeeUserMenuEntry, USER_MENU_ENTRIES } from '@console/domain/access/navigation';
 import { LANGUAGES } from '@console/domain/i18n/languages';
 import type { Profile } from '@console/domain/profile/profile.schema';
-import { USER_MENU_WIDTH } from '@console/domain/ui/layout-constants';
 import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconFileText, IconHeadset, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import { paths } from '../../paths';
+import { USER_MENU_WIDTH } from '../../ui/layout-constants';
 import { USER_MENU_ICONS, USER_MENU_PATHS } from './navigation-icons';
 
 const initialsOf = (profile: Profile) =>

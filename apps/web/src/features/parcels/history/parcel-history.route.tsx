@@ -3,7 +3,6 @@ import {
   type ParcelHistory,
   parcelHistoryQuerySchema,
 } from '@console/domain/parcel/parcel-history.schema';
-import { TAB_BAR_HEIGHT } from '@console/domain/ui/layout-constants';
 import { Anchor, Box, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChartBarOff, IconRouterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import {
 } from 'react-router';
 import { api } from '../../../api/api';
 import { paths } from '../../../paths';
+import { TAB_BAR_HEIGHT } from '../../../ui/layout-constants';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { hasCaptures, type ParcelHistoryContext } from './parcel-history-data';
 

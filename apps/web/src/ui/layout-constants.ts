@@ -1,4 +1,4 @@
-// Numeric constants of spec point 9. Sizes are CSS pixels, delays milliseconds.
+// Numeric constants of spec point 9 that the web app uses. Sizes are CSS pixels, delays milliseconds.
 
 export const SIDE_NAV_WIDTH_OPEN = 270;
 export const SIDE_NAV_WIDTH_CLOSED = 86;
@@ -16,8 +16,6 @@ export const RETRY_BACKOFF_MAX_MS = 2000;
 export const CHUNK_RELOAD_DELAY_MS = 3000;
 /** After a failed token refresh the request waits this long, so no error renders while the browser leaves for /login. */
 export const REFRESH_FAILURE_WAIT_MS = 10_000;
-/** /sav-redirect waits this long after sending the browser to the support site, for the same reason. */
-export const SUPPORT_REDIRECT_WAIT_MS = 10_000;
 /** The progress bar shows only for navigations still pending after this delay, so fast ones do not flash. */
 export const PROGRESS_BAR_DELAY_MS = 500;
 /** Page views are tracked this long after a path or query change, once the title has settled. */
@@ -27,6 +25,3 @@ export const PAGE_VIEW_DELAY_MS = 100;
 export const VIRTUAL_LIST_THROTTLE_MS = 20;
 export const VIRTUAL_LIST_OVERSCAN = 1;
 export const VIRTUAL_LIST_SCROLLING_DELAY_MS = 150;
-
-/** Widths of the login background image variants, for `srcset`. */
-export const LOGIN_BACKGROUND_WIDTHS = [480, 720, 960, 1440, 1920] as const;
