@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildQueryString, toSnakeCase } from './query-string';
+import { buildQueryString } from './query-string';
 
 describe('query strings', () => {
-  it('turns camelCase names into snake_case', () => {
-    expect(toSnakeCase('missingInfoOnly')).toBe('missing_info_only');
-    expect(toSnakeCase('accountId')).toBe('account_id');
-    expect(toSnakeCase('from')).toBe('from');
-  });
-
   it('skips empty values and repeats array keys', () => {
     expect(buildQueryString({ a: '', b: null, c: undefined, d: false, e: 0, cropTypes: ['colza', '', 'mais'] })).toBe(
       '?d=false&e=0&crop_types=colza&crop_types=mais',

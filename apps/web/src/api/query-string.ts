@@ -1,13 +1,8 @@
+import { toSnakeCase } from '@console/domain/list/query-case';
+
 export type QueryScalar = string | number | boolean | Date;
 export type QueryValue = QueryScalar | null | undefined | readonly (QueryScalar | null | undefined)[];
 export type Query = Record<string, QueryValue>;
-
-/** `missingInfoOnly` -> `missing_info_only`: the app speaks camelCase, the wire snake_case (spec point 7). */
-export const toSnakeCase = (name: string): string =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
-    .toLowerCase();
 
 const isEmpty = (value: unknown): value is null | undefined | '' =>
   value === undefined || value === null || value === '';
