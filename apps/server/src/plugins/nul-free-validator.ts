@@ -5,19 +5,36 @@ import type { z } from 'zod';
 
 type Path = (string | number)[];
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
 
-/** Where a parsed payload holds a NUL character: each text, or object key, that has one. */
-const nulCharacterPaths = (value: unknown, path: Path = []): Path[] => {
-  if (typeof value === 'string') return hasNulCharacter(value) ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => nulCharacterPaths(item, [...path, index]));
-  if (!isPlainObject(value)) return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    hasNulCharacter(key) ? [[...path, key]] : nulCharacterPaths(item, [...path, key]),
-  );
+/**
+ * Where a parsed payload holds a NUL character: each text, or object key, that has one. Every device batch passes
+ * here, so the walk shares one path and copies it only for a finding.
+ */
+const nulCharacterPaths = (value: unknown): Path[] => {
+  const found: Path[] = [];
+  const path: Path = [];
+  const visit = (item: unknown, key: string | number) => {
+    path.push(key);
+    if (typeof key === 'string' && hasNulCharacter(key)) found.push([...path]);
+    else visitValue(item);
+    path.pop();
+  };
+  const visitValue = (item: unknown) => {
+    if (typeof item === 'string') {
+      if (hasNulCharacter(item)) found.push([...path]);
+    } else if (Array.isArray(item)) {
+      item.forEach(visit);
+    } else if (isPlainObject(item)) {
+      for (const [key, entry] of Object.entries(item)) visit(entry, key);
+    }
+  };
+  visitValue(value);
+  return found;
 };
 
 /**

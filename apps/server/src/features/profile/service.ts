@@ -5,22 +5,21 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { countParcelsMissingInfo } from '../parcels/service.ts';
 import { countUnreadNotifications } from '../notifications/service.ts';
-import { getTermsToAccept } from '../terms/service.ts';
 import { findProfileRow, markFavouriteOnboardingDone, updateProfileRow } from './queries.ts';
 
 export const getProfile = async (db: Database, session: Session): Promise<Profile> => {
   const row = await findProfileRow(db, session.userId);
   if (!row) throw notFound('profile not found');
   const { noDecisionTree, ...rest } = row;
-  const [termsToAccept, parcelMissingInfo, unreadNotifications] = await Promise.all([
-    getTermsToAccept(db, session.userId),
+  const [parcelMissingInfo, unreadNotifications] = await Promise.all([
     can(session, 'read:parcels') ? countParcelsMissingInfo(db, session) : 0,
     countUnreadNotifications(db, session.userId),
   ]);
   return {
     ...rest,
     roleId: row.role.id,
-    areTosAccepted: termsToAccept === null,
+    // Read with the session on every request, for the server's own terms gate.
+    areTosAccepted: session.hasAcceptedTerms,
     // Rent contracts arrive with their own feature; until then there are none.
     hasRentContracts: false,
     counter: { parcelMissingInfo, unreadNotifications },
