@@ -1,3 +1,5 @@
+import { termsEntryRoutes } from '@console/domain/terms/terms.entry-routes';
+import { API_PREFIX } from './api/api-client';
 /**
  * The one place URLs are built (STYLE rule 12). Route patterns themselves live in router.tsx.
  */
@@ -67,7 +69,7 @@ export const paths = {
   roles: (query?: URLSearchParams) => withSearch('/roles', query),
   roleNew: () => '/roles/new',
   role: (id: string) => `/roles/${encodeURIComponent(id)}`,
-  termsDocument: () => '/back/tos/current/document',
+  termsDocument: () => `${API_PREFIX}${termsEntryRoutes.currentDocument.path}`,
   settingsTos: (query?: URLSearchParams) => withSearch('/settings/tos', query),
   settingsTosNew: () => '/settings/tos/new',
   users: (query?: URLSearchParams) => withSearch('/users', query),

@@ -1,3 +1,4 @@
+import { termsEndpoints } from '@console/domain/terms/terms.endpoints';
 // @vitest-environment node
 /// <reference types="node" />
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -338,7 +339,7 @@ describe('api client', () => {
       response.end('%PDF-1.4');
     };
 
-    const file = await client.download('/tos/current/document');
+    const file = await client.download(termsEndpoints.currentDocument);
 
     expect(file.filename).toBe('conditions générales.pdf');
     expect(await file.blob.text()).toBe('%PDF-1.4');

@@ -1,7 +1,17 @@
+import {
+  buildPath,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointResult,
+  type EndpointRoute,
+  type FileEndpoint,
+} from '@console/domain/api/endpoint';
+import type { z } from 'zod';
 import { RETRY_BACKOFF_MAX_MS, RETRY_BACKOFF_MIN_MS } from '../ui/layout-constants';
 import { ApiError, isApiError, NO_RESPONSE_STATUS, UNKNOWN_MESSAGE } from './api-error';
 import { getContentDispositionFilename } from './content-disposition';
-import { buildQueryString, type Query } from './query-string';
+import { buildQueryString, type Query, type QueryValue } from './query-string';
 import type { StoredTokens, TokenStore } from './token-store';
 
 // The same values as the domain's config/environment-settings.ts; not imported from there because
@@ -48,6 +58,27 @@ export type ApiClientOptions = {
 };
 
 export type Download = { blob: Blob; filename: string | null };
+
+/** The query a call may send: the names its schema reads, each a value the query string can carry. */
+type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType
+  ? { [Name in keyof z.output<E['query']>]?: QueryValue }
+  : never;
+
+/** What a call of `E` needs besides the endpoint: path values, query and body exactly as its table says. */
+export type CallOptions<E extends Endpoint> = {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+} & (keyof EndpointParams<E> extends never ? { params?: never } : { params: EndpointParams<E> }) &
+  (E['query'] extends z.ZodType ? { query?: EndpointQuery<E> } : { query?: never }) &
+  (E['body'] extends z.ZodType
+    ? { body: EndpointBody<E> }
+    : E['body'] extends 'multipart'
+      ? { form: FormData }
+      : { body?: never });
+
+/** The options argument may be left out when nothing in it is required. */
+type CallArguments<E extends Endpoint> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -259,10 +290,33 @@ export const createApiClient = (options: ApiClientOptions) => {
     throw ApiError.internal(url);
   };
 
+  /** Fills an endpoint's path, and sends its body as JSON or its upload as multipart. */
+  const endpointRequest = (endpoint: EndpointRoute, options: CallOptions<Endpoint> = {}) => {
+    const { params, query, signal, headers } = options;
+    const { body, form } = options as { body?: unknown; form?: FormData };
+    return {
+      path: buildPath(endpoint.path, params as Record<string, string> | undefined),
+      options: { method: endpoint.method, query: query as Query | undefined, json: body, form, signal, headers },
+    };
+  };
+
   return {
     events,
     tokenStore,
     request,
+    /** A call of the domain's endpoint table (decision 090): path built and encoded, answer typed by the table. */
+    call: <E extends Endpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<EndpointResult<E>> => {
+      const call = endpointRequest(endpoint, options as CallOptions<Endpoint>);
+      return request<EndpointResult<E>>(call.path, call.options);
+    },
+    /**
+     * A call the sign-in entry makes: the route comes from a zod-free `*.entry-routes.ts` and the types from its
+     * table entry, named as `E` (`api.callRoute<typeof profileEndpoints.get>(profileEntryRoutes.get)`).
+     */
+    callRoute: <E extends Endpoint>(route: Pick<E, 'method' | 'path'>, ...[options]: CallArguments<E>) => {
+      const call = endpointRequest(route as Endpoint, options as CallOptions<Endpoint>);
+      return request<EndpointResult<E>>(call.path, call.options);
+    },
     get: <T = unknown>(path: string, requestOptions: Omit<RequestOptions<T>, 'method' | 'json' | 'form'> = {}) =>
       request<T>(path, { ...requestOptions, method: 'GET' }),
     post: <T = unknown>(
@@ -274,12 +328,13 @@ export const createApiClient = (options: ApiClientOptions) => {
       request<T>(path, { ...requestOptions, method: 'PUT', json }),
     delete: <T = unknown>(path: string, requestOptions: Omit<RequestOptions<T>, 'method' | 'json' | 'form'> = {}) =>
       request<T>(path, { ...requestOptions, method: 'DELETE' }),
-    /** A file: its content and the name announced by Content-Disposition. */
-    download: async (path: string, requestOptions: Omit<RequestOptions, 'schema'> = {}): Promise<Download> => {
-      const url = urlOf(path, requestOptions.query);
-      const init = buildInit(requestOptions);
+    /** A file endpoint's file: its content and the name announced by Content-Disposition. */
+    download: async <E extends FileEndpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<Download> => {
+      const call = endpointRequest(endpoint, options as CallOptions<Endpoint>);
+      const url = urlOf(call.path, call.options.query);
+      const init = buildInit(call.options);
       init.headers = { ...(init.headers as Record<string, string>), Accept: '*/*' };
-      const response = await exchange(url, init, requestOptions.signal);
+      const response = await exchange(url, init, call.options.signal);
       return {
         blob: await response.blob(),
         filename: getContentDispositionFilename(response.headers.get('content-disposition')),

@@ -1,20 +1,21 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { Query } from '../api/query-string';
-import { useListExport } from './list-export';
+import { type ListExportEndpoint, useListExport } from './list-export';
 
 type CsvExportButtonProps = {
-  /** The API's export path and the file's name. */
+  /** The list's name, in the analytics and as the file's fallback name. */
   list: 'sensors' | 'parcels' | 'providers' | 'farmers';
+  endpoint: ListExportEndpoint;
   /** The list's filters and sort, as the list sends them; the page start is left out. */
   query: Query;
   label: string;
   disabled: boolean;
 };
 
-/** Downloads the filtered, sorted list as CSV from `GET /back/{list}/export/csv`. */
-export const CsvExportButton = ({ list, query, label, disabled }: CsvExportButtonProps) => {
-  const { isExporting, download } = useListExport(list);
+/** Downloads the filtered, sorted list as CSV from its export endpoint. */
+export const CsvExportButton = ({ list, endpoint, query, label, disabled }: CsvExportButtonProps) => {
+  const { isExporting, download } = useListExport(list, endpoint);
   return (
     <Button
       variant="default"

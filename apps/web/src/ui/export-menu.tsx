@@ -2,11 +2,12 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../api/query-string';
-import { type ExportFormat, useListExport } from './list-export';
+import { type ExportFormat, type ListExportEndpoint, useListExport } from './list-export';
 
 type ExportMenuProps = {
-  /** The API's list path (`/back/{list}/export/{format}`) and the file's fallback name. */
+  /** The list's name, in the analytics and as the file's fallback name. */
   list: string;
+  endpoint: ListExportEndpoint;
   formats: readonly ExportFormat[];
   /** The list's filters and sort, as the list sends them; the page start is left out. */
   query: Query;
@@ -16,9 +17,9 @@ type ExportMenuProps = {
 const FORMAT_ICONS = { csv: IconFileText, xlsx: IconFileSpreadsheet } as const;
 
 /** An "Export" button offering the list's file formats (CSV, Excel). */
-export const ExportMenu = ({ list, formats, query, disabled }: ExportMenuProps) => {
+export const ExportMenu = ({ list, endpoint, formats, query, disabled }: ExportMenuProps) => {
   const { t } = useTranslation();
-  const { isExporting, download } = useListExport(list);
+  const { isExporting, download } = useListExport(list, endpoint);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

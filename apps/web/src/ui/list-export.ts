@@ -1,6 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FileEndpoint } from '@console/domain/api/endpoint';
+import type { z } from 'zod';
 import { api } from '../api/api';
 import type { Query } from '../api/query-string';
 import { saveBlob } from '../api/save-blob';
@@ -8,20 +10,23 @@ import { type AnalyticsEvent, getTracker } from './page-view-tracking';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
+/** A list's export endpoint: the list's own query, the file's format in the path. */
+export type ListExportEndpoint = FileEndpoint & { path: `/${string}/export/:format`; query: z.ZodType };
+
 const EXPORT_EVENT: AnalyticsEvent = 'export';
 
 /**
- * Downloads a list, filtered and sorted as on screen, from `GET /back/{list}/export/{format}`: the file keeps the
- * name the server gives it (content-disposition), the analytics get an `export` event, a failure a red flash.
+ * Downloads a list, filtered and sorted as on screen, from its export endpoint: the file keeps the name the server
+ * gives it (content-disposition), the analytics get an `export` event for `list`, a failure a red flash.
  */
-export const useListExport = (list: string) => {
+export const useListExport = (list: string, endpoint: ListExportEndpoint) => {
   const { t } = useTranslation();
   const [isExporting, setExporting] = useState(false);
   const download = async (format: ExportFormat, query: Query) => {
     setExporting(true);
     try {
       const { start: _start, ...exported } = query;
-      const { blob, filename } = await api.download(`/${list}/export/${format}`, { query: exported });
+      const { blob, filename } = await api.download(endpoint, { params: { format }, query: exported });
       saveBlob(blob, filename ?? `${list}.${format}`);
       getTracker().trackEvent(list, EXPORT_EVENT);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import {
   ACCOUNTS_ACCESS_KEY,
   accountDetailSchema,
@@ -13,9 +14,10 @@ import {
 } from '@console/domain/account/account.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../plugins/endpoint-route.ts';
 import { errorAnswers } from '../../plugins/api-contract.ts';
 import { requirePermission, requireSession } from '../../auth/session.ts';
-import { csvAnswer, sendCsv } from '../export/csv.ts';
+import { sendCsv } from '../export/csv.ts';
 import { exportAccountsCsv } from './export.ts';
 import {
   type AccountDeps,
@@ -51,14 +53,8 @@ export const accountRoutes =
         { onRequest: canRead, schema: { tags, querystring, response: { 200: accountPageSchema } } },
         (request) => listAccounts(db, requireSession(request), type, request.query),
       );
-      app.get(
-        `${base}/export/:format`,
-        {
-          onRequest: canRead,
-          schema: { tags, params: z.object({ format: z.enum(['csv']) }), querystring, response: csvAnswer },
-        },
-        async (request, reply) =>
-          sendCsv(reply, await exportAccountsCsv(db, requireSession(request), type, request.query)),
+      route(app, accountEndpoints[type].export, { tags, onRequest: canRead }, async (request, reply) =>
+        sendCsv(reply, await exportAccountsCsv(db, requireSession(request), type, request.query)),
       );
       app.post(
         base,

@@ -1,6 +1,6 @@
+import { CSV_MEDIA_TYPE } from '@console/domain/api/export-endpoint';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
-import { fileAnswer } from '../../plugins/api-contract.ts';
 
 /** An export holds the whole filtered list, up to this many rows; beyond it the caller narrows the filter. */
 export const MAX_EXPORT_ROWS = 50_000;
@@ -39,11 +39,6 @@ export const toCsvExport = <T>(rows: readonly T[], columns: CsvColumns<T>, name:
   isTruncated: rows.length > MAX_EXPORT_ROWS,
   fileName: `${name}-${new Date().toISOString().slice(0, 10)}.csv`,
 });
-
-export const CSV_MEDIA_TYPE = 'text/csv';
-
-/** An export route's answer in the API document. */
-export const csvAnswer = { 200: fileAnswer(CSV_MEDIA_TYPE) };
 
 /** Sends an export as a download; a capped one is logged, since the person may not notice the missing rows. */
 export const sendCsv = (reply: FastifyReply, { csv, isTruncated, fileName }: CsvExport) => {

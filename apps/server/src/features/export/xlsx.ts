@@ -1,3 +1,4 @@
+import { XLSX_MEDIA_TYPE } from '@console/domain/api/export-endpoint';
 import type { FastifyReply } from 'fastify';
 import writeExcelFile, { type SheetData } from 'write-excel-file/node';
 import { type CsvColumns, MAX_EXPORT_ROWS } from './csv.ts';
@@ -35,10 +36,8 @@ export const toXlsxExport = async <T>(
   };
 };
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** Sends a workbook as a download; a capped one is logged, as CSV exports are. */
 export const sendXlsx = (reply: FastifyReply, { xlsx, isTruncated, fileName }: XlsxExport) => {
   if (isTruncated) reply.log.warn({ max: MAX_EXPORT_ROWS, fileName }, 'export capped');
-  return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(xlsx);
+  return reply.type(XLSX_MEDIA_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(xlsx);
 };

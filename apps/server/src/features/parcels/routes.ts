@@ -1,3 +1,4 @@
+import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
 import {
   parcelListFilterSchema,
   parcelListItemSchema,
@@ -16,8 +17,9 @@ import { z } from 'zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { affectSensor } from './affectation.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 import { errorAnswers, NO_CONTENT } from '../../plugins/api-contract.ts';
-import { csvAnswer, sendCsv } from '../export/csv.ts';
+import { sendCsv } from '../export/csv.ts';
 import { createParcel } from './creation.ts';
 import { exportParcelsCsv } from './export.ts';
 import { deleteParcel, getParcel, listParcelMapPoints, listParcels, updateParcel } from './service.ts';
@@ -40,18 +42,8 @@ export const parcelRoutes =
       },
       (request) => listParcels(db, requireSession(request), request.query),
     );
-    app.get(
-      '/parcels/export/:format',
-      {
-        onRequest: canRead,
-        schema: {
-          tags,
-          params: z.object({ format: z.enum(['csv']) }),
-          querystring: parcelListQuerySchema,
-          response: csvAnswer,
-        },
-      },
-      async (request, reply) => sendCsv(reply, await exportParcelsCsv(db, requireSession(request), request.query)),
+    route(app, parcelEndpoints.export, { tags, onRequest: canRead }, async (request, reply) =>
+      sendCsv(reply, await exportParcelsCsv(db, requireSession(request), request.query)),
     );
     app.get(
       '/parcels/map',

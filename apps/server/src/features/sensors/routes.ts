@@ -1,3 +1,4 @@
+import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import {
   createSensorInputSchema,
   sensorCountsSchema,
@@ -16,8 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireSession, requireStaffPermission } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 import { errorAnswers } from '../../plugins/api-contract.ts';
-import { csvAnswer, sendCsv } from '../export/csv.ts';
+import { sendCsv } from '../export/csv.ts';
 import { exportSensorsCsv } from './export.ts';
 import {
   countSensors,
@@ -58,18 +60,8 @@ export const sensorRoutes =
       },
       (request) => countSensors(db, requireSession(request), request.query),
     );
-    app.get(
-      '/sensors/export/:format',
-      {
-        onRequest: canRead,
-        schema: {
-          tags,
-          params: z.object({ format: z.enum(['csv']) }),
-          querystring: sensorListQuerySchema,
-          response: csvAnswer,
-        },
-      },
-      async (request, reply) => sendCsv(reply, await exportSensorsCsv(db, requireSession(request), request.query)),
+    route(app, sensorEndpoints.export, { tags, onRequest: canRead }, async (request, reply) =>
+      sendCsv(reply, await exportSensorsCsv(db, requireSession(request), request.query)),
     );
     app.post(
       '/sensors',

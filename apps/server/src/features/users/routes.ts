@@ -1,11 +1,10 @@
+import { userEndpoints } from '@console/domain/user/user.endpoints';
 import { userLinkTokenSchema } from '@console/domain/auth/self-service.schema';
 import {
   accessLinkSchema,
   accessLinkTargetSchema,
   updateUserInputSchema,
   userDetailSchema,
-  userExportFormatSchema,
-  userExportQuerySchema,
   userListQuerySchema,
   userPageSchema,
 } from '@console/domain/user/user-list.schema';
@@ -13,9 +12,10 @@ import { createUserInputSchema } from '@console/domain/user/user.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAnyPermission, requirePermission, requireSession } from '../../auth/session.ts';
-import { errorAnswers, fileAnswer, NO_CONTENT } from '../../plugins/api-contract.ts';
-import { CSV_MEDIA_TYPE, sendCsv } from '../export/csv.ts';
-import { sendXlsx, XLSX_CONTENT_TYPE } from '../export/xlsx.ts';
+import { route } from '../../plugins/endpoint-route.ts';
+import { errorAnswers, NO_CONTENT } from '../../plugins/api-contract.ts';
+import { sendCsv } from '../export/csv.ts';
+import { sendXlsx } from '../export/xlsx.ts';
 import { exportUsers } from './export.ts';
 import {
   createUser,
@@ -60,22 +60,10 @@ export const userRoutes =
       },
       (request) => listMyUsers(db, requireSession(request), request.query),
     );
-    app.get(
-      '/users/export/:format',
-      {
-        onRequest: canReadAny,
-        schema: {
-          tags,
-          params: z.object({ format: userExportFormatSchema }),
-          querystring: userExportQuerySchema,
-          response: { 200: fileAnswer(CSV_MEDIA_TYPE, XLSX_CONTENT_TYPE) },
-        },
-      },
-      async (request, reply) => {
-        const file = await exportUsers(db, requireSession(request), request.params.format, request.query);
-        return 'xlsx' in file ? sendXlsx(reply, file) : sendCsv(reply, file);
-      },
-    );
+    route(app, userEndpoints.export, { tags, onRequest: canReadAny }, async (request, reply) => {
+      const file = await exportUsers(db, requireSession(request), request.params.format, request.query);
+      return 'xlsx' in file ? sendXlsx(reply, file) : sendCsv(reply, file);
+    });
     app.post(
       '/users',
       {

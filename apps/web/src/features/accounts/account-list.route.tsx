@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import { isManufacturer } from '@console/domain/access/permissions';
 import {
   ACCOUNTS_ACCESS_KEY,
@@ -79,6 +80,7 @@ export const Component = () => {
         <Group gap="sm">
           <CsvExportButton
             list={`${type}s`}
+            endpoint={accountEndpoints[type].export}
             query={toAccountListFilter(query)}
             label={t('accounts.export-csv')}
             disabled={page.total === 0}

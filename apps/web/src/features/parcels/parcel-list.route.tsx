@@ -1,3 +1,4 @@
+import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
 import type { AccountOption } from '@console/domain/account/account.schema';
 import type { Paged } from '@console/domain/list/list-query';
 import type { ParcelListItem, ParcelListQuery } from '@console/domain/parcel/parcel-list.schema';
@@ -66,7 +67,13 @@ export const Component = () => {
         <Title order={1}>{t('pages.parcels')}</Title>
         <Group gap="sm">
           <ParcelViewSwitch view="list" />
-          <CsvExportButton list="parcels" query={query} label={t('parcels.export-csv')} disabled={page.total === 0} />
+          <CsvExportButton
+            list="parcels"
+            endpoint={parcelEndpoints.export}
+            query={query}
+            label={t('parcels.export-csv')}
+            disabled={page.total === 0}
+          />
           {isAllowed('can:edit:parcels', profile, {}) && (
             <Button component={Link} to={paths.parcelNew()} leftSection={<IconPlus size={18} aria-hidden="true" />}>
               {t('parcels.create')}

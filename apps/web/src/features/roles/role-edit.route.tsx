@@ -1,5 +1,6 @@
 import { ACCESS_KEYS, type Rights } from '@console/domain/access/rights';
 import { DEFAULT_START_PAGE } from '@console/domain/role/role-rules';
+import { roleEndpoints } from '@console/domain/role/role.endpoints';
 import type { RoleInput, RoleListItem } from '@console/domain/role/role.schema';
 import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -24,8 +25,6 @@ import { SectionCard } from '../../ui/section-card';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { ROLE_FORM_MAX_WIDTH, RoleForm } from './role-form';
 
-const roleUrl = (id: string | undefined) => (id ? `/roles/${encodeURIComponent(id)}` : '/roles');
-
 /** A new role: a farmer role that reads parcels and opens on them, the smallest role that is of use. */
 const NEW_ROLE: RoleInput = {
   accountType: 'farmer',
@@ -44,7 +43,7 @@ const toRoleInput = ({ accountType, labelFr, startPage, isAdmin, rights }: RoleL
 });
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
-  role: params.id ? await api.get<RoleListItem>(roleUrl(params.id), { signal: request.signal }) : null,
+  role: params.id ? await api.call(roleEndpoints.get, { params: { id: params.id }, signal: request.signal }) : null,
 });
 
 type DeleteIntent = { intent: 'delete' };
@@ -60,13 +59,16 @@ export const shouldRevalidate = ({ actionResult, defaultShouldRevalidate }: Shou
  */
 export const action = async ({ params, request }: ActionFunctionArgs): Promise<ActionResult> => {
   const body = (await request.json()) as RoleInput | DeleteIntent;
-  const url = roleUrl(params.id);
+  const { signal } = request;
   try {
     if ('intent' in body) {
-      await api.delete(url, { signal: request.signal });
+      if (params.id) await api.call(roleEndpoints.remove, { params: { id: params.id }, signal });
       return { ok: true, isDeleted: true };
     }
-    return { ok: true, role: await api.post<RoleListItem>(url, body, { signal: request.signal }) };
+    const role = params.id
+      ? await api.call(roleEndpoints.update, { params: { id: params.id }, body, signal })
+      : await api.call(roleEndpoints.create, { body, signal });
+    return { ok: true, role };
   } catch (error) {
     if (getApiErrorCode(error) === 'role-in-use')
       return { ok: false, issues: [{ path: [], message: 'roles.errors.in-use' }] };

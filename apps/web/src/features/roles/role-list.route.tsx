@@ -1,5 +1,5 @@
-import type { Paged } from '@console/domain/list/list-query';
-import type { RoleListItem, RoleListQuery } from '@console/domain/role/role.schema';
+import { roleEndpoints } from '@console/domain/role/role.endpoints';
+import type { RoleListQuery } from '@console/domain/role/role.schema';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconShieldOff } from '@tabler/icons-react';
 import { useCallback } from 'react';
@@ -17,7 +17,7 @@ import { countActiveRoleFilters, readRoleListQuery, toRoleListSearch } from './r
 import { RoleTable } from './role-table';
 
 const fetchPage = (query: RoleListQuery, start: number, signal: AbortSignal) =>
-  api.get<Paged<RoleListItem>>('/roles', { query: { ...query, start }, signal });
+  api.call(roleEndpoints.list, { query: { ...query, start }, signal });
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const query = readRoleListQuery(new URL(request.url).searchParams);

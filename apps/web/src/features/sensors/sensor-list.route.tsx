@@ -1,3 +1,4 @@
+import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import type { AccountOption } from '@console/domain/account/account.schema';
 import type { Paged } from '@console/domain/list/list-query';
 import type { SensorListItem, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
@@ -66,7 +67,13 @@ export const Component = () => {
       <Group justify="space-between" align="center">
         <Title order={1}>{t('pages.sensors')}</Title>
         <Group gap="sm">
-          <CsvExportButton list="sensors" query={query} label={t('sensors.export-csv')} disabled={counts.total === 0} />
+          <CsvExportButton
+            list="sensors"
+            endpoint={sensorEndpoints.export}
+            query={query}
+            label={t('sensors.export-csv')}
+            disabled={counts.total === 0}
+          />
           {isAllowed('staff:edit:sensors', profile, {}) && (
             <Button component={Link} to={paths.sensorNew()} leftSection={<IconPlus size={18} aria-hidden="true" />}>
               {t('pages.sensor-new')}

@@ -1,9 +1,5 @@
-import type { Paged } from '@console/domain/list/list-query';
-import {
-  termsVersionListQuerySchema,
-  type TermsVersion,
-  type TermsVersionListQuery,
-} from '@console/domain/terms/terms-version.schema';
+import { termsEndpoints } from '@console/domain/terms/terms.endpoints';
+import { termsVersionListQuerySchema, type TermsVersionListQuery } from '@console/domain/terms/terms-version.schema';
 import { api } from '../../api/api';
 import { parseSearchParams, toSearchParams } from '../../ui/search-params';
 
@@ -18,7 +14,7 @@ export const toTermsVersionListSearch = (query: TermsVersionListQuery): URLSearc
 
 /** GET /back/settings/tos: one page of versions, from row `start`. */
 export const fetchTermsVersionPage = (query: TermsVersionListQuery, start: number, signal: AbortSignal) =>
-  api.get<Paged<TermsVersion>>('/settings/tos', { query: { ...query, start }, signal });
+  api.call(termsEndpoints.listVersions, { query: { ...query, start }, signal });
 
 const sizeFormats = new Map<string, Intl.NumberFormat>();
 

@@ -1,3 +1,4 @@
+import { termsEndpoints } from '@console/domain/terms/terms.endpoints';
 import { TERMS_ERRORS, type PublishTermsVersionInput } from '@console/domain/terms/terms-version.schema';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -26,7 +27,7 @@ const issuesOf = (error: unknown): FieldIssue[] =>
 export const action = async ({ request }: ActionFunctionArgs): Promise<Refusal | Response> => {
   const form = await request.formData();
   try {
-    await api.request('/settings/tos', { method: 'POST', form, signal: request.signal });
+    await api.call(termsEndpoints.publishVersion, { form, signal: request.signal });
   } catch (error) {
     const issues = issuesOf(error);
     if (issues.length === 0) console.error('Publishing the terms failed', error);

@@ -1,3 +1,4 @@
+import { termsEndpoints } from '@console/domain/terms/terms.endpoints';
 import type { TermsVersion, TermsVersionSortField } from '@console/domain/terms/terms-version.schema';
 import { Badge, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -36,7 +37,7 @@ const DownloadButton = ({ terms }: { terms: TermsVersion }) => {
   const download = async () => {
     setDownloading(true);
     try {
-      const { blob, filename } = await api.download(`/settings/tos/${encodeURIComponent(terms.id)}/document`);
+      const { blob, filename } = await api.download(termsEndpoints.versionDocument, { params: { id: terms.id } });
       saveBlob(blob, filename ?? terms.fileName);
     } catch (error) {
       console.error('Terms download failed', error);

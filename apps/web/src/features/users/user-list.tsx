@@ -1,3 +1,4 @@
+import { userEndpoints } from '@console/domain/user/user.endpoints';
 import type { AccountOption } from '@console/domain/account/account.schema';
 import type { AccountType } from '@console/domain/account/account-type';
 import { can } from '@console/domain/access/permissions';
@@ -94,6 +95,7 @@ export const UserList = ({ pages, data, account, isPage }: UserListProps) => {
         <Group gap="sm">
           <ExportMenu
             list="users"
+            endpoint={userEndpoints.export}
             formats={['csv', 'xlsx']}
             query={{ ...toUserExportQuery(query), mine: pages.isMine || undefined }}
             disabled={page.total === 0}
