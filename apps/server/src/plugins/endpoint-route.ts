@@ -16,6 +16,13 @@ import type {
 } from 'fastify';
 import { errorAnswers, type ErrorStatus, fileAnswer, NO_CONTENT } from './api-contract.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The table entry a route was registered from: the endpoint tables' test checks every route has one. */
+    endpoint?: Endpoint;
+  }
+}
+
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: ParsedParams<E>;
   Querystring: ParsedQuery<E>;
@@ -78,7 +85,7 @@ export const route = <E extends Endpoint>(
     url: endpoint.path,
     schema,
     ...(onRequest ? { onRequest } : {}),
-    ...(config ? { config } : {}),
+    config: { ...config, endpoint },
     ...(bodyLimit ? { bodyLimit } : {}),
     handler: async (request, reply) => {
       const result = await handler(request as unknown as EndpointRequest<E>, reply);
