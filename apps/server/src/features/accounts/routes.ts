@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '../../plugins/api-contract.ts';
 import { requirePermission, requireSession } from '../../auth/session.ts';
-import { csvAnswer, sendCsv } from '../export/csv.ts';
+import { csvAnswer, sendCsv } from '../../export/csv.ts';
 import { exportAccountsCsv } from './export.ts';
 import {
   type AccountDeps,

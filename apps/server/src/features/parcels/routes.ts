@@ -17,7 +17,7 @@ import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { affectSensor } from './affectation.ts';
 import { errorAnswers, NO_CONTENT } from '../../plugins/api-contract.ts';
-import { csvAnswer, sendCsv } from '../export/csv.ts';
+import { csvAnswer, sendCsv } from '../../export/csv.ts';
 import { createParcel } from './creation.ts';
 import { exportParcelsCsv } from './export.ts';
 import { deleteParcel, getParcel, listParcelMapPoints, listParcels, updateParcel } from './service.ts';

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { requirePermission, requireSession, requireStaffPermission } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { errorAnswers } from '../../plugins/api-contract.ts';
-import { csvAnswer, sendCsv } from '../export/csv.ts';
+import { csvAnswer, sendCsv } from '../../export/csv.ts';
 import { exportSensorsCsv } from './export.ts';
 import {
   countSensors,

@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAnyPermission, requirePermission, requireSession } from '../../auth/session.ts';
 import { errorAnswers, fileAnswer, NO_CONTENT } from '../../plugins/api-contract.ts';
-import { CSV_MEDIA_TYPE, sendCsv } from '../export/csv.ts';
-import { sendXlsx, XLSX_CONTENT_TYPE } from '../export/xlsx.ts';
+import { CSV_MEDIA_TYPE, sendCsv } from '../../export/csv.ts';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../export/xlsx.ts';
 import { exportUsers } from './export.ts';
 import {
   createUser,

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
-import { fileAnswer } from '../../plugins/api-contract.ts';
+import { fileAnswer } from '../plugins/api-contract.ts';
 
 /** An export holds the whole filtered list, up to this many rows; beyond it the caller narrows the filter. */
 export const MAX_EXPORT_ROWS = 50_000;
