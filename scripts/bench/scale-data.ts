@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../../apps/server/src/db/client.ts';
-import { refreshParcelRisks } from '../../apps/server/src/features/parcels/risk-service.ts';
+import { refreshParcelRisks } from '../../apps/server/src/features/parcels/service.ts';
 import {
   BENCH_ACCOUNT_PREFIX,
   BENCH_FARMS,

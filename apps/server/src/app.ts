@@ -18,7 +18,7 @@ import type { Database } from './db/client.ts';
 import { accountProfileRoutes } from './features/account-profile/routes.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { accountAlertRoutes, alertNotificationRoutes } from './features/alert-settings/routes.ts';
-import { cropRoutes } from './features/crops/routes.ts';
+import { cropRoutes } from './features/parcels/crops/routes.ts';
 import { deviceApiRoutes } from './features/device-api/routes.ts';
 import { issueRoutes } from './features/issues/routes.ts';
 import { localeRoutes } from './features/locales/routes.ts';

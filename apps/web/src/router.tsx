@@ -77,7 +77,7 @@ const ACCOUNT_SCREENS = {
   new: () => import('./features/accounts/account-new.route'),
   detail: () => import('./features/accounts/account-detail.route'),
   infos: () => import('./features/accounts/account-infos.route'),
-  sensors: () => import('./features/accounts/account-sensors.route'),
+  sensors: () => import('./features/sensors/account-sensors.route'),
   contracts: () => import('./features/accounts/account-contracts.route'),
 };
 
@@ -730,7 +730,7 @@ export const routes: RouteObject[] = [
       },
       // The notification panel's "mark as read" action: outside the session route, so that only the revalidation
       // after it fetches the profile again.
-      { path: 'notifications', lazy: () => import('./features/notifications/notifications-seen.route') },
+      { path: 'notifications', lazy: () => import('./features/shell/notifications/notifications-seen.route') },
       {
         // Every route below needs a signed-in user; the profile is fetched on each navigation.
         id: SESSION_ROUTE_ID,

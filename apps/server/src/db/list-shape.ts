@@ -1,7 +1,7 @@
+import type { AccessSubject } from '@console/domain/access/permissions';
 import type { SortOrder } from '@console/domain/list/list-query';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { Session } from '../auth/session.ts';
 
 const isSet = (value: unknown) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
 
@@ -17,9 +17,9 @@ export const filterShape = <Filter extends object>(filter: Filter): FilterShape<
   ) as FilterShape<Filter>;
 
 /** What changes a list query's SQL beyond its sort: the caller's kind of account and the filter's shape. */
-export type ListShape<Filter> = { accountType: Session['accountType']; filter: FilterShape<Filter> };
+export type ListShape<Filter> = { accountType: AccessSubject['accountType']; filter: FilterShape<Filter> };
 
-export const listShape = <Filter extends object>(session: Session, filter: Filter): ListShape<Filter> => ({
+export const listShape = <Filter extends object>(session: AccessSubject, filter: Filter): ListShape<Filter> => ({
   accountType: session.accountType,
   filter: filterShape(filter),
 });
@@ -28,7 +28,7 @@ export const listShape = <Filter extends object>(session: Session, filter: Filte
 export type PageShape<Filter, Sort extends string> = ListShape<Filter> & { sort: Sort; order: SortOrder };
 
 export const pageShape = <Filter extends object, Sort extends string>(
-  session: Session,
+  session: AccessSubject,
   filter: Filter,
   query: { sort: Sort; order: SortOrder },
 ): PageShape<Filter, Sort> => ({ ...listShape(session, filter), sort: query.sort, order: query.order });

@@ -3,7 +3,7 @@ import type { Reading } from '@console/domain/sensor/reading.schema';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, sensors } from '../db/schema.ts';
-import { detectSilentSensors } from '../features/issues/silence-rules.ts';
+import { detectSilentSensors } from '../features/issues/service.ts';
 import { ingestReadings } from '../features/device-api/service.ts';
 import { hashDeviceSecret } from '../features/sensors/service.ts';
 

@@ -6,8 +6,8 @@ import {
   raiseCropReminders,
   raiseSensorAffected,
   raiseSensorsFarFromParcels,
-} from '../features/notifications/raise.ts';
-import { getRiskSettings } from '../features/parcels/risk-service.ts';
+} from '../features/notifications/service.ts';
+import { getRiskSettings } from '../features/parcels/service.ts';
 
 /** The weeks of the hourly reminder job the demo replays, so its users have a history to scroll. */
 const REPLAY_DAYS = 28;

@@ -5,7 +5,7 @@ import type { RiskAnswers } from '@console/domain/risk/risk.schema';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, crops, parcels, sensors } from '../db/schema.ts';
-import { refreshParcelRisks } from '../features/parcels/risk-service.ts';
+import { refreshParcelRisks } from '../features/parcels/service.ts';
 import { seedFarmParcels } from './farm-parcels.ts';
 
 type DemoCrop = { type: CropType; stage: CropStage; answers?: Partial<RiskAnswers> };

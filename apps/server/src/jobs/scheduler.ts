@@ -2,11 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { purgeLoginAttempts } from '../auth/login-throttle.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { detectSilentSensors } from '../features/issues/silence-rules.ts';
-import { sendDailyDigests, sendNotificationMails } from '../features/notifications/notification-mails.ts';
-import { raiseCropReminders, raiseSensorsFarFromParcels } from '../features/notifications/raise.ts';
-import { getRiskSettings, refreshParcelRisks } from '../features/parcels/risk-service.ts';
-import { foldSensorCounts } from '../features/sensors/sensor-counts.ts';
+import { detectSilentSensors } from '../features/issues/service.ts';
+import {
+  raiseCropReminders,
+  raiseSensorsFarFromParcels,
+  sendDailyDigests,
+  sendNotificationMails,
+} from '../features/notifications/service.ts';
+import { getRiskSettings, refreshParcelRisks } from '../features/parcels/service.ts';
+import { foldSensorCounts } from '../features/sensors/service.ts';
 import { purgeCountedEvents } from '../limits/rate-limit.ts';
 import type { Mailing } from '../mail/mail-queue.ts';
 

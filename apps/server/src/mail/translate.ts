@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@console/domain/i18n/languages';
 import i18next, { type TFunction } from 'i18next';
-import { LOCALES_DIR } from '../features/locales/routes.ts';
+
+/** The translation files, served to the web app by the locale routes and read here for e-mails. */
+export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');
 
 let instance: ReturnType<typeof i18next.createInstance> | null = null;
 

@@ -5,7 +5,7 @@ import type {
 } from '@console/domain/account/account-list.schema';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { type CsvColumns, MAX_EXPORT_ROWS, toCsvExport } from '../export/csv.ts';
+import { type CsvColumns, MAX_EXPORT_ROWS, toCsvExport } from '../../export/csv.ts';
 import { accountConditions, selectAccountPage } from './queries.ts';
 import { toAccountListItem } from './service.ts';
 

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { route } from '../../plugins/endpoint-route.ts';
 import { errorAnswers } from '../../plugins/api-contract.ts';
 import { requirePermission, requireSession } from '../../auth/session.ts';
-import { sendCsv } from '../export/csv.ts';
+import { sendCsv } from '../../export/csv.ts';
 import { exportAccountsCsv } from './export.ts';
 import {
   type AccountDeps,

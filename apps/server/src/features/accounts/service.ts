@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
-import { queueActivationMail } from '../registration/access-mails.ts';
+import { queueActivationMail } from '../../auth/access-mails.ts';
 import {
   type AccountRow,
   accountConditions,
@@ -28,6 +28,9 @@ import {
   selectAccountOptions,
   selectAccountPage,
 } from './queries.ts';
+
+// Self-registration and sharing invitations create farm administrators.
+export { findAdminRoleId } from './queries.ts';
 
 export type AccountDeps = Mailing & { db: Database };
 

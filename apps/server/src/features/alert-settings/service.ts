@@ -22,6 +22,9 @@ import {
   upsertNotificationSettings,
 } from './queries.ts';
 
+// Ingestion raises slug-count alerts in the statement that stores the captures.
+export { slugCountAlertStatement } from './slug-count-alerts.ts';
+
 /** `GET /back/profile/alert-notifications`: the caller's channels, or the defaults until they save them. */
 export const getAlertNotificationSettings = async (
   db: Database,

@@ -1,7 +1,7 @@
 import { SLUG_COUNT_THRESHOLD_MIN } from '@console/domain/notification/account-alert-settings.schema';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { isoUtc } from '../../db/iso-time.ts';
-import { raiseStatement } from '../notifications/raise.ts';
+import { raiseStatement } from '../notifications/service.ts';
 
 /**
  * `slug-count-alert` for the newly stored captures of a sensor, `captures` being a relation of them (columns `id`,

@@ -6,8 +6,8 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, preparedPerDatabase, preparedStatement } from '../../db/client.ts';
 import { issues, sensors } from '../../db/schema.ts';
-import { slugCountAlertStatement } from '../alert-settings/slug-count-alerts.ts';
-import { raiseIssuesOpened } from '../notifications/raise.ts';
+import { slugCountAlertStatement } from '../alert-settings/service.ts';
+import { raiseIssuesOpened } from '../notifications/service.ts';
 
 // JSON, not an array: both drivers parse JSON into an array the same way.
 const openIssueTypes = (sensorId: SQL | AnyPgColumn) =>

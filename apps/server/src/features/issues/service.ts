@@ -12,6 +12,9 @@ import {
   toIssueListItem,
 } from './queries.ts';
 
+// The scheduler and the demo data open silence issues.
+export { detectSilentSensors } from './silence-rules.ts';
+
 export const listIssues = async (
   db: Database,
   session: Session,

@@ -1,7 +1,7 @@
 import { getIssueDefaults, type IssueType } from '@console/domain/issue/issue.schema';
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
-import { raiseIssuesOpened } from '../notifications/raise.ts';
+import { raiseIssuesOpened } from '../notifications/service.ts';
 
 /** Time-based rules: each opens its issue for sensors whose silence matches, once per running condition. */
 const SILENCE_RULES: { type: IssueType; condition: ReturnType<typeof sql> }[] = [

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { languageSchema, namespaceSchema } from '@console/domain/i18n/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-
-export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../locales');
+import { LOCALES_DIR } from '../../mail/translate.ts';
 
 /** Public: the sign-in page is translated before anyone signs in. */
 export const localeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,6 +5,17 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { countNotifications, markSeen, notificationExists, selectNotificationPage } from './queries.ts';
 
+// What other features and the jobs use: raising notifications, and sending their e-mails.
+export {
+  raiseCropReminders,
+  raiseIssuesOpened,
+  raiseRiskLevelsHigh,
+  raiseSensorAffected,
+  raiseSensorsFarFromParcels,
+  raiseStatement,
+} from './raise.ts';
+export { sendDailyDigests, sendNotificationMails } from './notification-mails.ts';
+
 /** `GET /back/notifications`: the caller's own, newest first. */
 export const listNotifications = async (
   db: Database,

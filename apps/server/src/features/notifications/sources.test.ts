@@ -10,7 +10,7 @@ import {
   sendReadings,
 } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
-import { getRiskSettings, refreshParcelRisks } from '../parcels/risk-service.ts';
+import { getRiskSettings, refreshParcelRisks } from '../parcels/service.ts';
 import {
   raiseInterventionReminders,
   raiseSeedingDatesPassed,

@@ -7,7 +7,7 @@ import { accounts, sensors } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { refreshParcelRisks } from './risk-service.ts';
 import { getParcel, requireEditableParcel } from './service.ts';
-import { raiseSensorAffected } from '../notifications/raise.ts';
+import { raiseSensorAffected } from '../notifications/service.ts';
 
 const refuse = (code: AffectationErrorCode) => new AppError('conflict', code, { error: code });
 

@@ -6,7 +6,7 @@ import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, parcels } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { insertCrop } from '../crops/queries.ts';
+import { insertCrop } from './crops/queries.ts';
 import { linkSensor } from './affectation.ts';
 import { refreshParcelRisks } from './risk-service.ts';
 import { commentColumn, getParcel, parcelValues } from './service.ts';

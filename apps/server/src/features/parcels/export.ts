@@ -1,7 +1,7 @@
 import type { ParcelListItem, ParcelListQuery } from '@console/domain/parcel/parcel-list.schema';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { type CsvColumns, MAX_EXPORT_ROWS, toCsvExport } from '../export/csv.ts';
+import { type CsvColumns, MAX_EXPORT_ROWS, toCsvExport } from '../../export/csv.ts';
 import { selectParcelPage } from './queries.ts';
 
 const COLUMNS: CsvColumns<ParcelListItem> = [

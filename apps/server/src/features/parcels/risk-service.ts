@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { type ParcelRiskInputRow, selectParcelRiskInputs, updateParcelRiskLevels } from './risk-queries.ts';
-import { raiseRiskLevelsHigh } from '../notifications/raise.ts';
+import { raiseRiskLevelsHigh } from '../notifications/service.ts';
 
 const RISK_SETTINGS_KEY = 'risk';
 

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { affectSensor } from './affectation.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import { errorAnswers, NO_CONTENT } from '../../plugins/api-contract.ts';
-import { sendCsv } from '../export/csv.ts';
+import { sendCsv } from '../../export/csv.ts';
 import { createParcel } from './creation.ts';
 import { exportParcelsCsv } from './export.ts';
 import { deleteParcel, getParcel, listParcelMapPoints, listParcels, updateParcel } from './service.ts';

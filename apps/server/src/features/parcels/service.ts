@@ -15,6 +15,9 @@ import { parcels, sensors } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../plugins/app-error.ts';
 import { countParcels, editableParcel, selectParcel, selectParcelMapPoints, selectParcelPage } from './queries.ts';
 
+// The jobs, the demo data and the notification sources re-assess parcel risks.
+export { getRiskSettings, refreshParcelRisks } from './risk-service.ts';
+
 export const listParcels = async (
   db: Database,
   session: Session,

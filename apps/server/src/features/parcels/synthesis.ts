@@ -2,7 +2,7 @@ import { type ParcelSynthesis, SYNTHESIS_NIGHTS } from '@console/domain/parcel/p
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
-import { selectCrop } from '../crops/queries.ts';
+import { selectCrop } from './crops/queries.ts';
 import { assessParcelRisk, getRiskSettings } from './risk-service.ts';
 import { getParcel } from './service.ts';
 import { selectSynthesisRow } from './synthesis-queries.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users, userTokens } from '../../db/schema.ts';
-import { findAdminRoleId } from '../accounts/queries.ts';
+import { findAdminRoleId } from '../accounts/service.ts';
 import { linkIn, startSmtpServer } from '../../test/smtp-server.ts';
 import { createTestApp, requestTokens, signIn, type TestApp } from '../../test/test-app.ts';
 

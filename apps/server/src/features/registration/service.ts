@@ -10,8 +10,8 @@ import { accounts, roles, users } from '../../db/schema.ts';
 import { countEvents, type LimitedSubject, requireRoom } from '../../limits/rate-limit.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
 import { AppError, forbidden } from '../../plugins/app-error.ts';
-import { findAdminRoleId } from '../accounts/queries.ts';
-import { queueAccessRecoveryMail, queueActivationMail } from './access-mails.ts';
+import { findAdminRoleId } from '../accounts/service.ts';
+import { queueAccessRecoveryMail, queueActivationMail } from '../../auth/access-mails.ts';
 import { type CaptchaSettings, verifyCaptcha } from './captcha.ts';
 
 export type RegistrationDeps = Mailing & { db: Database; captcha: CaptchaSettings | null };

@@ -1,7 +1,7 @@
 import type { SensorListItem, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { type CsvColumns, MAX_EXPORT_ROWS, toCsvExport } from '../export/csv.ts';
+import { type CsvColumns, MAX_EXPORT_ROWS, toCsvExport } from '../../export/csv.ts';
 import { selectSensorPage } from './queries.ts';
 
 const COLUMNS: CsvColumns<SensorListItem> = [

@@ -19,7 +19,7 @@ import { requirePermission, requireSession, requireStaffPermission } from '../..
 import type { Database } from '../../db/client.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import { errorAnswers } from '../../plugins/api-contract.ts';
-import { sendCsv } from '../export/csv.ts';
+import { sendCsv } from '../../export/csv.ts';
 import { exportSensorsCsv } from './export.ts';
 import {
   countSensors,

@@ -19,6 +19,9 @@ import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
 import { selectCaptures, selectDailyReadings } from './readings-queries.ts';
 import { countSensorsByState, selectSensor, selectSensorPage } from './queries.ts';
 
+// The scheduler folds the day's counts.
+export { foldSensorCounts } from './sensor-counts.ts';
+
 export const hashDeviceSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const newDeviceSecret = () => randomBytes(32).toString('base64url');
 

@@ -5,7 +5,7 @@ import { refuseWeakPassword } from '../../auth/password-policy.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { accounts, parcels, sharingInvitations, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
-import { findAdminRoleId } from '../accounts/queries.ts';
+import { findAdminRoleId } from '../accounts/service.ts';
 
 const emailTaken = () =>
   new AppError('conflict', 'an account already uses that address', {

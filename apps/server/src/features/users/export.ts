@@ -3,8 +3,8 @@ import type { UserExportFormat, UserExportQuery, UserListItem } from '@console/d
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../plugins/app-error.ts';
-import { type CsvColumns, MAX_EXPORT_ROWS, toCsvExport } from '../export/csv.ts';
-import { toXlsxExport } from '../export/xlsx.ts';
+import { type CsvColumns, MAX_EXPORT_ROWS, toCsvExport } from '../../export/csv.ts';
+import { toXlsxExport } from '../../export/xlsx.ts';
 import { myUsersReach, usersReach } from './service.ts';
 import { selectUserPage, userConditions } from './queries.ts';
 

@@ -14,8 +14,8 @@ import { z } from 'zod';
 import { requireAnyPermission, requirePermission, requireSession } from '../../auth/session.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import { errorAnswers, NO_CONTENT } from '../../plugins/api-contract.ts';
-import { sendCsv } from '../export/csv.ts';
-import { sendXlsx } from '../export/xlsx.ts';
+import { sendCsv } from '../../export/csv.ts';
+import { sendXlsx } from '../../export/xlsx.ts';
 import { exportUsers } from './export.ts';
 import {
   createUser,

@@ -20,7 +20,7 @@ import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
-import { queueActivationMail } from '../registration/access-mails.ts';
+import { queueActivationMail } from '../../auth/access-mails.ts';
 import {
   countOtherAdmins,
   countUsers,

@@ -6,7 +6,7 @@ import { Form, Link, redirect, useNavigation, type ActionFunctionArgs, type Load
 import { api } from '../../api/api';
 import { isApiError } from '../../api/api-error';
 import { paths, safeReferrer } from '../../paths';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../ui/auth-layout';
 
 const nextPath = (request: Request) => safeReferrer(new URL(request.url).searchParams.get('referrer')) ?? paths.home();
 

@@ -9,7 +9,7 @@ import { getOAuthErrorCode, isApiError } from '../../api/api-error';
 import { paths, safeReferrer } from '../../paths';
 import { useFieldErrorText } from '../../ui/field-error';
 import { getTracker } from '../../ui/page-view-tracking';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../ui/auth-layout';
 import { getLoginErrorMessageKey, loginResolver, preloadLoginValidation } from './login-validation';
 
 /** The message key of a failed sign-in (spec point 8); unexpected failures are logged. */

@@ -15,7 +15,7 @@ import { getFieldIssues } from '../../api/api-error';
 import { currentLanguage } from '../../i18n/i18n';
 import { paths } from '../../paths';
 import { useFieldErrorText } from '../../ui/field-error';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../ui/auth-layout';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
   invitation: await api.get<SharingInvitation>(

@@ -2,7 +2,7 @@ import type { IssueStatus } from '@console/domain/issue/issue-list.schema';
 import type { IssueLevel } from '@console/domain/issue/issue.schema';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ISSUE_LEVEL_COLORS } from './issue-format';
+import { ISSUE_LEVEL_COLORS } from '../../ui/issue-format';
 
 export const IssueLevelBadge = ({ level, ...props }: { level: IssueLevel } & BadgeProps) => {
   const { t } = useTranslation();

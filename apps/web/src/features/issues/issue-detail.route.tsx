@@ -25,7 +25,7 @@ import { formatMeasure, formatNumber } from '../../ui/number-format';
 import { SensorStateBadge } from '../../ui/sensor-state-badge';
 import { SectionCard } from '../../ui/section-card';
 import { IssueLevelBadge, IssueStatusBadge } from './issue-badges';
-import { formatIssueDuration } from './issue-format';
+import { formatIssueDuration } from '../../ui/issue-format';
 import { DATA_LABEL_WIDTH, DataItem } from '../../ui/data-item';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({

@@ -8,7 +8,7 @@ import { formatDateTime } from '@console/domain/time/date-format';
 import { PagedTable, type ListSort, type TableColumn } from '../../ui/paged-table';
 import type { PagedRows } from '../../ui/use-paged-rows';
 import { IssueLevelBadge, IssueStatusBadge } from './issue-badges';
-import { formatIssueDuration } from './issue-format';
+import { formatIssueDuration } from '../../ui/issue-format';
 import type { IssueSortField } from './issue-list-query';
 
 type IssueTableProps = {

@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
-import { AuthLayout } from '../auth/auth-layout';
+import { AuthLayout } from '../../ui/auth-layout';
 import { LinkInvalid, loadLink } from './link-invalid';
 import { SetPasswordForm } from './set-password-form';
 

@@ -10,7 +10,7 @@ import { api } from '../../api/api';
 import { getFailureMessageKey } from '../../api/api-error';
 import { paths } from '../../paths';
 import { useFieldErrorText } from '../../ui/field-error';
-import { AuthLayout } from '../auth/auth-layout';
+import { AuthLayout } from '../../ui/auth-layout';
 
 /** /password-reset/forgot: asks for a reset link; the answer never says whether the address has an account. */
 export const Component = () => {

@@ -27,7 +27,7 @@ import { useProfile } from '../../session/use-profile';
 import { MOBILE_HEADER_HEIGHT, SIDE_NAV_WIDTH_CLOSED, SIDE_NAV_WIDTH_OPEN } from '../../ui/layout-constants';
 import { Logo } from '../../ui/logo';
 import { AccountBlock } from './account-block';
-import { NotificationDrawer } from '../notifications/notification-drawer';
+import { NotificationDrawer } from './notifications/notification-drawer';
 import { SideNavigation } from './side-navigation';
 import { UnreadNotificationsModal } from './unread-notifications-modal';
 import { UserMenu } from './user-menu';

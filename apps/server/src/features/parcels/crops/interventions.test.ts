@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parcelSharedAccounts, parcels } from '../../db/schema.ts';
-import { accountIdByName, createUserWithRights } from '../../test/fixtures.ts';
-import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+import { parcelSharedAccounts, parcels } from '../../../db/schema.ts';
+import { accountIdByName, createUserWithRights } from '../../../test/fixtures.ts';
+import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let farmer: string;

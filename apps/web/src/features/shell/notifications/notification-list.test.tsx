@@ -7,8 +7,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpFrenchScreen } from '../../test/french-screen';
-import { theme } from '../../ui/theme';
+import { setUpFrenchScreen } from '../../../test/french-screen';
+import { theme } from '../../../ui/theme';
 import { notificationHref } from './notification-content';
 import { NotificationList } from './notification-list';
 

@@ -11,15 +11,15 @@ import { useProfile } from '../../session/use-profile';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
-import { SensorCountChips, type SensorCounts } from '../sensors/sensor-counts';
-import { SensorFilters } from '../sensors/sensor-filters';
+import { SensorCountChips, type SensorCounts } from './sensor-counts';
+import { SensorFilters } from './sensor-filters';
 import {
   countActiveFilters,
   readSensorListQuery,
   toSensorListFilter,
   toSensorListSearch,
-} from '../sensors/sensor-list-query';
-import { SensorTable } from '../sensors/sensor-table';
+} from './sensor-list-query';
+import { SensorTable } from './sensor-table';
 
 /** The sensors list's own query, held to the farm of the page. */
 const readFarmSensorQuery = (params: URLSearchParams, accountId: string): SensorListQuery => ({

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs } from 'react-router';
-import { api } from '../../api/api';
-import type { FormActionResult } from '../../ui/use-form-action';
+import { api } from '../../../api/api';
+import type { FormActionResult } from '../../../ui/use-form-action';
 
 /** What the drawer posts: one notification by id, or every unread one without it. */
 export type MarkSeenIntent = { id?: string };

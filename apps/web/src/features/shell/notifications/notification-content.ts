@@ -21,10 +21,10 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { paths } from '../../paths';
-import { isAllowed } from '../../session/access-rules';
-import { formatNumber } from '../../ui/number-format';
-import { ISSUE_LEVEL_COLORS } from '../issues/issue-format';
+import { paths } from '../../../paths';
+import { isAllowed } from '../../../session/access-rules';
+import { formatNumber } from '../../../ui/number-format';
+import { ISSUE_LEVEL_COLORS } from '../../../ui/issue-format';
 
 export const NOTIFICATION_ICONS: Record<NotificationType, Icon> = {
   'new-sensor-affected': IconRouter,

@@ -1,11 +1,11 @@
 import type { AntiSlugProduct } from '@console/domain/crop/anti-slug-product.schema';
 import type { CropIntervention, CropInterventionInput } from '@console/domain/crop/crop-intervention.schema';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Session } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
-import { antiSlugProducts, cropInterventions } from '../../db/schema.ts';
-import { AppError, notFound } from '../../plugins/app-error.ts';
-import { requireEditableParcel } from '../parcels/service.ts';
+import type { Session } from '../../../auth/session.ts';
+import type { Database } from '../../../db/client.ts';
+import { antiSlugProducts, cropInterventions } from '../../../db/schema.ts';
+import { AppError, notFound } from '../../../plugins/app-error.ts';
+import { requireEditableParcel } from '../service.ts';
 import { getCrop } from './service.ts';
 
 /** The catalogue as pickers offer it: products still sold, by name. */

@@ -1,10 +1,10 @@
 import type { Language } from '@console/domain/i18n/languages';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { issueUserToken } from '../../auth/user-tokens.ts';
-import type { Database } from '../../db/client.ts';
-import { accounts, type UserTokenPurpose, users, userTokens } from '../../db/schema.ts';
-import type { Mailing } from '../../mail/mail-queue.ts';
-import { translatedMail } from '../../mail/templates.ts';
+import { issueUserToken } from './user-tokens.ts';
+import type { Database } from '../db/client.ts';
+import { accounts, type UserTokenPurpose, users, userTokens } from '../db/schema.ts';
+import type { Mailing } from '../mail/mail-queue.ts';
+import { translatedMail } from '../mail/templates.ts';
 
 export type MailRecipient = { id: string; email: string; firstName: string; language: Language };
 

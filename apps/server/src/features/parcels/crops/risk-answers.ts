@@ -1,10 +1,10 @@
 import type { RiskAnswersInput } from '@console/domain/risk/risk.schema';
 import { and, eq } from 'drizzle-orm';
-import type { Session } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
-import { crops } from '../../db/schema.ts';
-import { refreshParcelRisks } from '../parcels/risk-service.ts';
-import { requireEditableParcel } from '../parcels/service.ts';
+import type { Session } from '../../../auth/session.ts';
+import type { Database } from '../../../db/client.ts';
+import { crops } from '../../../db/schema.ts';
+import { refreshParcelRisks } from '../risk-service.ts';
+import { requireEditableParcel } from '../service.ts';
 import { getCrop } from './service.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Crop, CropInput } from '@console/domain/crop/crop.schema';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { crops } from '../../db/schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { crops } from '../../../db/schema.ts';
 
 const cropColumns = {
   id: crops.id,

@@ -1,6 +1,6 @@
 import { Box, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Logo } from '../../ui/logo';
+import { Logo } from './logo';
 import classes from './auth-layout.module.css';
 import backgroundUrl from './login-background.svg';
 

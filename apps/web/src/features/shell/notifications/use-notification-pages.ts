@@ -1,7 +1,7 @@
 import type { Paged } from '@console/domain/list/list-query';
 import type { Notification } from '@console/domain/notification/notification.schema';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { api } from '../../api/api';
+import { api } from '../../../api/api';
 
 type PagesState = {
   items: Notification[];

@@ -4,7 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../i18n/i18n';
+import { currentLanguage } from '../../../i18n/i18n';
 import { formatDateTime, formatRelative } from '@console/domain/time/date-format';
 import { NOTIFICATION_ICONS, notificationColor, notificationText } from './notification-content';
 import classes from './notification-list.module.css';

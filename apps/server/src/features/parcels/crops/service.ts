@@ -1,9 +1,9 @@
 import type { Crop, CropInput } from '@console/domain/crop/crop.schema';
-import type { Session } from '../../auth/session.ts';
-import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { AppError, notFound } from '../../plugins/app-error.ts';
-import { refreshParcelRisks } from '../parcels/risk-service.ts';
-import { getParcel, requireEditableParcel } from '../parcels/service.ts';
+import type { Session } from '../../../auth/session.ts';
+import { type Database, isUniqueViolation } from '../../../db/client.ts';
+import { AppError, notFound } from '../../../plugins/app-error.ts';
+import { refreshParcelRisks } from '../risk-service.ts';
+import { getParcel, requireEditableParcel } from '../service.ts';
 import { insertCrop, selectCrop, selectCrops, updateCropRow } from './queries.ts';
 
 const yearTaken = () =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signInDemoUsers, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let farmer: string;
