@@ -30,18 +30,17 @@ const LAYER_ZONES = [
 const entries = (dir) => readdirSync(path.join(ROOT, dir));
 
 /**
- * One zone per feature of `src`/features: the rest of `src` (but the `skipped` entries, which other zones rule, and
- * the features `joined` to it) may import from the feature only the files `exposed` names, paths or globs relative
- * to its folder. A feature's own files, its nested areas included (parcels/crops), import each other freely.
+ * One zone per feature of `src`/features: the rest of `src` (but the `skipped` entries, which other zones rule) may
+ * import from the feature only the files `exposed` names, paths or globs relative to its folder. A feature's own files, its nested areas included (parcels/crops), import each other freely.
  */
-const featureZones = (src, exposed, { skipped = [], joined = {} } = {}) =>
+const featureZones = (src, exposed, { skipped = [] } = {}) =>
   entries(`${src}/features`).map((name) => ({
     target: [
       ...entries(src)
         .filter((entry) => entry !== 'features' && !skipped.includes(entry))
         .map((entry) => `./${src}/${entry}`),
       ...entries(`${src}/features`)
-        .filter((other) => other !== name && !joined[name]?.includes(other))
+        .filter((other) => other !== name)
         .map((other) => `./${src}/features/${other}`),
     ],
     // The rule takes exceptions as globs only when `from` is one, and as paths only when it is a path.
@@ -69,10 +68,8 @@ const SERVER_ZONES = [
 
 // Web: the router and the areas' route tables load route modules; nothing else crosses a feature's folder.
 const WEB_ROUTE_TABLES = [`${WEB}/router.tsx`, `${WEB}/features/**/*.routes.ts`];
-// Until features/crops moves to features/parcels/crops, the two folders count as one area; drop this then.
-const WEB_JOINED = { crops: ['parcels'], parcels: ['crops'] };
-const WEB_ZONES = featureZones(WEB, [], { joined: WEB_JOINED });
-const WEB_ROUTE_TABLE_ZONES = featureZones(WEB, ['**/*.route.{ts,tsx}', '**/*.routes.ts'], { joined: WEB_JOINED });
+const WEB_ZONES = featureZones(WEB, []);
+const WEB_ROUTE_TABLE_ZONES = featureZones(WEB, ['**/*.route.{ts,tsx}', '**/*.routes.ts']);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },

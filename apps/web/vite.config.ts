@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { entryImports } from './build/entry-imports-plugin';
 import { precompress } from './build/precompress-plugin';
 
 // The dev server forwards the API and OAuth prefixes to a running server (`npm start` listens on 3000).
@@ -9,8 +10,10 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const PRELOADED_SCREENS =
   /\/(access-rules|gate-middleware|shell-main\.route|auth-login\.route|auth-accept-tos\.route|parcel-list\.route|sensor-list\.route)-/;
 
+const loadedByEntry = entryImports();
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), loadedByEntry, precompress()],
   server: {
     proxy: {
       '/back': { target: apiTarget, changeOrigin: true },
@@ -26,9 +29,12 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // Each lazy screen's preload list sits in the entry chunk. Only the screens on the way to a first page keep
-      // theirs (decision 061); the others fetch their imports once their own chunk arrives.
-      resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'html' || PRELOADED_SCREENS.test(filename) ? deps : [],
+      // theirs (decision 061), less the chunks the entry has already loaded (decision 093); the others fetch their
+      // imports once their own chunk arrives.
+      resolveDependencies: (filename, deps, { hostType }) => {
+        if (hostType === 'html') return deps;
+        return PRELOADED_SCREENS.test(filename) ? deps.filter((dep) => !loadedByEntry.has(dep)) : [];
+      },
     },
   },
 });

@@ -7,9 +7,10 @@ import './ui/theme.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { i18n, initI18n } from './i18n/i18n';
-import { router } from './router';
+import { routes } from './router';
 import { AppLoader } from './ui/app-loader';
 import { installChunkReload } from './ui/chunk-reload';
 import { theme } from './ui/theme';
@@ -19,6 +20,8 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 void initI18n();
+
+const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,7 +1,8 @@
 import { termsEntryRoutes } from '@console/domain/terms/terms.entry-routes';
 import { API_PREFIX } from './api/api-client';
 /**
- * The one place URLs are built (STYLE rule 12). Route patterns themselves live in router.tsx.
+ * The one place URLs are built (STYLE rule 12). Route patterns live in each area's `<area>.routes.ts`, composed by
+ * router.tsx; paths.test.ts checks that every URL built here matches one.
  */
 
 /** A referrer is followed only when it is a path of this app, never another origin. */

@@ -13,12 +13,7 @@ import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
 import { SensorCountChips, type SensorCounts } from './sensor-counts';
 import { SensorFilters } from './sensor-filters';
-import {
-  countActiveFilters,
-  readSensorListQuery,
-  toSensorListFilter,
-  toSensorListSearch,
-} from './sensor-list-query';
+import { countActiveFilters, readSensorListQuery, toSensorListFilter, toSensorListSearch } from './sensor-list-query';
 import { SensorTable } from './sensor-table';
 
 /** The sensors list's own query, held to the farm of the page. */

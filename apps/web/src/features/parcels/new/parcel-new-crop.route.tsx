@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../paths';
-import { CropForm } from '../../crops/crop-form';
+import { CropForm } from '../crops/crop-form';
 import { useParcelDraft } from './parcel-draft';
 import { StepBar } from './step-bar';
 

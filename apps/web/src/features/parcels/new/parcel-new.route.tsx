@@ -12,7 +12,7 @@ import { paths } from '../../../paths';
 import { profileContext } from '../../../session/profile-context';
 import { useProfile } from '../../../session/use-profile';
 import { LeaveGuard } from '../../../ui/leave-guard';
-import { newCropValues } from '../../crops/crop-form';
+import { newCropValues } from '../crops/crop-form';
 import type { ParcelDraft, ParcelDraftContext } from './parcel-draft';
 
 const STEPS = ['info', 'crop', 'sensor'] as const;

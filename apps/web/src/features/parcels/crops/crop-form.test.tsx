@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpFrenchScreen } from '../../test/french-screen';
-import { theme } from '../../ui/theme';
+import { setUpFrenchScreen } from '../../../test/french-screen';
+import { theme } from '../../../ui/theme';
 import { CropForm, newCropValues } from './crop-form';
 
 beforeAll(setUpFrenchScreen);

@@ -1,7 +1,7 @@
 import type { RiskAnswersInput } from '@console/domain/risk/risk.schema';
 import type { ActionFunctionArgs } from 'react-router';
-import { api } from '../../api/api';
-import { type FormActionResult, refusedSave } from '../../ui/use-form-action';
+import { api } from '../../../api/api';
+import { type FormActionResult, refusedSave } from '../../../ui/use-form-action';
 
 /**
  * /parcels/:id/crops/:cropId/risk-answers, an action only: saves the answers to the risk questions. The parcel's

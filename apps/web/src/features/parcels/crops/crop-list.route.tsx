@@ -4,13 +4,13 @@ import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core'
 import { IconPlant2, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { api } from '../../api/api';
-import { paths } from '../../paths';
-import { isAllowed } from '../../session/access-rules';
-import { useProfile } from '../../session/use-profile';
+import { api } from '../../../api/api';
+import { paths } from '../../../paths';
+import { isAllowed } from '../../../session/access-rules';
+import { useProfile } from '../../../session/use-profile';
 import { formatLocalDay } from '@console/domain/time/date-format';
-import { ListEmptyState } from '../../ui/list-empty-state';
-import { formatNumber } from '../../ui/number-format';
+import { ListEmptyState } from '../../../ui/list-empty-state';
+import { formatNumber } from '../../../ui/number-format';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
   crops: await api.get<Crop[]>(`/parcels/${encodeURIComponent(params.id ?? '')}/crops`, { signal: request.signal }),

@@ -7,11 +7,11 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { api } from '../../api/api';
-import { paths } from '../../paths';
-import { SaveBar } from '../../ui/save-bar';
-import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
-import { useParcel } from '../parcels/parcel-detail.route';
+import { api } from '../../../api/api';
+import { paths } from '../../../paths';
+import { SaveBar } from '../../../ui/save-bar';
+import { useFormAction, type FormActionResult, refusedSave } from '../../../ui/use-form-action';
+import { useParcel } from '../parcel-detail.route';
 import { CROP_FORM_MAX_WIDTH, CropForm, newCropValues } from './crop-form';
 import { InterventionTimeline } from './intervention-timeline';
 

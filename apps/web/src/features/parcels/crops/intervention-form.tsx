@@ -10,11 +10,11 @@ import { Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/co
 import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../ui/field-error';
-import { DateField } from '../../ui/localized-dates';
-import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
-import { decimalSeparator } from '../../ui/number-format';
-import { SelectField } from '../../ui/select-field';
+import { useFieldErrorText } from '../../../ui/field-error';
+import { DateField } from '../../../ui/localized-dates';
+import { applyFieldIssues, type FieldIssue } from '../../../ui/form-issues';
+import { decimalSeparator } from '../../../ui/number-format';
+import { SelectField } from '../../../ui/select-field';
 
 /** Every field any type may have: the form keeps them while the type changes, the schema keeps the type's own. */
 type InterventionFormValues = {

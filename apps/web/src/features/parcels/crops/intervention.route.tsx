@@ -1,7 +1,7 @@
 import type { CropIntervention, CropInterventionInput } from '@console/domain/crop/crop-intervention.schema';
 import type { ActionFunctionArgs } from 'react-router';
-import { api } from '../../api/api';
-import { type FormActionResult, refusedSave } from '../../ui/use-form-action';
+import { api } from '../../../api/api';
+import { type FormActionResult, refusedSave } from '../../../ui/use-form-action';
 
 const interventionsUrl = (params: ActionFunctionArgs['params']) =>
   `/parcels/${encodeURIComponent(params.id ?? '')}/crops/${encodeURIComponent(params.cropId ?? '')}/interventions`;

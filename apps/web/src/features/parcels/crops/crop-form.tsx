@@ -12,14 +12,14 @@ import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../ui/field-error';
-import { DateField } from '../../ui/localized-dates';
-import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
-import { LeaveGuard } from '../../ui/leave-guard';
-import { formatNumber } from '../../ui/number-format';
-import { useFormValues } from '../../ui/use-form-values';
-import { SectionCard } from '../../ui/section-card';
-import { SelectField } from '../../ui/select-field';
+import { useFieldErrorText } from '../../../ui/field-error';
+import { DateField } from '../../../ui/localized-dates';
+import { applyFieldIssues, type FieldIssue } from '../../../ui/form-issues';
+import { LeaveGuard } from '../../../ui/leave-guard';
+import { formatNumber } from '../../../ui/number-format';
+import { useFormValues } from '../../../ui/use-form-values';
+import { SectionCard } from '../../../ui/section-card';
+import { SelectField } from '../../../ui/select-field';
 
 export const CROP_FORM_MAX_WIDTH = 900;
 

@@ -7,9 +7,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { formatLocalDay } from '@console/domain/time/date-format';
-import { formatNumber } from '../../ui/number-format';
-import { SectionCard } from '../../ui/section-card';
-import { useFormAction } from '../../ui/use-form-action';
+import { formatNumber } from '../../../ui/number-format';
+import { SectionCard } from '../../../ui/section-card';
+import { useFormAction } from '../../../ui/use-form-action';
 import { InterventionForm } from './intervention-form';
 
 const ICONS: Record<CropInterventionType, ReactNode> = {

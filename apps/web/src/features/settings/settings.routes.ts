@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router';
+import { guard } from '../../session/route-guard';
+import { screen, soon } from '../../session/screen-route';
+
+/** /settings: its index and the sections not built yet; the built sections come from their own features. */
+export const settingsRoutes = (sections: RouteObject[]): RouteObject => ({
+  path: 'settings',
+  children: [
+    // Its loader guards it (nav:settings) and asks whether the outbox is open to the user.
+    screen({ titleKey: 'pages.settings', lazy: () => import('./settings-index.route') }),
+    {
+      path: 'global',
+      loader: guard({ access: 'nav:settings' }),
+      children: [
+        soon({ titleKey: 'pages.settings-global' }),
+        soon({ path: 'update', access: 'can:edit:configuration', titleKey: 'pages.settings-global-update' }),
+      ],
+    },
+    soon({ path: 'issues', access: 'nav:settings', titleKey: 'pages.settings-issues' }),
+    {
+      path: 'internationalization',
+      loader: guard({ access: 'nav:settings' }),
+      children: [
+        soon({ titleKey: 'pages.settings-internationalization' }),
+        soon({
+          path: ':country',
+          params: { country: 'country' },
+          titleKey: 'pages.settings-internationalization-country',
+        }),
+      ],
+    },
+    soon({ path: 'syncs', access: 'nav:settings', titleKey: 'pages.settings-syncs' }),
+    soon({ path: 'firmware', access: 'nav:settings', titleKey: 'pages.settings-firmware' }),
+    ...sections,
+  ],
+});

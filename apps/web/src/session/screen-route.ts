@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../ui/page-title';
+import { guard, type GuardOptions } from './route-guard';
+
+type ScreenOptions = GuardOptions & {
+  /** Without a path, the screen is its parent's index. */
+  path?: string;
+  /** The page title's translation key: document title, placeholder heading. */
+  titleKey?: string;
+};
+
+const handleOf = (titleKey: string | undefined) => (titleKey ? { handle: { titleKey } satisfies RouteHandle } : {});
+
+/**
+ * One screen: its lazy route module (`lazy: () => import('./x.route')`, written by the caller so that the bundler
+ * splits it) and its title, behind `guard()` when it has access or parameter rules. The guard goes on a parent
+ * route: a loader beside `lazy` would make React Router ignore the route module's own loader.
+ */
+export const screen = ({
+  path,
+  lazy,
+  titleKey,
+  access,
+  params,
+}: ScreenOptions & { lazy: RouteObject['lazy'] }): RouteObject => {
+  const leaf = { ...handleOf(titleKey), lazy };
+  if (!access && !params) return path === undefined ? { index: true, ...leaf } : { path, ...leaf };
+  return {
+    ...(path !== undefined && { path }),
+    loader: guard({ access, params }),
+    children: [{ index: true, ...leaf }],
+  };
+};
+
+const loadComingSoon = () => import('../ui/coming-soon.route');
+
+/**
+ * A screen not built yet (decision 032): the one placeholder module, titled by the route handle. It has no loader
+ * of its own, so its guard sits on the same route.
+ */
+export const soon = ({ path, titleKey, access, params }: ScreenOptions & { titleKey: string }): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  ...(access || params ? { loader: guard({ access, params }) } : {}),
+  ...handleOf(titleKey),
+  lazy: loadComingSoon,
+});
