@@ -11,7 +11,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../ui/field-error';
-import { applyFieldIssues } from '../../ui/form-issues';
+import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { EMPTY_POSTAL_ADDRESS, PostalAddressFields } from '../../ui/postal-address-fields';
 import { SaveBar } from '../../ui/save-bar';
@@ -41,20 +41,28 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Paper>
 );
 
-export type ServerFieldIssue = { path: (string | number)[]; message: string };
-
 type ProfileFormProps = {
   profile: Profile;
   zoneIds: string[];
   isSaving: boolean;
   onSave: (values: UpdateProfileInput) => void;
-  /** Set after each save attempt; a new object each time. */
-  saveResult: { savedProfile?: Profile; issues?: ServerFieldIssue[] } | undefined;
+  /** The profile as the last accepted save answered it; a new object each time. */
+  savedProfile: Profile | undefined;
+  /** Field issues of the last refused save; a new array each time. */
+  issues: FieldIssue[] | undefined;
   children?: ReactNode;
 };
 
 /** The profile form of spec point 2, validated with the domain's updateProfileInputSchema. */
-export const ProfileForm = ({ profile, zoneIds, isSaving, onSave, saveResult, children }: ProfileFormProps) => {
+export const ProfileForm = ({
+  profile,
+  zoneIds,
+  isSaving,
+  onSave,
+  savedProfile,
+  issues,
+  children,
+}: ProfileFormProps) => {
   const { t } = useTranslation();
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(updateProfileInputSchema),
@@ -73,9 +81,11 @@ export const ProfileForm = ({ profile, zoneIds, isSaving, onSave, saveResult, ch
   const fieldError = useFieldErrorText();
 
   useEffect(() => {
-    if (saveResult?.savedProfile) reset(toProfileFormValues(saveResult.savedProfile));
-    applyFieldIssues(setError, saveResult?.issues ?? []);
-  }, [saveResult, reset, setError]);
+    if (savedProfile) reset(toProfileFormValues(savedProfile));
+  }, [savedProfile, reset]);
+  useEffect(() => {
+    if (issues) applyFieldIssues(setError, issues);
+  }, [issues, setError]);
 
   const addressCountry = watch('postalAddress.country');
   const phoneCountry = (
