@@ -16,6 +16,7 @@ import { LeaveGuard } from '../../ui/leave-guard';
 import { EMPTY_POSTAL_ADDRESS, PostalAddressFields } from '../../ui/postal-address-fields';
 import { SaveBar } from '../../ui/save-bar';
 import { PhoneNumberInput, type PhoneCountry } from './phone-number-input';
+import { TextField } from '../../ui/text-field';
 
 type ProfileFormValues = UpdateProfileInput;
 
@@ -70,7 +71,6 @@ export const ProfileForm = ({
     mode: 'onTouched',
   });
   const {
-    register,
     control,
     handleSubmit,
     reset,
@@ -100,19 +100,19 @@ export const ProfileForm = ({
         <Stack gap="lg" pb="md" maw={PROFILE_MAX_WIDTH}>
           <Section title={t('profile.sections.identity')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                {...register('lastName')}
+              <TextField
+                control={control}
+                name="lastName"
                 label={t('profile.fields.lastName')}
                 autoComplete="family-name"
                 withAsterisk
-                error={fieldError(errors.lastName)}
               />
-              <TextInput
-                {...register('firstName')}
+              <TextField
+                control={control}
+                name="firstName"
                 label={t('profile.fields.firstName')}
                 autoComplete="given-name"
                 withAsterisk
-                error={fieldError(errors.firstName)}
               />
               <TextInput
                 label={t('profile.fields.email')}
