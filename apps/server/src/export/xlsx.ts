@@ -1,7 +1,8 @@
 import { XLSX_MEDIA_TYPE } from '@console/domain/api/export-endpoint';
 import type { FastifyReply } from 'fastify';
 import writeExcelFile, { type SheetData } from 'write-excel-file/node';
-import { type CsvColumns, MAX_EXPORT_ROWS } from './csv.ts';
+import type { CsvColumns } from './csv.ts';
+import { MAX_EXPORT_ROWS } from './row-pages.ts';
 
 export type XlsxExport = { xlsx: Buffer; isTruncated: boolean; fileName: string };
 

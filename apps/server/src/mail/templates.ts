@@ -1,9 +1,9 @@
 import type { Language } from '@console/domain/i18n/languages';
 import type { Mail } from './mailer.ts';
-import { mailTranslator } from './translate.ts';
+import { MAIL_NAMESPACE, mailTranslator } from './translate.ts';
 
 /**
- * A message from the translations under `mail.<key>`: its subject, its body in the recipient's language, and the
+ * A message from the e-mail texts under `<key>`: its subject, its body in the recipient's language, and the
  * link it is about on a line of its own, so every mail client makes it clickable.
  */
 export const translatedMail = (
@@ -14,5 +14,9 @@ export const translatedMail = (
   vars: Record<string, string | number> = {},
 ): Mail => {
   const t = mailTranslator(language);
-  return { to, subject: t(`mail.${key}.subject`, vars), text: `${t(`mail.${key}.body`, vars)}\n\n${link}\n` };
+  return {
+    to,
+    subject: t(`${MAIL_NAMESPACE}:${key}.subject`, vars),
+    text: `${t(`${MAIL_NAMESPACE}:${key}.body`, vars)}\n\n${link}\n`,
+  };
 };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '@console/domain/i18n/languages';
+import { DEFAULT_NAMESPACE, LANGUAGES, type Language } from '@console/domain/i18n/languages';
 import i18next, { type TFunction } from 'i18next';
 
 /** The translation files, served to the web app by the locale routes and read here for e-mails. */
@@ -8,7 +8,16 @@ export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');
 
 let instance: ReturnType<typeof i18next.createInstance> | null = null;
 
-/** E-mails speak the recipient's language, from the same translation files as the console. */
+/** The e-mails' own texts: a namespace of their own, which the locale route does not serve to browsers. */
+export const MAIL_NAMESPACE = 'mail';
+
+const readTranslations = (language: Language, namespace: string) =>
+  JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, language, `${namespace}.json`), 'utf8')) as object;
+
+/**
+ * E-mails speak the recipient's language: their texts under `mail:`, the labels they share with the console (an
+ * issue type's name) from its translations.
+ */
 export const mailTranslator = (language: Language): TFunction => {
   if (!instance) {
     instance = i18next.createInstance();
@@ -20,10 +29,13 @@ export const mailTranslator = (language: Language): TFunction => {
       resources: Object.fromEntries(
         LANGUAGES.map((lang) => [
           lang,
-          { common: JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, lang, 'common.json'), 'utf8')) as object },
+          {
+            [DEFAULT_NAMESPACE]: readTranslations(lang, DEFAULT_NAMESPACE),
+            [MAIL_NAMESPACE]: readTranslations(lang, MAIL_NAMESPACE),
+          },
         ]),
       ),
-      defaultNS: 'common',
+      defaultNS: DEFAULT_NAMESPACE,
     });
   }
   return instance.getFixedT(language);

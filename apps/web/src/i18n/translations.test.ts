@@ -34,8 +34,11 @@ const SOURCE_DIR = resolve(HERE, '..');
 
 type Tree = { [key: string]: string | Tree };
 
-const readTranslations = (language: string): Tree =>
-  JSON.parse(readFileSync(join(LOCALES_DIR, language, `${DEFAULT_NAMESPACE}.json`), 'utf8')) as Tree;
+/** The console's texts, and the e-mails' that only the server reads (`mail.json`). */
+const NAMESPACES = [DEFAULT_NAMESPACE, 'mail'] as const;
+
+const readTranslations = (language: string, namespace: string): Tree =>
+  JSON.parse(readFileSync(join(LOCALES_DIR, language, `${namespace}.json`), 'utf8')) as Tree;
 
 const flatten = (tree: Tree, prefix = ''): Map<string, unknown> => {
   const entries = new Map<string, unknown>();
@@ -50,7 +53,17 @@ const flatten = (tree: Tree, prefix = ''): Map<string, unknown> => {
   return entries;
 };
 
-const translations = new Map(LANGUAGES.map((language) => [language, flatten(readTranslations(language))]));
+// E-mail keys carry their namespace, as the server's templates write them (`mail:sharing.invitation.subject`).
+const readAllTranslations = (language: string) =>
+  new Map(
+    NAMESPACES.flatMap((namespace) =>
+      [...flatten(readTranslations(language, namespace))].map(
+        ([key, value]) => [namespace === DEFAULT_NAMESPACE ? key : `${namespace}:${key}`, value] as const,
+      ),
+    ),
+  );
+
+const translations = new Map(LANGUAGES.map((language) => [language, readAllTranslations(language)]));
 const reference = translations.get(FALLBACK_LANGUAGE) ?? new Map<string, unknown>();
 const variablesOf = (text: unknown) =>
   [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();

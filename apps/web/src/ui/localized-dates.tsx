@@ -4,7 +4,7 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
 import { WEEK_STARTS_ON } from '@console/domain/date/date-range-presets';
 import { MantineThemeProvider } from '@mantine/core';
-import { DateInput, DatesProvider, type CalendarAriaLabels, type DateInputProps } from '@mantine/dates';
+import { DatesProvider, type CalendarAriaLabels } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/i18n';
@@ -30,10 +30,3 @@ export const LocalizedDates = ({ children }: { children: ReactNode }) => {
     </MantineThemeProvider>
   );
 };
-
-/** A date field whose calendar speaks the interface language. */
-export const DateField = (props: DateInputProps) => (
-  <LocalizedDates>
-    <DateInput {...props} />
-  </LocalizedDates>
-);

@@ -1,8 +1,9 @@
 import { LANGUAGES } from '@console/domain/i18n/languages';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { Controller, get, useFormContext, type FieldError } from 'react-hook-form';
+import { Select, SimpleGrid } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from './field-error';
+import { useFieldErrorText } from './field-error';
+import { TextField } from './text-field';
 
 type PersonFieldsProps = {
   /** The form field holding the person: `admin` gives `admin.firstName`, `admin.email`... */
@@ -15,44 +16,39 @@ type PersonFieldsProps = {
 
 /** First and last name, e-mail and language of a person being registered or invited, inside a FormProvider. */
 export const PersonFields = ({ name, languageLabel, languageDescription, isSelf }: PersonFieldsProps) => {
-  const { t, i18n } = useTranslation();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext();
-  const fieldError = (field: string) =>
-    translateFieldError(t, (key) => i18n.exists(key), get(errors, `${name}.${field}`) as FieldError | undefined);
+  const { t } = useTranslation();
+  const { control } = useFormContext();
+  const errorText = useFieldErrorText();
   const autoComplete = (value: string) => (isSelf ? value : 'off');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput
-        {...register(`${name}.firstName`)}
+      <TextField
+        control={control}
+        name={`${name}.firstName`}
         label={t('profile.fields.firstName')}
         autoComplete={autoComplete('given-name')}
         withAsterisk
-        error={fieldError('firstName')}
       />
-      <TextInput
-        {...register(`${name}.lastName`)}
+      <TextField
+        control={control}
+        name={`${name}.lastName`}
         label={t('profile.fields.lastName')}
         autoComplete={autoComplete('family-name')}
         withAsterisk
-        error={fieldError('lastName')}
       />
-      <TextInput
-        {...register(`${name}.email`)}
+      <TextField
+        control={control}
+        name={`${name}.email`}
         type="email"
         inputMode="email"
         label={t('profile.fields.email')}
         autoComplete={autoComplete('email')}
         withAsterisk
-        error={fieldError('email')}
       />
       <Controller
         control={control}
         name={`${name}.language`}
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <Select
             label={languageLabel}
             description={languageDescription}
@@ -63,7 +59,7 @@ export const PersonFields = ({ name, languageLabel, languageDescription, isSelf 
             ref={field.ref}
             allowDeselect={false}
             withAsterisk
-            error={fieldError('language')}
+            error={errorText(fieldState.error)}
           />
         )}
       />

@@ -1,8 +1,9 @@
 import { COUNTRIES, type PostalAddress } from '@console/domain/address/postal-address.schema';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { Controller, get, useFormContext, type FieldError } from 'react-hook-form';
+import { Select, SimpleGrid } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from './field-error';
+import { useFieldErrorText } from './field-error';
+import { TextField } from './text-field';
 
 /** Blank address fields; an empty country fails validation until one is chosen. */
 export const EMPTY_POSTAL_ADDRESS = {
@@ -19,21 +20,16 @@ export const EMPTY_POSTAL_ADDRESS = {
  * profile, account and registration forms share it.
  */
 export const PostalAddressFields = ({ name }: { name: string }) => {
-  const { t, i18n } = useTranslation();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext();
-  const fieldError = (field: keyof PostalAddress) =>
-    translateFieldError(t, (key) => i18n.exists(key), get(errors, `${name}.${field}`) as FieldError | undefined);
+  const { t } = useTranslation();
+  const { control } = useFormContext();
+  const errorText = useFieldErrorText();
   const text = (field: keyof PostalAddress, autoComplete: string, required = false) => (
-    <TextInput
-      {...register(`${name}.${field}`)}
+    <TextField
+      control={control}
+      name={`${name}.${field}`}
       label={t(`profile.fields.${field}`)}
       autoComplete={autoComplete}
       withAsterisk={required}
-      error={fieldError(field)}
     />
   );
   return (
@@ -46,7 +42,7 @@ export const PostalAddressFields = ({ name }: { name: string }) => {
       <Controller
         control={control}
         name={`${name}.country`}
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <Select
             label={t('profile.fields.country')}
             data={COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
@@ -56,7 +52,7 @@ export const PostalAddressFields = ({ name }: { name: string }) => {
             ref={field.ref}
             allowDeselect={false}
             withAsterisk
-            error={fieldError('country')}
+            error={errorText(fieldState.error)}
           />
         )}
       />

@@ -1,8 +1,9 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useControlledField } from './use-controlled-field';
 
-type SelectFieldProps<T extends FieldValues> = Omit<SelectProps, 'value' | 'onChange' | 'onBlur' | 'data'> & {
+type SelectFieldProps<T extends FieldValues> = Omit<SelectProps, 'value' | 'onChange' | 'onBlur' | 'data' | 'error'> & {
   control: Control<T>;
   name: FieldPath<T>;
   /** The choices' values and the translation prefix of their labels (`soil-types` → `soil-types.sableux`). */
@@ -11,8 +12,9 @@ type SelectFieldProps<T extends FieldValues> = Omit<SelectProps, 'value' | 'onCh
 };
 
 /**
- * A form's choice among fixed values, bound to react-hook-form. A required choice cannot be cleared; an optional
- * one (`clearable`) clears to undefined, which is how optional fields leave the payload.
+ * A form's choice among fixed values, bound to react-hook-form, with the translated text of its error. A required
+ * choice cannot be cleared; an optional one (`clearable`) clears to undefined, which is how optional fields leave
+ * the payload.
  */
 export const SelectField = <T extends FieldValues>({
   control,
@@ -23,22 +25,18 @@ export const SelectField = <T extends FieldValues>({
   ...props
 }: SelectFieldProps<T>) => {
   const { t } = useTranslation();
+  const { field, error } = useControlledField(control, name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          {...props}
-          data={values.map((value) => ({ value, label: t(`${labelPrefix}.${value}`) }))}
-          value={(field.value as string | undefined) ?? null}
-          onChange={(value) => (clearable ? field.onChange(value ?? undefined) : value && field.onChange(value))}
-          onBlur={field.onBlur}
-          clearable={clearable}
-          allowDeselect={clearable ?? false}
-          nothingFoundMessage={t('common.no-results')}
-        />
-      )}
+    <Select
+      {...props}
+      data={values.map((value) => ({ value, label: t(`${labelPrefix}.${value}`) }))}
+      value={(field.value as string | undefined) ?? null}
+      onChange={(value) => (clearable ? field.onChange(value ?? undefined) : value && field.onChange(value))}
+      onBlur={field.onBlur}
+      clearable={clearable}
+      allowDeselect={clearable ?? false}
+      nothingFoundMessage={t('common.no-results')}
+      error={error}
     />
   );
 };

@@ -26,7 +26,7 @@ export const refusedSave = (error: unknown, what: string): { ok: false; issues: 
 };
 
 /**
- * Submits a form's values as JSON to its route action and handles each answer once: `onSuccess` for an accepted
+ * Submits a form's values to its route action and handles each answer once: `onSuccess` for an accepted
  * save; field issues for the form; a refusal without any (a technical error) as a red flash.
  */
 export const useFormAction = <T extends object>(
@@ -57,11 +57,14 @@ export const useFormAction = <T extends object>(
     setIssues(result.issues);
   }, [fetcher.data, fetcher.state, t]);
 
+  /** Values as JSON; a FormData (a file upload) as multipart/form-data. */
   const submit = (values: object) =>
-    void fetcher.submit(JSON.parse(JSON.stringify(values)) as Record<string, string>, {
-      method: 'post',
-      encType: 'application/json',
-      action,
-    });
+    void (values instanceof FormData
+      ? fetcher.submit(values, { method: 'post', encType: 'multipart/form-data', action })
+      : fetcher.submit(JSON.parse(JSON.stringify(values)) as Record<string, string>, {
+          method: 'post',
+          encType: 'application/json',
+          action,
+        }));
   return { submit, issues, isSaving: fetcher.state !== 'idle' };
 };

@@ -5,7 +5,7 @@ import type {
 } from '@console/domain/account/account-list.schema';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { type CsvColumns, MAX_EXPORT_ROWS, toCsvExport } from '../../export/csv.ts';
+import { type CsvColumns, toCsvExport } from '../../export/csv.ts';
 import { accountConditions, selectAccountPage } from './queries.ts';
 import { toAccountListItem } from './service.ts';
 
@@ -37,14 +37,10 @@ export const exportAccountsCsv = async (
   query: AccountListQuery,
 ) => {
   const { start: _start, sort, order, ...filter } = query;
-  const rows = await selectAccountPage(
-    db,
-    accountConditions(session, type, filter),
-    { start: 0, sort, order },
-    MAX_EXPORT_ROWS + 1,
-  );
+  const where = accountConditions(session, type, filter);
   return toCsvExport(
-    rows.map((row) => toAccountListItem(row, type)),
+    async (start, limit) =>
+      (await selectAccountPage(db, where, { start, sort, order }, limit)).map((row) => toAccountListItem(row, type)),
     COLUMNS[type],
     `${type}s`,
   );

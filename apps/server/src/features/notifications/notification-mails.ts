@@ -8,7 +8,7 @@ import type { NotificationMailState } from '../../db/schema.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { translatedMail } from '../../mail/templates.ts';
-import { mailTranslator } from '../../mail/translate.ts';
+import { MAIL_NAMESPACE, mailTranslator } from '../../mail/translate.ts';
 import { wantsEmail } from './channels.ts';
 import { isoUtc } from '../../db/iso-time.ts';
 
@@ -55,7 +55,7 @@ const textVars = (notification: Notification, language: Language, zoneId: string
 const linkOf = (publicUrl: string, notification: Notification) =>
   `${publicUrl}${notificationTarget(notification) ?? '/'}`;
 
-/** One notification's e-mail: the text of its type (`mail.notifications.<type>`) and the link to its object. */
+/** One notification's e-mail: the text of its type (`mail:notifications.<type>`) and the link to its object. */
 export const notificationMail = (publicUrl: string, recipient: Recipient, notification: Notification): Mail =>
   translatedMail(
     recipient.email,
@@ -69,16 +69,19 @@ export const notificationMail = (publicUrl: string, recipient: Recipient, notifi
 export const digestMail = (publicUrl: string, recipient: Recipient, items: readonly Notification[]): Mail => {
   const t = mailTranslator(recipient.language);
   const lines = items.map((item) => {
-    const summary = t(`mail.notifications.${item.type}.subject`, textVars(item, recipient.language, recipient.zoneId));
+    const summary = t(
+      `${MAIL_NAMESPACE}:notifications.${item.type}.subject`,
+      textVars(item, recipient.language, recipient.zoneId),
+    );
     return `- ${formatDateTime(item.date, recipient.zoneId)}: ${summary}\n  ${linkOf(publicUrl, item)}`;
   });
   return {
     to: recipient.email,
-    subject: t('mail.notifications.digest.subject', { count: items.length }),
+    subject: t(`${MAIL_NAMESPACE}:notifications.digest.subject`, { count: items.length }),
     text: [
-      t('mail.notifications.digest.body', { firstName: recipient.firstName }),
+      t(`${MAIL_NAMESPACE}:notifications.digest.body`, { firstName: recipient.firstName }),
       ...lines,
-      `${t('mail.notifications.digest.settings')}\n${publicUrl}/settings/alert-notifications`,
+      `${t(`${MAIL_NAMESPACE}:notifications.digest.settings`)}\n${publicUrl}/settings/alert-notifications`,
     ].join('\n\n'),
   };
 };

@@ -1,7 +1,7 @@
 import type { ParcelListItem, ParcelListQuery } from '@console/domain/parcel/parcel-list.schema';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { type CsvColumns, MAX_EXPORT_ROWS, toCsvExport } from '../../export/csv.ts';
+import { type CsvColumns, toCsvExport } from '../../export/csv.ts';
 import { selectParcelPage } from './queries.ts';
 
 const COLUMNS: CsvColumns<ParcelListItem> = [
@@ -26,6 +26,9 @@ const COLUMNS: CsvColumns<ParcelListItem> = [
 /** The filtered, sorted parcels as CSV, in the caller's scope like the list. */
 export const exportParcelsCsv = async (db: Database, session: Session, query: ParcelListQuery) => {
   const { start: _start, sort: _sort, order: _order, ...filter } = query;
-  const rows = await selectParcelPage(db, session, filter, { ...query, start: 0 }, MAX_EXPORT_ROWS + 1);
-  return toCsvExport(rows, COLUMNS, 'parcels');
+  return toCsvExport(
+    (start, limit) => selectParcelPage(db, session, filter, { ...query, start }, limit),
+    COLUMNS,
+    'parcels',
+  );
 };

@@ -145,6 +145,13 @@ describe('referentials, locales and docs', () => {
     expect(klingon.json().message).toBe('failed to parse params');
   });
 
+  it('keeps the e-mail texts off the browsers: no mail namespace, none inside the common one', async () => {
+    const common = await t.app.inject({ url: '/back/locales/fr/common' });
+    expect(common.statusCode).toBe(200);
+    expect(common.json()).not.toHaveProperty('mail');
+    expect((await t.app.inject({ url: '/back/locales/fr/mail' })).statusCode).toBe(404);
+  });
+
   it('answers 404 in the error shape for unknown API routes', async () => {
     const response = await t.app.inject({ url: '/back/no-such-thing' });
     expect(response.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import type { SensorListItem, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { type CsvColumns, MAX_EXPORT_ROWS, toCsvExport } from '../../export/csv.ts';
+import { type CsvColumns, toCsvExport } from '../../export/csv.ts';
 import { selectSensorPage } from './queries.ts';
 
 const COLUMNS: CsvColumns<SensorListItem> = [
@@ -27,6 +27,9 @@ const COLUMNS: CsvColumns<SensorListItem> = [
 /** The filtered, sorted fleet as CSV. */
 export const exportSensorsCsv = async (db: Database, session: Session, query: SensorListQuery) => {
   const { start: _start, sort, order, ...filter } = query;
-  const rows = await selectSensorPage(db, session, filter, { start: 0, sort, order }, MAX_EXPORT_ROWS + 1);
-  return toCsvExport(rows, COLUMNS, 'sensors');
+  return toCsvExport(
+    (start, limit) => selectSensorPage(db, session, filter, { start, sort, order }, limit),
+    COLUMNS,
+    'sensors',
+  );
 };

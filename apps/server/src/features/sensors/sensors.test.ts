@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema.ts';
 import { accountIdByName, createSensorAs, type CreatedSensor, createUserWithRights } from '../../test/fixtures.ts';
@@ -261,5 +262,31 @@ describe('GET /back/environment', () => {
       environment: 'demo',
       mapTiles: { plain: expect.stringContaining('{z}') },
     });
+  });
+});
+
+// Last in the file: the bulk fleet it adds would crowd the lists the other tests read.
+describe('GET /back/sensors/export/csv of a large fleet', () => {
+  it('arrives whole and in order, every row once', async () => {
+    const farm = await accountIdByName(t.db, 'Ferme des Demo');
+    const count = 2_500;
+    await t.db.execute(sql`
+      insert into sensors (serial_number, account_id, usage, has_weather_sensor, has_provider_support, device_secret_hash)
+      select 'BULK-' || lpad(n::text, 5, '0'), ${farm}, 'selling', false, false, 'not-a-secret'
+      from generate_series(1, ${count}) n`);
+
+    const response = await list(staff, '/export/csv?search=bulk&sort=serialNumber&order=asc');
+
+    expect(response.statusCode).toBe(200);
+    const serialNumbers = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
+    expect(serialNumbers).toHaveLength(count);
+    expect(new Set(serialNumbers).size).toBe(count);
+    expect(serialNumbers[0]).toBe('BULK-00001');
+    expect(serialNumbers.at(-1)).toBe(`BULK-0${count}`);
   });
 });

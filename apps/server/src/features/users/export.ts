@@ -3,7 +3,8 @@ import type { UserExportFormat, UserExportQuery, UserListItem } from '@console/d
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../plugins/app-error.ts';
-import { type CsvColumns, MAX_EXPORT_ROWS, toCsvExport } from '../../export/csv.ts';
+import { type CsvColumns, toCsvExport } from '../../export/csv.ts';
+import { MAX_EXPORT_ROWS } from '../../export/row-pages.ts';
 import { toXlsxExport } from '../../export/xlsx.ts';
 import { myUsersReach, usersReach } from './service.ts';
 import { selectUserPage, userConditions } from './queries.ts';
@@ -29,6 +30,9 @@ export const exportUsers = async (db: Database, session: Session, format: UserEx
   const { start: _start, sort, order, mine, ...filter } = query;
   if (!can(session, mine ? 'read:myUsers' : 'read:users')) throw forbidden();
   const where = userConditions(mine ? myUsersReach(session) : usersReach(session), filter);
-  const rows = await selectUserPage(db, where, { start: 0, sort, order }, MAX_EXPORT_ROWS + 1);
-  return format === 'xlsx' ? toXlsxExport(rows, COLUMNS, 'users') : toCsvExport(rows, COLUMNS, 'users');
+  const readPage = (start: number, limit: number) => selectUserPage(db, where, { start, sort, order }, limit);
+  // A workbook is built whole in memory anyway: its rows are read in one query, one past the cap.
+  return format === 'xlsx'
+    ? toXlsxExport(await readPage(0, MAX_EXPORT_ROWS + 1), COLUMNS, 'users')
+    : toCsvExport(readPage, COLUMNS, 'users');
 };

@@ -5,12 +5,13 @@ import {
   WEATHER_FORECAST_UNAVAILABLE,
   type WeatherForecast,
 } from '@console/domain/weather/weather-forecast.schema';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
 
 /** Forecasts change a few times a day at most: a quarter of an hour spares the provider a call per page view. */
 export const FORECAST_CACHE_TTL_MS = 15 * 60_000;
-/** Past this many positions the oldest entry goes, so the cache cannot grow with the number of parcels. */
+/** Past this many positions the least recently read entry goes, so the cache cannot grow with the number of parcels. */
 const MAX_CACHED_POSITIONS = 1_000;
 
 const DAILY_VARIABLES = [
@@ -79,7 +80,12 @@ const forecastUnavailable = (cause: unknown) =>
  * process keeps its own cache; at worst every process asks once per quarter of an hour.
  */
 export const createForecastClient = ({ baseUrl, timeoutMs }: ForecastClientOptions) => {
-  const cache = new Map<string, { expiresAt: number; forecast: Promise<WeatherForecast> }>();
+  const cache = new LRUCache<string, Promise<WeatherForecast>>({
+    max: MAX_CACHED_POSITIONS,
+    ttl: FORECAST_CACHE_TTL_MS,
+    // The clock is read on each look-up (one per page view) rather than kept for a millisecond behind a timer.
+    ttlResolution: 0,
+  });
 
   const fetchForecast = async ({ lat, long, zoneId }: ForecastPosition): Promise<WeatherForecast> => {
     // Added to the configured URL's own query, which may carry a paid plan's `apikey`.
@@ -110,15 +116,12 @@ export const createForecastClient = ({ baseUrl, timeoutMs }: ForecastClientOptio
     getForecast: (position: ForecastPosition): Promise<WeatherForecast> => {
       const key = `${position.lat}|${position.long}|${position.zoneId}`;
       const cached = cache.get(key);
-      if (cached && cached.expiresAt > Date.now()) return cached.forecast;
-      cache.delete(key);
-      const oldest = cache.keys().next();
-      if (cache.size >= MAX_CACHED_POSITIONS && !oldest.done) cache.delete(oldest.value);
+      if (cached) return cached;
       const forecast = fetchForecast(position);
-      cache.set(key, { expiresAt: Date.now() + FORECAST_CACHE_TTL_MS, forecast });
+      cache.set(key, forecast);
       // A failure is not kept: the next view asks the provider again.
       forecast.catch(() => {
-        if (cache.get(key)?.forecast === forecast) cache.delete(key);
+        if (cache.peek(key) === forecast) cache.delete(key);
       });
       return forecast;
     },

@@ -4,15 +4,15 @@ import {
   type UpdateAccountProfileInput,
 } from '@console/domain/account/account.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { EMPTY_POSTAL_ADDRESS, PostalAddressFields } from '../../ui/postal-address-fields';
 import { SectionCard } from '../../ui/section-card';
+import { TextField } from '../../ui/text-field';
 
 export const ACCOUNT_PROFILE_MAX_WIDTH = 900;
 
@@ -42,13 +42,12 @@ export const AccountProfileForm = ({ values, readOnly, isSaving, onSave, issues,
     mode: 'onTouched',
   });
   const {
-    register,
+    control,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = form;
-  const fieldError = useFieldErrorText();
 
   useEffect(() => reset(values), [values, reset]);
   useEffect(() => {
@@ -62,23 +61,24 @@ export const AccountProfileForm = ({ values, readOnly, isSaving, onSave, issues,
         <Stack gap="lg" pb="md" maw={ACCOUNT_PROFILE_MAX_WIDTH}>
           <SectionCard title={t('account-profile.sections.company')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                {...register('name')}
+              <TextField
+                control={control}
+                name="name"
                 label={t('account-profile.fields.name')}
                 autoComplete="organization"
                 withAsterisk={!readOnly}
                 readOnly={readOnly}
-                error={fieldError(errors.name)}
               />
-              <TextInput
-                {...register('siret', { setValueAs: (value: string) => value.trim() || undefined })}
+              <TextField
+                control={control}
+                name="siret"
+                registerOptions={{ setValueAs: (value: string) => value.trim() || undefined }}
                 label={t('account-profile.fields.siret')}
                 description={t('account-profile.fields.siret-help')}
                 inputMode="numeric"
                 maxLength={14}
                 autoComplete="off"
                 readOnly={readOnly}
-                error={fieldError(errors.siret)}
               />
             </SimpleGrid>
           </SectionCard>

@@ -1,11 +1,11 @@
 import type { ManagedAccountType } from '@console/domain/account/account-list.schema';
-import { Paper, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { get, useFormContext, type FieldError } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountNameFields } from '../../ui/account-name-fields';
-import { translateFieldError } from '../../ui/field-error';
 import { PostalAddressFields } from '../../ui/postal-address-fields';
+import { TextareaField } from '../../ui/text-field';
 
 export const ACCOUNT_FORM_MAX_WIDTH = 1000;
 
@@ -32,13 +32,8 @@ type AccountFieldsProps = {
  * when given), the internal comment and the postal address. Inside a react-hook-form FormProvider.
  */
 export const AccountFields = ({ type, prefix, children }: AccountFieldsProps) => {
-  const { t, i18n } = useTranslation();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext();
-  const fieldError = (name: string) =>
-    translateFieldError(t, (key) => i18n.exists(key), get(errors, `${prefix}${name}`) as FieldError | undefined);
+  const { t } = useTranslation();
+  const { control } = useFormContext();
 
   return (
     <>
@@ -48,14 +43,14 @@ export const AccountFields = ({ type, prefix, children }: AccountFieldsProps) =>
             <AccountNameFields prefix={prefix} nameLabel={t(`accounts.${type}.name-label`)} />
             {children}
           </SimpleGrid>
-          <Textarea
-            {...register(`${prefix}comment`)}
+          <TextareaField
+            control={control}
+            name={`${prefix}comment`}
             label={t('accounts.fields.comment')}
             description={t('accounts.fields.comment-help')}
             autosize
             minRows={2}
             maxRows={6}
-            error={fieldError('comment')}
           />
         </Stack>
       </FormSection>

@@ -8,7 +8,7 @@ import {
   SLUG_COUNT_THRESHOLD_MIN,
 } from '@console/domain/notification/account-alert-settings.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, Radio, Stack, Switch } from '@mantine/core';
+import { Radio, Stack, Switch } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { SectionCard } from '../../ui/section-card';
 import { AlertParcelPicker } from './alert-parcel-picker';
+import { NumberField } from '../../ui/number-field';
 
 export const ACCOUNT_ALERTS_MAX_WIDTH = 900;
 
@@ -92,32 +93,22 @@ export const AccountAlertsForm = ({
               description={t('alert-settings.fields.isSlugCountAlertOn-help')}
               disabled={readOnly}
             />
-            <Controller
+            <NumberField
               control={control}
               name="slugCountThreshold"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('alert-settings.fields.slugCountThreshold')}
-                  description={t('alert-settings.fields.slugCountThreshold-help', {
-                    min: SLUG_COUNT_THRESHOLD_MIN,
-                    max: SLUG_COUNT_THRESHOLD_MAX,
-                  })}
-                  value={field.value}
-                  // An emptied field is no number: the schema's message asks for one.
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  min={SLUG_COUNT_THRESHOLD_MIN}
-                  max={SLUG_COUNT_THRESHOLD_MAX}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="none"
-                  w={{ base: '100%', sm: 240 }}
-                  withAsterisk={!readOnly}
-                  readOnly={readOnly}
-                  error={fieldError(errors.slugCountThreshold)}
-                />
-              )}
+              label={t('alert-settings.fields.slugCountThreshold')}
+              description={t('alert-settings.fields.slugCountThreshold-help', {
+                min: SLUG_COUNT_THRESHOLD_MIN,
+                max: SLUG_COUNT_THRESHOLD_MAX,
+              })}
+              min={SLUG_COUNT_THRESHOLD_MIN}
+              max={SLUG_COUNT_THRESHOLD_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              w={{ base: '100%', sm: 240 }}
+              withAsterisk={!readOnly}
+              readOnly={readOnly}
             />
             <Controller
               control={control}

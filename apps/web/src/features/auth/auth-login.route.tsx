@@ -1,5 +1,5 @@
 import type { LoginInput } from '@console/domain/auth/oauth.schema';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/api';
 import { getOAuthErrorCode, isApiError } from '../../api/api-error';
 import { paths, safeReferrer } from '../../paths';
-import { useFieldErrorText } from '../../ui/field-error';
 import { getTracker } from '../../ui/page-view-tracking';
 import { AuthLayout } from '../../ui/auth-layout';
 import { getLoginErrorMessageKey, loginResolver, preloadLoginValidation } from './login-validation';
+import { PasswordField, TextField } from '../../ui/text-field';
 
 /** The message key of a failed sign-in (spec point 8); unexpected failures are logged. */
 const loginFailureKey = async (error: unknown): Promise<string> => {
@@ -29,12 +29,11 @@ export const Component = () => {
   const isExpired = searchParams.get('reason') === 'expired';
   const referrer = safeReferrer(searchParams.get('referrer'));
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
-  const fieldError = useFieldErrorText();
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
@@ -66,22 +65,22 @@ export const Component = () => {
       )}
       <form onSubmit={onSubmit} onFocus={() => void preloadLoginValidation()} noValidate>
         <Stack gap="md">
-          <TextInput
-            {...register('email')}
+          <TextField
+            control={control}
+            name="email"
             type="email"
             label={t('login.email')}
             autoComplete="username"
             inputMode="email"
             withAsterisk
-            error={fieldError(errors.email)}
             data-autofocus
           />
-          <PasswordInput
-            {...register('password')}
+          <PasswordField
+            control={control}
+            name="password"
             label={t('login.password')}
             autoComplete="current-password"
             withAsterisk
-            error={fieldError(errors.password)}
           />
           <Button type="submit" loading={isSubmitting} fullWidth mt="xs">
             {t('login.submit')}

@@ -5,7 +5,7 @@ import {
   type SharingInvitation,
 } from '@console/domain/parcel/parcel-sharing.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,8 @@ import { api } from '../../api/api';
 import { getFieldIssues } from '../../api/api-error';
 import { currentLanguage } from '../../i18n/i18n';
 import { paths } from '../../paths';
-import { useFieldErrorText } from '../../ui/field-error';
 import { AuthLayout } from '../../ui/auth-layout';
+import { PasswordField, TextField } from '../../ui/text-field';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
   invitation: await api.get<SharingInvitation>(
@@ -33,7 +33,6 @@ export const Component = () => {
   const navigate = useNavigate();
   const { invitation } = useLoaderData<typeof loader>();
   const {
-    register,
     control,
     handleSubmit,
     setError,
@@ -42,7 +41,6 @@ export const Component = () => {
     resolver: zodResolver(registerInvitedInputSchema),
     defaultValues: { firstName: '', lastName: '', password: '', language: currentLanguage() },
   });
-  const fieldError = useFieldErrorText();
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -82,28 +80,28 @@ export const Component = () => {
               </Alert>
             )}
             <TextInput label={t('login.email')} value={invitation.email} readOnly />
-            <TextInput
-              {...register('firstName')}
+            <TextField
+              control={control}
+              name="firstName"
               label={t('profile.fields.firstName')}
               autoComplete="given-name"
               withAsterisk
-              error={fieldError(errors.firstName)}
               data-autofocus
             />
-            <TextInput
-              {...register('lastName')}
+            <TextField
+              control={control}
+              name="lastName"
               label={t('profile.fields.lastName')}
               autoComplete="family-name"
               withAsterisk
-              error={fieldError(errors.lastName)}
             />
-            <PasswordInput
-              {...register('password')}
+            <PasswordField
+              control={control}
+              name="password"
               label={t('register.sharing.password')}
               description={t('register.sharing.password-help')}
               autoComplete="new-password"
               withAsterisk
-              error={fieldError(errors.password)}
             />
             <Controller
               control={control}

@@ -2,7 +2,7 @@ import { COUNTRIES } from '@console/domain/address/postal-address.schema';
 import { getMapDefaults } from '@console/domain/geo/map-defaults';
 import { parcelInfoInputSchema, SOIL_TYPES, type ParcelInfoInput } from '@console/domain/parcel/parcel.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import { PointMap } from '../../ui/point-map';
 import { SectionCard } from '../../ui/section-card';
 import { SelectField } from '../../ui/select-field';
 import { useFormValues } from '../../ui/use-form-values';
+import { NumberField } from '../../ui/number-field';
+import { TextareaField, TextField } from '../../ui/text-field';
 
 export const PARCEL_FORM_MAX_WIDTH = 900;
 const PICKED_ZOOM = 14;
@@ -53,7 +55,6 @@ export const ParcelForm = ({
 }: ParcelFormProps) => {
   const { t } = useTranslation();
   const {
-    register,
     control,
     handleSubmit,
     setError,
@@ -134,12 +135,7 @@ export const ParcelForm = ({
                 )}
               />
             )}
-            <TextInput
-              {...register('label')}
-              label={t('parcel.form.fields.label')}
-              withAsterisk
-              error={fieldError(errors.label)}
-            />
+            <TextField control={control} name="label" label={t('parcel.form.fields.label')} withAsterisk />
             <SelectField
               control={control}
               name="soilType"
@@ -147,23 +143,14 @@ export const ParcelForm = ({
               labelPrefix="soil-types"
               label={t('parcel.form.fields.soilType')}
               withAsterisk
-              error={fieldError(errors.soilType)}
             />
-            <Controller
+            <NumberField
               control={control}
               name="size"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('parcel.form.fields.size')}
-                  description={t('parcel.form.fields.size-help')}
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
-                  onBlur={field.onBlur}
-                  decimalScale={2}
-                  decimalSeparator={decimalSeparator()}
-                  error={fieldError(errors.size)}
-                />
-              )}
+              label={t('parcel.form.fields.size')}
+              description={t('parcel.form.fields.size-help')}
+              decimalScale={2}
+              decimalSeparator={decimalSeparator()}
             />
           </SimpleGrid>
         </SectionCard>
@@ -171,18 +158,13 @@ export const ParcelForm = ({
         <SectionCard title={t('parcel.form.sections.location')}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextInput
-                {...register('address.postalCode')}
+              <TextField
+                control={control}
+                name="address.postalCode"
                 label={t('parcel.form.fields.postalCode')}
                 withAsterisk
-                error={fieldError(errors.address?.postalCode)}
               />
-              <TextInput
-                {...register('address.city')}
-                label={t('parcel.form.fields.city')}
-                withAsterisk
-                error={fieldError(errors.address?.city)}
-              />
+              <TextField control={control} name="address.city" label={t('parcel.form.fields.city')} withAsterisk />
               <SelectField
                 control={control}
                 name="address.country"
@@ -190,7 +172,6 @@ export const ParcelForm = ({
                 labelPrefix="countries"
                 label={t('parcel.form.fields.country')}
                 withAsterisk
-                error={fieldError(errors.address?.country)}
               />
             </SimpleGrid>
             <Text size="sm" c="dimmed" id="parcel-position-help">
@@ -214,13 +195,13 @@ export const ParcelForm = ({
         </SectionCard>
 
         <SectionCard title={t('parcel.form.sections.comment')}>
-          <Textarea
-            {...register('comment')}
+          <TextareaField
+            control={control}
+            name="comment"
             label={t(isManufacturer ? 'parcel.form.fields.ds-comment' : 'parcel.form.fields.customer-comment')}
             description={isManufacturer ? t('parcel.form.fields.ds-comment-help') : undefined}
             autosize
             minRows={3}
-            error={fieldError(errors.comment)}
           />
         </SectionCard>
       </Stack>

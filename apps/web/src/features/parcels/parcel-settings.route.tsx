@@ -2,7 +2,7 @@ import { isManufacturer } from '@console/domain/access/permissions';
 import { Badge, Button, DataList, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLink, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link,
@@ -13,6 +13,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import type { AccountOption } from '@console/domain/account/account.schema';
+import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
 import type { ParcelSharingInput } from '@console/domain/parcel/parcel-sharing.schema';
 import { api } from '../../api/api';
 import { isAllowed } from '../../session/access-rules';
@@ -20,11 +21,10 @@ import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
 import { paths } from '../../paths';
 import { DATA_LABEL_WIDTH, DataItem, Dash } from '../../ui/data-item';
-import { translateFieldError } from '../../ui/field-error';
-import type { FieldIssue } from '../../ui/form-issues';
+import { useFieldErrorText } from '../../ui/field-error';
 import { formatNumber } from '../../ui/number-format';
 import { SectionCard } from '../../ui/section-card';
-import { refusedSave } from '../../ui/use-form-action';
+import { type FormActionResult, refusedSave, useFormAction } from '../../ui/use-form-action';
 import { getParcelSaveIssues } from './affectation-issue';
 import { useParcel } from './parcel-detail.route';
 import { ParcelSharingForm } from './parcel-sharing-form';
@@ -32,9 +32,6 @@ import { SensorPicker, type PickedSensor } from './sensor-picker';
 
 type Intent =
   { intent: 'link'; sensorId: string } | { intent: 'sharing'; input: ParcelSharingInput } | { intent: 'delete' };
-type IntentResult =
-  | { intent: 'link' | 'sharing'; ok: true }
-  | { intent: 'link' | 'sharing'; ok: false; issues: FieldIssue[]; failure?: string };
 
 /** Accounts to share with, for those who may edit sharing. */
 export const loader = async ({ context, request }: LoaderFunctionArgs) => ({
@@ -47,7 +44,7 @@ export const loader = async ({ context, request }: LoaderFunctionArgs) => ({
  * Links a sensor (its refusals come back as an issue on the picker), sets the sharing, or deletes the parcel and
  * opens the list.
  */
-export const action = async ({ request, params }: ActionFunctionArgs): Promise<IntentResult | Response> => {
+export const action = async ({ request, params }: ActionFunctionArgs): Promise<FormActionResult | Response> => {
   const url = `/parcels/${encodeURIComponent(params.id ?? '')}`;
   const body = (await request.json()) as Intent;
   if (body.intent === 'delete') {
@@ -60,52 +57,52 @@ export const action = async ({ request, params }: ActionFunctionArgs): Promise<I
     } else {
       await api.post(`${url}/sharing`, body.input, { signal: request.signal });
     }
-    return { intent: body.intent, ok: true };
+    return { ok: true };
   } catch (error) {
     const issues = getParcelSaveIssues(error);
-    if (issues.length > 0) return { intent: body.intent, ok: false, issues };
-    return { intent: body.intent, ...refusedSave(error, 'Parcel settings change') };
+    return issues.length > 0 ? { ok: false, issues } : refusedSave(error, 'Parcel settings change');
   }
+};
+
+type SharingEditorProps = { parcel: ParcelListItem; accounts: AccountOption[]; onDone: () => void };
+
+/** Saves the sharing through the route's action; inside its modal, so each opening starts clean. */
+const SharingEditor = ({ parcel, accounts, onDone }: SharingEditorProps) => {
+  const { t } = useTranslation();
+  const { submit, issues, isSaving } = useFormAction(() => {
+    notifications.show({ color: 'green', message: t('flash.update') });
+    onDone();
+  });
+  return (
+    <ParcelSharingForm
+      parcel={parcel}
+      accounts={accounts}
+      isSaving={isSaving}
+      issues={issues}
+      onSave={(input) => submit({ intent: 'sharing', input } satisfies Intent)}
+      onCancel={onDone}
+    />
+  );
 };
 
 /** /parcels/:id/settings: the parcel's settings and sharing, its sensor, and its removal. */
 export const Component = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const parcel = useParcel();
-  const fetcher = useFetcher<IntentResult>();
   const profile = useProfile();
   const { accounts } = useLoaderData<typeof loader>();
   const [isEditingSharing, setEditingSharing] = useState(false);
   const canEditSharing = parcel.isEditable && isAllowed('can:edit:parcelSharing', profile, {});
   const [sensor, setSensor] = useState<PickedSensor | null>(null);
-  const [linkError, setLinkError] = useState<string>();
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
-  const handled = useRef<unknown>(undefined);
-  const submit = (body: Intent) =>
-    void fetcher.submit(body as unknown as Record<string, string>, { method: 'post', encType: 'application/json' });
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== 'idle' || handled.current === result) return;
-    handled.current = result;
-    if (result.intent === 'sharing') {
-      if (result.ok) {
-        notifications.show({ color: 'green', message: t('flash.update') });
-        setEditingSharing(false);
-      } else if (result.issues.length === 0) {
-        notifications.show({ color: 'red', message: t(result.failure ?? 'errors.technical') });
-      }
-      return;
-    }
-    if (result.ok) {
-      notifications.show({ color: 'green', message: t('parcel.settings.sensor-linked') });
-      setSensor(null);
-      return;
-    }
-    const issue = result.issues[0];
-    if (!issue) notifications.show({ color: 'red', message: t(result.failure ?? 'errors.technical') });
-    setLinkError(issue && translateFieldError(t, (key) => i18n.exists(key), { message: issue.message }));
-  }, [fetcher.data, fetcher.state, t, i18n]);
+  const fieldError = useFieldErrorText();
+  const link = useFormAction(() => {
+    notifications.show({ color: 'green', message: t('parcel.settings.sensor-linked') });
+    setSensor(null);
+  });
+  const deletion = useFetcher();
+  // A refused sensor's issue, on the picker; none while another try is on its way.
+  const linkIssue = link.isSaving ? undefined : link.issues?.[0];
 
   const comment = parcel.dsComment ?? parcel.customerComment;
   const sharedWith = [...parcel.sharedEmails, ...parcel.sharedAccounts.map((account) => account.accountName)];
@@ -186,22 +183,21 @@ export const Component = () => {
             aria-label={t('parcel.settings.link-sensor')}
             onSubmit={(event) => {
               event.preventDefault();
-              setLinkError(undefined);
-              if (sensor) submit({ intent: 'link', sensorId: sensor.id });
+              if (sensor) link.submit({ intent: 'link', sensorId: sensor.id } satisfies Intent);
             }}
           >
             <Stack gap="sm">
               <SensorPicker
                 value={sensor}
                 onChange={setSensor}
-                error={linkError}
+                error={linkIssue && fieldError({ message: linkIssue.message })}
                 accountId={isManufacturer(profile) ? parcel.accountId : undefined}
               />
               <Button
                 type="submit"
                 w="fit-content"
                 disabled={!sensor}
-                loading={fetcher.state !== 'idle'}
+                loading={link.isSaving}
                 leftSection={<IconLink size={16} aria-hidden="true" />}
               >
                 {t('parcel.settings.link-sensor')}
@@ -236,14 +232,7 @@ export const Component = () => {
         title={t('parcel.sharing.title')}
         centered
       >
-        <ParcelSharingForm
-          parcel={parcel}
-          accounts={accounts}
-          isSaving={fetcher.state !== 'idle'}
-          issues={fetcher.data?.intent === 'sharing' && !fetcher.data.ok ? fetcher.data.issues : undefined}
-          onSave={(input) => submit({ intent: 'sharing', input })}
-          onCancel={() => setEditingSharing(false)}
-        />
+        <SharingEditor parcel={parcel} accounts={accounts} onDone={() => setEditingSharing(false)} />
       </Modal>
       <Modal
         opened={isConfirmingDelete}
@@ -256,7 +245,16 @@ export const Component = () => {
           <Button variant="default" onClick={() => setConfirmingDelete(false)} data-autofocus>
             {t('common.cancel')}
           </Button>
-          <Button color="red" loading={fetcher.state !== 'idle'} onClick={() => submit({ intent: 'delete' })}>
+          <Button
+            color="red"
+            loading={deletion.state !== 'idle'}
+            onClick={() =>
+              void deletion.submit({ intent: 'delete' } satisfies Intent, {
+                method: 'post',
+                encType: 'application/json',
+              })
+            }
+          >
             {t('parcel.settings.delete')}
           </Button>
         </Group>

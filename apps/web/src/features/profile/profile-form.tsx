@@ -11,11 +11,12 @@ import { useEffect, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../ui/field-error';
-import { applyFieldIssues } from '../../ui/form-issues';
+import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { EMPTY_POSTAL_ADDRESS, PostalAddressFields } from '../../ui/postal-address-fields';
 import { SaveBar } from '../../ui/save-bar';
 import { PhoneNumberInput, type PhoneCountry } from './phone-number-input';
+import { TextField } from '../../ui/text-field';
 
 type ProfileFormValues = UpdateProfileInput;
 
@@ -41,20 +42,28 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Paper>
 );
 
-export type ServerFieldIssue = { path: (string | number)[]; message: string };
-
 type ProfileFormProps = {
   profile: Profile;
   zoneIds: string[];
   isSaving: boolean;
   onSave: (values: UpdateProfileInput) => void;
-  /** Set after each save attempt; a new object each time. */
-  saveResult: { savedProfile?: Profile; issues?: ServerFieldIssue[] } | undefined;
+  /** The profile as the last accepted save answered it; a new object each time. */
+  savedProfile: Profile | undefined;
+  /** Field issues of the last refused save; a new array each time. */
+  issues: FieldIssue[] | undefined;
   children?: ReactNode;
 };
 
 /** The profile form of spec point 2, validated with the domain's updateProfileInputSchema. */
-export const ProfileForm = ({ profile, zoneIds, isSaving, onSave, saveResult, children }: ProfileFormProps) => {
+export const ProfileForm = ({
+  profile,
+  zoneIds,
+  isSaving,
+  onSave,
+  savedProfile,
+  issues,
+  children,
+}: ProfileFormProps) => {
   const { t } = useTranslation();
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(updateProfileInputSchema),
@@ -62,7 +71,6 @@ export const ProfileForm = ({ profile, zoneIds, isSaving, onSave, saveResult, ch
     mode: 'onTouched',
   });
   const {
-    register,
     control,
     handleSubmit,
     reset,
@@ -73,9 +81,11 @@ export const ProfileForm = ({ profile, zoneIds, isSaving, onSave, saveResult, ch
   const fieldError = useFieldErrorText();
 
   useEffect(() => {
-    if (saveResult?.savedProfile) reset(toProfileFormValues(saveResult.savedProfile));
-    applyFieldIssues(setError, saveResult?.issues ?? []);
-  }, [saveResult, reset, setError]);
+    if (savedProfile) reset(toProfileFormValues(savedProfile));
+  }, [savedProfile, reset]);
+  useEffect(() => {
+    if (issues) applyFieldIssues(setError, issues);
+  }, [issues, setError]);
 
   const addressCountry = watch('postalAddress.country');
   const phoneCountry = (
@@ -90,19 +100,19 @@ export const ProfileForm = ({ profile, zoneIds, isSaving, onSave, saveResult, ch
         <Stack gap="lg" pb="md" maw={PROFILE_MAX_WIDTH}>
           <Section title={t('profile.sections.identity')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                {...register('lastName')}
+              <TextField
+                control={control}
+                name="lastName"
                 label={t('profile.fields.lastName')}
                 autoComplete="family-name"
                 withAsterisk
-                error={fieldError(errors.lastName)}
               />
-              <TextInput
-                {...register('firstName')}
+              <TextField
+                control={control}
+                name="firstName"
                 label={t('profile.fields.firstName')}
                 autoComplete="given-name"
                 withAsterisk
-                error={fieldError(errors.firstName)}
               />
               <TextInput
                 label={t('profile.fields.email')}

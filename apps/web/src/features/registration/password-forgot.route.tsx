@@ -1,6 +1,6 @@
 import { type PasswordForgotInput, passwordForgotInputSchema } from '@console/domain/auth/self-service.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,20 +9,19 @@ import { Link } from 'react-router';
 import { api } from '../../api/api';
 import { getFailureMessageKey } from '../../api/api-error';
 import { paths } from '../../paths';
-import { useFieldErrorText } from '../../ui/field-error';
 import { AuthLayout } from '../../ui/auth-layout';
+import { TextField } from '../../ui/text-field';
 
 /** /password-reset/forgot: asks for a reset link; the answer never says whether the address has an account. */
 export const Component = () => {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PasswordForgotInput>({ resolver: zodResolver(passwordForgotInputSchema), defaultValues: { email: '' } });
-  const fieldError = useFieldErrorText();
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -54,14 +53,14 @@ export const Component = () => {
                 {t(errors.root.message)}
               </Alert>
             )}
-            <TextInput
-              {...register('email')}
+            <TextField
+              control={control}
+              name="email"
               type="email"
               label={t('login.email')}
               autoComplete="username"
               inputMode="email"
               withAsterisk
-              error={fieldError(errors.email)}
               data-autofocus
             />
             <Button type="submit" loading={isSubmitting}>

@@ -3,7 +3,7 @@ import { ACCOUNT_TYPES, type AccountType } from '@console/domain/account/account
 import { allowedRights, canReachStartPage, reachableStartPages } from '@console/domain/role/role-rules';
 import { ROLE_LABEL_MAX_LENGTH, roleInputSchema, type RoleInput } from '@console/domain/role/role.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ComboboxItem, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { type ComboboxItem, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { LeaveGuard } from '../../ui/leave-guard';
 import { SectionCard } from '../../ui/section-card';
 import { RightsMatrix } from './rights-matrix';
 import { startPageLabel } from './start-page-label';
+import { TextField } from '../../ui/text-field';
 
 export const ROLE_FORM_MAX_WIDTH = 960;
 
@@ -91,15 +92,15 @@ export const RoleForm = ({ values, title, readOnly, isInUse, isLeaving, onSave, 
       <Stack gap="lg" pb="md" maw={ROLE_FORM_MAX_WIDTH}>
         <SectionCard title={t('roles.sections.role')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              {...register('labelFr')}
+            <TextField
+              control={control}
+              name="labelFr"
               label={t('roles.fields.labelFr')}
               description={t('roles.fields.labelFr-help')}
               maxLength={ROLE_LABEL_MAX_LENGTH}
               withAsterisk={!readOnly}
               readOnly={readOnly}
               autoComplete="off"
-              error={fieldError(errors.labelFr)}
             />
             <Select
               label={t('roles.fields.accountType')}

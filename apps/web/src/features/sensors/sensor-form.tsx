@@ -2,20 +2,7 @@ import type { AccountOption } from '@console/domain/account/account.schema';
 import { createSensorInputSchema, type CreateSensorInput } from '@console/domain/sensor/sensor-list.schema';
 import { SENSOR_USAGES } from '@console/domain/sensor/sensor.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Box,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +10,7 @@ import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { SaveBar } from '../../ui/save-bar';
+import { TextareaField, TextField } from '../../ui/text-field';
 
 export const SENSOR_FORM_MAX_WIDTH = 900;
 
@@ -91,13 +79,13 @@ export const SensorForm = ({ tags, accounts, isSaving, isSaved, onSave, issues }
       <Stack gap="lg" pb="md" maw={SENSOR_FORM_MAX_WIDTH}>
         <Section title={t('sensors.sections.identity')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              {...register('serialNumber')}
+            <TextField
+              control={control}
+              name="serialNumber"
               label={t('sensors.fields.serialNumber')}
               placeholder="SLG-FR-0001"
               withAsterisk
               autoComplete="off"
-              error={fieldError(errors.serialNumber)}
             />
             <Controller
               control={control}
@@ -167,13 +155,13 @@ export const SensorForm = ({ tags, accounts, isSaving, isSaved, onSave, issues }
                 />
               )}
             />
-            <Textarea
-              {...register('comment')}
+            <TextareaField
+              control={control}
+              name="comment"
               label={t('sensors.fields.comment')}
               autosize
               minRows={3}
               maxRows={8}
-              error={fieldError(errors.comment)}
             />
           </Stack>
         </Section>

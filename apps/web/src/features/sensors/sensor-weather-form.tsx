@@ -5,12 +5,12 @@ import {
 } from '@console/domain/sensor/sensor-list.schema';
 import { WEATHER_SOURCES, type WeatherSource } from '@console/domain/sensor/sensor.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
+import { TextField } from '../../ui/text-field';
 
 type WeatherFormValues = { source: WeatherSource; serialNumber?: string };
 
@@ -28,14 +28,7 @@ type SensorWeatherFormProps = {
 /** Where the sensor's weather comes from, validated with the domain's updateSensorWeatherInputSchema. */
 export const SensorWeatherForm = ({ weather, isSaving, issues, onSave, onCancel }: SensorWeatherFormProps) => {
   const { t } = useTranslation();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<WeatherFormValues, unknown, UpdateSensorWeatherInput>({
+  const { control, handleSubmit, setError, watch } = useForm<WeatherFormValues, unknown, UpdateSensorWeatherInput>({
     // The form keeps a station field whatever the source (so switching back and forth keeps it);
     // the discriminated schema decides by source whether it is needed, and drops it otherwise.
     resolver: zodResolver(updateSensorWeatherInputSchema) as unknown as Resolver<
@@ -45,7 +38,6 @@ export const SensorWeatherForm = ({ weather, isSaving, issues, onSave, onCancel 
     >,
     defaultValues: { source: weather.source, serialNumber: weather.stationId ?? '' },
   });
-  const fieldError = useFieldErrorText();
   const source = watch('source');
 
   useEffect(() => {
@@ -72,12 +64,12 @@ export const SensorWeatherForm = ({ weather, isSaving, issues, onSave, onCancel 
           )}
         />
         {needsStationId(source) && (
-          <TextInput
-            {...register('serialNumber')}
+          <TextField
+            control={control}
+            name="serialNumber"
             label={t('sensors.weather.station-serial')}
             withAsterisk
             size="sm"
-            error={fieldError(errors.serialNumber)}
           />
         )}
         <Group justify="flex-end" gap="sm">

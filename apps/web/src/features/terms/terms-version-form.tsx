@@ -5,7 +5,7 @@ import {
   type PublishTermsVersionInput,
 } from '@console/domain/terms/terms-version.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FileInput, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { SaveBar } from '../../ui/save-bar';
 import { formatFileSize } from './terms-version-list-query';
+import { TextField } from '../../ui/text-field';
 
 type TermsVersionFormProps = {
   isSaving: boolean;
@@ -31,7 +32,6 @@ type TermsVersionFormProps = {
 export const TermsVersionForm = ({ isSaving, issues, onPublish }: TermsVersionFormProps) => {
   const { t } = useTranslation();
   const {
-    register,
     control,
     handleSubmit,
     setError,
@@ -59,14 +59,14 @@ export const TermsVersionForm = ({ isSaving, issues, onPublish }: TermsVersionFo
       <Stack gap="lg" pb="md" maw={720}>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section">
           <Stack gap="md">
-            <TextInput
-              {...register('version')}
+            <TextField
+              control={control}
+              name="version"
               label={t('terms-versions.fields.version')}
               description={t('terms-versions.new.version-help')}
               placeholder="2026-02"
               withAsterisk
               autoComplete="off"
-              error={fieldError(errors.version)}
             />
             <Controller
               control={control}

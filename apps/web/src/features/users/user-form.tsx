@@ -15,6 +15,7 @@ import { LeaveGuard } from '../../ui/leave-guard';
 import { SectionCard } from '../../ui/section-card';
 import { SelectField } from '../../ui/select-field';
 import { useRoleChoices } from './use-role-choices';
+import { TextField } from '../../ui/text-field';
 
 export const USER_FORM_MAX_WIDTH = 900;
 
@@ -62,7 +63,6 @@ export const UserForm = ({
 }: UserFormProps) => {
   const { t } = useTranslation();
   const {
-    register,
     control,
     handleSubmit,
     setError,
@@ -119,24 +119,25 @@ export const UserForm = ({
       <Stack gap="lg" pb="md" maw={USER_FORM_MAX_WIDTH}>
         <SectionCard title={t('users.sections.identity')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              {...register('lastName')}
+            <TextField
+              control={control}
+              name="lastName"
               label={t('users.fields.lastName')}
               autoComplete="off"
               withAsterisk={!readOnly}
               readOnly={readOnly}
-              error={fieldError(errors.lastName)}
             />
-            <TextInput
-              {...register('firstName')}
+            <TextField
+              control={control}
+              name="firstName"
               label={t('users.fields.firstName')}
               autoComplete="off"
               withAsterisk={!readOnly}
               readOnly={readOnly}
-              error={fieldError(errors.firstName)}
             />
-            <TextInput
-              {...register('email')}
+            <TextField
+              control={control}
+              name="email"
               type="email"
               label={t('users.fields.email')}
               description={t(isNew ? 'users.fields.email-help' : 'users.fields.email-fixed')}
@@ -144,17 +145,17 @@ export const UserForm = ({
               withAsterisk={isNew}
               readOnly={!isNew || readOnly}
               disabled={!isNew}
-              error={fieldError(errors.email)}
             />
-            <TextInput
-              {...register('phoneNumber', { setValueAs: (value: string) => value.trim() || undefined })}
+            <TextField
+              control={control}
+              name="phoneNumber"
+              registerOptions={{ setValueAs: (value: string) => value.trim() || undefined }}
               type="tel"
               label={t('users.fields.phoneNumber')}
               description={t('users.fields.phoneNumber-help')}
               placeholder="+33612345678"
               autoComplete="off"
               readOnly={readOnly}
-              error={fieldError(errors.phoneNumber)}
             />
             <SelectField
               control={control}
@@ -165,7 +166,6 @@ export const UserForm = ({
               description={t('users.fields.language-help')}
               withAsterisk={!readOnly}
               disabled={readOnly}
-              error={fieldError(errors.language)}
             />
           </SimpleGrid>
         </SectionCard>

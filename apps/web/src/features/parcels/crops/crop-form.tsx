@@ -8,18 +8,20 @@ import {
 } from '@console/domain/crop/crop.schema';
 import { getSeedingRange, SEEDING_QUANTITY_RANGE_MESSAGE } from '@console/domain/crop/seeding-range';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../../ui/field-error';
-import { DateField } from '../../../ui/localized-dates';
 import { applyFieldIssues, type FieldIssue } from '../../../ui/form-issues';
 import { LeaveGuard } from '../../../ui/leave-guard';
 import { formatNumber } from '../../../ui/number-format';
 import { useFormValues } from '../../../ui/use-form-values';
 import { SectionCard } from '../../../ui/section-card';
 import { SelectField } from '../../../ui/select-field';
+import { NumberField } from '../../../ui/number-field';
+import { DateField } from '../../../ui/date-field';
+import { TextField } from '../../../ui/text-field';
 
 export const CROP_FORM_MAX_WIDTH = 900;
 
@@ -78,27 +80,19 @@ export const CropForm = ({ values, title, isLeaving, onSave, onValuesChange, iss
       <Stack gap="lg" pb="md" maw={CROP_FORM_MAX_WIDTH}>
         <SectionCard title={t('crop.form.sections.crop')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Controller
+            <NumberField
               control={control}
               name="year"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('crop.form.fields.year')}
-                  value={field.value}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : Number(value))}
-                  onBlur={field.onBlur}
-                  allowDecimal={false}
-                  thousandSeparator=""
-                  withAsterisk
-                  error={fieldError(errors.year)}
-                />
-              )}
+              label={t('crop.form.fields.year')}
+              allowDecimal={false}
+              thousandSeparator=""
+              withAsterisk
             />
-            <TextInput
-              {...register('displayName')}
+            <TextField
+              control={control}
+              name="displayName"
               label={t('crop.form.fields.displayName')}
               description={t('crop.form.fields.displayName-help')}
-              error={fieldError(errors.displayName)}
             />
             <SelectField
               control={control}
@@ -107,7 +101,6 @@ export const CropForm = ({ values, title, isLeaving, onSave, onValuesChange, iss
               labelPrefix="crop-types"
               label={t('crop.form.fields.currentCrop')}
               withAsterisk
-              error={fieldError(errors.currentCrop)}
             />
             <SelectField
               control={control}
@@ -116,7 +109,6 @@ export const CropForm = ({ values, title, isLeaving, onSave, onValuesChange, iss
               labelPrefix="crop-stages"
               label={t('crop.form.fields.stage')}
               withAsterisk
-              error={fieldError(errors.stage)}
             />
             <SelectField
               control={control}
@@ -126,7 +118,6 @@ export const CropForm = ({ values, title, isLeaving, onSave, onValuesChange, iss
               label={t('crop.form.fields.previousCrop')}
               clearable
               searchable
-              error={fieldError(errors.previousCrop)}
             />
           </SimpleGrid>
           <Stack gap="sm" mt="md">
@@ -136,35 +127,19 @@ export const CropForm = ({ values, title, isLeaving, onSave, onValuesChange, iss
 
         <SectionCard title={t('crop.form.sections.seeding')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Controller
+            <DateField
               control={control}
               name="estimatedSeedingDate"
-              render={({ field }) => (
-                <DateField
-                  label={t('crop.form.fields.estimatedSeedingDate')}
-                  valueFormat="DD/MM/YYYY"
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  withAsterisk
-                  error={fieldError(errors.estimatedSeedingDate)}
-                />
-              )}
+              label={t('crop.form.fields.estimatedSeedingDate')}
+              valueFormat="DD/MM/YYYY"
+              withAsterisk
             />
-            <Controller
+            <DateField
               control={control}
               name="actualSeedingDate"
-              render={({ field }) => (
-                <DateField
-                  label={t('crop.form.fields.actualSeedingDate')}
-                  valueFormat="DD/MM/YYYY"
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  onBlur={field.onBlur}
-                  clearable
-                  error={fieldError(errors.actualSeedingDate)}
-                />
-              )}
+              label={t('crop.form.fields.actualSeedingDate')}
+              valueFormat="DD/MM/YYYY"
+              clearable
             />
             <SelectField
               control={control}
@@ -173,7 +148,6 @@ export const CropForm = ({ values, title, isLeaving, onSave, onValuesChange, iss
               labelPrefix="seeding-types"
               label={t('crop.form.fields.seedingType')}
               clearable
-              error={fieldError(errors.seedingType)}
             />
             <Controller
               control={control}
@@ -203,11 +177,7 @@ export const CropForm = ({ values, title, isLeaving, onSave, onValuesChange, iss
         <SectionCard title={t('crop.form.sections.cover')}>
           <Stack gap="md">
             <Switch {...register('plantCover')} label={t('crop.form.fields.plantCover')} />
-            <TextInput
-              {...register('plantSpecies')}
-              label={t('crop.form.fields.plantSpecies')}
-              error={fieldError(errors.plantSpecies)}
-            />
+            <TextField control={control} name="plantSpecies" label={t('crop.form.fields.plantSpecies')} />
           </Stack>
         </SectionCard>
       </Stack>

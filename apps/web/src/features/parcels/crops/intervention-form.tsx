@@ -6,15 +6,17 @@ import {
   type CropInterventionInput,
 } from '@console/domain/crop/crop-intervention.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../../ui/field-error';
-import { DateField } from '../../../ui/localized-dates';
 import { applyFieldIssues, type FieldIssue } from '../../../ui/form-issues';
 import { decimalSeparator } from '../../../ui/number-format';
 import { SelectField } from '../../../ui/select-field';
+import { NumberField } from '../../../ui/number-field';
+import { DateField } from '../../../ui/date-field';
+import { TextareaField } from '../../../ui/text-field';
 
 /** Every field any type may have: the form keeps them while the type changes, the schema keeps the type's own. */
 type InterventionFormValues = {
@@ -41,7 +43,6 @@ export const InterventionForm = ({ products, date, isSaving, issues, onSave, onC
   const { t } = useTranslation();
   const {
     control,
-    register,
     handleSubmit,
     setError,
     watch,
@@ -75,20 +76,12 @@ export const InterventionForm = ({ products, date, isSaving, issues, onSave, onC
           withAsterisk
           data-autofocus
         />
-        <Controller
+        <DateField
           control={control}
           name="date"
-          render={({ field }) => (
-            <DateField
-              label={t('crop.intervention.fields.date')}
-              valueFormat="DD/MM/YYYY"
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              withAsterisk
-              error={fieldError(errors.date)}
-            />
-          )}
+          label={t('crop.intervention.fields.date')}
+          valueFormat="DD/MM/YYYY"
+          withAsterisk
         />
         {type === 'soil_work' && (
           <SelectField
@@ -98,7 +91,6 @@ export const InterventionForm = ({ products, date, isSaving, issues, onSave, onC
             labelPrefix="crop.intervention.soil-works"
             label={t('crop.intervention.fields.soilWork')}
             withAsterisk
-            error={fieldError(errors.soilWork)}
           />
         )}
         {type === 'product' && (
@@ -122,33 +114,25 @@ export const InterventionForm = ({ products, date, isSaving, issues, onSave, onC
                 />
               )}
             />
-            <Controller
+            <NumberField
               control={control}
               name="slugProductDosage"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('crop.intervention.fields.slugProductDosage')}
-                  rightSection={product?.dosageUnit ?? 'kg/ha'}
-                  rightSectionWidth={60}
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
-                  onBlur={field.onBlur}
-                  decimalScale={2}
-                  decimalSeparator={decimalSeparator()}
-                  hideControls
-                  withAsterisk
-                  error={fieldError(errors.slugProductDosage)}
-                />
-              )}
+              label={t('crop.intervention.fields.slugProductDosage')}
+              rightSection={product?.dosageUnit ?? 'kg/ha'}
+              rightSectionWidth={60}
+              decimalScale={2}
+              decimalSeparator={decimalSeparator()}
+              hideControls
+              withAsterisk
             />
           </>
         )}
-        <Textarea
-          {...register('comment')}
+        <TextareaField
+          control={control}
+          name="comment"
           label={t('crop.intervention.fields.comment')}
           autosize
           minRows={2}
-          error={fieldError(errors.comment)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

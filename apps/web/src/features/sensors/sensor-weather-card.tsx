@@ -1,0 +1,66 @@
+import type { SensorListItem } from '@console/domain/sensor/sensor-list.schema';
+import { Button, DataList } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DATA_LABEL_WIDTH, DataItem } from '../../ui/data-item';
+import { SectionCard } from '../../ui/section-card';
+import { useFormAction } from '../../ui/use-form-action';
+import type { SensorInfoIntent } from './sensor-info.route';
+import { SensorWeatherForm } from './sensor-weather-form';
+
+/** Saves the weather link through the info route's action; mounted while editing, so each edit starts clean. */
+const SensorWeatherEditor = ({ sensor, onDone }: { sensor: SensorListItem; onDone: () => void }) => {
+  const { t } = useTranslation();
+  const { submit, issues, isSaving } = useFormAction(() => {
+    notifications.show({ color: 'lime', message: t('flash.update') });
+    onDone();
+  });
+  return (
+    <SensorWeatherForm
+      weather={sensor.weather}
+      isSaving={isSaving}
+      issues={issues}
+      onSave={(input) => submit({ intent: 'weather', input } satisfies SensorInfoIntent)}
+      onCancel={onDone}
+    />
+  );
+};
+
+/** Where the sensor's weather comes from; editors change it in place. */
+export const SensorWeatherCard = ({ sensor, canEdit }: { sensor: SensorListItem; canEdit: boolean }) => {
+  const { t } = useTranslation();
+  const [isEditing, setEditing] = useState(false);
+  return (
+    <SectionCard
+      title={t('sensors.sections.weather')}
+      action={
+        canEdit &&
+        !isEditing && (
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPencil size={14} aria-hidden="true" />}
+            onClick={() => setEditing(true)}
+          >
+            {t('sensors.weather.edit')}
+          </Button>
+        )
+      }
+    >
+      {isEditing ? (
+        <SensorWeatherEditor sensor={sensor} onDone={() => setEditing(false)} />
+      ) : (
+        <DataList labelWidth={DATA_LABEL_WIDTH} withDivider>
+          <DataItem label={t('sensors.weather.source')}>
+            {t(`sensors.weather-sources.${sensor.weather.source}`)}
+          </DataItem>
+          {sensor.weather.stationId && (
+            <DataItem label={t('sensors.weather.station-serial')}>{sensor.weather.stationId}</DataItem>
+          )}
+        </DataList>
+      )}
+    </SectionCard>
+  );
+};
