@@ -12,7 +12,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import type { AccountOption } from '@console/domain/account/account.schema';
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import type { ParcelSharingInput } from '@console/domain/parcel/parcel-sharing.schema';
 import { api } from '../../api/api';
 import { isAllowed } from '../../session/access-rules';
@@ -39,7 +39,7 @@ type IntentResult =
 /** Accounts to share with, for those who may edit sharing. */
 export const loader = async ({ context, request }: LoaderFunctionArgs) => ({
   accounts: isAllowed('can:edit:parcelSharing', context.get(profileContext), {})
-    ? await api.get<AccountOption[]>('/accounts/options', { signal: request.signal })
+    ? await api.call(accountEndpoints.options, { signal: request.signal })
     : [],
 });
 

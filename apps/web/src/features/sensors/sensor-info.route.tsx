@@ -1,8 +1,5 @@
-import type {
-  SensorListItem,
-  SensorWithSecret,
-  UpdateSensorWeatherInput,
-} from '@console/domain/sensor/sensor-list.schema';
+import type { SensorWithSecret, UpdateSensorWeatherInput } from '@console/domain/sensor/sensor-list.schema';
+import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import { Anchor, Badge, Button, DataList, Group, Modal, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconMapPinOff, IconPencil } from '@tabler/icons-react';
@@ -36,22 +33,17 @@ export const loader = async () => ({ settings: await getPublicSettings() });
 /** POST /back/sensors/{id}/weather or /device-secret; the sensor route reloads the sensor afterwards. */
 export const action = async ({ request, params }: ActionFunctionArgs): Promise<WeatherResult | SecretResult> => {
   const body = (await request.json()) as Intent;
-  const base = `/sensors/${encodeURIComponent(params.id ?? '')}`;
-  const { signal } = request;
+  const call = { params: { id: params.id ?? '' }, signal: request.signal };
   if (body.intent === 'rotate-secret') {
     try {
-      return {
-        intent: body.intent,
-        ok: true,
-        sensor: await api.post<SensorWithSecret>(`${base}/device-secret`, undefined, { signal }),
-      };
+      return { intent: body.intent, ok: true, sensor: await api.call(sensorEndpoints.rotateDeviceSecret, call) };
     } catch (error) {
       console.error('Device secret rotation failed', error);
       return { intent: body.intent, ok: false };
     }
   }
   try {
-    await api.post<SensorListItem>(`${base}/weather`, body.input, { signal });
+    await api.call(sensorEndpoints.updateWeather, { ...call, body: body.input });
     return { intent: body.intent, ok: true };
   } catch (error) {
     return { intent: body.intent, ...refusedSave(error, 'Weather link update') };
