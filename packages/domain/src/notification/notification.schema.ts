@@ -46,12 +46,6 @@ const notificationBase = {
   seenAt: dateTimeSchema.nullable(),
 };
 
-export const notificationSchema = z.discriminatedUnion(
-  'type',
-  NOTIFICATION_TYPES.map((type) =>
-    z.object({ ...notificationBase, type: z.literal(type), payload: notificationPayloadSchemas[type] }),
-  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
-);
 export type Notification = {
   [T in NotificationType]: {
     id: string;
@@ -62,6 +56,14 @@ export type Notification = {
   };
 }[NotificationType];
 
+// Built from the payloads' map, the union's members are not known to the compiler: it is typed as what it checks.
+export const notificationSchema = z.discriminatedUnion(
+  'type',
+  NOTIFICATION_TYPES.map((type) =>
+    z.object({ ...notificationBase, type: z.literal(type), payload: notificationPayloadSchemas[type] }),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+) as unknown as z.ZodType<Notification, Notification>;
+
 export const notificationPageSchema = pagedSchema(notificationSchema);
 
 /** `GET /back/notifications`: newest first, 50 a page; `unseen_only=true` keeps the unread. */
@@ -69,6 +71,9 @@ export const notificationQuerySchema = z.object({
   start: z.coerce.number().int().min(0).default(0),
   unseenOnly: queryBoolean,
 });
+
+/** `POST /back/notifications/seen`: how many notifications were newly marked seen. */
+export const notificationsMarkedSeenSchema = z.object({ marked: z.number().int() });
 
 /** Unread notifications get the highlight bar and count towards the bell's badge. */
 export const isNotificationUnread = (notification: Pick<Notification, 'seenAt'>): boolean => !notification.seenAt;

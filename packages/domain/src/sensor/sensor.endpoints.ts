@@ -1,8 +1,61 @@
+import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint';
 import { exportEndpoint } from '../api/export-endpoint';
-import { sensorListQuerySchema } from './sensor-list.schema';
+import { idParams } from '../api/id-params';
+import {
+  createSensorInputSchema,
+  sensorCountsSchema,
+  sensorListItemSchema,
+  sensorListQuerySchema,
+  sensorPageSchema,
+  sensorWithSecretSchema,
+  updateSensorWeatherInputSchema,
+} from './sensor-list.schema';
+import { captureSchema, dailyReadingSchema, readingsRangeQuerySchema } from './sensor-readings.schema';
 
 /** Sensors (spec point 4). */
 export const sensorEndpoints = defineEndpoints({
+  list: { method: 'GET', path: '/sensors', query: sensorListQuerySchema, response: sensorPageSchema },
+  /** The list's state counts, under the same filters. */
+  counts: { method: 'GET', path: '/sensors/counts', query: sensorListQuerySchema, response: sensorCountsSchema },
   export: exportEndpoint('/sensors', sensorListQuerySchema, ['csv']),
+  /** Answers the device secret, shown once. */
+  create: {
+    method: 'POST',
+    path: '/sensors',
+    body: createSensorInputSchema,
+    response: sensorWithSecretSchema,
+    status: 201,
+  },
+  get: { method: 'GET', path: '/sensors/:id', params: idParams, response: sensorListItemSchema },
+  updateWeather: {
+    method: 'POST',
+    path: '/sensors/:id/weather',
+    params: idParams,
+    body: updateSensorWeatherInputSchema,
+    response: sensorListItemSchema,
+  },
+  /** Answers the new device secret, shown once. */
+  rotateDeviceSecret: {
+    method: 'POST',
+    path: '/sensors/:id/device-secret',
+    params: idParams,
+    response: sensorWithSecretSchema,
+  },
+  listCaptures: {
+    method: 'GET',
+    path: '/sensors/:id/readings',
+    params: idParams,
+    query: readingsRangeQuerySchema,
+    response: z.array(captureSchema),
+  },
+  listDailyReadings: {
+    method: 'GET',
+    path: '/sensors/:id/readings/daily',
+    params: idParams,
+    query: readingsRangeQuerySchema,
+    response: z.array(dailyReadingSchema),
+  },
+  /** The tags given to sensors in the caller's reach: the sensor forms' and filters' suggestions. */
+  listTags: { method: 'GET', path: '/referentials/tags', response: z.array(z.string()) },
 });

@@ -1,8 +1,8 @@
-import { accountProfileSchema } from '@console/domain/account/account-profile.schema';
-import { updateAccountProfileInputSchema } from '@console/domain/account/account.schema';
+import { accountProfileEndpoints } from '@console/domain/account/account-profile.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 import { getAccountProfile, updateAccountProfile } from './service.ts';
 
 const tags = ['account'];
@@ -11,20 +11,10 @@ const tags = ['account'];
 export const accountProfileRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/account/profile',
-      {
-        onRequest: requirePermission('read:myAccount'),
-        schema: { tags, response: { 200: accountProfileSchema } },
-      },
-      (request) => getAccountProfile(db, requireSession(request)),
+    route(app, accountProfileEndpoints.get, { tags, onRequest: requirePermission('read:myAccount') }, (request) =>
+      getAccountProfile(db, requireSession(request)),
     );
-    app.post(
-      '/account/profile',
-      {
-        onRequest: requirePermission('edit:myAccount'),
-        schema: { tags, body: updateAccountProfileInputSchema, response: { 200: accountProfileSchema } },
-      },
-      (request) => updateAccountProfile(db, requireSession(request), request.body),
+    route(app, accountProfileEndpoints.update, { tags, onRequest: requirePermission('edit:myAccount') }, (request) =>
+      updateAccountProfile(db, requireSession(request), request.body),
     );
   };

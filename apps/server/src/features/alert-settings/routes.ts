@@ -1,19 +1,12 @@
 import { canSeeNavigationEntry } from '@console/domain/access/navigation';
 import { can } from '@console/domain/access/permissions';
-import {
-  accountAlertSettingsInputSchema,
-  accountAlertSettingsSchema,
-  alertParcelQuerySchema,
-  alertParcelSchema,
-} from '@console/domain/notification/account-alert-settings.schema';
-import { alertNotificationSettingsSchema } from '@console/domain/notification/alert-notification-settings.schema';
+import { alertSettingsEndpoints } from '@console/domain/notification/alert-settings.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accessGuard } from '../../auth/access-guard.ts';
 import { requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { errorAnswers } from '../../plugins/api-contract.ts';
 import { forbidden } from '../../plugins/app-error.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 import {
   getAccountAlertSettings,
   getAlertNotificationSettings,
@@ -27,15 +20,11 @@ export const alertNotificationRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['profile'];
-    app.get(
-      '/profile/alert-notifications',
-      { schema: { tags, response: { 200: alertNotificationSettingsSchema } } },
-      (request) => getAlertNotificationSettings(db, requireSession(request)),
+    route(app, alertSettingsEndpoints.getNotificationSettings, { tags }, (request) =>
+      getAlertNotificationSettings(db, requireSession(request)),
     );
-    app.post(
-      '/profile/alert-notifications',
-      { schema: { tags, body: alertNotificationSettingsSchema, response: { 200: alertNotificationSettingsSchema } } },
-      (request) => updateAlertNotificationSettings(db, requireSession(request), request.body),
+    route(app, alertSettingsEndpoints.updateNotificationSettings, { tags }, (request) =>
+      updateAlertNotificationSettings(db, requireSession(request), request.body),
     );
   };
 
@@ -55,30 +44,18 @@ export const accountAlertRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['settings'];
-    app.get(
-      '/settings/alerts',
-      { onRequest: requireAccountAlerts('read'), schema: { tags, response: { 200: accountAlertSettingsSchema } } },
-      (request) => getAccountAlertSettings(db, requireSession(request)),
+    const canRead = { tags, onRequest: requireAccountAlerts('read') };
+    route(app, alertSettingsEndpoints.getAccountAlerts, canRead, (request) =>
+      getAccountAlertSettings(db, requireSession(request)),
     );
-    app.post(
-      '/settings/alerts',
-      {
-        onRequest: requireAccountAlerts('edit'),
-        schema: {
-          tags,
-          body: accountAlertSettingsInputSchema,
-          // 404: a chosen parcel is not in the account's reach.
-          response: { 200: accountAlertSettingsSchema, ...errorAnswers(404) },
-        },
-      },
+    // 404: a chosen parcel is not in the account's reach.
+    route(
+      app,
+      alertSettingsEndpoints.updateAccountAlerts,
+      { tags, onRequest: requireAccountAlerts('edit'), errors: [404] },
       (request) => updateAccountAlertSettings(db, requireSession(request), request.body),
     );
-    app.get(
-      '/settings/alerts/parcels',
-      {
-        onRequest: requireAccountAlerts('read'),
-        schema: { tags, querystring: alertParcelQuerySchema, response: { 200: z.array(alertParcelSchema) } },
-      },
-      (request) => listAlertParcels(db, requireSession(request), request.query.search),
+    route(app, alertSettingsEndpoints.searchAlertParcels, canRead, (request) =>
+      listAlertParcels(db, requireSession(request), request.query.search),
     );
   };

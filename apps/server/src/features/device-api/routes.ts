@@ -1,12 +1,10 @@
-import {
-  ingestionResultSchema,
-  MAX_READINGS_PER_BATCH,
-  readingBatchSchema,
-} from '@console/domain/sensor/reading.schema';
+import { MAX_READINGS_PER_BATCH } from '@console/domain/sensor/reading.schema';
+import { deviceApiEndpoints } from '@console/domain/sensor/device-api.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { errorAnswers, securedBy } from '../../plugins/api-contract.ts';
+import { documentSecurity } from '../../plugins/api-contract.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 import type { SensorIngestionState } from './queries.ts';
 import { authenticateDevice, ingestDeviceBatch } from './service.ts';
 
@@ -17,27 +15,23 @@ const BODY_LIMIT = MAX_READINGS_PER_BATCH * 1024;
 export const deviceApiRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/device-api/readings',
-      {
-        bodyLimit: BODY_LIMIT,
-        // Authenticate and count before validating, so a wrong secret is 401 and a huge batch 413, whatever they hold.
-        preValidation: async (request, reply) => {
-          reply.header('www-authenticate', 'Basic realm="devices"');
-          request.deviceSensor = await authenticateDevice(db, request.headers.authorization, request.ip);
-          reply.removeHeader('www-authenticate');
-          const readings = (request.body as { readings?: unknown } | undefined)?.readings;
-          if (Array.isArray(readings) && readings.length > MAX_READINGS_PER_BATCH) {
-            throw new AppError('too-large', `at most ${MAX_READINGS_PER_BATCH} readings per batch`);
-          }
-        },
-        schema: {
-          tags: ['device-api'],
-          security: securedBy('device'),
-          body: readingBatchSchema,
-          response: { 200: ingestionResultSchema, ...errorAnswers(401, 429) },
-        },
-      },
+    documentSecurity(app, 'device');
+    // Authenticate and count before validating, so a wrong secret is 401 and a huge batch 413, whatever they hold.
+    // A hook of this scope, which holds the device route only.
+    app.addHook('preValidation', async (request, reply) => {
+      reply.header('www-authenticate', 'Basic realm="devices"');
+      request.deviceSensor = await authenticateDevice(db, request.headers.authorization, request.ip);
+      reply.removeHeader('www-authenticate');
+      const readings = (request.body as { readings?: unknown } | undefined)?.readings;
+      if (Array.isArray(readings) && readings.length > MAX_READINGS_PER_BATCH) {
+        throw new AppError('too-large', `at most ${MAX_READINGS_PER_BATCH} readings per batch`);
+      }
+    });
+
+    route(
+      app,
+      deviceApiEndpoints.ingestReadings,
+      { tags: ['device-api'], errors: [429], bodyLimit: BODY_LIMIT },
       async (request) => {
         if (!request.deviceSensor) throw new AppError('unauthorized');
         return ingestDeviceBatch(db, request.deviceSensor, request.body.readings);

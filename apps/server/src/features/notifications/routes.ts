@@ -1,9 +1,8 @@
-import { notificationPageSchema, notificationQuerySchema } from '@console/domain/notification/notification.schema';
+import { notificationEndpoints } from '@console/domain/notification/notification.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { NO_CONTENT } from '../../plugins/api-contract.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 import { listNotifications, markAllNotificationsSeen, markNotificationSeen } from './service.ts';
 
 const tags = ['notifications'];
@@ -12,22 +11,13 @@ const tags = ['notifications'];
 export const notificationRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/notifications',
-      { schema: { tags, querystring: notificationQuerySchema, response: { 200: notificationPageSchema } } },
-      (request) => listNotifications(db, requireSession(request), request.query),
+    route(app, notificationEndpoints.list, { tags }, (request) =>
+      listNotifications(db, requireSession(request), request.query),
     );
-    app.post(
-      '/notifications/seen',
-      { schema: { tags, response: { 200: z.object({ marked: z.number().int() }) } } },
-      async (request) => ({ marked: await markAllNotificationsSeen(db, requireSession(request)) }),
-    );
-    app.post(
-      '/notifications/:id/seen',
-      { schema: { tags, params: z.object({ id: z.uuid() }), response: { 204: NO_CONTENT } } },
-      async (request, reply) => {
-        await markNotificationSeen(db, requireSession(request), request.params.id);
-        return reply.status(204).send();
-      },
-    );
+    route(app, notificationEndpoints.markAllSeen, { tags }, async (request) => ({
+      marked: await markAllNotificationsSeen(db, requireSession(request)),
+    }));
+    route(app, notificationEndpoints.markSeen, { tags }, async (request) => {
+      await markNotificationSeen(db, requireSession(request), request.params.id);
+    });
   };

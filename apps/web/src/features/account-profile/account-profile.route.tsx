@@ -1,4 +1,5 @@
 import type { AccountProfile } from '@console/domain/account/account-profile.schema';
+import { accountProfileEndpoints } from '@console/domain/account/account-profile.endpoints';
 import type { UpdateAccountProfileInput } from '@console/domain/account/account.schema';
 import { can } from '@console/domain/access/permissions';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
@@ -13,7 +14,7 @@ import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-
 import { AccountProfileForm, toAccountProfileValues } from './account-profile-form';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => ({
-  account: await api.get<AccountProfile>('/account/profile', { signal: request.signal }),
+  account: await api.call(accountProfileEndpoints.get, { signal: request.signal }),
 });
 
 /** POST /back/account/profile; field issues of a 422 go back to the form, other failures flash a message. */
@@ -22,7 +23,10 @@ export const action = async ({
 }: ActionFunctionArgs): Promise<FormActionResult<{ account: AccountProfile }>> => {
   const input = (await request.json()) as UpdateAccountProfileInput;
   try {
-    return { ok: true, account: await api.post<AccountProfile>('/account/profile', input, { signal: request.signal }) };
+    return {
+      ok: true,
+      account: await api.call(accountProfileEndpoints.update, { body: input, signal: request.signal }),
+    };
   } catch (error) {
     return refusedSave(error, 'Account profile update');
   }

@@ -1,4 +1,5 @@
 import { ACCOUNTS_ACCESS_KEY, type AccountDetail } from '@console/domain/account/account-list.schema';
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import { Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +17,13 @@ import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
 import { TAB_BAR_HEIGHT } from '../../ui/layout-constants';
-import { accountApiPath, accountTypeOf } from './account-type';
+import { accountTypeOf } from './account-type';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const type = accountTypeOf(new URL(request.url).pathname);
-  return { account: await api.get<AccountDetail>(accountApiPath(type, params.id ?? ''), { signal: request.signal }) };
+  return {
+    account: await api.call(accountEndpoints[type].get, { params: { id: params.id ?? '' }, signal: request.signal }),
+  };
 };
 
 /** The account the page is about, for its tabs. */

@@ -1,4 +1,5 @@
-import { ACCOUNTS_ACCESS_KEY, type AccountDetail } from '@console/domain/account/account-list.schema';
+import { ACCOUNTS_ACCESS_KEY } from '@console/domain/account/account-list.schema';
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import type { UpdateAccountInput } from '@console/domain/account/account.schema';
 import { Anchor, Button, DataList, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -16,14 +17,18 @@ import { SectionCard } from '../../ui/section-card';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { useAccount } from './account-detail.route';
 import { AccountEditForm } from './account-edit-form';
-import { accountApiPath, accountTypeOf } from './account-type';
+import { accountTypeOf } from './account-type';
 
 /** `POST /back/{providers|farmers}/{id}`; the account route reloads the account afterwards. */
 export const action = async ({ params, request }: ActionFunctionArgs): Promise<FormActionResult> => {
   const type = accountTypeOf(new URL(request.url).pathname);
   const input = (await request.json()) as UpdateAccountInput;
   try {
-    await api.post<AccountDetail>(accountApiPath(type, params.id ?? ''), input, { signal: request.signal });
+    await api.call(accountEndpoints[type].update, {
+      params: { id: params.id ?? '' },
+      body: input,
+      signal: request.signal,
+    });
     return { ok: true };
   } catch (error) {
     return refusedSave(error, 'Account update');

@@ -2,12 +2,9 @@ import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import { isManufacturer } from '@console/domain/access/permissions';
 import {
   ACCOUNTS_ACCESS_KEY,
-  type AccountListItem,
   type AccountListQuery,
   type ManagedAccountType,
 } from '@console/domain/account/account-list.schema';
-import type { AccountOption } from '@console/domain/account/account.schema';
-import type { Paged } from '@console/domain/list/list-query';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
@@ -30,10 +27,10 @@ import {
   toAccountListSearch,
 } from './account-list-query';
 import { AccountTable } from './account-table';
-import { accountApiPath, accountTypeOf } from './account-type';
+import { accountTypeOf } from './account-type';
 
 const fetchPage = (type: ManagedAccountType, query: AccountListQuery, start: number, signal: AbortSignal) =>
-  api.get<Paged<AccountListItem>>(accountApiPath(type), { query: { ...query, start }, signal });
+  api.call(accountEndpoints[type].list, { query: { ...query, start }, signal });
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const profile = context.get(profileContext);
@@ -45,7 +42,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const withProviders = type === 'farmer' && isManufacturer(profile);
   const [page, options] = await Promise.all([
     fetchPage(type, query, 0, signal),
-    withProviders ? api.get<AccountOption[]>('/accounts/options', { signal }) : Promise.resolve(null),
+    withProviders ? api.call(accountEndpoints.options, { signal }) : Promise.resolve(null),
   ]);
   return { type, query, page, providers: options?.filter((option) => option.type === 'provider') ?? null };
 };

@@ -1,6 +1,7 @@
 import { isManufacturer } from '@console/domain/access/permissions';
 import type { AccountDetail } from '@console/domain/account/account-list.schema';
-import type { AccountOption, CreateAccountInput } from '@console/domain/account/account.schema';
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
+import type { CreateAccountInput } from '@console/domain/account/account.schema';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -12,15 +13,13 @@ import { paths } from '../../paths';
 import { profileContext } from '../../session/profile-context';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { AccountCreateForm } from './account-create-form';
-import { accountApiPath, accountTypeOf } from './account-type';
+import { accountTypeOf } from './account-type';
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const type = accountTypeOf(new URL(request.url).pathname);
   // Staff choose a new farm's provider; a provider's new farms are its own.
   const choosesProvider = type === 'farmer' && isManufacturer(context.get(profileContext));
-  const options = choosesProvider
-    ? await api.get<AccountOption[]>('/accounts/options', { signal: request.signal })
-    : null;
+  const options = choosesProvider ? await api.call(accountEndpoints.options, { signal: request.signal }) : null;
   return { type, providers: options?.filter((option) => option.type === 'provider') ?? null };
 };
 
@@ -33,7 +32,7 @@ export const action = async ({
   try {
     return {
       ok: true,
-      account: await api.post<AccountDetail>(accountApiPath(type), input, { signal: request.signal }),
+      account: await api.call(accountEndpoints[type].create, { body: input, signal: request.signal }),
     };
   } catch (error) {
     return refusedSave(error, 'Account creation');

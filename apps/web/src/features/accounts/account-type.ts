@@ -6,7 +6,3 @@ import type { ManagedAccountType } from '@console/domain/account/account-list.sc
  */
 export const accountTypeOf = (pathname: string): ManagedAccountType =>
   pathname.startsWith('/providers') ? 'provider' : 'farmer';
-
-/** The API of the type's accounts: `/providers`, `/farmers/{id}`. */
-export const accountApiPath = (type: ManagedAccountType, id?: string) =>
-  id ? `/${type}s/${encodeURIComponent(id)}` : `/${type}s`;

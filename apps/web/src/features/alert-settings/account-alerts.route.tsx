@@ -3,6 +3,7 @@ import type {
   AccountAlertSettings,
   AccountAlertSettingsInput,
 } from '@console/domain/notification/account-alert-settings.schema';
+import { alertSettingsEndpoints } from '@console/domain/notification/alert-settings.endpoints';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
@@ -15,10 +16,8 @@ import { SaveBar } from '../../ui/save-bar';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { ACCOUNT_ALERTS_MAX_WIDTH, AccountAlertsForm, toAccountAlertValues } from './account-alerts-form';
 
-const URL = '/settings/alerts';
-
 export const loader = async ({ request }: LoaderFunctionArgs) => ({
-  settings: await api.get<AccountAlertSettings>(URL, { signal: request.signal }),
+  settings: await api.call(alertSettingsEndpoints.getAccountAlerts, { signal: request.signal }),
 });
 
 /** POST /back/settings/alerts; field issues of a 422 go back to the form, other failures flash a message. */
@@ -27,7 +26,10 @@ export const action = async ({
 }: ActionFunctionArgs): Promise<FormActionResult<{ settings: AccountAlertSettings }>> => {
   const input = (await request.json()) as AccountAlertSettingsInput;
   try {
-    return { ok: true, settings: await api.post<AccountAlertSettings>(URL, input, { signal: request.signal }) };
+    return {
+      ok: true,
+      settings: await api.call(alertSettingsEndpoints.updateAccountAlerts, { body: input, signal: request.signal }),
+    };
   } catch (error) {
     return refusedSave(error, 'Alert settings update');
   }

@@ -1,5 +1,6 @@
 import { isManufacturer } from '@console/domain/access/permissions';
 import type { AlertNotificationSettings } from '@console/domain/notification/alert-notification-settings.schema';
+import { alertSettingsEndpoints } from '@console/domain/notification/alert-settings.endpoints';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +11,8 @@ import { SaveBar } from '../../ui/save-bar';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { ALERT_NOTIFICATIONS_MAX_WIDTH, AlertNotificationsForm } from './alert-notifications-form';
 
-const URL = '/profile/alert-notifications';
-
 export const loader = async ({ request }: LoaderFunctionArgs) => ({
-  settings: await api.get<AlertNotificationSettings>(URL, { signal: request.signal }),
+  settings: await api.call(alertSettingsEndpoints.getNotificationSettings, { signal: request.signal }),
 });
 
 /** POST /back/profile/alert-notifications; field issues of a 422 go back to the form, other failures flash. */
@@ -22,7 +21,13 @@ export const action = async ({
 }: ActionFunctionArgs): Promise<FormActionResult<{ settings: AlertNotificationSettings }>> => {
   const input = (await request.json()) as AlertNotificationSettings;
   try {
-    return { ok: true, settings: await api.post<AlertNotificationSettings>(URL, input, { signal: request.signal }) };
+    return {
+      ok: true,
+      settings: await api.call(alertSettingsEndpoints.updateNotificationSettings, {
+        body: input,
+        signal: request.signal,
+      }),
+    };
   } catch (error) {
     return refusedSave(error, 'Alert notification settings update');
   }

@@ -1,4 +1,5 @@
 import type { AlertParcel } from '@console/domain/notification/account-alert-settings.schema';
+import { alertSettingsEndpoints } from '@console/domain/notification/alert-settings.endpoints';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
@@ -30,10 +31,12 @@ export const AlertParcelPicker = ({ value, onChange, onBlur, error, readOnly }: 
   useEffect(() => {
     if (readOnly) return;
     const controller = new AbortController();
-    const query = new URLSearchParams({ search: debounced.trim() });
     setLoading(true);
     api
-      .get<AlertParcel[]>(`/settings/alerts/parcels?${query.toString()}`, { signal: controller.signal })
+      .call(alertSettingsEndpoints.searchAlertParcels, {
+        query: { search: debounced.trim() },
+        signal: controller.signal,
+      })
       .then((parcels) => {
         setFound(parcels);
         setLoading(false);

@@ -1,4 +1,4 @@
-import type { IssueDetail } from '@console/domain/issue/issue-list.schema';
+import { issueEndpoints } from '@console/domain/issue/issue.endpoints';
 import type { Reading } from '@console/domain/sensor/reading.schema';
 import {
   Anchor,
@@ -29,7 +29,7 @@ import { formatIssueDuration } from '../../ui/issue-format';
 import { DATA_LABEL_WIDTH, DataItem } from '../../ui/data-item';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
-  issue: await api.get<IssueDetail>(`/issues/${encodeURIComponent(params.issueId ?? '')}`, { signal: request.signal }),
+  issue: await api.call(issueEndpoints.get, { params: { id: params.issueId ?? '' }, signal: request.signal }),
 });
 
 /** The capture values that matter to an issue: what the device counted and said about itself. */

@@ -1,6 +1,7 @@
 import { toDateFilter } from '@console/domain/date/date-range-presets';
-import { issueListQuerySchema, type IssueListItem, type IssueListQuery } from '@console/domain/issue/issue-list.schema';
-import type { Paged, SortOrder } from '@console/domain/list/list-query';
+import { issueListQuerySchema, type IssueListQuery } from '@console/domain/issue/issue-list.schema';
+import { issueEndpoints } from '@console/domain/issue/issue.endpoints';
+import type { SortOrder } from '@console/domain/list/list-query';
 import { startOfDay } from 'date-fns';
 import { api } from '../../api/api';
 import { readDateRange } from '../../ui/date-range-query';
@@ -55,4 +56,4 @@ export const countActiveIssueFilters = (query: IssueListQuery): number =>
 
 /** GET /back/issues: one page of the list, from row `start`. */
 export const fetchIssuePage = (query: IssueListQuery, start: number, signal: AbortSignal) =>
-  api.get<Paged<IssueListItem>>('/issues', { query: { ...query, start }, signal });
+  api.call(issueEndpoints.list, { query: { ...query, start }, signal });

@@ -1,4 +1,4 @@
-import type { AccountOption } from '@console/domain/account/account.schema';
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useCallback } from 'react';
@@ -21,7 +21,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   // /issues is never shown to farmers (router rule), so every reader here may pick an account.
   const [page, accounts] = await Promise.all([
     fetchIssuePage(query, 0, signal),
-    api.get<AccountOption[]>('/accounts/options', { signal }),
+    api.call(accountEndpoints.options, { signal }),
   ]);
   return { query, page, accounts };
 };

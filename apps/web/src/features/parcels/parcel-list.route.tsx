@@ -1,5 +1,5 @@
 import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
-import type { AccountOption } from '@console/domain/account/account.schema';
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import type { Paged } from '@console/domain/list/list-query';
 import type { ParcelListItem, ParcelListQuery } from '@console/domain/parcel/parcel-list.schema';
 import { isProviderOrManufacturer } from '@console/domain/access/permissions';
@@ -32,9 +32,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const { signal } = request;
   const [page, accounts] = await Promise.all([
     fetchPage(query, 0, signal),
-    isProviderOrManufacturer(profile)
-      ? api.get<AccountOption[]>('/accounts/options', { signal })
-      : Promise.resolve(null),
+    isProviderOrManufacturer(profile) ? api.call(accountEndpoints.options, { signal }) : Promise.resolve(null),
   ]);
   return { query, page, accounts };
 };

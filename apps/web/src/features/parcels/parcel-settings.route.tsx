@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import type { AccountOption } from '@console/domain/account/account.schema';
 import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import type { ParcelSharingInput } from '@console/domain/parcel/parcel-sharing.schema';
 import { api } from '../../api/api';
 import { isAllowed } from '../../session/access-rules';
@@ -36,7 +37,7 @@ type Intent =
 /** Accounts to share with, for those who may edit sharing. */
 export const loader = async ({ context, request }: LoaderFunctionArgs) => ({
   accounts: isAllowed('can:edit:parcelSharing', context.get(profileContext), {})
-    ? await api.get<AccountOption[]>('/accounts/options', { signal: request.signal })
+    ? await api.call(accountEndpoints.options, { signal: request.signal })
     : [],
 });
 

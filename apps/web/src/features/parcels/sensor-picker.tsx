@@ -1,5 +1,5 @@
-import type { Paged } from '@console/domain/list/list-query';
 import type { SensorListItem } from '@console/domain/sensor/sensor-list.schema';
+import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
@@ -23,7 +23,7 @@ type SensorPickerProps = {
 
 /**
  * A free sensor of the user's fleet, found by the start of its serial number: the first page of
- * `GET /back/sensors?withParcel=false` for what is typed, so a fleet of thousands stays quick to search.
+ * `GET /back/sensors?with_parcel=false` for what is typed, so a fleet of thousands stays quick to search.
  */
 export const SensorPicker = ({ value, onChange, error, accountId }: SensorPickerProps) => {
   const { t } = useTranslation();
@@ -35,11 +35,10 @@ export const SensorPicker = ({ value, onChange, error, accountId }: SensorPicker
   useEffect(() => {
     const controller = new AbortController();
     // A chosen sensor shows its serial number as the search text, so the list then holds that sensor.
-    const query = new URLSearchParams({ withParcel: 'false', sort: 'serialNumber', search: debounced.trim() });
-    if (accountId) query.set('accountId', accountId);
+    const query = { withParcel: false, sort: 'serialNumber', search: debounced.trim(), accountId };
     setLoading(true);
     api
-      .get<Paged<SensorListItem>>(`/sensors?${query.toString()}`, { signal: controller.signal })
+      .call(sensorEndpoints.list, { query, signal: controller.signal })
       .then((page) => {
         setFound(page.items);
         setLoading(false);

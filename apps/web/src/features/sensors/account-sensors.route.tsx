@@ -1,5 +1,5 @@
-import type { Paged } from '@console/domain/list/list-query';
-import type { SensorListItem, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
+import type { SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
+import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconRouterOff } from '@tabler/icons-react';
 import { useCallback } from 'react';
@@ -11,7 +11,7 @@ import { useProfile } from '../../session/use-profile';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
-import { SensorCountChips, type SensorCounts } from './sensor-counts';
+import { SensorCountChips } from './sensor-counts';
 import { SensorFilters } from './sensor-filters';
 import { countActiveFilters, readSensorListQuery, toSensorListFilter, toSensorListSearch } from './sensor-list-query';
 import { SensorTable } from './sensor-table';
@@ -23,15 +23,15 @@ const readFarmSensorQuery = (params: URLSearchParams, accountId: string): Sensor
 });
 
 const fetchPage = (query: SensorListQuery, start: number, signal: AbortSignal) =>
-  api.get<Paged<SensorListItem>>('/sensors', { query: { ...query, start }, signal });
+  api.call(sensorEndpoints.list, { query: { ...query, start }, signal });
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const query = readFarmSensorQuery(new URL(request.url).searchParams, params.id ?? '');
   const { signal } = request;
   const [page, counts, tags] = await Promise.all([
     fetchPage(query, 0, signal),
-    api.get<SensorCounts>('/sensors/counts', { query: toSensorListFilter(query), signal }),
-    api.get<string[]>('/referentials/tags', { signal }),
+    api.call(sensorEndpoints.counts, { query: toSensorListFilter(query), signal }),
+    api.call(sensorEndpoints.listTags, { signal }),
   ]);
   return { query, page, counts, tags };
 };

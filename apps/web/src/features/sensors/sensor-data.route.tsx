@@ -1,5 +1,5 @@
 import { getDefaultDateRange, toDateFilter, type DateRange } from '@console/domain/date/date-range-presets';
-import type { Capture, DailyReading } from '@console/domain/sensor/sensor-readings.schema';
+import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import { Box, EmptyState, Stack } from '@mantine/core';
 import { IconChartBarOff } from '@tabler/icons-react';
 import { startOfDay } from 'date-fns';
@@ -20,12 +20,10 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const today = startOfDay(new Date());
   const defaultRange: DateRange = getDefaultDateRange(today, settings.demoDateFilter ?? undefined);
   const range = readDateRange(new URL(request.url).searchParams, today, defaultRange) ?? defaultRange;
-  const base = `/sensors/${encodeURIComponent(params.id ?? '')}/readings`;
-  const query = toDateFilter(range);
-  const { signal } = request;
+  const call = { params: { id: params.id ?? '' }, query: toDateFilter(range), signal: request.signal };
   const [captures, daily] = await Promise.all([
-    api.get<Capture[]>(base, { query, signal }),
-    api.get<DailyReading[]>(`${base}/daily`, { query, signal }),
+    api.call(sensorEndpoints.listCaptures, call),
+    api.call(sensorEndpoints.listDailyReadings, call),
   ]);
   return { defaultRange, range, captures, daily };
 };

@@ -1,4 +1,4 @@
-import type { SensorListItem } from '@console/domain/sensor/sensor-list.schema';
+import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { TAB_BAR_HEIGHT } from '../../ui/layout-constants';
 import { SensorStateBadge } from '../../ui/sensor-state-badge';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
-  sensor: await api.get<SensorListItem>(`/sensors/${encodeURIComponent(params.id ?? '')}`, { signal: request.signal }),
+  sensor: await api.call(sensorEndpoints.get, { params: { id: params.id ?? '' }, signal: request.signal }),
 });
 
 type Tab = 'information' | 'data' | 'issues' | 'tickets';

@@ -1,10 +1,7 @@
-import type {
-  SensorListItem,
-  SensorWithSecret,
-  UpdateSensorWeatherInput,
-} from '@console/domain/sensor/sensor-list.schema';
+import type { SensorWithSecret, UpdateSensorWeatherInput } from '@console/domain/sensor/sensor-list.schema';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useLoaderData, type ActionFunctionArgs } from 'react-router';
+import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import { api } from '../../api/api';
 import { getPublicSettings } from '../../api/public-settings';
 import { isAllowed } from '../../session/access-rules';
@@ -28,17 +25,16 @@ export const action = async ({
   params,
 }: ActionFunctionArgs): Promise<FormActionResult | FormActionResult<{ sensor: SensorWithSecret }>> => {
   const body = (await request.json()) as SensorInfoIntent;
-  const base = `/sensors/${encodeURIComponent(params.id ?? '')}`;
-  const { signal } = request;
+  const call = { params: { id: params.id ?? '' }, signal: request.signal };
   if (body.intent === 'rotate-secret') {
     try {
-      return { ok: true, sensor: await api.post<SensorWithSecret>(`${base}/device-secret`, undefined, { signal }) };
+      return { ok: true, sensor: await api.call(sensorEndpoints.rotateDeviceSecret, call) };
     } catch (error) {
       return refusedSave(error, 'Device secret rotation');
     }
   }
   try {
-    await api.post<SensorListItem>(`${base}/weather`, body.input, { signal });
+    await api.call(sensorEndpoints.updateWeather, { ...call, body: body.input });
     return { ok: true };
   } catch (error) {
     return refusedSave(error, 'Weather link update');

@@ -1,7 +1,6 @@
 import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
-import type { AccountOption } from '@console/domain/account/account.schema';
-import type { Paged } from '@console/domain/list/list-query';
-import type { SensorListItem, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
+import type { SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
 import { isProviderOrManufacturer } from '@console/domain/access/permissions';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconRouterOff } from '@tabler/icons-react';
@@ -17,13 +16,13 @@ import { CsvExportButton } from '../../ui/csv-export-button';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
-import { SensorCountChips, type SensorCounts } from './sensor-counts';
+import { SensorCountChips } from './sensor-counts';
 import { SensorFilters, type FilterChange } from './sensor-filters';
 import { countActiveFilters, readSensorListQuery, toSensorListFilter, toSensorListSearch } from './sensor-list-query';
 import { SensorTable } from './sensor-table';
 
 const fetchPage = (query: SensorListQuery, start: number, signal: AbortSignal) =>
-  api.get<Paged<SensorListItem>>('/sensors', { query: { ...query, start }, signal });
+  api.call(sensorEndpoints.list, { query: { ...query, start }, signal });
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const profile = context.get(profileContext);
@@ -31,11 +30,9 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const { signal } = request;
   const [page, counts, tags, accounts] = await Promise.all([
     fetchPage(query, 0, signal),
-    api.get<SensorCounts>('/sensors/counts', { query: toSensorListFilter(query), signal }),
-    api.get<string[]>('/referentials/tags', { signal }),
-    isProviderOrManufacturer(profile)
-      ? api.get<AccountOption[]>('/accounts/options', { signal })
-      : Promise.resolve(null),
+    api.call(sensorEndpoints.counts, { query: toSensorListFilter(query), signal }),
+    api.call(sensorEndpoints.listTags, { signal }),
+    isProviderOrManufacturer(profile) ? api.call(accountEndpoints.options, { signal }) : Promise.resolve(null),
   ]);
   return { query, page, counts, tags, accounts };
 };

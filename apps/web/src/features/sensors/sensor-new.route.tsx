@@ -1,5 +1,6 @@
-import type { AccountOption } from '@console/domain/account/account.schema';
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import type { CreateSensorInput, SensorWithSecret } from '@console/domain/sensor/sensor-list.schema';
+import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,8 +17,8 @@ type ActionResult = FormActionResult<{ sensor: SensorWithSecret }>;
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { signal } = request;
   const [tags, accounts] = await Promise.all([
-    api.get<string[]>('/referentials/tags', { signal }),
-    api.get<AccountOption[]>('/accounts/options', { signal }),
+    api.call(sensorEndpoints.listTags, { signal }),
+    api.call(accountEndpoints.options, { signal }),
   ]);
   return { tags, accounts };
 };
@@ -26,7 +27,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 export const action = async ({ request }: ActionFunctionArgs): Promise<ActionResult> => {
   const input = (await request.json()) as CreateSensorInput;
   try {
-    return { ok: true, sensor: await api.post<SensorWithSecret>('/sensors', input, { signal: request.signal }) };
+    return { ok: true, sensor: await api.call(sensorEndpoints.create, { body: input, signal: request.signal }) };
   } catch (error) {
     return refusedSave(error, 'Sensor creation');
   }

@@ -1,4 +1,4 @@
-import type { AccountOption } from '@console/domain/account/account.schema';
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import type { AccountType } from '@console/domain/account/account-type';
 import type { RoleOption } from '@console/domain/role/role.schema';
 import { canEditUser } from '@console/domain/user/user-access';
@@ -81,7 +81,7 @@ export const userEditRoute = (pages: UserPages) => {
     }
     const [roles, accounts] = await Promise.all([
       api.get<RoleOption[]>('/roles/options', { signal }),
-      api.get<AccountOption[]>('/accounts/options', { signal }),
+      api.call(accountEndpoints.options, { signal }),
     ]);
     // An account page's "invite a user" names the account.
     const chosen = accounts.find((account) => account.id === new URL(request.url).searchParams.get('accountId'));

@@ -1,5 +1,5 @@
 import { userEndpoints } from '@console/domain/user/user.endpoints';
-import type { AccountOption } from '@console/domain/account/account.schema';
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import type { AccountType } from '@console/domain/account/account-type';
 import { can } from '@console/domain/access/permissions';
 import type { Paged } from '@console/domain/list/list-query';
@@ -45,7 +45,7 @@ export const loadUserList = async (
   const [page, roles, accounts] = await Promise.all([
     fetchPage(pages, query, 0, signal),
     api.get<RoleOption[]>('/roles/options', { query: { accountType: roleAccountType }, signal }),
-    pages.isMine || account ? Promise.resolve(null) : api.get<AccountOption[]>('/accounts/options', { signal }),
+    pages.isMine || account ? Promise.resolve(null) : api.call(accountEndpoints.options, { signal }),
   ]);
   return { urlQuery, query, page, roles, accounts };
 };

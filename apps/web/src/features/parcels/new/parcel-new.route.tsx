@@ -1,4 +1,4 @@
-import type { AccountOption } from '@console/domain/account/account.schema';
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import { isProviderOrManufacturer } from '@console/domain/access/permissions';
 import { toLocalDate } from '@console/domain/date/date-range-presets';
 import { Anchor, Stack, Stepper, Title } from '@mantine/core';
@@ -22,7 +22,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const [settings, accounts] = await Promise.all([
     getPublicSettings(),
     isProviderOrManufacturer(context.get(profileContext))
-      ? api.get<AccountOption[]>('/accounts/options', { signal })
+      ? api.call(accountEndpoints.options, { signal })
       : Promise.resolve(null),
   ]);
   return { tileUrl: settings.mapTiles.plain, accounts };

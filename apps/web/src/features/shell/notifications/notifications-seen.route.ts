@@ -1,3 +1,4 @@
+import { notificationEndpoints } from '@console/domain/notification/notification.endpoints';
 import { data, type ActionFunctionArgs } from 'react-router';
 import { api } from '../../../api/api';
 import type { FormActionResult } from '../../../ui/use-form-action';
@@ -18,8 +19,8 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
   const { id } = (await request.json()) as MarkSeenIntent;
   const { signal } = request;
   try {
-    if (id) await api.post(`/notifications/${encodeURIComponent(id)}/seen`, undefined, { signal });
-    else await api.post('/notifications/seen', undefined, { signal });
+    if (id) await api.call(notificationEndpoints.markSeen, { params: { id }, signal });
+    else await api.call(notificationEndpoints.markAllSeen, { signal });
     return { ok: true };
   } catch (error) {
     console.error('Marking notifications seen failed', error);

@@ -1,4 +1,4 @@
-import type { Paged } from '@console/domain/list/list-query';
+import { notificationEndpoints } from '@console/domain/notification/notification.endpoints';
 import type { Notification } from '@console/domain/notification/notification.schema';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { api } from '../../../api/api';
@@ -17,7 +17,7 @@ type PagesState = {
 };
 
 const fetchPage = (unseenOnly: boolean, start: number, signal: AbortSignal) =>
-  api.get<Paged<Notification>>('/notifications', { query: { start, unseenOnly: unseenOnly || undefined }, signal });
+  api.call(notificationEndpoints.list, { query: { start, unseenOnly: unseenOnly || undefined }, signal });
 
 /** Items of a later page that an earlier one already holds (notifications arrived in between) are dropped. */
 const appendNew = (items: Notification[], more: Notification[]) => {
