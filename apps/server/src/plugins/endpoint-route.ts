@@ -14,6 +14,7 @@ import type {
   FastifySchema,
   onRequestHookHandler,
 } from 'fastify';
+import type { z } from 'zod';
 import { errorAnswers, type ErrorStatus, fileAnswer, NO_CONTENT } from './api-contract.ts';
 
 declare module 'fastify' {
@@ -45,6 +46,8 @@ export type EndpointRouteOptions = {
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
   /** Error answers beyond those the API contract derives (409, 429, 502…). */
   errors?: ErrorStatus[];
+  /** Answers in a shape of their own rather than the API's error body: OAuth's RFC 6749 errors on 400. */
+  answers?: Record<number, z.ZodType>;
   config?: FastifyContextConfig;
   bodyLimit?: number;
   description?: string;
@@ -54,6 +57,14 @@ const answerSchema = (answer: EndpointAnswer) => {
   if (answer === 'none') return NO_CONTENT;
   if ('file' in answer) return fileAnswer(...answer.file);
   return answer;
+};
+
+/** How the body is declared: JSON checked by its schema, url-encoded fields likewise, or an upload read by the handler. */
+const bodySchema = (body: Endpoint['body']): { consumes?: string[]; body?: z.ZodType } => {
+  if (body === undefined) return {};
+  if (body === 'multipart') return { consumes: ['multipart/form-data'] };
+  if ('form' in body) return { consumes: ['application/x-www-form-urlencoded'], body: body.form };
+  return { body };
 };
 
 /** The success status an endpoint answers with. */
@@ -67,7 +78,7 @@ export const successStatus = (endpoint: Endpoint): number =>
 export const route = <E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  { tags, onRequest, errors = [], config, bodyLimit, description }: EndpointRouteOptions,
+  { tags, onRequest, errors = [], answers, config, bodyLimit, description }: EndpointRouteOptions,
   handler: EndpointHandler<E>,
 ) => {
   const status = successStatus(endpoint);
@@ -76,9 +87,8 @@ export const route = <E extends Endpoint>(
     ...(description ? { description } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
-    ...(endpoint.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
-    ...(endpoint.body && endpoint.body !== 'multipart' ? { body: endpoint.body } : {}),
-    response: { [status]: answerSchema(endpoint.response), ...errorAnswers(...errors) },
+    ...bodySchema(endpoint.body),
+    response: { [status]: answerSchema(endpoint.response), ...errorAnswers(...errors), ...answers },
   };
   app.route({
     method: endpoint.method,

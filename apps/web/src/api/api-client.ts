@@ -7,12 +7,14 @@ import {
   type EndpointRoute,
   type FileEndpoint,
 } from '@console/domain/api/endpoint';
+import type { oauthEndpoints } from '@console/domain/auth/oauth.endpoints';
+import { oauthEntryRoutes } from '@console/domain/auth/oauth.entry-routes';
 import type { z } from 'zod';
 import { RETRY_BACKOFF_MAX_MS, RETRY_BACKOFF_MIN_MS } from '../ui/layout-constants';
 import { ApiError, isApiError, NO_RESPONSE_STATUS, UNKNOWN_MESSAGE } from './api-error';
 import { getContentDispositionFilename } from './content-disposition';
 import { buildQueryString, type Query, type QueryValue } from './query-string';
-import type { StoredTokens, TokenStore } from './token-store';
+import type { TokenStore } from './token-store';
 
 // The same values as the domain's config/environment-settings.ts; not imported from there because
 // that module builds zod schemas at load time, which would weigh on the sign-in entry chunk.
@@ -23,7 +25,7 @@ export const TRANSACTION_ID_HEADER = 'X-Transaction-ID';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiEventType = 'api-down' | 'api-up';
 
-export type RequestOptions<T = unknown> = {
+export type RequestOptions = {
   method?: HttpMethod;
   /** camelCase names; sent as snake_case, empty values skipped, arrays repeated. */
   query?: Query;
@@ -33,17 +35,13 @@ export type RequestOptions<T = unknown> = {
   form?: FormData | URLSearchParams;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** When given, the answer is checked with it; a mismatch is logged and becomes a technical error. */
-  schema?: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: unknown } };
 };
 
-export type TokenResponse = { access_token: string; refresh_token: string; token_type: string; expires_in: number };
+export type TokenResponse = EndpointResult<typeof oauthEndpoints.tokens>;
 
 export type ApiClientOptions = {
   /** Origin prefix of every URL: '' in the browser (same origin), 'http://127.0.0.1:port' in tests. */
   baseUrl?: string;
-  apiPrefix?: string;
-  oauthPrefix?: string;
   tokenStore: TokenStore;
   /**
    * Called once when a refresh fails, after the tokens are removed. The browser version sends the
@@ -149,8 +147,6 @@ type Attempt = { url: string; init: RequestInit; accessToken: string | null; sig
  */
 export const createApiClient = (options: ApiClientOptions) => {
   const baseUrl = options.baseUrl ?? '';
-  const apiPrefix = options.apiPrefix ?? API_PREFIX;
-  const oauthPrefix = options.oauthPrefix ?? OAUTH_PREFIX;
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const wait = options.sleep ?? sleep;
   const createTransactionId = options.createTransactionId ?? createUuid;
@@ -213,13 +209,16 @@ export const createApiClient = (options: ApiClientOptions) => {
     }
   };
 
-  const requestTokens = async (params: Record<string, string>): Promise<TokenResponse> => {
-    const response = await sendWithRetry(() => ({
-      url: `${baseUrl}${oauthPrefix}/tokens`,
-      init: { method: 'POST', body: new URLSearchParams(params) },
-      accessToken: null,
-      signal: undefined,
-    }));
+  /** An OAuth exchange (its paths are under the OAuth prefix): form fields, no bearer. */
+  const oauthAttempt = (route: EndpointRoute, fields: Record<string, string>): Attempt => ({
+    url: `${baseUrl}${OAUTH_PREFIX}${route.path}`,
+    init: { method: route.method, body: new URLSearchParams(fields) },
+    accessToken: null,
+    signal: undefined,
+  });
+
+  const requestTokens = async (fields: Record<string, string>): Promise<TokenResponse> => {
+    const response = await sendWithRetry(() => oauthAttempt(oauthEntryRoutes.tokens, fields));
     const pair = (await readBody(response)) as TokenResponse;
     tokenStore.set({ access_token: pair.access_token, refresh_token: pair.refresh_token });
     return pair;
@@ -264,7 +263,7 @@ export const createApiClient = (options: ApiClientOptions) => {
     }
   };
 
-  const buildInit = ({ method, json, form, headers }: RequestOptions<unknown>): RequestInit => {
+  const buildInit = ({ method, json, form, headers }: RequestOptions): RequestInit => {
     const allHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
     let body: BodyInit | undefined;
     if (json !== undefined) {
@@ -276,18 +275,16 @@ export const createApiClient = (options: ApiClientOptions) => {
     return { method: method ?? (body === undefined ? 'GET' : 'POST'), headers: allHeaders, body };
   };
 
-  const urlOf = (path: string, query?: Query) => `${baseUrl}${apiPrefix}${path}${buildQueryString(query)}`;
+  const urlOf = (path: string, query?: Query) => `${baseUrl}${API_PREFIX}${path}${buildQueryString(query)}`;
 
   /** A call under the API prefix; `path` starts with '/', e.g. '/profile'. */
-  const request = async <T = unknown>(path: string, requestOptions: RequestOptions<T> = {}): Promise<T> => {
-    const url = urlOf(path, requestOptions.query);
-    const response = await exchange(url, buildInit(requestOptions), requestOptions.signal);
-    const data = await readBody(response);
-    if (!requestOptions.schema) return data as T;
-    const parsed = requestOptions.schema.safeParse(data);
-    if (parsed.success) return parsed.data;
-    console.error('Schema parse failure', url, parsed.error);
-    throw ApiError.internal(url);
+  const request = async <T = unknown>(path: string, requestOptions: RequestOptions = {}): Promise<T> => {
+    const response = await exchange(
+      urlOf(path, requestOptions.query),
+      buildInit(requestOptions),
+      requestOptions.signal,
+    );
+    return (await readBody(response)) as T;
   };
 
   /** Fills an endpoint's path, and sends its body as JSON or its upload as multipart. */
@@ -300,33 +297,32 @@ export const createApiClient = (options: ApiClientOptions) => {
     };
   };
 
+  /**
+   * A call the sign-in entry makes: the route comes from a zod-free `*.entry-routes.ts` and the types from its
+   * table entry, named as `E` (`api.callRoute<typeof profileEndpoints.get>(profileEntryRoutes.get)`).
+   */
+  const callRoute = <E extends Endpoint>(
+    route: Pick<E, 'method' | 'path'>,
+    ...[options]: CallArguments<E>
+  ): Promise<EndpointResult<E>> => {
+    const call = endpointRequest(route, options as CallOptions<Endpoint>);
+    return request<EndpointResult<E>>(call.path, call.options);
+  };
+  /**
+   * A call of the domain's endpoint table (decision 090): path built and encoded, answer typed by the table. The same
+   * call as callRoute, its types inferred from the entry given.
+   */
+  const callEndpoint: <E extends Endpoint>(endpoint: E, ...options: CallArguments<E>) => Promise<EndpointResult<E>> =
+    callRoute;
+
   return {
-    events,
-    tokenStore,
-    request,
-    /** A call of the domain's endpoint table (decision 090): path built and encoded, answer typed by the table. */
-    call: <E extends Endpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<EndpointResult<E>> => {
-      const call = endpointRequest(endpoint, options as CallOptions<Endpoint>);
-      return request<EndpointResult<E>>(call.path, call.options);
-    },
-    /**
-     * A call the sign-in entry makes: the route comes from a zod-free `*.entry-routes.ts` and the types from its
-     * table entry, named as `E` (`api.callRoute<typeof profileEndpoints.get>(profileEntryRoutes.get)`).
-     */
-    callRoute: <E extends Endpoint>(route: Pick<E, 'method' | 'path'>, ...[options]: CallArguments<E>) => {
-      const call = endpointRequest(route as Endpoint, options as CallOptions<Endpoint>);
-      return request<EndpointResult<E>>(call.path, call.options);
-    },
-    get: <T = unknown>(path: string, requestOptions: Omit<RequestOptions<T>, 'method' | 'json' | 'form'> = {}) =>
+    call: callEndpoint,
+    callRoute,
+    get: <T = unknown>(path: string, requestOptions: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}) =>
       request<T>(path, { ...requestOptions, method: 'GET' }),
-    post: <T = unknown>(
-      path: string,
-      json?: unknown,
-      requestOptions: Omit<RequestOptions<T>, 'method' | 'json'> = {},
-    ) => request<T>(path, { ...requestOptions, method: 'POST', json }),
-    put: <T = unknown>(path: string, json?: unknown, requestOptions: Omit<RequestOptions<T>, 'method' | 'json'> = {}) =>
-      request<T>(path, { ...requestOptions, method: 'PUT', json }),
-    delete: <T = unknown>(path: string, requestOptions: Omit<RequestOptions<T>, 'method' | 'json' | 'form'> = {}) =>
+    post: <T = unknown>(path: string, json?: unknown, requestOptions: Omit<RequestOptions, 'method' | 'json'> = {}) =>
+      request<T>(path, { ...requestOptions, method: 'POST', json }),
+    delete: <T = unknown>(path: string, requestOptions: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}) =>
       request<T>(path, { ...requestOptions, method: 'DELETE' }),
     /** A file endpoint's file: its content and the name announced by Content-Disposition. */
     download: async <E extends FileEndpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<Download> => {
@@ -345,7 +341,6 @@ export const createApiClient = (options: ApiClientOptions) => {
       requestTokens({ grant_type: 'password', username, password }),
     /** Starts a session from a bare access token (/login/token/{token}); there is no refresh token. */
     setAccessToken: (accessToken: string) => tokenStore.set({ access_token: accessToken, refresh_token: null }),
-    getTokens: (): StoredTokens | null => tokenStore.get(),
     isAuthenticated: (): boolean => tokenStore.get() !== null,
     /**
      * Signs out: the server revokes the refresh token (RFC 7009), then the tokens are forgotten. One attempt, no retry:
@@ -355,12 +350,9 @@ export const createApiClient = (options: ApiClientOptions) => {
       const refreshToken = tokenStore.get()?.refresh_token;
       tokenStore.clear();
       if (!refreshToken) return;
-      await send({
-        url: `${baseUrl}${oauthPrefix}/revoke`,
-        init: { method: 'POST', body: new URLSearchParams({ token: refreshToken, token_type_hint: 'refresh_token' }) },
-        accessToken: null,
-        signal: undefined,
-      }).catch((error: unknown) => console.warn('Sign-out could not revoke the session', error));
+      await send(
+        oauthAttempt(oauthEntryRoutes.revoke, { token: refreshToken, token_type_hint: 'refresh_token' }),
+      ).catch((error: unknown) => console.warn('Sign-out could not revoke the session', error));
     },
     onEvent: (type: ApiEventType, listener: () => void): (() => void) => {
       events.addEventListener(type, listener);

@@ -1,18 +1,27 @@
+import { buildPath, type EndpointResult } from '@console/domain/api/endpoint';
+import type { localeEndpoints } from '@console/domain/i18n/locale.endpoints';
+import { localeEntryRoutes } from '@console/domain/i18n/locale.entry-routes';
 import type { BackendModule, ReadCallback } from 'i18next';
+import { API_PREFIX } from '../api/api-client';
 
-/** Where translations are served: GET /back/locales/{lang}/{namespace} (public). */
-export const localeUrl = (language: string, namespace: string) =>
-  `/back/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}`;
+type Translations = EndpointResult<typeof localeEndpoints.get>;
+
+/**
+ * Where translations are served (public). Fetched without the API client: no session to send, and a few retries
+ * rather than waiting for the API, so the page falls back to its keys.
+ */
+const localeUrl = (language: string, namespace: string) =>
+  `${API_PREFIX}${buildPath(localeEntryRoutes.get.path, { lang: language, namespace })}`;
 
 const ATTEMPTS = 3;
 const RETRY_DELAY_MS = 500;
 
-const fetchLocale = async (language: string, namespace: string): Promise<Record<string, unknown>> => {
+const fetchLocale = async (language: string, namespace: string): Promise<Translations> => {
   let lastError: unknown;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     try {
       const response = await fetch(localeUrl(language, namespace), { headers: { Accept: 'application/json' } });
-      if (response.ok) return (await response.json()) as Record<string, unknown>;
+      if (response.ok) return (await response.json()) as Translations;
       lastError = new Error(`HTTP ${response.status}`);
       if (response.status < 500) break;
     } catch (error) {

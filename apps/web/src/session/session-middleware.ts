@@ -1,3 +1,5 @@
+import type { profileEndpoints } from '@console/domain/profile/profile.endpoints';
+import { profileEntryRoutes } from '@console/domain/profile/profile.entry-routes';
 import type { Profile } from '@console/domain/profile/profile.schema';
 import { redirect, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router';
 import { api } from '../api/api';
@@ -20,7 +22,7 @@ export const sessionMiddleware: MiddlewareFunction = async ({ request, context }
   if (!api.isAuthenticated()) throw redirect(paths.login({ referrer }));
   let profile: Profile;
   try {
-    profile = await api.get<Profile>('/profile', { signal: request.signal });
+    profile = await api.callRoute<typeof profileEndpoints.get>(profileEntryRoutes.get, { signal: request.signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) throw redirect(paths.login({ referrer }));
     throw error;

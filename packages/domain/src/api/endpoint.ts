@@ -14,8 +14,11 @@ export type Endpoint = {
   readonly path: `/${string}`;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
-  /** A JSON body's schema, or 'multipart' for an upload the handler reads itself. */
-  readonly body?: z.ZodType | 'multipart';
+  /**
+   * A JSON body's schema; 'multipart' for an upload the handler reads itself; `{ form }` for url-encoded fields
+   * (OAuth's, RFC 6749) checked by its schema.
+   */
+  readonly body?: z.ZodType | 'multipart' | { form: z.ZodType };
   readonly response: EndpointAnswer;
   /** The success status when it is not 200 (or 204 for 'none'): 201 for a creation, 202 for accepted work. */
   readonly status?: 201 | 202;
@@ -50,7 +53,11 @@ export type ParsedParams<E extends Endpoint> = E['params'] extends z.ZodType
   ? SchemaOutput<E['params']>
   : EndpointParams<E>;
 export type ParsedQuery<E extends Endpoint> = SchemaOutput<E['query']>;
-export type ParsedBody<E extends Endpoint> = E['body'] extends z.ZodType ? SchemaOutput<E['body']> : unknown;
+export type ParsedBody<E extends Endpoint> = E['body'] extends z.ZodType
+  ? SchemaOutput<E['body']>
+  : E['body'] extends { form: infer Fields }
+    ? SchemaOutput<Fields>
+    : unknown;
 /** The JSON body a caller sends. */
 export type EndpointBody<E extends Endpoint> = SchemaInput<E['body']>;
 /** What the caller receives: the answer's JSON, or nothing. Files are fetched with the client's `download`. */

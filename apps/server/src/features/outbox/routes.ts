@@ -1,8 +1,10 @@
-import { canReadOutbox, outboxPageSchema, outboxQuerySchema } from '@console/domain/mail/outbox.schema';
+import { outboxEndpoints } from '@console/domain/mail/outbox.endpoints';
+import { canReadOutbox } from '@console/domain/mail/outbox.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessGuard } from '../../auth/access-guard.ts';
 import { requireSession } from '../../auth/session.ts';
 import { forbidden } from '../../plugins/app-error.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 import { listOutbox, type OutboxDeps } from './service.ts';
 
 /**
@@ -15,12 +17,7 @@ export const outboxRoutes =
     const allow = accessGuard((request) => {
       if (!canReadOutbox(requireSession(request), deps.environment)) throw forbidden();
     });
-    app.get(
-      '/outbox',
-      {
-        onRequest: allow,
-        schema: { tags: ['settings'], querystring: outboxQuerySchema, response: { 200: outboxPageSchema } },
-      },
-      (request) => listOutbox(deps, request.query.start),
+    route(app, outboxEndpoints.list, { tags: ['settings'], onRequest: allow }, (request) =>
+      listOutbox(deps, request.query.start),
     );
   };

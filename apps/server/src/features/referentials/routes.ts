@@ -1,11 +1,8 @@
+import { referentialEndpoints } from '@console/domain/time/referential.endpoints';
 import { listZoneIds } from '@console/domain/time/zone-ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../plugins/endpoint-route.ts';
 
 export const referentialRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/referentials/zone-ids',
-    { schema: { tags: ['referentials'], response: { 200: z.array(z.string()) } } },
-    () => listZoneIds(),
-  );
+  route(app, referentialEndpoints.zoneIds, { tags: ['referentials'] }, () => listZoneIds());
 };

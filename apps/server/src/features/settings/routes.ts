@@ -1,6 +1,8 @@
-import { type PublicSettings, publicSettingsSchema } from '@console/domain/config/public-settings.schema';
+import { publicSettingsEndpoints } from '@console/domain/config/public-settings.endpoints';
+import type { PublicSettings } from '@console/domain/config/public-settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 
 const toPublicSettings = (config: Config): PublicSettings => ({
   appTitle: config.APP_TITLE,
@@ -23,9 +25,5 @@ export const publicSettingsRoutes =
   (config: Config): FastifyPluginAsyncZod =>
   async (app) => {
     const settings = toPublicSettings(config);
-    app.get(
-      '/environment',
-      { config: { isDatabaseFree: true }, schema: { tags: ['settings'], response: { 200: publicSettingsSchema } } },
-      () => settings,
-    );
+    route(app, publicSettingsEndpoints.get, { tags: ['settings'], config: { isDatabaseFree: true } }, () => settings);
   };

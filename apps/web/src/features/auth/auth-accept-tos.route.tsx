@@ -1,4 +1,5 @@
-import type { TermsOfService } from '@console/domain/profile/profile.schema';
+import type { profileEndpoints } from '@console/domain/profile/profile.endpoints';
+import { profileEntryRoutes } from '@console/domain/profile/profile.entry-routes';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,9 @@ const nextPath = (request: Request) => safeReferrer(new URL(request.url).searchP
 /** Nothing to accept (404) means the user goes on to where they were heading. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   try {
-    return await api.get<TermsOfService>('/profile/tos', { signal: request.signal });
+    return await api.callRoute<typeof profileEndpoints.termsToAccept>(profileEntryRoutes.termsToAccept, {
+      signal: request.signal,
+    });
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw redirect(nextPath(request));
     throw error;
@@ -21,7 +24,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 };
 
 export const action = async ({ request }: ActionFunctionArgs) => {
-  await api.post('/profile/tos/accept', undefined, { signal: request.signal });
+  await api.callRoute<typeof profileEndpoints.acceptTerms>(profileEntryRoutes.acceptTerms, { signal: request.signal });
   throw redirect(nextPath(request));
 };
 

@@ -1,3 +1,5 @@
+import type { userEndpoints } from '@console/domain/user/user.endpoints';
+import { userEntryRoutes } from '@console/domain/user/user.entry-routes';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -7,7 +9,8 @@ import { ApiError } from '../../api/api-error';
 /** /login/access-link-token/{token}: ask the API where the link leads, then send the browser there. */
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const token = params.accessLinkToken ?? '';
-  const { url } = await api.get<{ url: string }>(`/users/access-link-token/${encodeURIComponent(token)}`, {
+  const { url } = await api.callRoute<typeof userEndpoints.redeemAccessLink>(userEntryRoutes.redeemAccessLink, {
+    params: { token },
     signal: request.signal,
   });
   if (!/^https?:\/\//i.test(url) && !url.startsWith('/')) throw ApiError.notFound(url);

@@ -1,3 +1,4 @@
+import { profileEndpoints } from '@console/domain/profile/profile.endpoints';
 import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { paths } from '../../paths';
 
 /** Done (or skipped) once: the gate stops sending the user here, and they go to their start page. */
 export const action = async () => {
-  await api.post('/profile/favourite-onboarding');
+  await api.call(profileEndpoints.completeFavouriteOnboarding);
   return redirect(paths.home());
 };
 

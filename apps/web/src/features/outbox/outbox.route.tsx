@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@console/domain/list/list-query';
-import type { OutboxPage } from '@console/domain/mail/outbox.schema';
+import { outboxEndpoints } from '@console/domain/mail/outbox.endpoints';
 import { Accordion, Alert, Anchor, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconMailOff } from '@tabler/icons-react';
 import { Fragment } from 'react';
@@ -12,7 +12,7 @@ import { ListEmptyState } from '../../ui/list-empty-state';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const start = Math.max(0, Number(new URL(request.url).searchParams.get('start')) || 0);
-  return { page: await api.get<OutboxPage>(`/outbox?start=${start}`, { signal: request.signal }), start };
+  return { page: await api.call(outboxEndpoints.list, { query: { start }, signal: request.signal }), start };
 };
 
 /** A message's text with its links clickable, as a mail client shows them. */

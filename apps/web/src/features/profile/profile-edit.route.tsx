@@ -1,4 +1,6 @@
+import { profileEndpoints } from '@console/domain/profile/profile.endpoints';
 import type { Profile, UpdateProfileInput } from '@console/domain/profile/profile.schema';
+import { referentialEndpoints } from '@console/domain/time/referential.endpoints';
 import { Box, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -14,17 +16,17 @@ import { ProfileHeaderCard } from './profile-header-card';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const [zoneIds, settings] = await Promise.all([
-    api.get<string[]>('/referentials/zone-ids', { signal: request.signal }),
+    api.call(referentialEndpoints.zoneIds, { signal: request.signal }),
     getPublicSettings(),
   ]);
   return { zoneIds, supportLink: settings.supportLink };
 };
 
-/** POST /back/profile; field issues of a 422 come back to the form, other failures flash a message. */
+/** Saves the profile; field issues of a 422 come back to the form, other failures flash a message. */
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult<{ profile: Profile }>> => {
   const input = (await request.json()) as UpdateProfileInput;
   try {
-    return { ok: true, profile: await api.post<Profile>('/profile', input, { signal: request.signal }) };
+    return { ok: true, profile: await api.call(profileEndpoints.update, { body: input, signal: request.signal }) };
   } catch (error) {
     return refusedSave(error, 'Profile update');
   }

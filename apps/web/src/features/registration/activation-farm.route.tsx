@@ -1,6 +1,8 @@
+import { registrationEndpoints } from '@console/domain/auth/registration.endpoints';
 import { farmerActivationSchema } from '@console/domain/auth/self-service.schema';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLoaderData } from 'react-router';
+import { api } from '../../api/api';
 import { EMPTY_POSTAL_ADDRESS } from '../../ui/postal-address-fields';
 import { activationPath, loader } from './activation.route';
 import { FarmDetailsFields } from './farm-details-fields';
@@ -17,8 +19,8 @@ export { loader };
  */
 export const Component = () => {
   const { t } = useTranslation();
-  const { token, activation } = useLoaderData<typeof loader>();
-  if (activation && !activation.farm) return <Navigate to={activationPath(token)} replace />;
+  const { link, activation } = useLoaderData<typeof loader>();
+  if (activation && !activation.farm) return <Navigate to={activationPath(link.params.activationToken)} replace />;
   return (
     <PublicFormPage
       title={t('register.farmer.title')}
@@ -35,7 +37,7 @@ export const Component = () => {
               postalAddress: activation.farm.postalAddress ?? EMPTY_POSTAL_ADDRESS,
             },
           }}
-          action={`${activationPath(token)}/farmers`}
+          save={(body) => api.call(registrationEndpoints.activateFarmer, { ...link, body })}
           email={activation.email}
           label={t('register.farmer.title')}
           submitLabel={t('register.activation.submit')}

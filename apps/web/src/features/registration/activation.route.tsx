@@ -1,4 +1,5 @@
-import { type Activation, newPasswordSchema } from '@console/domain/auth/self-service.schema';
+import { registrationEndpoints } from '@console/domain/auth/registration.endpoints';
+import { newPasswordSchema } from '@console/domain/auth/self-service.schema';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -7,19 +8,23 @@ import { AuthLayout } from '../../ui/auth-layout';
 import { LinkInvalid, loadLink } from './link-invalid';
 import { SetPasswordForm } from './set-password-form';
 
-export const activationPath = (token: string | undefined) => `/register/${encodeURIComponent(token ?? '')}`;
+/** The activation page of a link: /register/{activationToken}. */
+export const activationPath = (token: string) => `/register/${encodeURIComponent(token)}`;
 
-export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
-  token: params.activationToken ?? '',
-  activation: await loadLink(() =>
-    api.get<Activation>(activationPath(params.activationToken), { signal: request.signal }),
-  ),
-});
+export const loader = async ({ params, request }: LoaderFunctionArgs) => {
+  const link = { params: { activationToken: params.activationToken ?? '' } };
+  return {
+    link,
+    activation: await loadLink(() =>
+      api.call(registrationEndpoints.describeActivation, { ...link, signal: request.signal }),
+    ),
+  };
+};
 
 /** /register/{activationToken}: an invited person chooses their password and is signed in. */
 export const Component = () => {
   const { t } = useTranslation();
-  const { token, activation } = useLoaderData<typeof loader>();
+  const { link, activation } = useLoaderData<typeof loader>();
   return (
     <AuthLayout>
       <Stack gap={4}>
@@ -36,7 +41,7 @@ export const Component = () => {
         <SetPasswordForm
           schema={newPasswordSchema(activation)}
           defaultValues={{ password: '' }}
-          action={activationPath(token)}
+          save={(body) => api.call(registrationEndpoints.activate, { ...link, body })}
           email={activation.email}
           label={t('register.activation.title')}
           submitLabel={t('register.activation.submit')}

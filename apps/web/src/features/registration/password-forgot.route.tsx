@@ -1,3 +1,4 @@
+import { registrationEndpoints } from '@console/domain/auth/registration.endpoints';
 import { type PasswordForgotInput, passwordForgotInputSchema } from '@console/domain/auth/self-service.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
@@ -25,7 +26,7 @@ export const Component = () => {
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await api.post('/password-reset/forgot', input);
+      await api.call(registrationEndpoints.forgotPassword, { body: input });
       setSentTo(input.email);
     } catch (error) {
       console.error('Asking for a reset link failed', error);

@@ -1,3 +1,4 @@
+import { registrationEndpoints } from '@console/domain/auth/registration.endpoints';
 import { type RegisterInput, registerInputSchema } from '@console/domain/auth/self-service.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
@@ -47,7 +48,7 @@ export const Component = () => {
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await api.post('/register', input);
+      await api.call(registrationEndpoints.register, { body: input });
       setSentTo(input.admin.email);
     } catch (error) {
       if (applyFieldIssues(setError, getFieldIssues(error)) > 0) return;

@@ -16,8 +16,8 @@ type SetPasswordFormProps<T extends FieldValues & { password: string }> = {
   /** The payload's schema, from the domain, with the person's identity for the password rule. */
   schema: z.ZodType<T, T>;
   defaultValues: DefaultValues<T>;
-  /** The API path the form posts to. */
-  action: string;
+  /** Saves the password (and what else the form holds) through the registration's endpoint. */
+  save: (values: T) => Promise<unknown>;
   email: string;
   label: string;
   submitLabel: string;
@@ -32,7 +32,7 @@ type SetPasswordFormProps<T extends FieldValues & { password: string }> = {
 export const SetPasswordForm = <T extends FieldValues & { password: string }>({
   schema,
   defaultValues,
-  action,
+  save,
   email,
   label,
   submitLabel,
@@ -49,7 +49,7 @@ export const SetPasswordForm = <T extends FieldValues & { password: string }>({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api.post(action, values);
+      await save(values);
     } catch (error) {
       if (applyFieldIssues(setError, getFieldIssues(error)) > 0) return;
       const gone = isApiError(error) && error.status === 404;

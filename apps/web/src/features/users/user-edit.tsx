@@ -1,8 +1,9 @@
 import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import type { AccountType } from '@console/domain/account/account-type';
-import type { RoleOption } from '@console/domain/role/role.schema';
+import { roleEndpoints } from '@console/domain/role/role.endpoints';
 import { canEditUser } from '@console/domain/user/user-access';
 import type { AccessLink, UpdateUserInput, UserDetail } from '@console/domain/user/user-list.schema';
+import { userEndpoints } from '@console/domain/user/user.endpoints';
 import type { CreateUserInput } from '@console/domain/user/user.schema';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -20,8 +21,6 @@ import { UserActions } from './user-actions';
 import { UserForm } from './user-form';
 import type { UserPages } from './user-pages';
 import { UserStateBadge } from './user-state-badge';
-
-const userUrl = (id: string) => `/users/${encodeURIComponent(id)}`;
 
 export const fullName = (user: { firstName: string; lastName: string; email: string }) =>
   `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -62,8 +61,8 @@ export const userEditRoute = (pages: UserPages) => {
     const { signal } = request;
     const profile = context.get(profileContext);
     if (params.id) {
-      const user = await api.get<UserDetail>(userUrl(params.id), { signal });
-      const roles = await api.get<RoleOption[]>('/roles/options', { query: { accountType: user.accountType }, signal });
+      const user = await api.call(userEndpoints.get, { params: { id: params.id }, signal });
+      const roles = await api.call(roleEndpoints.options, { query: { accountType: user.accountType }, signal });
       return {
         user,
         roles,
@@ -72,15 +71,12 @@ export const userEditRoute = (pages: UserPages) => {
       };
     }
     if (pages.isMine) {
-      const roles = await api.get<RoleOption[]>('/roles/options', {
-        query: { accountType: profile.accountType },
-        signal,
-      });
+      const roles = await api.call(roleEndpoints.options, { query: { accountType: profile.accountType }, signal });
       const account = { id: profile.accountId ?? '', type: profile.accountType, name: profile.accountName ?? '' };
       return { user: null, roles, accounts: null, account };
     }
     const [roles, accounts] = await Promise.all([
-      api.get<RoleOption[]>('/roles/options', { signal }),
+      api.call(roleEndpoints.options, { signal }),
       api.call(accountEndpoints.options, { signal }),
     ]);
     // An account page's "invite a user" names the account.
@@ -96,26 +92,26 @@ export const userEditRoute = (pages: UserPages) => {
   const action = async ({ params, request }: ActionFunctionArgs): Promise<UserActionResult> => {
     const body = (await request.json()) as UserIntent;
     const { signal } = request;
-    const url = userUrl(params.id ?? '');
+    const thisUser = { params: { id: params.id ?? '' }, signal };
     try {
       switch (body.intent) {
         case 'save':
           return params.id
-            ? { ok: true, user: await api.post<UserDetail>(url, toUpdateInput(body.values), { signal }) }
-            : { ok: true, user: await api.post<UserDetail>('/users', body.values, { signal }) };
+            ? {
+                ok: true,
+                user: await api.call(userEndpoints.update, { ...thisUser, body: toUpdateInput(body.values) }),
+              }
+            : { ok: true, user: await api.call(userEndpoints.create, { body: body.values, signal }) };
         case 'delete':
-          await api.delete(url, { signal });
+          await api.call(userEndpoints.remove, thisUser);
           return { ok: true };
         case 'resend':
-          await api.post(`${url}/activation-request`, undefined, { signal });
+          await api.call(userEndpoints.requestActivation, thisUser);
           return { ok: true };
         case 'access-link':
-          return {
-            ok: true,
-            link: await api.post<AccessLink>(`${url}/generate-access-link-token`, undefined, { signal }),
-          };
+          return { ok: true, link: await api.call(userEndpoints.generateAccessLink, thisUser) };
         case 'revoke-access-link':
-          await api.post(`${url}/delete-access-link-token`, undefined, { signal });
+          await api.call(userEndpoints.revokeAccessLink, thisUser);
           return { ok: true };
       }
     } catch (error) {

@@ -2,9 +2,8 @@ import { userEndpoints } from '@console/domain/user/user.endpoints';
 import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import type { AccountType } from '@console/domain/account/account-type';
 import { can } from '@console/domain/access/permissions';
-import type { Paged } from '@console/domain/list/list-query';
-import type { RoleOption } from '@console/domain/role/role.schema';
-import type { UserListItem, UserListQuery } from '@console/domain/user/user-list.schema';
+import { roleEndpoints } from '@console/domain/role/role.endpoints';
+import type { UserListQuery } from '@console/domain/user/user-list.schema';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserOff, IconUserPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
@@ -26,7 +25,7 @@ import { UserTable } from './user-table';
 export type ListedAccount = { id: string; type: AccountType };
 
 const fetchPage = (pages: UserPages, query: UserListQuery, start: number, signal: AbortSignal) =>
-  api.get<Paged<UserListItem>>(pages.listApi, { query: { ...query, start }, signal });
+  api.call(pages.listApi, { query: { ...query, start }, signal });
 
 /**
  * A users list's loader: the URL's query (narrowed to `account` when given), its first page, the roles to filter by
@@ -44,7 +43,7 @@ export const loadUserList = async (
   const roleAccountType = account?.type ?? (pages.isMine ? profile.accountType : undefined);
   const [page, roles, accounts] = await Promise.all([
     fetchPage(pages, query, 0, signal),
-    api.get<RoleOption[]>('/roles/options', { query: { accountType: roleAccountType }, signal }),
+    api.call(roleEndpoints.options, { query: { accountType: roleAccountType }, signal }),
     pages.isMine || account ? Promise.resolve(null) : api.call(accountEndpoints.options, { signal }),
   ]);
   return { urlQuery, query, page, roles, accounts };

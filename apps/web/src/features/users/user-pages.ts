@@ -1,3 +1,4 @@
+import { userEndpoints } from '@console/domain/user/user.endpoints';
 import { paths } from '../../paths';
 
 /**
@@ -7,7 +8,7 @@ import { paths } from '../../paths';
 export type UserPages = {
   /** The caller's own account: `GET /back/users/mine`, and `mine=true` on the export. */
   isMine: boolean;
-  listApi: '/users' | '/users/mine';
+  listApi: typeof userEndpoints.list | typeof userEndpoints.listMine;
   titleKey: 'pages.users' | 'pages.my-users';
   list: (query?: URLSearchParams) => string;
   detail: (id: string) => string;
@@ -16,7 +17,7 @@ export type UserPages = {
 
 export const USERS_PAGES: UserPages = {
   isMine: false,
-  listApi: '/users',
+  listApi: userEndpoints.list,
   titleKey: 'pages.users',
   list: paths.users,
   detail: paths.user,
@@ -25,7 +26,7 @@ export const USERS_PAGES: UserPages = {
 
 export const MY_USERS_PAGES: UserPages = {
   isMine: true,
-  listApi: '/users/mine',
+  listApi: userEndpoints.listMine,
   titleKey: 'pages.my-users',
   list: paths.myUsers,
   detail: paths.myUser,

@@ -1,0 +1,13 @@
+import { defineEndpoints } from '../api/endpoint';
+import { profileEntryRoutes } from './profile.entry-routes';
+import { profileSchema, termsOfServiceSchema, updateProfileInputSchema } from './profile.schema';
+
+/** The signed-in user's own profile, and the terms they must accept (spec point 4). */
+export const profileEndpoints = defineEndpoints({
+  get: { ...profileEntryRoutes.get, response: profileSchema },
+  update: { method: 'POST', path: '/profile', body: updateProfileInputSchema, response: profileSchema },
+  /** The terms of service waiting for the user's acceptance; 404 when there are none. */
+  termsToAccept: { ...profileEntryRoutes.termsToAccept, response: termsOfServiceSchema },
+  acceptTerms: { ...profileEntryRoutes.acceptTerms, response: 'none' },
+  completeFavouriteOnboarding: { method: 'POST', path: '/profile/favourite-onboarding', response: 'none' },
+});
