@@ -1,8 +1,55 @@
 import { defineEndpoints } from '../api/endpoint';
 import { exportEndpoint } from '../api/export-endpoint';
-import { parcelListQuerySchema } from './parcel-list.schema';
+import { idParams } from '../api/id-params';
+import { parcelHistoryQuerySchema, parcelHistorySchema } from './parcel-history.schema';
+import {
+  parcelListFilterSchema,
+  parcelListItemSchema,
+  parcelListQuerySchema,
+  parcelMapSchema,
+  parcelPageSchema,
+} from './parcel-list.schema';
+import { affectSensorInputSchema, createParcelInputSchema, updateParcelInputSchema } from './parcel.schema';
+import { parcelSynthesisSchema } from './parcel-synthesis.schema';
 
 /** Parcels (spec point 3). */
 export const parcelEndpoints = defineEndpoints({
+  list: { method: 'GET', path: '/parcels', query: parcelListQuerySchema, response: parcelPageSchema },
   export: exportEndpoint('/parcels', parcelListQuerySchema, ['csv']),
+  /** The list's parcels on a map: its filters, without paging. */
+  map: { method: 'GET', path: '/parcels/map', query: parcelListFilterSchema, response: parcelMapSchema },
+  /** The parcel with its first crop and, if named, its sensor. */
+  create: {
+    method: 'POST',
+    path: '/parcels',
+    body: createParcelInputSchema,
+    response: parcelListItemSchema,
+    status: 201,
+  },
+  get: { method: 'GET', path: '/parcels/:id', params: idParams, response: parcelListItemSchema },
+  synthesis: { method: 'GET', path: '/parcels/:id/synthesis', params: idParams, response: parcelSynthesisSchema },
+  update: {
+    method: 'POST',
+    path: '/parcels/:id',
+    params: idParams,
+    body: updateParcelInputSchema,
+    response: parcelListItemSchema,
+  },
+  /** Links a sensor to the parcel. */
+  affectSensor: {
+    method: 'POST',
+    path: '/parcels/:id/sensor',
+    params: idParams,
+    body: affectSensorInputSchema,
+    response: parcelListItemSchema,
+  },
+  remove: { method: 'DELETE', path: '/parcels/:id', params: idParams, response: 'none' },
+  /** The parcel's seasons side by side. */
+  history: {
+    method: 'GET',
+    path: '/parcels/:id/history',
+    params: idParams,
+    query: parcelHistoryQuerySchema,
+    response: parcelHistorySchema,
+  },
 });

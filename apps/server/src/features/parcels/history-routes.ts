@@ -1,24 +1,17 @@
-import { parcelHistoryQuerySchema, parcelHistorySchema } from '@console/domain/parcel/parcel-history.schema';
+import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 import { getParcelHistory } from './history.ts';
 
 export const parcelHistoryRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/parcels/:id/history',
-      {
-        onRequest: requirePermission('read:parcels'),
-        schema: {
-          tags: ['parcels'],
-          params: z.object({ id: z.uuid() }),
-          querystring: parcelHistoryQuerySchema,
-          response: { 200: parcelHistorySchema },
-        },
-      },
+    route(
+      app,
+      parcelEndpoints.history,
+      { tags: ['parcels'], onRequest: requirePermission('read:parcels') },
       (request) => getParcelHistory(db, requireSession(request), request.params.id, request.query),
     );
   };

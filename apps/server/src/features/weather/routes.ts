@@ -1,14 +1,11 @@
-import { weatherForecastSchema } from '@console/domain/weather/weather-forecast.schema';
+import { weatherEndpoints } from '@console/domain/weather/weather.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { errorAnswers } from '../../plugins/api-contract.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 import { createForecastClient } from './forecast-client.ts';
 import { getParcelWeatherForecast } from './service.ts';
-
-const params = z.object({ id: z.uuid() });
 
 export const weatherRoutes =
   (db: Database, config: Config): FastifyPluginAsyncZod =>
@@ -19,12 +16,10 @@ export const weatherRoutes =
       timeoutMs: config.WEATHER_FORECAST_TIMEOUT_MS,
     });
 
-    app.get(
-      '/parcels/:id/weather-forecast',
-      {
-        onRequest: requirePermission('read:parcels'),
-        schema: { tags: ['parcels'], params, response: { 200: weatherForecastSchema, ...errorAnswers(502) } },
-      },
+    route(
+      app,
+      weatherEndpoints.parcelForecast,
+      { tags: ['parcels'], onRequest: requirePermission('read:parcels'), errors: [502] },
       (request) => getParcelWeatherForecast(db, requireSession(request), request.params.id, forecasts),
     );
   };

@@ -1,9 +1,6 @@
 import { LANGUAGES } from '@console/domain/i18n/languages';
-import {
-  registerInvitedInputSchema,
-  type RegisterInvitedInput,
-  type SharingInvitation,
-} from '@console/domain/parcel/parcel-sharing.schema';
+import { registerInvitedInputSchema, type RegisterInvitedInput } from '@console/domain/parcel/parcel-sharing.schema';
+import { sharingEndpoints } from '@console/domain/parcel/sharing.endpoints';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -18,10 +15,10 @@ import { AuthLayout } from '../../ui/auth-layout';
 import { PasswordField, TextField } from '../../ui/text-field';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
-  invitation: await api.get<SharingInvitation>(
-    `/sharing-invitations/${encodeURIComponent(params.invitationId ?? '')}`,
-    { signal: request.signal },
-  ),
+  invitation: await api.call(sharingEndpoints.invitation, {
+    params: { id: params.invitationId ?? '' },
+    signal: request.signal,
+  }),
 });
 
 /**
@@ -44,7 +41,7 @@ export const Component = () => {
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await api.post(`/sharing-invitations/${encodeURIComponent(invitation.id)}/register`, input);
+      await api.call(sharingEndpoints.registerInvited, { params: { id: invitation.id }, body: input });
       await api.login(invitation.email, input.password);
       await navigate(paths.parcels(), { replace: true });
     } catch (error) {

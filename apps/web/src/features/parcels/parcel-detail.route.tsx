@@ -1,4 +1,5 @@
 import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
+import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
 import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +19,7 @@ import { formatNumber } from '../../ui/number-format';
 import { RiskBadge } from './risk-badge';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
-  parcel: await api.get<ParcelListItem>(`/parcels/${encodeURIComponent(params.id ?? '')}`, {
-    signal: request.signal,
-  }),
+  parcel: await api.call(parcelEndpoints.get, { params: { id: params.id ?? '' }, signal: request.signal }),
 });
 
 const TABS = ['synthesis', 'info', 'crops', 'settings'] as const;

@@ -1,7 +1,6 @@
 import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
 import { accountEndpoints } from '@console/domain/account/account.endpoints';
-import type { Paged } from '@console/domain/list/list-query';
-import type { ParcelListItem, ParcelListQuery } from '@console/domain/parcel/parcel-list.schema';
+import type { ParcelListQuery } from '@console/domain/parcel/parcel-list.schema';
 import { isProviderOrManufacturer } from '@console/domain/access/permissions';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapOff, IconPlus } from '@tabler/icons-react';
@@ -24,7 +23,7 @@ import { ParcelTable } from './parcel-table';
 import { ParcelViewSwitch } from './parcel-view-switch';
 
 const fetchPage = (query: ParcelListQuery, start: number, signal: AbortSignal) =>
-  api.get<Paged<ParcelListItem>>('/parcels', { query: { ...query, start }, signal });
+  api.call(parcelEndpoints.list, { query: { ...query, start }, signal });
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const profile = context.get(profileContext);

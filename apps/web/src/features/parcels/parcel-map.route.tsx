@@ -1,4 +1,4 @@
-import type { ParcelMap as ParcelMapData } from '@console/domain/parcel/parcel-list.schema';
+import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
 import { getMapDefaults } from '@console/domain/geo/map-defaults';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
@@ -17,7 +17,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const query = readParcelListQuery(new URL(request.url).searchParams);
   const { signal } = request;
   const [map, settings] = await Promise.all([
-    api.get<ParcelMapData>('/parcels/map', { query: toParcelListFilter(query), signal }),
+    api.call(parcelEndpoints.map, { query: toParcelListFilter(query), signal }),
     getPublicSettings(),
   ]);
   return { map, tiles: settings.mapTiles };

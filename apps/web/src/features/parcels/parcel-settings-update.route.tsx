@@ -1,5 +1,5 @@
 import { isManufacturer } from '@console/domain/access/permissions';
-import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
+import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
 import type { UpdateParcelInput } from '@console/domain/parcel/parcel.schema';
 import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -21,9 +21,7 @@ export const loader = async () => ({ tileUrl: (await getPublicSettings()).mapTil
 export const action = async ({ request, params }: ActionFunctionArgs): Promise<FormActionResult> => {
   try {
     const input = (await request.json()) as UpdateParcelInput;
-    await api.post<ParcelListItem>(`/parcels/${encodeURIComponent(params.id ?? '')}`, input, {
-      signal: request.signal,
-    });
+    await api.call(parcelEndpoints.update, { params: { id: params.id ?? '' }, body: input, signal: request.signal });
     return { ok: true };
   } catch (error) {
     return refusedSave(error, 'Parcel update');

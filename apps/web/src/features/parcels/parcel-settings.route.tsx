@@ -16,6 +16,8 @@ import type { AccountOption } from '@console/domain/account/account.schema';
 import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
 import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import type { ParcelSharingInput } from '@console/domain/parcel/parcel-sharing.schema';
+import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
+import { sharingEndpoints } from '@console/domain/parcel/sharing.endpoints';
 import { api } from '../../api/api';
 import { isAllowed } from '../../session/access-rules';
 import { profileContext } from '../../session/profile-context';
@@ -46,17 +48,17 @@ export const loader = async ({ context, request }: LoaderFunctionArgs) => ({
  * opens the list.
  */
 export const action = async ({ request, params }: ActionFunctionArgs): Promise<FormActionResult | Response> => {
-  const url = `/parcels/${encodeURIComponent(params.id ?? '')}`;
+  const parcel = { params: { id: params.id ?? '' }, signal: request.signal };
   const body = (await request.json()) as Intent;
   if (body.intent === 'delete') {
-    await api.delete(url, { signal: request.signal });
+    await api.call(parcelEndpoints.remove, parcel);
     return redirect(paths.parcels());
   }
   try {
     if (body.intent === 'link') {
-      await api.post(`${url}/sensor`, { sensorId: body.sensorId }, { signal: request.signal });
+      await api.call(parcelEndpoints.affectSensor, { ...parcel, body: { sensorId: body.sensorId } });
     } else {
-      await api.post(`${url}/sharing`, body.input, { signal: request.signal });
+      await api.call(sharingEndpoints.setParcelSharing, { ...parcel, body: body.input });
     }
     return { ok: true };
   } catch (error) {

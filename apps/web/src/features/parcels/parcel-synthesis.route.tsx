@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import type { ParcelSynthesis } from '@console/domain/parcel/parcel-synthesis.schema';
+import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
 import { BarChart } from '@mantine/charts';
 import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconPlus } from '@tabler/icons-react';
@@ -21,9 +21,7 @@ import { RiskBadge } from './risk-badge';
 import { RiskQuestions } from './risk-questions';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
-  synthesis: await api.get<ParcelSynthesis>(`/parcels/${encodeURIComponent(params.id ?? '')}/synthesis`, {
-    signal: request.signal,
-  }),
+  synthesis: await api.call(parcelEndpoints.synthesis, { params: { id: params.id ?? '' }, signal: request.signal }),
 });
 
 const TREND_ICONS: Record<NightlyTrend, ReactNode> = {

@@ -1,11 +1,12 @@
 import '@mantine/charts/styles.css';
-import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
+import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
 import { SLUG_WEATHER_THRESHOLDS } from '@console/domain/weather/slug-weather';
 import {
   WEATHER_FORECAST_UNAVAILABLE,
   type ForecastDay,
   type WeatherForecast,
 } from '@console/domain/weather/weather-forecast.schema';
+import { weatherEndpoints } from '@console/domain/weather/weather.endpoints';
 import { CompositeChart } from '@mantine/charts';
 import { Alert, Anchor, Badge, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCloudOff } from '@tabler/icons-react';
@@ -22,11 +23,10 @@ import { formatMeasure, formatNumber } from '../../ui/number-format';
 import { SectionCard } from '../../ui/section-card';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
-  const id = encodeURIComponent(params.id ?? '');
-  const { signal } = request;
-  const parcel = await api.get<ParcelListItem>(`/parcels/${id}`, { signal });
+  const call = { params: { id: params.id ?? '' }, signal: request.signal };
+  const parcel = await api.call(parcelEndpoints.get, call);
   // Not awaited: the page shows the parcel at once and the forecast when the provider has answered.
-  const forecast = api.get<WeatherForecast>(`/parcels/${id}/weather-forecast`, { signal });
+  const forecast = api.call(weatherEndpoints.parcelForecast, call);
   // <Await> shows a failure; this keeps one that comes before it renders, or after the user left, from being unhandled.
   forecast.catch(() => undefined);
   return { parcel, forecast };

@@ -1,4 +1,4 @@
-import type { SharedEmail } from '@console/domain/parcel/parcel-sharing.schema';
+import { sharingEndpoints } from '@console/domain/parcel/sharing.endpoints';
 import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconMailOff, IconShareOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,13 +9,13 @@ import { paths } from '../../paths';
 import { ListEmptyState } from '../../ui/list-empty-state';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => ({
-  emails: await api.get<SharedEmail[]>('/parcels/sharing/emails', { signal: request.signal }),
+  emails: await api.call(sharingEndpoints.listEmails, { signal: request.signal }),
 });
 
 /** Stops sharing every parcel with one address; the list reloads afterwards. */
 export const action = async ({ request }: ActionFunctionArgs) => {
   const { email } = (await request.json()) as { email: string };
-  await api.delete(`/parcels/sharing/emails/${encodeURIComponent(email)}`, { signal: request.signal });
+  await api.call(sharingEndpoints.stopSharingWithEmail, { params: { email }, signal: request.signal });
   return { ok: true };
 };
 

@@ -1,6 +1,6 @@
-import type { Paged } from '@console/domain/list/list-query';
-import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
+import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
 import { sharingRequestSchema } from '@console/domain/parcel/parcel.schema';
+import { sharingEndpoints } from '@console/domain/parcel/sharing.endpoints';
 import { Anchor, Badge, Button, Checkbox, Group, Modal, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -20,15 +20,14 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** The account's own parcels (not those shared with it), by name, first page: a search narrows a large farm. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const search = new URL(request.url).searchParams.get('search') ?? '';
-  const query = new URLSearchParams({ sort: 'label', ...(search ? { search } : {}) });
-  const page = await api.get<Paged<ParcelListItem>>(`/parcels?${query.toString()}`, { signal: request.signal });
+  const page = await api.call(parcelEndpoints.list, { query: { sort: 'label', search }, signal: request.signal });
   return { search, parcels: page.items.filter((parcel) => parcel.isEditable), total: page.total };
 };
 
 /** The sharing request: the chosen parcels with the typed addresses, all or none. */
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult> => {
   try {
-    await api.post('/parcels/sharing', await request.json(), { signal: request.signal });
+    await api.call(sharingEndpoints.shareByEmail, { body: await request.json(), signal: request.signal });
     return { ok: true };
   } catch (error) {
     return refusedSave(error, 'Sharing request');

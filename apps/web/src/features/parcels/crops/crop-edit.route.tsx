@@ -1,6 +1,5 @@
-import type { AntiSlugProduct } from '@console/domain/crop/anti-slug-product.schema';
-import type { CropIntervention } from '@console/domain/crop/crop-intervention.schema';
-import type { Crop, CropInput } from '@console/domain/crop/crop.schema';
+import { cropEndpoints } from '@console/domain/crop/crop.endpoints';
+import type { CropInput } from '@console/domain/crop/crop.schema';
 import { toLocalDate } from '@console/domain/date/date-range-presets';
 import { Box, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -17,18 +16,15 @@ import { InterventionTimeline } from './intervention-timeline';
 
 type ActionResult = FormActionResult;
 
-const cropsUrl = (parcelId: string) => `/parcels/${encodeURIComponent(parcelId)}/crops`;
-const cropUrl = (parcelId: string, cropId: string) => `${cropsUrl(parcelId)}/${encodeURIComponent(cropId)}`;
-
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const parcelId = params.id ?? '';
   if (!params.cropId) return { parcelId, crop: null, interventions: [], products: [] };
   const { signal } = request;
-  const url = cropUrl(parcelId, params.cropId);
+  const ofCrop = { params: { id: parcelId, cropId: params.cropId }, signal };
   const [crop, interventions, products] = await Promise.all([
-    api.get<Crop>(url, { signal }),
-    api.get<CropIntervention[]>(`${url}/interventions`, { signal }),
-    api.get<AntiSlugProduct[]>('/referentials/anti-slug-products', { signal }),
+    api.call(cropEndpoints.get, ofCrop),
+    api.call(cropEndpoints.listInterventions, ofCrop),
+    api.call(cropEndpoints.antiSlugProducts, { signal }),
   ]);
   return { parcelId, crop, interventions, products };
 };
@@ -37,9 +33,11 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
 export const action = async ({ params, request }: ActionFunctionArgs): Promise<ActionResult> => {
   const parcelId = params.id ?? '';
   const input = (await request.json()) as CropInput;
-  const url = params.cropId ? cropUrl(parcelId, params.cropId) : cropsUrl(parcelId);
+  const { signal } = request;
   try {
-    await api.post<Crop>(url, input, { signal: request.signal });
+    await (params.cropId
+      ? api.call(cropEndpoints.update, { params: { id: parcelId, cropId: params.cropId }, body: input, signal })
+      : api.call(cropEndpoints.create, { params: { id: parcelId }, body: input, signal }));
     return { ok: true };
   } catch (error) {
     return refusedSave(error, 'Crop save');

@@ -1,4 +1,4 @@
-import type { Crop } from '@console/domain/crop/crop.schema';
+import { cropEndpoints } from '@console/domain/crop/crop.endpoints';
 import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
 import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPlant2, IconPlus } from '@tabler/icons-react';
@@ -13,7 +13,7 @@ import { ListEmptyState } from '../../../ui/list-empty-state';
 import { formatNumber } from '../../../ui/number-format';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
-  crops: await api.get<Crop[]>(`/parcels/${encodeURIComponent(params.id ?? '')}/crops`, { signal: request.signal }),
+  crops: await api.call(cropEndpoints.list, { params: { id: params.id ?? '' }, signal: request.signal }),
 });
 
 /** /parcels/:id/crops: the parcel's crops, one a season, newest first. */

@@ -1,10 +1,8 @@
-import type { CropIntervention, CropInterventionInput } from '@console/domain/crop/crop-intervention.schema';
+import { cropEndpoints } from '@console/domain/crop/crop.endpoints';
+import type { CropInterventionInput } from '@console/domain/crop/crop-intervention.schema';
 import type { ActionFunctionArgs } from 'react-router';
 import { api } from '../../../api/api';
 import { type FormActionResult, refusedSave } from '../../../ui/use-form-action';
-
-const interventionsUrl = (params: ActionFunctionArgs['params']) =>
-  `/parcels/${encodeURIComponent(params.id ?? '')}/crops/${encodeURIComponent(params.cropId ?? '')}/interventions`;
 
 /**
  * /parcels/:id/crops/:cropId/interventions, an action only: POST records an intervention, DELETE (with the
@@ -12,14 +10,14 @@ const interventionsUrl = (params: ActionFunctionArgs['params']) =>
  */
 export const action = async ({ request, params }: ActionFunctionArgs): Promise<FormActionResult> => {
   const { signal } = request;
+  const crop = { id: params.id ?? '', cropId: params.cropId ?? '' };
   try {
     if (request.method === 'DELETE') {
       const { id } = (await request.json()) as { id: string };
-      await api.delete(`${interventionsUrl(params)}/${encodeURIComponent(id)}`, { signal });
+      await api.call(cropEndpoints.removeIntervention, { params: { ...crop, interventionId: id }, signal });
     } else {
-      await api.post<CropIntervention>(interventionsUrl(params), (await request.json()) as CropInterventionInput, {
-        signal,
-      });
+      const body = (await request.json()) as CropInterventionInput;
+      await api.call(cropEndpoints.createIntervention, { params: crop, body, signal });
     }
     return { ok: true };
   } catch (error) {

@@ -1,3 +1,4 @@
+import { cropEndpoints } from '@console/domain/crop/crop.endpoints';
 import type { RiskAnswersInput } from '@console/domain/risk/risk.schema';
 import type { ActionFunctionArgs } from 'react-router';
 import { api } from '../../../api/api';
@@ -8,9 +9,12 @@ import { type FormActionResult, refusedSave } from '../../../ui/use-form-action'
  * loaders run again afterwards, so the synthesis shows the new level and its reasons.
  */
 export const action = async ({ request, params }: ActionFunctionArgs): Promise<FormActionResult> => {
-  const url = `/parcels/${encodeURIComponent(params.id ?? '')}/crops/${encodeURIComponent(params.cropId ?? '')}/risk-answers`;
   try {
-    await api.post<RiskAnswersInput>(url, (await request.json()) as RiskAnswersInput, { signal: request.signal });
+    await api.call(cropEndpoints.saveRiskAnswers, {
+      params: { id: params.id ?? '', cropId: params.cropId ?? '' },
+      body: (await request.json()) as RiskAnswersInput,
+      signal: request.signal,
+    });
     return { ok: true };
   } catch (error) {
     return refusedSave(error, 'Risk answers save');

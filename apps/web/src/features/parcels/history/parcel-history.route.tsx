@@ -1,8 +1,5 @@
-import {
-  PARCEL_HISTORY_MAX_SEASONS,
-  type ParcelHistory,
-  parcelHistoryQuerySchema,
-} from '@console/domain/parcel/parcel-history.schema';
+import { PARCEL_HISTORY_MAX_SEASONS, parcelHistoryQuerySchema } from '@console/domain/parcel/parcel-history.schema';
+import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
 import { Anchor, Box, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChartBarOff, IconRouterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +33,8 @@ const readQuery = (searchParams: URLSearchParams) => {
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const query = readQuery(new URL(request.url).searchParams);
   return {
-    history: await api.get<ParcelHistory>(`/parcels/${encodeURIComponent(params.id ?? '')}/history`, {
+    history: await api.call(parcelEndpoints.history, {
+      params: { id: params.id ?? '' },
       query,
       signal: request.signal,
     }),

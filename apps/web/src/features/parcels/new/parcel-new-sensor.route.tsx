@@ -1,5 +1,5 @@
 import { isManufacturer } from '@console/domain/access/permissions';
-import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
+import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
 import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
@@ -21,7 +21,7 @@ import { toCreateParcelInput, useParcelDraft } from './parcel-draft';
 /** POST /back/parcels with the whole draft: the parcel, its crop and its sensor in one transaction. */
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult<{ id: string }>> => {
   try {
-    const parcel = await api.post<ParcelListItem>('/parcels', await request.json(), { signal: request.signal });
+    const parcel = await api.call(parcelEndpoints.create, { body: await request.json(), signal: request.signal });
     return { ok: true, id: parcel.id };
   } catch (error) {
     const issues = getParcelSaveIssues(error);

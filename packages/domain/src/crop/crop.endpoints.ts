@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../api/endpoint';
+import { idParams } from '../api/id-params';
+import { riskAnswersInputSchema } from '../risk/risk.schema';
+import { antiSlugProductSchema } from './anti-slug-product.schema';
+import { cropInterventionInputSchema, cropInterventionSchema } from './crop-intervention.schema';
+import { cropInputSchema, cropSchema } from './crop.schema';
+
+/** `/parcels/:id/crops/:cropId`: a crop of a parcel. */
+const cropParams = idParams.extend({ cropId: z.uuid() });
+const interventionParams = cropParams.extend({ interventionId: z.uuid() });
+
+/** A parcel's crops, one a season, with their interventions and risk answers (spec point 3). */
+export const cropEndpoints = defineEndpoints({
+  list: { method: 'GET', path: '/parcels/:id/crops', params: idParams, response: z.array(cropSchema) },
+  create: {
+    method: 'POST',
+    path: '/parcels/:id/crops',
+    params: idParams,
+    body: cropInputSchema,
+    response: cropSchema,
+    status: 201,
+  },
+  get: { method: 'GET', path: '/parcels/:id/crops/:cropId', params: cropParams, response: cropSchema },
+  update: {
+    method: 'POST',
+    path: '/parcels/:id/crops/:cropId',
+    params: cropParams,
+    body: cropInputSchema,
+    response: cropSchema,
+  },
+  /** The answers to the risk questions; the answer is what was saved. */
+  saveRiskAnswers: {
+    method: 'POST',
+    path: '/parcels/:id/crops/:cropId/risk-answers',
+    params: cropParams,
+    body: riskAnswersInputSchema,
+    response: riskAnswersInputSchema,
+  },
+  /** The products an intervention may name. */
+  antiSlugProducts: {
+    method: 'GET',
+    path: '/referentials/anti-slug-products',
+    response: z.array(antiSlugProductSchema),
+  },
+  listInterventions: {
+    method: 'GET',
+    path: '/parcels/:id/crops/:cropId/interventions',
+    params: cropParams,
+    response: z.array(cropInterventionSchema),
+  },
+  createIntervention: {
+    method: 'POST',
+    path: '/parcels/:id/crops/:cropId/interventions',
+    params: cropParams,
+    body: cropInterventionInputSchema,
+    response: cropInterventionSchema,
+    status: 201,
+  },
+  removeIntervention: {
+    method: 'DELETE',
+    path: '/parcels/:id/crops/:cropId/interventions/:interventionId',
+    params: interventionParams,
+    response: 'none',
+  },
+});
