@@ -4,9 +4,21 @@ import { termsEndpoints } from '@console/domain/terms/terms.endpoints';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createApiClient, type ApiClientOptions } from './api-client';
 import { ApiError, getOAuthErrorCode } from './api-error';
 import { createMemoryStorage, createTokenStore, TOKEN_STORAGE_KEY } from './token-store';
+
+/** Endpoints at any path: these tests are about the transport, whatever the call. */
+const getAt = (path: string) =>
+  ({
+    method: 'GET',
+    path: path as `/${string}`,
+    query: z.record(z.string(), z.unknown()),
+    response: z.unknown(),
+  }) as const;
+const postAt = (path: string) => ({ method: 'POST', path: path as `/${string}`, response: z.unknown() }) as const;
+const postJsonAt = (path: string) => ({ ...postAt(path), body: z.unknown() }) as const;
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
 
@@ -65,10 +77,10 @@ describe('api client', () => {
     const { client, tokenStore } = setup();
     tokenStore.set({ access_token: 'access-1', refresh_token: 'refresh-1' });
 
-    await client.get('/parcels', {
+    await client.call(getAt('/parcels'), {
       query: { missingInfoOnly: true, search: '', accountId: null, page: undefined, tags: ['a', 'b'], start: 0 },
     });
-    await client.get('/parcels');
+    await client.call(getAt('/parcels'));
 
     expect(seen[0]?.url).toBe('/back/parcels?missing_info_only=true&tags=a&tags=b&start=0');
     expect(seen[0]?.headers.authorization).toBe('Bearer access-1');
@@ -84,10 +96,12 @@ describe('api client', () => {
         ? response.writeHead(204).end()
         : json(response, 200, JSON.parse(body));
 
-    await expect(client.post('/profile', { firstName: 'Ada' })).resolves.toEqual({ firstName: 'Ada' });
+    await expect(client.call(postJsonAt('/profile'), { body: { firstName: 'Ada' } })).resolves.toEqual({
+      firstName: 'Ada',
+    });
     expect(seen[0]?.headers['content-type']).toBe('application/json');
     expect(seen[0]?.headers.authorization).toBeUndefined();
-    await expect(client.post('/profile/tos/accept')).resolves.toBeUndefined();
+    await expect(client.call(postAt('/profile/tos/accept'))).resolves.toBeUndefined();
   });
 
   it('turns an error answer into one ApiError with status, message, url, transaction id and data', async () => {
@@ -100,7 +114,7 @@ describe('api client', () => {
         data: { issues: [] },
       });
 
-    const error = await client.post('/profile', {}).catch((caught: unknown) => caught);
+    const error = await client.call(postJsonAt('/profile'), { body: {} }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -119,7 +133,7 @@ describe('api client', () => {
       response.writeHead(404, 'Not Found', { 'content-type': 'text/plain', 'x-transaction-id': 'from-header' });
       response.end('nope');
     };
-    await expect(client.get('/nothing')).rejects.toMatchObject({
+    await expect(client.call(getAt('/nothing'))).rejects.toMatchObject({
       status: 404,
       message: 'Not Found',
       transactionId: 'from-header',
@@ -129,7 +143,7 @@ describe('api client', () => {
       response.writeHead(409, '');
       response.end();
     };
-    await expect(client.get('/nothing')).rejects.toMatchObject({ status: 409, message: 'unknown' });
+    await expect(client.call(getAt('/nothing'))).rejects.toMatchObject({ status: 409, message: 'unknown' });
   });
 
   it('reports a missing answer as 503, a "down" error', async () => {
@@ -139,7 +153,7 @@ describe('api client', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const { client } = setup({ baseUrl: `http://127.0.0.1:${port}`, maxRetries: 0 });
 
-    const error = (await client.get('/profile').catch((caught: unknown) => caught)) as ApiError;
+    const error = (await client.call(getAt('/profile')).catch((caught: unknown) => caught)) as ApiError;
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(503);
@@ -157,7 +171,7 @@ describe('api client', () => {
       else json(response, 200, { ok: true });
     };
 
-    await expect(client.get('/profile')).resolves.toEqual({ ok: true });
+    await expect(client.call(getAt('/profile'))).resolves.toEqual({ ok: true });
 
     expect(calls).toBe(5);
     expect(sleeps).toEqual([500, 1000, 2000, 2000]);
@@ -170,7 +184,7 @@ describe('api client', () => {
     const { client, sleeps, events } = setup();
     handler = (_request, _body, response) => json(response, 500, { status: 500, message: 'boom', transactionId: 't' });
 
-    await expect(client.get('/profile')).rejects.toMatchObject({ status: 500, isDown: false });
+    await expect(client.call(getAt('/profile'))).rejects.toMatchObject({ status: 500, isDown: false });
     expect(seen).toHaveLength(1);
     expect(sleeps).toEqual([]);
     expect(events).toEqual(['api-up']);
@@ -186,7 +200,9 @@ describe('api client', () => {
     });
     handler = (_request, _body, response) => json(response, 503, { status: 503, message: 'down', transactionId: 't' });
 
-    await expect(client.get('/profile', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(client.call(getAt('/profile'), { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(seen).toHaveLength(1);
   });
 
@@ -275,7 +291,7 @@ describe('api client', () => {
       const { client, tokenStore } = setup();
       tokenStore.set({ access_token: 'stale', refresh_token: 'refresh-1' });
 
-      await expect(client.get('/profile')).resolves.toEqual({ path: '/back/profile' });
+      await expect(client.call(getAt('/profile'))).resolves.toEqual({ path: '/back/profile' });
 
       expect(tokenStore.get()).toEqual({ access_token: 'access-2', refresh_token: 'refresh-2' });
       expect(refreshCalls()).toHaveLength(1);
@@ -287,7 +303,7 @@ describe('api client', () => {
       const { client, tokenStore } = setup();
       tokenStore.set({ access_token: 'stale', refresh_token: 'refresh-1' });
 
-      const results = await Promise.all(['/a', '/b', '/c', '/d'].map((path) => client.get(path)));
+      const results = await Promise.all(['/a', '/b', '/c', '/d'].map((path) => client.call(getAt(path))));
 
       expect(results).toEqual(['/a', '/b', '/c', '/d'].map((path) => ({ path: `/back${path}` })));
       expect(refreshCalls()).toHaveLength(1);
@@ -299,7 +315,7 @@ describe('api client', () => {
       const { client, tokenStore, expiredCalls } = setup();
       tokenStore.set({ access_token: 'stale', refresh_token: 'revoked' });
 
-      const results = await Promise.allSettled([client.get('/a'), client.get('/b')]);
+      const results = await Promise.allSettled([client.call(getAt('/a')), client.call(getAt('/b'))]);
 
       expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
       expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ status: 401 });
@@ -313,7 +329,7 @@ describe('api client', () => {
       const { client, tokenStore, expiredCalls } = setup();
       client.setAccessToken('from-link');
 
-      await expect(client.get('/profile')).rejects.toMatchObject({ status: 401 });
+      await expect(client.call(getAt('/profile'))).rejects.toMatchObject({ status: 401 });
       expect(tokenStore.get()).toBeNull();
       expect(expiredCalls()).toBe(1);
       expect(refreshCalls()).toHaveLength(0);
@@ -323,7 +339,7 @@ describe('api client', () => {
       serveWithRotation();
       const { client, expiredCalls } = setup();
 
-      await expect(client.get('/profile')).rejects.toMatchObject({ status: 401 });
+      await expect(client.call(getAt('/profile'))).rejects.toMatchObject({ status: 401 });
       expect(expiredCalls()).toBe(0);
       expect(refreshCalls()).toHaveLength(0);
     });

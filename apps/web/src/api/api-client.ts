@@ -6,6 +6,7 @@ import {
   type EndpointResult,
   type EndpointRoute,
   type FileEndpoint,
+  type HttpMethod,
 } from '@console/domain/api/endpoint';
 import type { oauthEndpoints } from '@console/domain/auth/oauth.endpoints';
 import { oauthEntryRoutes } from '@console/domain/auth/oauth.entry-routes';
@@ -22,10 +23,9 @@ export const API_PREFIX = '/back';
 export const OAUTH_PREFIX = '/oauth';
 export const TRANSACTION_ID_HEADER = 'X-Transaction-ID';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiEventType = 'api-down' | 'api-up';
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: HttpMethod;
   /** camelCase names; sent as snake_case, empty values skipped, arrays repeated. */
   query?: Query;
@@ -318,12 +318,6 @@ export const createApiClient = (options: ApiClientOptions) => {
   return {
     call: callEndpoint,
     callRoute,
-    get: <T = unknown>(path: string, requestOptions: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}) =>
-      request<T>(path, { ...requestOptions, method: 'GET' }),
-    post: <T = unknown>(path: string, json?: unknown, requestOptions: Omit<RequestOptions, 'method' | 'json'> = {}) =>
-      request<T>(path, { ...requestOptions, method: 'POST', json }),
-    delete: <T = unknown>(path: string, requestOptions: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}) =>
-      request<T>(path, { ...requestOptions, method: 'DELETE' }),
     /** A file endpoint's file: its content and the name announced by Content-Disposition. */
     download: async <E extends FileEndpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<Download> => {
       const call = endpointRequest(endpoint, options as CallOptions<Endpoint>);
