@@ -1,7 +1,7 @@
 import type { LoginInput } from '@console/domain/auth/oauth.schema';
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/api';
@@ -9,8 +9,8 @@ import { getOAuthErrorCode, isApiError } from '../../api/api-error';
 import { paths, safeReferrer } from '../../paths';
 import { getTracker } from '../../ui/page-view-tracking';
 import { AuthLayout } from '../../ui/auth-layout';
-import { getLoginErrorMessageKey, loginResolver, preloadLoginValidation } from './login-validation';
-import { PasswordField, TextField } from '../../ui/text-field';
+import { useFieldErrorText } from '../../ui/field-error';
+import { getLoginErrorMessageKey, type LoginErrors, preloadLoginValidation, validateLogin } from './login-validation';
 
 /** The message key of a failed sign-in (spec point 8); unexpected failures are logged. */
 const loginFailureKey = async (error: unknown): Promise<string> => {
@@ -28,22 +28,43 @@ export const Component = () => {
   const [searchParams] = useSearchParams();
   const isExpired = searchParams.get('reason') === 'expired';
   const referrer = safeReferrer(searchParams.get('referrer'));
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  const errorText = useFieldErrorText();
+  // Two fields: plain state, so that the sign-in page loads no form library (decision 031).
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failureKey, setFailureKey] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const isSubmitted = useRef(false);
+  const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  // After a first submit, a field's error follows what is typed, as the other forms do.
+  const change = (name: keyof LoginInput, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (isSubmitted.current) void validateLogin(next).then((result) => setErrors(result.errors ?? {}));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    isSubmitted.current = true;
+    setFailureKey(null);
+    setSubmitting(true);
     try {
-      await api.login(email, password);
+      const result = await validateLogin(values);
+      setErrors(result.errors ?? {});
+      if (result.errors) {
+        (result.errors.email ? fields.email : fields.password).current?.focus();
+        return;
+      }
+      await api.login(result.input.email, result.input.password);
       getTracker().trackEvent('session', 'login');
       await navigate(referrer ?? paths.home(), { replace: true });
     } catch (error) {
-      setError('root', { message: await loginFailureKey(error) });
+      setFailureKey(await loginFailureKey(error));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <AuthLayout>
@@ -58,16 +79,19 @@ export const Component = () => {
           {t('errors.expired')}
         </Alert>
       )}
-      {errors.root?.message && (
+      {failureKey && (
         <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-          {t(errors.root.message)}
+          {t(failureKey)}
         </Alert>
       )}
-      <form onSubmit={onSubmit} onFocus={() => void preloadLoginValidation()} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} onFocus={() => void preloadLoginValidation()} noValidate>
         <Stack gap="md">
-          <TextField
-            control={control}
+          <TextInput
+            ref={fields.email}
             name="email"
+            value={values.email}
+            onChange={(event) => change('email', event.currentTarget.value)}
+            error={errorText(errors.email)}
             type="email"
             label={t('login.email')}
             autoComplete="username"
@@ -75,9 +99,12 @@ export const Component = () => {
             withAsterisk
             data-autofocus
           />
-          <PasswordField
-            control={control}
+          <PasswordInput
+            ref={fields.password}
             name="password"
+            value={values.password}
+            onChange={(event) => change('password', event.currentTarget.value)}
+            error={errorText(errors.password)}
             label={t('login.password')}
             autoComplete="current-password"
             withAsterisk
