@@ -24,6 +24,7 @@ const SAMPLES: { [name in keyof Paths]: Parameters<Paths[name]>[] } = {
   onboardingFavourites: [[]],
   passwordForgot: [[]],
   register: [[]],
+  activation: [['a1b2c3']],
   profile: [[]],
   parcels: [[], [QUERY]],
   parcelsMissingInfo: [[]],

@@ -30,6 +30,8 @@ export const paths = {
   onboardingFavourites: () => '/onboarding/favourites',
   passwordForgot: () => '/password-reset/forgot',
   register: () => '/register',
+  /** The activation page of an e-mailed link. */
+  activation: (token: string) => `/register/${encodeURIComponent(token)}`,
   profile: () => '/profile',
   parcels: (query?: URLSearchParams) => withSearch('/parcels/list', query),
   parcelsMissingInfo: () => '/parcels/list?missingInfoOnly=true',

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLoaderData } from 'react-router';
 import { api } from '../../api/api';
 import { EMPTY_POSTAL_ADDRESS } from '../../ui/postal-address-fields';
-import { activationPath, loader } from './activation.route';
+import { paths } from '../../paths';
+import { loader } from './activation.route';
 import { FarmDetailsFields } from './farm-details-fields';
 import { LinkInvalid } from './link-invalid';
 import { PublicFormPage } from './public-form-page';
@@ -20,7 +21,7 @@ export { loader };
 export const Component = () => {
   const { t } = useTranslation();
   const { link, activation } = useLoaderData<typeof loader>();
-  if (activation && !activation.farm) return <Navigate to={activationPath(link.params.activationToken)} replace />;
+  if (activation && !activation.farm) return <Navigate to={paths.activation(link.params.activationToken)} replace />;
   return (
     <PublicFormPage
       title={t('register.farmer.title')}

@@ -8,9 +8,6 @@ import { AuthLayout } from '../../ui/auth-layout';
 import { LinkInvalid, loadLink } from './link-invalid';
 import { SetPasswordForm } from './set-password-form';
 
-/** The activation page of a link: /register/{activationToken}. */
-export const activationPath = (token: string) => `/register/${encodeURIComponent(token)}`;
-
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const link = { params: { activationToken: params.activationToken ?? '' } };
   return {
