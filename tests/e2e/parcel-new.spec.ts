@@ -144,3 +144,16 @@ test('staff choose the account a new parcel belongs to', async ({ page }) => {
   await expect(options.first()).toContainText('Ferme du Nouveau');
   for (const text of await options.allTextContents()) expect(text).toContain('Ferme du Nouveau');
 });
+
+test('the new parcel’s step bar holds its three steps on one line on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'farmer@demo.test');
+  await page.goto('/parcels/new');
+  const steps = page.getByLabel('Étapes de la nouvelle parcelle').getByRole('button');
+  await expect(steps).toHaveCount(3);
+  const tops = await steps.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+  const bar = await page.getByLabel('Étapes de la nouvelle parcelle').boundingBox();
+  expect(bar?.width).toBeLessThanOrEqual(390);
+  await screenshot(page, 'parcel-new-phone');
+});

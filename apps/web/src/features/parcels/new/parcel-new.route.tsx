@@ -14,6 +14,7 @@ import { useProfile } from '../../../session/use-profile';
 import { LeaveGuard } from '../../../ui/leave-guard';
 import { newCropValues } from '../crops/crop-form';
 import type { ParcelDraft, ParcelDraftContext } from './parcel-draft';
+import classes from './parcel-steps.module.css';
 
 const STEPS = ['info', 'crop', 'sensor'] as const;
 
@@ -79,6 +80,7 @@ export const Component = () => {
         onStepClick={(index) => reachable[index] && void navigate(paths.parcelNewStep(STEPS[index] ?? 'info'))}
         allowNextStepsSelect={false}
         size="sm"
+        classNames={classes}
         aria-label={t('parcel.new.progress')}
       >
         {STEPS.map((step, index) => (
