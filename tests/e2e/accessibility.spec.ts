@@ -21,7 +21,7 @@ const waitForScreen = async (page: Page) => {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Three frames in a row without a transition: a map that pans, then opens a popup, starts one after another.
   await page.evaluate(async () => {
-    for (let quietFrames = 0; quietFrames < 3; ) {
+    for (let quietFrames = 0; quietFrames < 3;) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const animations = document.getAnimations();
       await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
