@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { login, screenshot } from './fixtures';
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
@@ -17,10 +17,27 @@ test('a route the role may not open shows the forbidden page', async ({ page }) 
   await screenshot(page, 'forbidden');
 });
 
+const languageSaved = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/back/profile/language') && response.ok());
+
 test('switching the language translates the interface', async ({ page }) => {
   await login(page, 'staff@demo.test');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Parcels' })).toBeVisible();
   await page.getByRole('button', { name: 'Open the user menu' }).click();
+  let saved = languageSaved(page);
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Parcelles' })).toBeVisible();
+
+  // The choice is the profile's: a reload, which applies the profile's language, keeps it.
+  await saved;
+  await page.reload();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Parcelles' })).toBeVisible();
+
+  // Back to English, the language the other journeys expect of this user.
+  await page.getByRole('button', { name: 'Ouvrir le menu utilisateur' }).click();
+  saved = languageSaved(page);
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await saved;
+  await page.reload();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Parcels' })).toBeVisible();
 });

@@ -59,3 +59,15 @@ test('a provider shares a parcel by e-mail; the invited person signs up and sees
   await expect(invited.getByRole('link', { name: /Edit the settings|Modifier les paramètres/ })).toHaveCount(0);
   await expect(invited.getByRole('button', { name: /Delete the parcel|Supprimer la parcelle/ })).toHaveCount(0);
 });
+
+test('a mistyped or unknown invitation link shows the spent-link card, with the way to sign in', async ({ page }) => {
+  for (const id of ['not-an-invitation', '7e4d2c1b-9a8f-4e6d-8c5b-3a2f1e0d9c8b']) {
+    await page.goto(`/register/${id}/sharing-invitation`);
+    const card = page.getByRole('alert');
+    await expect(card).toContainText('This link no longer works');
+    await expect(card).toContainText('Ask whoever shared the parcels with you to share them again');
+    await expect(card.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText(id)).toHaveCount(0);
+  }
+  await screenshot(page, 'sharing-invitation-invalid');
+});

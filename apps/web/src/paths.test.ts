@@ -83,6 +83,7 @@ const SAMPLES: { [name in keyof Paths]: Parameters<Paths[name]>[] } = {
   alertNotifications: [[]],
   notificationsHash: [[]],
   notificationsSeen: [[]],
+  profileLanguage: [[]],
 };
 
 const linkedUrls = (Object.keys(SAMPLES) as (keyof Paths)[])

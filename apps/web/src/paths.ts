@@ -87,4 +87,6 @@ export const paths = {
   notificationsHash: () => '#notifications',
   /** The route action that marks notifications seen; the panel itself opens with `notificationsHash`. */
   notificationsSeen: () => '/notifications',
+  /** The route action that saves the language chosen in the user menu. */
+  profileLanguage: () => '/profile/language',
 };

@@ -6,6 +6,7 @@ import { authRoutes, sharingInvitationRoute, termsAcceptanceRoute } from './feat
 import { favouriteFocusRoutes, favouriteRoute } from './features/favourites/favourites.routes';
 import { issueRoutes, sensorIssuesTab } from './features/issues/issues.routes';
 import { notificationsSeenRoute } from './features/shell/notifications/notifications.routes';
+import { profileLanguageRoute } from './features/shell/shell.routes';
 import { outboxRoute } from './features/outbox/outbox.routes';
 import { parcelFocusRoutes, parcelRoutes } from './features/parcels/parcels.routes';
 import { profileRoute } from './features/profile/profile.routes';
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
       ...registrationRoutes,
       sharingInvitationRoute,
       notificationsSeenRoute,
+      profileLanguageRoute,
       {
         // Every route below needs a signed-in user; the profile is fetched on each navigation.
         id: SESSION_ROUTE_ID,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cropStageSchema, cropTypeSchema } from '../crop/crop.schema.ts';
 import { listQuerySchema, pagedSchema, queryArray, queryBoolean } from '../list/list-query.ts';
 import { riskLevelSchema } from '../risk/risk.schema.ts';
+import { sensorStateSchema } from '../sensor/sensor.schema.ts';
 import { parcelSchema, soilTypeSchema } from './parcel.schema.ts';
 
 export const PARCEL_SORT_FIELDS = ['label', 'riskLevel', 'size', 'createdAt'] as const;
@@ -30,6 +31,8 @@ export const parcelListItemSchema = parcelSchema.extend({
   currentCrop: z
     .object({ id: z.uuid(), year: z.number().int(), currentCrop: cropTypeSchema, stage: cropStageSchema })
     .nullable(),
+  /** The parcel's sensor as the list names it: its serial number and state, the sensor list's words. */
+  sensor: z.object({ serialNumber: z.string(), state: sensorStateSchema }).optional(),
   /** Whether the viewer may change it: shared parcels are read-only for the people they are shared with. */
   isEditable: z.boolean(),
 });

@@ -1,11 +1,18 @@
 import { defineEndpoints } from '../api/endpoint';
 import { profileEntryRoutes } from './profile.entry-routes';
-import { profileSchema, termsOfServiceSchema, updateProfileInputSchema } from './profile.schema';
+import {
+  profileSchema,
+  termsOfServiceSchema,
+  updateLanguageInputSchema,
+  updateProfileInputSchema,
+} from './profile.schema';
 
 /** The signed-in user's own profile, and the terms they must accept (spec point 4). */
 export const profileEndpoints = defineEndpoints({
   get: { ...profileEntryRoutes.get, response: profileSchema },
   update: { method: 'POST', path: '/profile', body: updateProfileInputSchema, response: profileSchema },
+  /** The user menu's language choice, kept for the next page load and sign-in. */
+  updateLanguage: { method: 'POST', path: '/profile/language', body: updateLanguageInputSchema, response: 'none' },
   /** The terms of service waiting for the user's acceptance; 404 when there are none. */
   termsToAccept: { ...profileEntryRoutes.termsToAccept, response: termsOfServiceSchema },
   acceptTerms: { ...profileEntryRoutes.acceptTerms, response: 'none' },

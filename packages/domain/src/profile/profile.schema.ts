@@ -22,6 +22,10 @@ export const updateProfileInputSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
+/** `POST /back/profile/language`: the language chosen in the user menu, saved alone (decision 102). */
+export const updateLanguageInputSchema = updateProfileInputSchema.pick({ language: true });
+export type UpdateLanguageInput = z.infer<typeof updateLanguageInputSchema>;
+
 export const profileSchema = z.object({
   id: z.uuid(),
   state: userStateSchema,

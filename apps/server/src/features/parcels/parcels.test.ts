@@ -262,6 +262,21 @@ describe('POST /back/parcels/{id}/sensor', () => {
     // A provider's own sensor may go on its farmer's parcel (rented or lent).
     expect((await affect(provider, second.id, providerSensor.id)).statusCode).toBe(200);
   });
+
+  it('names the linked sensor in the list by its serial number and state', async () => {
+    const farm = await accountIdByName(t.db, 'Ferme des Demo');
+    const parcel = (await create(farmer, { ...field, label: 'Numéro visible' })).json();
+    const sensor = await createSensorAs(t.app, staff, farm, 'AFF-0005');
+    await t.db.update(sensors).set({ state: 'Maintenance' }).where(eq(sensors.id, sensor.id));
+    expect((await affect(farmer, parcel.id, sensor.id)).statusCode).toBe(200);
+
+    const list = await get(farmer, '?search=Numéro visible');
+    expect(list.json().items).toEqual([
+      expect.objectContaining({ sensorId: sensor.id, sensor: { serialNumber: 'AFF-0005', state: 'Maintenance' } }),
+    ]);
+    const bare = (await create(farmer, { ...field, label: 'Sans rien' })).json();
+    expect((await get(farmer, `/${bare.id}`)).json()).not.toHaveProperty('sensor');
+  });
 });
 
 describe('POST /back/parcels with its crop and sensor', () => {

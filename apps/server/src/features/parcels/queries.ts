@@ -22,7 +22,7 @@ import {
   pageValues,
 } from '../../db/list-shape.ts';
 import { type Database, PLANNED_PER_CALL, preparedPerShape } from '../../db/client.ts';
-import { accounts, crops, parcels, riskRank } from '../../db/schema.ts';
+import { accounts, crops, parcels, riskRank, sensors } from '../../db/schema.ts';
 
 /** Whose parcels a query may read: a session, or its kind of account with placeholders for its account and e-mail. */
 type ParcelCaller = AccountScope & { email: string | Placeholder };
@@ -124,7 +124,9 @@ const parcelRows = (db: Database, caller: ParcelCaller) =>
       sharedEmails: parcels.sharedEmails,
       size: parcels.size,
       riskLevel: parcels.riskLevel,
-      sensorId: sql<string | null>`(select s.id from sensors s where s.parcel_id = parcels.id)`,
+      sensorId: sensors.id,
+      sensorSerialNumber: sensors.serialNumber,
+      sensorState: sensors.state,
       sharedAccounts: sql<{ accountId: string; accountName: string }[]>`(
         select coalesce(json_agg(json_build_object('accountId', a.id, 'accountName', a.name) order by a.name), '[]')
         from parcel_shared_accounts psa join accounts a on a.id = psa.account_id where psa.parcel_id = parcels.id)`,
@@ -137,6 +139,8 @@ const parcelRows = (db: Database, caller: ParcelCaller) =>
     .from(parcels)
     .innerJoin(accounts, eq(accounts.id, parcels.accountId))
     .leftJoin(crops, thisSeasonsCrop)
+    // At most one sensor a parcel (`sensors_parcel_id_key`), so the join adds no row.
+    .leftJoin(sensors, eq(sensors.parcelId, parcels.id))
     .$dynamic();
 
 type ParcelRow = Awaited<ReturnType<typeof parcelRows>>[number];
@@ -154,6 +158,10 @@ const toParcelListItem = (row: ParcelRow, showsDsComment: boolean): ParcelListIt
   dsComment: (showsDsComment && row.dsComment) || undefined,
   customerComment: row.customerComment || undefined,
   sensorId: row.sensorId ?? undefined,
+  sensor:
+    row.sensorSerialNumber !== null && row.sensorState !== null
+      ? { serialNumber: row.sensorSerialNumber, state: row.sensorState }
+      : undefined,
   sharingMode: row.sharingMode,
   sharedEmails: row.isEditable ? row.sharedEmails : [],
   sharedAccounts: row.isEditable ? row.sharedAccounts : [],
@@ -181,7 +189,7 @@ const sortColumns: Record<ParcelListQuery['sort'], SQL | AnyPgColumn | OrderedKe
 
 /**
  * One page of parcels: its ids (see `pageIds`), with this season's crop joined for the filters, then their rows; a
- * deep page does not compute the sensor and sharing subqueries of the rows it skips.
+ * deep page does not join the sensor or compute the sharing subquery of the rows it skips.
  */
 const parcelPage = preparedPerShape((db, shape: PageShape<ParcelListFilter, ParcelListQuery['sort']>) => {
   const order = pageOrder(sortColumns[shape.sort], shape.order, parcels.id);

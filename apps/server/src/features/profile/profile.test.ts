@@ -102,6 +102,24 @@ describe('POST /back/profile', () => {
   });
 });
 
+describe('POST /back/profile/language', () => {
+  const saveLanguage = (language: string) =>
+    t.app.inject({ method: 'POST', url: '/back/profile/language', headers: bearer(farmer), payload: { language } });
+
+  it('saves the language alone, so the next load opens in it', async () => {
+    const before = (await t.app.inject({ url: '/back/profile', headers: bearer(farmer) })).json();
+    expect((await saveLanguage('es')).statusCode).toBe(204);
+    const after = (await t.app.inject({ url: '/back/profile', headers: bearer(farmer) })).json();
+    expect(after).toMatchObject({ language: 'es', firstName: before.firstName, zoneId: before.zoneId });
+  });
+
+  it('answers 422 naming the field for a language the console does not offer', async () => {
+    const response = await saveLanguage('it');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().data.issues.map((issue: { path: string[] }) => issue.path.join('.'))).toEqual(['language']);
+  });
+});
+
 describe('terms of service', () => {
   it('has nothing to accept for a user who accepted the current version', async () => {
     const response = await t.app.inject({ url: '/back/profile/tos', headers: bearer(farmer) });

@@ -1,4 +1,4 @@
-import type { UpdateProfileInput } from '@console/domain/profile/profile.schema';
+import type { UpdateLanguageInput, UpdateProfileInput } from '@console/domain/profile/profile.schema';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, roles, users } from '../../db/schema.ts';
@@ -36,7 +36,11 @@ export const findProfileRow = async (db: Database, userId: string) => {
   return row;
 };
 
-export const updateProfileRow = async (db: Database, userId: string, input: UpdateProfileInput) => {
+export const updateProfileRow = async (
+  db: Database,
+  userId: string,
+  input: UpdateProfileInput | UpdateLanguageInput,
+) => {
   await db
     .update(users)
     .set({ ...input, updatedAt: sql`now()` })

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { acceptCurrentTerms, getTermsToAccept } from '../terms/service.ts';
-import { completeFavouriteOnboarding, getProfile, updateProfile } from './service.ts';
+import { completeFavouriteOnboarding, getProfile, updateProfile, updateProfileLanguage } from './service.ts';
 
 const tags = ['profile'];
 
@@ -15,6 +15,9 @@ export const profileRoutes =
     route(app, profileEndpoints.get, { tags }, (request) => getProfile(db, requireSession(request)));
     route(app, profileEndpoints.update, { tags }, (request) =>
       updateProfile(db, requireSession(request), request.body),
+    );
+    route(app, profileEndpoints.updateLanguage, { tags }, (request) =>
+      updateProfileLanguage(db, requireSession(request), request.body),
     );
     route(app, profileEndpoints.termsToAccept, { tags, errors: [404] }, async (request) => {
       const terms = await getTermsToAccept(db, requireSession(request).userId);

@@ -1,5 +1,5 @@
 import { can } from '@console/domain/access/permissions';
-import type { Profile, UpdateProfileInput } from '@console/domain/profile/profile.schema';
+import type { Profile, UpdateLanguageInput, UpdateProfileInput } from '@console/domain/profile/profile.schema';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
@@ -31,6 +31,10 @@ export const updateProfile = async (db: Database, session: Session, input: Updat
   await updateProfileRow(db, session.userId, input);
   return getProfile(db, session);
 };
+
+/** The user menu's language choice: the interface opens in it on the next load and sign-in. */
+export const updateProfileLanguage = (db: Database, session: Session, input: UpdateLanguageInput): Promise<void> =>
+  updateProfileRow(db, session.userId, input);
 
 /** The favourites onboarding is done or skipped: the gate stops sending the user to it. */
 export const completeFavouriteOnboarding = (db: Database, session: Session): Promise<void> =>

@@ -9,10 +9,9 @@ export const authRoutes: RouteObject[] = [
   screen({ path: 'logout', lazy: () => import('./auth-logout.route') }),
 ];
 
-/** A parcel-sharing invitation's landing page: public, the invitation id is checked. */
+/** A parcel-sharing invitation's landing page: public; a mistyped id gets the page's invalid-link card. */
 export const sharingInvitationRoute = screen({
   path: 'register/:invitationId/sharing-invitation',
-  params: { invitationId: 'uuid' },
   titleKey: 'pages.sharing-invitation',
   lazy: () => import('./sharing-invitation.route'),
 });

@@ -1,5 +1,9 @@
 import { LANGUAGES } from '@console/domain/i18n/languages';
-import { registerInvitedInputSchema, type RegisterInvitedInput } from '@console/domain/parcel/parcel-sharing.schema';
+import {
+  registerInvitedInputSchema,
+  type RegisterInvitedInput,
+  type SharingInvitation,
+} from '@console/domain/parcel/parcel-sharing.schema';
 import { sharingEndpoints } from '@console/domain/parcel/sharing.endpoints';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Select, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -11,15 +15,20 @@ import { api } from '../../api/api';
 import { getFieldIssues } from '../../api/api-error';
 import { currentLanguage } from '../../i18n/i18n';
 import { paths } from '../../paths';
+import { isValidParam } from '../../session/access-rules';
 import { AuthLayout } from '../../ui/auth-layout';
+import { LinkInvalid, loadLink } from '../../ui/link-invalid';
 import { PasswordField, TextField } from '../../ui/text-field';
 
-export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
-  invitation: await api.call(sharingEndpoints.invitation, {
-    params: { id: params.invitationId ?? '' },
-    signal: request.signal,
-  }),
-});
+/** The invitation, or null for an id that is mistyped or names no invitation (the card of other spent links). */
+export const loader = async ({ params, request }: LoaderFunctionArgs) => {
+  const id = params.invitationId ?? '';
+  return {
+    invitation: isValidParam('uuid', id)
+      ? await loadLink(() => api.call(sharingEndpoints.invitation, { params: { id }, signal: request.signal }))
+      : null,
+  };
+};
 
 /**
  * /register/:invitationId/sharing-invitation: someone parcels were shared with by e-mail creates their account,
@@ -27,8 +36,24 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
  */
 export const Component = () => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { invitation } = useLoaderData<typeof loader>();
+  if (!invitation) {
+    return (
+      <AuthLayout>
+        <Title order={1} fz="h2">
+          {t('register.sharing.title')}
+        </Title>
+        <LinkInvalid text={t('register.sharing.link-invalid')} hasNewLink={false} />
+      </AuthLayout>
+    );
+  }
+  return <InvitationForm invitation={invitation} />;
+};
+
+/** The invited person's account form, or the way to sign in once the invitation was used. */
+const InvitationForm = ({ invitation }: { invitation: SharingInvitation }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const {
     control,
     handleSubmit,

@@ -42,8 +42,14 @@ const NEIGHBOUR = parcel({
   sharingMode: ['public'],
 });
 
-const renderTable = (showAccount: boolean) => {
-  const items = [OWN, NEIGHBOUR];
+const EQUIPPED = parcel({
+  id: '3c2b1a0f-9e8d-4c7b-8a6f-5e4d3c2b1a0f',
+  label: 'Le Grand Clos',
+  sensorId: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+  sensor: { serialNumber: 'SW-000123', state: 'Maintenance' },
+});
+
+const renderTable = (showAccount: boolean, items = [OWN, NEIGHBOUR]) => {
   const rows: PagedRows<ParcelListItem> = {
     total: items.length,
     getRow: (index) => items[index],
@@ -74,6 +80,16 @@ describe('parcel table', () => {
     expect(within(table).getAllByText('Réponses manquantes')).toHaveLength(2);
     expect(within(table).getAllByText('Pas de culture cette campagne')).toHaveLength(2);
     expect(within(table).getAllByText('Sans capteur')).toHaveLength(2);
+  });
+
+  it('names a parcel’s sensor by its serial number, linked to it, with its state', async () => {
+    const table = await renderTable(false, [EQUIPPED]);
+    const row = within(table).getByRole('row', { name: /Le Grand Clos/ });
+    expect(within(row).getByRole('link', { name: 'SW-000123' }).getAttribute('href')).toBe(
+      '/sensors/5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+    );
+    expect(within(row).getByText('Maintenance')).toBeTruthy();
+    expect(within(row).queryByText('Capteur')).toBeNull();
   });
 
   it('without an account column, names the owner of another farm’s parcel only', async () => {

@@ -7,6 +7,7 @@ import { paths } from '../../paths';
 import { LabelledValue } from '../../ui/labelled-value';
 import { formatMeasure } from '../../ui/number-format';
 import { PagedTable, type ListSort, type TableColumn } from '../../ui/paged-table';
+import { SensorStateBadge } from '../../ui/sensor-state-badge';
 import type { PagedRows } from '../../ui/use-paged-rows';
 import { RiskBadge } from './risk-badge';
 
@@ -48,16 +49,23 @@ const CropText = ({ parcel }: { parcel: ParcelListItem }) => {
   );
 };
 
-const SensorLink = ({ parcel }: { parcel: ParcelListItem }) => {
+/** The parcel's sensor by serial number, with its state in the sensor list's words; a card's narrow cell wraps them. */
+const SensorCell = ({ parcel, canWrap = false }: { parcel: ParcelListItem; canWrap?: boolean }) => {
   const { t } = useTranslation();
-  return parcel.sensorId ? (
-    <Anchor component={Link} to={paths.sensor(parcel.sensorId)} size="sm">
-      {t('parcels.sensor')}
-    </Anchor>
-  ) : (
-    <Text size="sm" c="dimmed">
-      {t('parcels.no-sensor')}
-    </Text>
+  if (!parcel.sensorId || !parcel.sensor) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('parcels.no-sensor')}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={4} wrap={canWrap ? 'wrap' : 'nowrap'}>
+      <Anchor component={Link} to={paths.sensor(parcel.sensorId)} size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {parcel.sensor.serialNumber}
+      </Anchor>
+      <SensorStateBadge state={parcel.sensor.state} size="sm" />
+    </Group>
   );
 };
 
@@ -113,7 +121,7 @@ export const ParcelTable = ({ rows, sort, onSortChange, isLoading, empty, showAc
         </Text>
       ),
     },
-    { key: 'sensor', header: t('parcels.fields.sensor'), render: (p) => <SensorLink parcel={p} /> },
+    { key: 'sensor', header: t('parcels.fields.sensor'), render: (p) => <SensorCell parcel={p} /> },
     { key: 'city', header: t('parcels.fields.city'), render: (p) => <Text size="sm">{p.address.city}</Text> },
   ];
 
@@ -132,7 +140,7 @@ export const ParcelTable = ({ rows, sort, onSortChange, isLoading, empty, showAc
         </LabelledValue>
         <LabelledValue label={t('parcels.fields.size')}>{hectares(parcel)}</LabelledValue>
         <LabelledValue label={t('parcels.fields.sensor')}>
-          <SensorLink parcel={parcel} />
+          <SensorCell parcel={parcel} canWrap />
         </LabelledValue>
       </SimpleGrid>
     </Paper>

@@ -7,7 +7,7 @@ import { EMPTY_POSTAL_ADDRESS } from '../../ui/postal-address-fields';
 import { paths } from '../../paths';
 import { loader } from './activation.route';
 import { FarmDetailsFields } from './farm-details-fields';
-import { LinkInvalid } from './link-invalid';
+import { LinkInvalid } from '../../ui/link-invalid';
 import { PublicFormPage } from './public-form-page';
 import { SetPasswordForm } from './set-password-form';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { AuthLayout } from '../../ui/auth-layout';
-import { LinkInvalid, loadLink } from './link-invalid';
+import { LinkInvalid, loadLink } from '../../ui/link-invalid';
 import { SetPasswordForm } from './set-password-form';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {

@@ -1,5 +1,5 @@
 import { canSeeUserMenuEntry, USER_MENU_ENTRIES } from '@console/domain/access/navigation';
-import { LANGUAGES } from '@console/domain/i18n/languages';
+import { LANGUAGES, type Language } from '@console/domain/i18n/languages';
 import type { Profile } from '@console/domain/profile/profile.schema';
 import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconFileText, IconHeadset, IconLogout } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import { paths } from '../../paths';
 import { USER_MENU_WIDTH } from '../../ui/layout-constants';
+import { useFormAction } from '../../ui/use-form-action';
 import { USER_MENU_ICONS, USER_MENU_PATHS } from './navigation-icons';
 
 const initialsOf = (profile: Profile) =>
@@ -17,6 +18,12 @@ const initialsOf = (profile: Profile) =>
 export const UserMenu = ({ profile }: { profile: Profile }) => {
   const { t } = useTranslation();
   const language = currentLanguage();
+  // Saved to the profile, whose language the next load and sign-in apply; a failure is flashed.
+  const saveLanguage = useFormAction(() => undefined, paths.profileLanguage());
+  const chooseLanguage = (code: Language) => {
+    void changeLanguage(code);
+    saveLanguage.submit({ language: code });
+  };
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
 
   return (
@@ -93,7 +100,7 @@ export const UserMenu = ({ profile }: { profile: Profile }) => {
           <Menu.Item
             key={code}
             lang={code}
-            onClick={() => void changeLanguage(code)}
+            onClick={() => chooseLanguage(code)}
             rightSection={code === language ? <IconCheck size={16} aria-label={t('common.selected')} /> : null}
             aria-current={code === language ? 'true' : undefined}
           >

@@ -2,11 +2,18 @@ import { Alert, Anchor, Group } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../api/api-error';
-import { paths } from '../../paths';
+import { isApiError } from '../api/api-error';
+import { paths } from '../paths';
 
-/** An activation or reset link that is spent, expired or mistyped, and the ways forward. */
-export const LinkInvalid = () => {
+type LinkInvalidProps = {
+  /** What to do instead, when the link is not an activation or password-reset one. */
+  text?: string;
+  /** Whether a new link is one request away: the password-reset form sends activation and reset links. */
+  hasNewLink?: boolean;
+};
+
+/** A link that is spent, expired or mistyped (activation, password reset, sharing invitation), and the ways forward. */
+export const LinkInvalid = ({ text, hasNewLink = true }: LinkInvalidProps) => {
   const { t } = useTranslation();
   return (
     <Alert
@@ -15,12 +22,14 @@ export const LinkInvalid = () => {
       title={t('register.link-invalid.title')}
       role="alert"
     >
-      {t('register.link-invalid.text')}
+      {text ?? t('register.link-invalid.text')}
       {/* In the alert's text colour: the brand green reads under 4.5:1 on the orange background. */}
       <Group gap="md" mt="sm">
-        <Anchor component={Link} to={paths.passwordForgot()} c="inherit">
-          {t('register.link-invalid.new-link')}
-        </Anchor>
+        {hasNewLink && (
+          <Anchor component={Link} to={paths.passwordForgot()} c="inherit">
+            {t('register.link-invalid.new-link')}
+          </Anchor>
+        )}
         <Anchor component={Link} to={paths.login()} c="inherit">
           {t('login.submit')}
         </Anchor>
