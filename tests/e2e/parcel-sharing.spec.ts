@@ -38,9 +38,7 @@ test('a provider shares a parcel by e-mail; the invited person signs up and sees
   const invited = await (await browser.newContext()).newPage();
   await invited.goto(link);
   const form = invited.getByRole('form', { name: 'Create your account' });
-  await expect(
-    invited.getByText('Agri Distribution Demo shares 1 parcel(s) with you.', { exact: false }),
-  ).toBeVisible();
+  await expect(invited.getByText('Agri Distribution Demo shares 1 parcel with you.', { exact: false })).toBeVisible();
   await form.getByRole('textbox', { name: 'First name' }).fill('Alice');
   await form.getByRole('textbox', { name: 'Last name' }).fill('Martin');
   await form.getByRole('textbox', { name: 'Password' }).fill('court');

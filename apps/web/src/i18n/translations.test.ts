@@ -5,7 +5,7 @@ import { COUNTRIES } from '@console/domain/address/postal-address.schema';
 import { loginErrorMessageKey, OAUTH_ERROR_CODES } from '@console/domain/auth/oauth.schema';
 import { CROP_STAGES, CROP_TYPES, PREVIOUS_CROPS, SEEDING_TYPES } from '@console/domain/crop/crop.schema';
 import { DATE_RANGE_PRESETS } from '@console/domain/date/date-range-presets';
-import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGES } from '@console/domain/i18n/languages';
+import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@console/domain/i18n/languages';
 import { ISSUE_STATUSES } from '@console/domain/issue/issue-list.schema';
 import { ISSUE_CATEGORIES, ISSUE_LEVELS, ISSUE_TYPES } from '@console/domain/issue/issue.schema';
 import { SOIL_TYPES } from '@console/domain/parcel/parcel.schema';
@@ -19,6 +19,7 @@ import {
   SHUTTER_STATES,
   WEATHER_SOURCES,
 } from '@console/domain/sensor/sensor.schema';
+import i18next from 'i18next';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +66,19 @@ const readAllTranslations = (language: string) =>
 
 const translations = new Map(LANGUAGES.map((language) => [language, readAllTranslations(language)]));
 const reference = translations.get(FALLBACK_LANGUAGE) ?? new Map<string, unknown>();
+
+// i18next picks `key_one`, `key_many`, `key_other`… by the language's plural rules when given a `count`.
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const baseKeysOf = (language: Language) => [...new Set([...(translations.get(language)?.keys() ?? [])].map(baseKey))];
+const pluralFormsOf = (language: Language) => {
+  const forms = new Map<string, string[]>();
+  for (const key of translations.get(language)?.keys() ?? []) {
+    const form = PLURAL_SUFFIX.exec(key)?.[1];
+    if (form) forms.set(baseKey(key), [...(forms.get(baseKey(key)) ?? []), form].sort());
+  }
+  return forms;
+};
 const variablesOf = (text: unknown) =>
   [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
@@ -83,17 +97,54 @@ const routeTitleKeys = (list: RouteObject[]): string[] =>
 
 describe('translations', () => {
   it.each(LANGUAGES)('%s has exactly the keys of every other language', (language) => {
-    const keys = [...(translations.get(language)?.keys() ?? [])].sort();
+    const keys = baseKeysOf(language);
     for (const other of LANGUAGES) {
-      const otherKeys = [...(translations.get(other)?.keys() ?? [])].sort();
+      const otherKeys = baseKeysOf(other);
       expect({ language, missing: otherKeys.filter((key) => !keys.includes(key)) }).toEqual({ language, missing: [] });
     }
+  });
+
+  it.each(LANGUAGES)('%s writes every counted text in each plural form its grammar has', (language) => {
+    const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+    const counted = new Set(LANGUAGES.flatMap((other) => [...pluralFormsOf(other).keys()]));
+    expect(counted.size).toBeGreaterThan(0);
+    for (const key of counted) {
+      expect({ key, forms: pluralFormsOf(language).get(key) }).toEqual({ key, forms: categories });
+    }
+  });
+
+  it.each(LANGUAGES)('%s has no "(s)" or "word/words" stand-in for a plural', (language) => {
+    // "parcelle(s)", "Benachrichtigung(en)", "Schlag/Schläge"; not "(PDF)", "(mm)" nor "graines/ha".
+    const standIn = /\p{L}\(\p{Ll}{1,3}\)|(\p{L}{3,})\p{L}*\/\1/u;
+    const found = [...(translations.get(language) ?? [])].filter(([, text]) => standIn.test(String(text)));
+    expect(found).toEqual([]);
+  });
+
+  it.each([
+    ['fr', '1 e-mail', '3 e-mails', 'Ferme Dupont partage 1 parcelle avec vous.', 'partage 3 parcelles avec vous.'],
+    ['en', '1 e-mail', '3 e-mails', 'Ferme Dupont shares 1 parcel with you.', 'shares 3 parcels with you.'],
+    ['de', '1 E-Mail', '3 E-Mails', 'Ferme Dupont teilt 1 Schlag mit Ihnen.', 'teilt 3 Schläge mit Ihnen.'],
+    ['es', '1 correo', '3 correos', 'Ferme Dupont comparte 1 parcela con usted.', 'comparte 3 parcelas con usted.'],
+  ] as const)('%s counts one and several', async (language, oneMail, threeMails, oneParcel, threeParcels) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: language,
+      resources: { [language]: { [DEFAULT_NAMESPACE]: readTranslations(language, DEFAULT_NAMESPACE) } },
+      defaultNS: DEFAULT_NAMESPACE,
+    });
+    expect(i18n.t('outbox.total', { count: 1 })).toBe(oneMail);
+    expect(i18n.t('outbox.total', { count: 3 })).toBe(threeMails);
+    const invited = (count: number) => i18n.t('register.sharing.subtitle', { inviter: 'Ferme Dupont', count });
+    expect(invited(1)).toContain(oneParcel);
+    expect(invited(3)).toContain(threeParcels);
   });
 
   it.each(LANGUAGES)('%s has a non-empty text for every key, with the same {{variables}}', (language) => {
     for (const [key, value] of translations.get(language) ?? []) {
       expect(typeof value === 'string' && value.trim() !== '', `${language}: ${key} is empty`).toBe(true);
-      expect(variablesOf(value), `${language}: ${key} variables`).toEqual(variablesOf(reference.get(key)));
+      expect(variablesOf(value), `${language}: ${key} variables`).toEqual(
+        variablesOf(reference.get(key) ?? reference.get(`${baseKey(key)}_other`)),
+      );
     }
   });
 
@@ -104,7 +155,8 @@ describe('translations', () => {
       for (const match of readFileSync(file, 'utf8').matchAll(literal)) used.add(match[1] ?? '');
     }
     expect(used.size).toBeGreaterThan(50);
-    expect([...used].filter((key) => !reference.has(key))).toEqual([]);
+    const referenceKeys = new Set(baseKeysOf(FALLBACK_LANGUAGE));
+    expect([...used].filter((key) => !referenceKeys.has(key))).toEqual([]);
   });
 
   it('has every key built from domain values and route titles', () => {

@@ -143,7 +143,7 @@ describe('notification e-mails', () => {
     await sendDailyDigests(t.mailing, t.db, new Date('2030-06-10T20:30:00Z'));
     const raw = await smtp.waitForMail('digest@demo.test', /Subject: /);
     const digest = readableMail(raw);
-    expect(digest.subject).toBe('Your SlugWatch digest: 3 notification(s)');
+    expect(digest.subject).toBe('Your SlugWatch digest: 3 notifications');
     expect(digest.text).toContain('Hello Dana,');
     expect(digest.text).toContain(
       `Sensor DIGEST-0001 placed on Digest One\n  ${PUBLIC_URL}/sensors/${first.sensor.id}`,
@@ -165,7 +165,7 @@ describe('notification e-mails', () => {
     expect(mailsTo('digest@demo.test')).toHaveLength(1);
     await sendDailyDigests(t.mailing, t.db, new Date('2030-06-11T20:10:00Z'));
     await expect.poll(() => mailsTo('digest@demo.test').length).toBe(2);
-    expect(mailsTo('digest@demo.test')[1]?.subject).toBe('Your SlugWatch digest: 1 notification(s)');
+    expect(mailsTo('digest@demo.test')[1]?.subject).toBe('Your SlugWatch digest: 1 notification');
 
     // Leaving the digest sends what it was keeping at the next minute's run.
     await watchedParcel('Digest Four', 'DIGEST-0004');

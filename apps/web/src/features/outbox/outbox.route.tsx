@@ -46,7 +46,7 @@ export const Component = () => {
       <Group justify="space-between" align="baseline">
         <Title order={1}>{t('pages.settings-outbox')}</Title>
         <Text c="dimmed" size="sm">
-          {t('outbox.total', { total: page.total })}
+          {t('outbox.total', { count: page.total })}
         </Text>
       </Group>
       {page.delivery === 'smtp' ? (
