@@ -117,7 +117,7 @@ test('staff creates a provider; its admin activates through the e-mail link, sig
   await invitation.getByLabel('Last name').fill('Roux');
   await invitation.getByLabel('First name').fill('Manon');
   await invitation.getByLabel('E-mail').fill(COLLEAGUE);
-  await pick(page, invitation, 'Role', 'Consultation');
+  await pick(page, invitation, 'Role', 'Read-only');
   await invitation.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(page.getByText(`The invitation has been sent to ${COLLEAGUE}`)).toBeVisible();
   const colleague = await (await browser.newContext()).newPage();

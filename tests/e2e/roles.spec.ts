@@ -19,7 +19,7 @@ test('staff create a role, find it in the filtered list, edit it and delete it',
   await login(page, 'staff@demo.test');
   await page.getByRole('navigation').getByRole('link', { name: 'Roles' }).click();
   await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
-  await expect(roleTable(page).getByRole('link', { name: 'Administrateur' }).first()).toBeVisible();
+  await expect(roleTable(page).getByRole('link', { name: 'Administrator' }).first()).toBeVisible();
   await screenshot(page, 'roles-list');
 
   // Create: a distributor role that reads sensors and issues and opens on the sensors.
@@ -93,7 +93,7 @@ test('staff create a role, find it in the filtered list, edit it and delete it',
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/roles');
   await expect(
-    page.getByRole('list', { name: 'Roles' }).getByRole('link', { name: 'Consultation' }).first(),
+    page.getByRole('list', { name: 'Roles' }).getByRole('link', { name: 'Read-only' }).first(),
   ).toBeVisible();
   await screenshot(page, 'roles-list-mobile');
 });

@@ -76,7 +76,7 @@ test('a provider admin invites a colleague, who activates the account and then s
   await form.getByLabel('First name').fill('Léa');
   await form.getByLabel('E-mail').fill(email);
   await expect(form.getByRole('textbox', { name: 'Account' })).toHaveValue('Agri Distribution Demo');
-  await chooseOption(page, 'Role', 'Consultation');
+  await chooseOption(page, 'Role', 'Read-only');
   await screenshot(page, 'my-user-new');
   await form.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(page.getByText(`The invitation has been sent to ${email}`)).toBeVisible();
@@ -94,7 +94,7 @@ test('a provider admin invites a colleague, who activates the account and then s
   await page.goto(`/my-users?search=${encodeURIComponent(email)}`);
   const row = page.getByRole('row', { name: /Léa Fournier/ });
   await expect(row).toContainText('Active');
-  await expect(row).toContainText('Consultation');
+  await expect(row).toContainText('Read-only');
   await screenshot(page, 'my-users');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/my-users');
@@ -232,6 +232,6 @@ test("an account page's users tab lists the account's users and invites into it"
   await expect(page).toHaveURL(new RegExp(`/users/new\\?accountId=${farm?.id}$`));
   await expect(page.getByRole('combobox', { name: 'Account' })).toHaveValue('Ferme des Demo');
   await page.getByRole('combobox', { name: 'Role' }).click();
-  await expect(page.getByRole('option', { name: 'Consultation' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Read-only' })).toBeVisible();
   await expect(page.getByRole('option', { name: /Commercial|Distributor/ })).toHaveCount(0);
 });

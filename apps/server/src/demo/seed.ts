@@ -2,6 +2,7 @@ import { defaultRights, type Rights } from '@console/domain/access/rights';
 import type { AccountType } from '@console/domain/account/account-type';
 import type { PostalAddress } from '@console/domain/address/postal-address.schema';
 import type { Language } from '@console/domain/i18n/languages';
+import type { RoleLabels } from '@console/domain/role/role.schema';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { Database } from '../db/client.ts';
@@ -24,6 +25,20 @@ const readOnly = (accountType: AccountType): Rights =>
       right === 'full-access' ? 'read-only' : right,
     ]),
   ) as Rights;
+
+/** The demo's two roles of each account type, named in the four interface languages. */
+const ADMINISTRATOR_LABELS = {
+  labelFr: 'Administrateur',
+  labelEn: 'Administrator',
+  labelDe: 'Administrator',
+  labelEs: 'Administrador',
+} satisfies RoleLabels;
+const READER_LABELS = {
+  labelFr: 'Consultation',
+  labelEn: 'Read-only',
+  labelDe: 'Nur lesen',
+  labelEs: 'Solo lectura',
+} satisfies RoleLabels;
 
 const address = (firstLine: string, postalCode: string, city: string): PostalAddress => ({
   firstLine,
@@ -77,8 +92,8 @@ export const seedDemo = async (db: Database): Promise<void> => {
       .insert(roles)
       .values(
         (['desangosse', 'provider', 'farmer'] as const).flatMap((accountType) => [
-          { accountType, labelFr: 'Administrateur', rights: defaultRights(accountType), isAdmin: true },
-          { accountType, labelFr: 'Consultation', rights: readOnly(accountType), isAdmin: false },
+          { accountType, ...ADMINISTRATOR_LABELS, rights: defaultRights(accountType), isAdmin: true },
+          { accountType, ...READER_LABELS, rights: readOnly(accountType), isAdmin: false },
         ]),
       )
       .returning({ id: roles.id, accountType: roles.accountType, isAdmin: roles.isAdmin });

@@ -4,6 +4,7 @@ import { rightsSchema } from '../access/rights.ts';
 import { postalAddressSchema } from '../address/postal-address.schema.ts';
 import { languageSchema } from '../i18n/languages.ts';
 import { phoneNumberSchema } from '../phone/phone-number.ts';
+import { roleLabelsSchema } from '../role/role.schema.ts';
 import { zoneIdSchema } from '../time/zone-ids.ts';
 
 export const USER_STATES = ['invited', 'activated'] as const;
@@ -43,7 +44,7 @@ export const profileSchema = z.object({
   roleId: z.uuid(),
   role: z.object({
     id: z.uuid(),
-    labelFr: z.string(),
+    ...roleLabelsSchema.shape,
     startPage: z.string(),
     isAdmin: z.boolean(),
     rights: rightsSchema,

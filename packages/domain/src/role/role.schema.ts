@@ -6,10 +6,31 @@ import { roleRuleIssues } from './role-rules.ts';
 
 export const ROLE_LABEL_MAX_LENGTH = 100;
 
+/**
+ * A role's name in another language than French: empty or null, the French name shows instead (decision 105); left
+ * out of an update, the saved one stays.
+ */
+const translatedLabelSchema = z
+  .string()
+  .trim()
+  .max(ROLE_LABEL_MAX_LENGTH, 'too-long')
+  .transform((label) => label || null)
+  .nullable()
+  .optional();
+
+/** The role's name in each interface language; the French one is the role's reference name (spec point 3). */
+export const roleLabelsSchema = z.object({
+  labelFr: z.string().trim().min(1, 'required').max(ROLE_LABEL_MAX_LENGTH, 'too-long'),
+  labelEn: translatedLabelSchema,
+  labelDe: translatedLabelSchema,
+  labelEs: translatedLabelSchema,
+});
+export type RoleLabels = z.infer<typeof roleLabelsSchema>;
+
 /** The role's own fields (spec point 3), without the rules that tie them together. */
 const roleFieldsSchema = z.object({
   accountType: accountTypeSchema,
-  labelFr: z.string().trim().min(1, 'required').max(ROLE_LABEL_MAX_LENGTH, 'too-long'),
+  ...roleLabelsSchema.shape,
   startPage: z.string().min(1, 'required'),
   rights: rightsSchema,
   isAdmin: z.boolean(),
@@ -48,7 +69,15 @@ export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
 export const rolePageSchema = pagedSchema(roleListItemSchema);
 
 /** A role to pick for a user: `GET /back/roles/options?account_type=`. */
-export const roleOptionSchema = roleSchema.pick({ id: true, accountType: true, labelFr: true, isAdmin: true });
+export const roleOptionSchema = roleSchema.pick({
+  id: true,
+  accountType: true,
+  labelFr: true,
+  labelEn: true,
+  labelDe: true,
+  labelEs: true,
+  isAdmin: true,
+});
 export type RoleOption = z.infer<typeof roleOptionSchema>;
 
 export const roleOptionsQuerySchema = z.object({ accountType: accountTypeSchema.optional() });

@@ -3,6 +3,7 @@ import { accountTypeSchema } from '../account/account-type.ts';
 import { languageSchema } from '../i18n/languages.ts';
 import { listQuerySchema, pagedSchema, queryBoolean } from '../list/list-query.ts';
 import { userStateSchema } from '../profile/profile.schema.ts';
+import { roleLabelsSchema } from '../role/role.schema.ts';
 import { createUserInputSchema } from './user.schema.ts';
 
 export const USER_SORT_FIELDS = ['lastName', 'email', 'accountName', 'roleLabel', 'state', 'createdAt'] as const;
@@ -38,8 +39,10 @@ export const userListItemSchema = z.object({
   phoneNumber: z.string().nullable(),
   language: languageSchema,
   roleId: z.uuid(),
-  /** The role's label (roles are labelled in French only). */
+  /** The role's French label: the one the list sorts on and exports. */
   roleLabel: z.string(),
+  /** The role's label in each language, for the list to show the reader's. */
+  roleLabels: roleLabelsSchema,
   /** Whether the role is an administrator role: the my-users edit rule looks at it. */
   isAdmin: z.boolean(),
   accountId: z.uuid(),

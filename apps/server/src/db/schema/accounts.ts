@@ -45,6 +45,10 @@ export const roles = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     accountType: text({ enum: ACCOUNT_TYPES }).notNull(),
     labelFr: text().notNull(),
+    // Null: the French label shows in that language too (decision 105).
+    labelEn: text(),
+    labelDe: text(),
+    labelEs: text(),
     startPage: text().notNull().default('/parcels'),
     rights: jsonb().$type<Rights>().notNull(),
     isAdmin: boolean().notNull().default(false),

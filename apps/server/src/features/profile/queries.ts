@@ -1,6 +1,7 @@
 import type { UpdateLanguageInput, UpdateProfileInput } from '@console/domain/profile/profile.schema';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { roleLabelColumns } from '../../db/role-label-columns.ts';
 import { accounts, roles, users } from '../../db/schema.ts';
 
 export const findProfileRow = async (db: Database, userId: string) => {
@@ -23,7 +24,7 @@ export const findProfileRow = async (db: Database, userId: string) => {
       noDecisionTree: users.noDecisionTree,
       role: {
         id: roles.id,
-        labelFr: roles.labelFr,
+        ...roleLabelColumns,
         startPage: roles.startPage,
         isAdmin: roles.isAdmin,
         rights: roles.rights,

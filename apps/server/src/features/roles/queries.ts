@@ -4,12 +4,13 @@ import type { RoleListFilter, RoleListItem, RoleListQuery, RoleOption } from '@c
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { Database } from '../../db/client.ts';
+import { roleLabelColumns } from '../../db/role-label-columns.ts';
 import { roles, users } from '../../db/schema.ts';
 
 const itemColumns = {
   id: roles.id,
   accountType: roles.accountType,
-  labelFr: roles.labelFr,
+  ...roleLabelColumns,
   startPage: roles.startPage,
   rights: roles.rights,
   isAdmin: roles.isAdmin,
@@ -69,7 +70,7 @@ export const countRoleUsers = async (tx: Database, id: string): Promise<number> 
 
 export const selectRoleOptions = (db: Database, accountTypes: readonly AccountType[]): Promise<RoleOption[]> =>
   db
-    .select({ id: roles.id, accountType: roles.accountType, labelFr: roles.labelFr, isAdmin: roles.isAdmin })
+    .select({ id: roles.id, accountType: roles.accountType, ...roleLabelColumns, isAdmin: roles.isAdmin })
     .from(roles)
     .where(inArray(roles.accountType, [...accountTypes]))
     .orderBy(asc(roles.accountType), asc(labelOrder), asc(roles.id));

@@ -284,3 +284,58 @@ describe('GET /back/roles/options', () => {
     expect((await get(await signIn(t.app, 'worker@ferme.test'), '/roles/options')).statusCode).toBe(403);
   });
 });
+
+describe('labels in the four languages', () => {
+  const FARMER_ADMINISTRATOR = {
+    labelFr: 'Administrateur',
+    labelEn: 'Administrator',
+    labelDe: 'Administrator',
+    labelEs: 'Administrador',
+  };
+
+  it('saves and reads a label per language, an empty one left to the French label', async () => {
+    const created = await createRole(
+      farmerRole({ labelFr: 'Tractoriste', labelEn: ' Tractor driver ', labelDe: 'Traktorfahrer', labelEs: '' }),
+    );
+    expect(created).toMatchObject({
+      labelFr: 'Tractoriste',
+      labelEn: 'Tractor driver',
+      labelDe: 'Traktorfahrer',
+      labelEs: null,
+    });
+
+    const renamed = { labelFr: 'Tractoriste', labelEn: null, labelDe: 'Traktorist', labelEs: 'Tractorista' };
+    const updated = await post(staff, `/roles/${created.id}`, farmerRole(renamed));
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await get(staff, `/roles/${created.id}`)).json()).toMatchObject(renamed);
+    const options = (await get(staff, '/roles/options?account_type=farmer')).json<RoleBody[]>();
+    expect(options.find((option) => option.id === created.id)).toMatchObject(renamed);
+  });
+
+  it('leaves a role created without its other labels to the French one, and keeps them when an update leaves them out', async () => {
+    const created = await createRole(farmerRole({ labelFr: 'Saisonnier confirmé' }));
+    expect(created).toMatchObject({ labelFr: 'Saisonnier confirmé', labelEn: null, labelDe: null, labelEs: null });
+    await post(
+      staff,
+      `/roles/${created.id}`,
+      farmerRole({ labelFr: 'Saisonnier confirmé', labelEn: 'Seasonal worker' }),
+    );
+    const updated = await post(staff, `/roles/${created.id}`, farmerRole({ labelFr: 'Saisonnier expérimenté' }));
+    expect(updated.json()).toMatchObject({ labelFr: 'Saisonnier expérimenté', labelEn: 'Seasonal worker' });
+  });
+
+  it('answers 422 naming a label too long in one language', async () => {
+    const response = await post(staff, '/roles', farmerRole({ labelFr: 'Long', labelDe: 'x'.repeat(101) }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json<IssueBody>().data.issues).toEqual([{ path: ['labelDe'], message: 'too-long' }]);
+  });
+
+  it('names the demo roles in the four languages wherever a role is shown', async () => {
+    const profile = (await get(farmer, '/profile')).json<{ role: object }>();
+    expect(profile.role).toMatchObject(FARMER_ADMINISTRATOR);
+    const users = (await get(staff, '/users?search=farmer@demo')).json<{ items: { roleLabels: object }[] }>();
+    expect(users.items[0]?.roleLabels).toEqual(FARMER_ADMINISTRATOR);
+    const list = (await get(staff, '/roles?account_type=farmer&search=admin')).json<{ items: object[] }>();
+    expect(list.items[0]).toMatchObject(FARMER_ADMINISTRATOR);
+  });
+});

@@ -3,6 +3,7 @@ import type { UserListFilter, UserListItem, UserListQuery } from '@console/domai
 import { and, asc, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { roleLabelColumns } from '../../db/role-label-columns.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { accounts, roles, users, userTokens } from '../../db/schema.ts';
 
@@ -16,6 +17,7 @@ const itemColumns = {
   language: users.language,
   roleId: users.roleId,
   roleLabel: roles.labelFr,
+  roleLabels: roleLabelColumns,
   isAdmin: roles.isAdmin,
   accountId: users.accountId,
   accountName: accounts.name,

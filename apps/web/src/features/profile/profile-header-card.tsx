@@ -1,10 +1,12 @@
 import type { Profile } from '@console/domain/profile/profile.schema';
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useRoleLabel } from '../../ui/use-role-label';
 
 /** Who the profile belongs to: name, role, account. */
 export const ProfileHeaderCard = ({ profile }: { profile: Profile }) => {
   const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
   const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -18,7 +20,7 @@ export const ProfileHeaderCard = ({ profile }: { profile: Profile }) => {
           </Title>
           <Group gap="xs">
             <Badge variant="light" aria-label={t('profile.role')}>
-              {profile.role.labelFr}
+              {roleLabel(profile.role)}
             </Badge>
             <Text size="sm" c="dimmed">
               {t(`account-types.${profile.accountType}`)}

@@ -17,6 +17,7 @@ import {
 } from 'react-router';
 import { api } from '../../api/api';
 import { getApiErrorCode } from '../../api/api-error';
+import { useRoleLabel } from '../../ui/use-role-label';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
@@ -29,18 +30,16 @@ import { ROLE_FORM_MAX_WIDTH, RoleForm } from './role-form';
 const NEW_ROLE: RoleInput = {
   accountType: 'farmer',
   labelFr: '',
+  labelEn: null,
+  labelDe: null,
+  labelEs: null,
   startPage: DEFAULT_START_PAGE,
   isAdmin: false,
   rights: { ...(Object.fromEntries(ACCESS_KEYS.map((key) => [key, 'no-access'])) as Rights), parcels: 'read-only' },
 };
 
-const toRoleInput = ({ accountType, labelFr, startPage, isAdmin, rights }: RoleListItem): RoleInput => ({
-  accountType,
-  labelFr,
-  startPage,
-  isAdmin,
-  rights,
-});
+/** The form's values: the role without what only the server decides. */
+const toRoleInput = ({ id: _id, userCount: _userCount, ...input }: RoleListItem): RoleInput => input;
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
   role: params.id ? await api.call(roleEndpoints.get, { params: { id: params.id }, signal: request.signal }) : null,
@@ -79,6 +78,7 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<A
 /** /roles/new and /roles/:id: the role's label, account type, start page and rights; its deletion. */
 export const Component = () => {
   const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
   const navigate = useNavigate();
   const profile = useProfile();
   const { role } = useLoaderData<typeof loader>();
@@ -106,7 +106,7 @@ export const Component = () => {
     if (nextPath) void navigate(nextPath, { replace: true });
   }, [nextPath, navigate]);
 
-  const title = role ? role.labelFr : t('pages.role-new');
+  const title = role ? roleLabel(role) : t('pages.role-new');
   const isInUse = (role?.userCount ?? 0) > 0 || Boolean(remove.issues?.length);
   return (
     <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'md', sm: 'xl' }}>
@@ -158,7 +158,7 @@ export const Component = () => {
         <Modal
           opened={isConfirmingDelete}
           onClose={() => setConfirmingDelete(false)}
-          title={t('roles.delete.confirm-title', { label: role.labelFr })}
+          title={t('roles.delete.confirm-title', { label: roleLabel(role) })}
           centered
         >
           <Text mb="lg">

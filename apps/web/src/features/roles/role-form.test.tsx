@@ -70,4 +70,17 @@ describe('role form', () => {
       expect.anything(),
     );
   });
+
+  it('edits the label in the four languages, an emptied one sent as none', async () => {
+    const user = userEvent.setup();
+    const onSave = renderForm({ ...FARMER_ROLE, labelDe: 'Landwirt' });
+    await user.type(screen.getByRole('textbox', { name: 'En anglais' }), ' Grower ');
+    await user.clear(screen.getByRole('textbox', { name: 'En allemand' }));
+    await user.type(screen.getByRole('textbox', { name: 'En espagnol' }), 'Agricultor');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ labelFr: 'Exploitant', labelEn: 'Grower', labelDe: null, labelEs: 'Agricultor' }),
+      expect.anything(),
+    );
+  });
 });

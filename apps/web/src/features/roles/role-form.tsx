@@ -17,6 +17,9 @@ import { TextField } from '../../ui/text-field';
 
 export const ROLE_FORM_MAX_WIDTH = 960;
 
+/** The label's other languages: optional, the French label shows where one is empty. */
+const TRANSLATED_LABELS = ['labelEn', 'labelDe', 'labelEs'] as const;
+
 type RoleFormProps = {
   /** The saved role; a new object after each save resets the form to it. */
   values: RoleInput;
@@ -144,6 +147,21 @@ export const RoleForm = ({ values, title, readOnly, isInUse, isLeaving, onSave, 
               disabled={readOnly}
               mt={{ sm: 'xl' }}
             />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="md">
+            {TRANSLATED_LABELS.map((name) => (
+              <TextField
+                key={name}
+                control={control}
+                name={name}
+                label={t(`roles.fields.${name}`)}
+                description={t('roles.fields.label-translation-help')}
+                maxLength={ROLE_LABEL_MAX_LENGTH}
+                readOnly={readOnly}
+                autoComplete="off"
+                registerOptions={{ setValueAs: (value: string | null) => value?.trim() || null }}
+              />
+            ))}
           </SimpleGrid>
         </SectionCard>
 

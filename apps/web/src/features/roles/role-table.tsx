@@ -3,17 +3,21 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRoleLabel } from '../../ui/use-role-label';
 import { paths } from '../../paths';
 import { LabelledValue } from '../../ui/labelled-value';
 import { PagedTable, type ListSort, type TableColumn } from '../../ui/paged-table';
 import type { PagedRows } from '../../ui/use-paged-rows';
 import { startPageLabel } from './start-page-label';
 
-const LabelLink = ({ role }: { role: RoleListItem }) => (
-  <Anchor component={Link} to={paths.role(role.id)} fw={600} size="sm">
-    {role.labelFr}
-  </Anchor>
-);
+const LabelLink = ({ role }: { role: RoleListItem }) => {
+  const roleLabel = useRoleLabel();
+  return (
+    <Anchor component={Link} to={paths.role(role.id)} fw={600} size="sm">
+      {roleLabel(role)}
+    </Anchor>
+  );
+};
 
 const AdminBadge = ({ role }: { role: RoleListItem }) => {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import type { AccountType } from '@console/domain/account/account-type';
 import type { RoleOption } from '@console/domain/role/role.schema';
 import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useRoleLabel } from '../../ui/use-role-label';
 
 /**
  * Roles as a select offers them: grouped by account type when several types are listed, an administrator role
@@ -12,10 +13,11 @@ export const useRoleChoices = (
   accountType?: AccountType,
 ): (ComboboxItem | ComboboxItemGroup<ComboboxItem>)[] => {
   const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
   const kept = accountType ? roles.filter((role) => role.accountType === accountType) : roles;
   const item = (role: RoleOption): ComboboxItem => ({
     value: role.id,
-    label: role.isAdmin ? t('users.role-admin', { label: role.labelFr }) : role.labelFr,
+    label: role.isAdmin ? t('users.role-admin', { label: roleLabel(role) }) : roleLabel(role),
   });
   const types = [...new Set(kept.map((role) => role.accountType))];
   if (types.length <= 1) return kept.map(item);

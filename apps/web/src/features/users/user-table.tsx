@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@console/domain/time/date-format';
+import { useRoleLabel } from '../../ui/use-role-label';
 import { LabelledValue } from '../../ui/labelled-value';
 import { PagedTable, type ListSort, type TableColumn } from '../../ui/paged-table';
 import type { PagedRows } from '../../ui/use-paged-rows';
@@ -24,9 +25,10 @@ const NameLink = ({ user, to }: { user: UserListItem; to: string }) => (
 
 const RoleLabel = ({ user }: { user: UserListItem }) => {
   const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text size="sm">{user.roleLabel}</Text>
+      <Text size="sm">{roleLabel(user.roleLabels)}</Text>
       {user.isAdmin && (
         <Badge variant="light" size="xs">
           {t('roles.admin-badge')}
