@@ -151,7 +151,11 @@ describe('crop reminders', () => {
 
   it('tells once that an estimated seeding date has passed while the crop is not marked sown', async () => {
     const late = await createParcel('Semis en retard', { stage: 'non_seme', estimatedSeedingDate: frenchDay(-1) });
-    const sown = await createParcel('Semée sans date', { stage: 'seme', estimatedSeedingDate: frenchDay(-1) });
+    const sown = await createParcel('Semée', {
+      stage: 'seme',
+      estimatedSeedingDate: frenchDay(-1),
+      actualSeedingDate: frenchDay(-1),
+    });
 
     await raiseSeedingDatesPassed(t.db);
     await raiseSeedingDatesPassed(t.db);
@@ -325,7 +329,7 @@ describe('sources wired to events', () => {
     const sensor = await createSensorAs(t.app, users.staff, await accountIdByName(t.db, 'Ferme des Demo'), 'HIGH-0001');
     const parcel = await createParcel(
       'Limaces en nombre',
-      { stage: 'leve', estimatedSeedingDate: `${year}-08-28` },
+      { stage: 'leve', estimatedSeedingDate: `${year}-08-28`, actualSeedingDate: `${year}-08-28` },
       { sensorId: sensor.id },
     );
     // Three complete nights of 10 slugs: above the default "high" threshold of 8 a night.

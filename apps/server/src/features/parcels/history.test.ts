@@ -55,6 +55,7 @@ describe('GET /back/parcels/{id}/history', () => {
       stage: 'leve',
       noTolerance: false,
       estimatedSeedingDate: `${last}-08-28`,
+      actualSeedingDate: `${last}-08-28`,
       plantCover: false,
     });
     expect(crop.statusCode).toBe(201);
