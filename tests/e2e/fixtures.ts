@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { capture, newSensor } from '../../apps/server/src/test/device-payloads';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -39,6 +39,18 @@ export const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 
 const baseUrl = () => String(test.info().project.use.baseURL);
+
+/** Opens a date field's calendar and picks a day of its second week. */
+export const pickDay = async (page: Page, field: Locator) => {
+  await field.click();
+  await page
+    .getByRole('table')
+    .filter({ has: page.getByRole('columnheader') })
+    .last()
+    .getByRole('button')
+    .nth(10)
+    .click();
+};
 
 /** A bearer token from the OAuth password grant, as a device-free API client gets one. */
 export const signInApi = async (email: string): Promise<string> => {

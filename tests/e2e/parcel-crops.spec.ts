@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { login, screenshot } from './fixtures';
+import { login, pickDay, screenshot } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -27,7 +27,14 @@ test('a farmer records a crop, within the seeding range of its crop and on a fre
   await expect(
     form.getByText(/Pour cette culture, saisissez entre 200\s000 et 700\s000 graines par hectare\./),
   ).toBeVisible();
+  // A crop already up was sown on some day: the form asks for it on the actual seeding date.
+  const sown = form.getByRole('textbox', { name: 'Date de semis réelle' });
+  await expect(sown).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    form.getByText('Une culture semée ou plus avancée a une date de semis réelle : indiquez-la.'),
+  ).toBeVisible();
   await screenshot(page, 'crop-form-range');
+  await pickDay(page, sown);
 
   // Last season already has its crop: the server says so on the season field.
   await form.getByRole('textbox', { name: 'Campagne' }).fill(String(season - 1));

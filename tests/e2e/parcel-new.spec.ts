@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { login, screenshot } from './fixtures';
+import { login, pickDay, screenshot } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -37,6 +37,7 @@ test('a farmer creates a parcel with its crop and sensor in three steps, then de
   await info.getByRole('button', { name: 'Suivant' }).click();
   await crop.getByRole('combobox', { name: 'Stade' }).click();
   await page.getByRole('option', { name: 'Semé', exact: true }).click();
+  await pickDay(page, crop.getByRole('textbox', { name: 'Date de semis réelle' }));
   await crop.getByRole('button', { name: 'Suivant' }).click();
 
   // Step 3: a stolen sensor is refused with its own message, and nothing is created.

@@ -121,6 +121,7 @@ test('the synthesis shows the risk rise once a sensor’s counts arrive', async 
       stage: 'leve',
       noTolerance: false,
       estimatedSeedingDate: `${year}-04-20`,
+      actualSeedingDate: `${year}-04-20`,
       plantCover: false,
     },
     sensorId: sensor.id,

@@ -213,6 +213,8 @@ export const seedDemoParcels = async (db: Database, now = new Date()): Promise<v
                 currentCrop: demo.crop.type,
                 stage: demo.crop.stage,
                 estimatedSeedingDate: seedingDate(demo.crop.type, year),
+                // A crop past sowing was sown on its day (the crop schema's rule).
+                ...(demo.crop.stage === 'non_seme' ? {} : { actualSeedingDate: seedingDate(demo.crop.type, year) }),
                 seedingType: 'labour' as const,
                 riskAnswers: demo.crop.answers ?? null,
               },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CROP_STAGES, isSeedCropType, PREVIOUS_CROPS, previousCropSchema, SEED_CROP_TYPES } from './crop.schema.ts';
+import {
+  ACTUAL_SEEDING_DATE_REQUIRED_MESSAGE,
+  CROP_STAGES,
+  cropInputSchema,
+  isSeedCropType,
+  PREVIOUS_CROPS,
+  previousCropSchema,
+  SEED_CROP_TYPES,
+} from './crop.schema.ts';
 
 describe('crop enums', () => {
   it('lists the 34 previous crops once each', () => {
@@ -16,5 +24,26 @@ describe('crop enums', () => {
     expect(SEED_CROP_TYPES.every(isSeedCropType)).toBe(true);
     expect(isSeedCropType('colza')).toBe(false);
     expect(isSeedCropType('autre')).toBe(false);
+  });
+});
+
+describe('cropInputSchema', () => {
+  const crop = {
+    year: 2026,
+    currentCrop: 'colza',
+    noTolerance: false,
+    estimatedSeedingDate: '2026-08-28',
+    plantCover: false,
+  } as const;
+
+  it('refuses a stage past sowing without an actual seeding date, on the seeding date’s field', () => {
+    for (const stage of CROP_STAGES.filter((stage) => stage !== 'non_seme')) {
+      const result = cropInputSchema.safeParse({ ...crop, stage });
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ path: ['actualSeedingDate'], message: ACTUAL_SEEDING_DATE_REQUIRED_MESSAGE }),
+      ]);
+    }
+    expect(cropInputSchema.safeParse({ ...crop, stage: 'leve', actualSeedingDate: '2026-08-30' }).success).toBe(true);
+    expect(cropInputSchema.safeParse({ ...crop, stage: 'non_seme' }).success).toBe(true);
   });
 });

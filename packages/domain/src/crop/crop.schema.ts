@@ -97,14 +97,43 @@ export const cropFieldsSchema = z.object({
 });
 export type CropFields = z.infer<typeof cropFieldsSchema>;
 
-/** Create and edit input of a crop: the fields plus the seeding-quantity range of its crop type (spec point 5). */
-export const cropInputSchema = cropFieldsSchema.superRefine(addSeedingQuantityRangeIssue, {
-  // Run even when unrelated fields fail, so the form shows the range error together with the others.
-  when: (payload) =>
-    !payload.issues.some(
-      (issue) => issue.path?.[0] === 'currentCrop' || issue.path?.[0] === 'estimatedSeedingQuantity',
-    ),
-});
+export const ACTUAL_SEEDING_DATE_REQUIRED_MESSAGE = 'crop.form.errors.actual-seeding-date-required';
+
+/**
+ * A crop at a stage past sowing was sown on some day: the farmer gives that day, on the seeding date's field (the
+ * stage is what they see in the field; the date is what is missing). Nights and reminders count from it.
+ */
+const addActualSeedingDateIssue = (
+  crop: { stage: CropStage; actualSeedingDate?: string | undefined },
+  ctx: z.RefinementCtx,
+): void => {
+  if (crop.stage === 'non_seme' || crop.actualSeedingDate !== undefined) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['actualSeedingDate'],
+    message: ACTUAL_SEEDING_DATE_REQUIRED_MESSAGE,
+    input: crop.actualSeedingDate,
+  });
+};
+
+/** A cross-field check runs once the fields it reads are valid, whatever the other fields' issues. */
+const whenValid =
+  (...fields: (keyof CropFields)[]) =>
+  (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => fields.some((field) => issue.path?.[0] === field));
+
+/**
+ * Create and edit input of a crop: the fields plus the seeding-quantity range of its crop type (spec point 5) and
+ * an actual seeding date once the stage is past sowing. The checks run even when unrelated fields fail, so the form
+ * shows their errors together with the others.
+ */
+export const cropInputSchema = cropFieldsSchema
+  .superRefine(addSeedingQuantityRangeIssue, {
+    when: whenValid('currentCrop', 'estimatedSeedingQuantity'),
+  })
+  .superRefine(addActualSeedingDateIssue, {
+    when: whenValid('stage', 'actualSeedingDate'),
+  });
 export type CropInput = z.infer<typeof cropInputSchema>;
 
 export const cropSchema = cropFieldsSchema.extend({ id: z.uuid(), parcelId: z.uuid() });

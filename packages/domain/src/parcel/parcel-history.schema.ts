@@ -28,7 +28,7 @@ export const parcelHistoryWeekSchema = z.object({
   rainfallTotal: z.number().nullable(),
   temperatureAvg: z.number().nullable(),
   humidityAvg: z.number().nullable(),
-  /** The risk model applied to this week's nights and the season's crop. */
+  /** The risk model applied to this week's nights with the season's crop at its stage of each night (decision 106). */
   riskLevel: riskLevelSchema,
 });
 export type ParcelHistoryWeek = z.infer<typeof parcelHistoryWeekSchema>;

@@ -125,6 +125,23 @@ export const crops = pgTable(
 );
 
 /**
+ * Each stage a crop was given and when, its creation included (decision 106): a past night is rated with the stage in
+ * force that night, and the stage reminder waits for a stage left unchanged. Written by the `crops` triggers of
+ * the `add_crop_stage_changes` migration, whatever writes the crop.
+ */
+export const cropStageChanges = pgTable(
+  'crop_stage_changes',
+  {
+    cropId: uuid()
+      .notNull()
+      .references(() => crops.id, { onDelete: 'cascade' }),
+    stage: text({ enum: CROP_STAGES }).notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('crop_stage_changes_crop_changed_idx').on(table.cropId, table.changedAt)],
+);
+
+/**
  * The anti-slug products interventions refer to. The manufacturer keeps this catalogue (decision 052): a product
  * is retired by turning `is_active` off, never deleted, so past interventions keep naming it.
  */

@@ -101,8 +101,8 @@ export const raiseSensorAffected = (db: Database, sensorId: string, parcelId: st
 export const SEEDING_DATE_NOTICE_DAYS = 3;
 /** A sown crop with nothing on its timeline is reminded this many days after its seeding date. */
 export const INTERVENTION_REMINDER_DAYS = 7;
-/** A sown crop still in its slug-sensitive stages is asked for its stage every this many days after seeding. */
-export const STAGE_REMINDER_EVERY_DAYS = 14;
+/** A sown crop still in its slug-sensitive stages is asked for its stage once it has been unchanged this many days. */
+export const STAGE_REMINDER_AFTER_DAYS = 14;
 /** How far beyond the parcel's own extent its sensor may stand before its owners are told. */
 export const DISTANCE_MARGIN_METERS = 500;
 
@@ -162,10 +162,18 @@ export const raiseSeedingDatesPassed = (db: Database, at?: Date) =>
   );
 
 /**
- * `phenological-stage-update-reminder`: every `STAGE_REMINDER_EVERY_DAYS` after seeding while the crop's stage is
- * within its slug-sensitive window (the risk settings' last sensitive stage), since the risk reads the stage. Crops
- * keep no date of their last stage change, so the reminder cannot wait for a stale stage (decision 064); named after
- * the seeding date and the period.
+ * The day a crop's stage has stood since at `at`, in the parcel's calendar: its last change recorded by then, or its
+ * seeding day when that is later (a stage recorded before seeding has not been watched growing yet).
+ */
+const stageSince = (at: SQL) =>
+  sql`greatest(d.seeded_on, (select (max(sc.changed_at) at time zone ${parcelZone})::date
+                             from crop_stage_changes sc where sc.crop_id = c.id and sc.changed_at <= ${at}))`;
+
+/**
+ * `phenological-stage-update-reminder`: once the stage of a sown crop has stood `STAGE_REMINDER_AFTER_DAYS` while
+ * within its slug-sensitive window (the risk settings' last sensitive stage), since the risk reads the stage (decision
+ * 106). Named after the day the stage has stood since, so a crop is asked again only once its stage changed and then
+ * stood again.
  */
 export const raiseStageUpdateReminders = (
   db: Database,
@@ -173,14 +181,15 @@ export const raiseStageUpdateReminders = (
   at?: Date,
 ) => {
   const stages = sql`${sql.param([...CROP_STAGES])}::text[]`;
+  const since = stageSince(moment(at));
   return raise(
     db,
     'phenological-stage-update-reminder',
     'parcels',
     cropSource(
       moment(at),
-      sql`${day(sql`d.seeded_on`)} || '#' || ((d.today - d.seeded_on) / ${STAGE_REMINDER_EVERY_DAYS}::int)`,
-      sql`d.sown and d.today - d.seeded_on >= ${STAGE_REMINDER_EVERY_DAYS}::int
+      day(since),
+      sql`d.sown and d.today - ${since} >= ${STAGE_REMINDER_AFTER_DAYS}::int
           and array_position(${stages}, c.stage)
               <= array_position(${stages}, ${JSON.stringify(lastSensitiveStage)}::jsonb ->> c.current_crop)`,
     ),

@@ -1,6 +1,8 @@
 import type { CropStage, CropType } from '@console/domain/crop/crop.schema';
 import type { Notification, NotificationType } from '@console/domain/notification/notification.schema';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cropStageChanges } from '../../db/schema.ts';
 import {
   accountIdByName,
   createSensorAs,
@@ -62,6 +64,15 @@ const cropInput = (crop: CropFields) => ({
   plantCover: false,
   ...crop,
 });
+
+/** Dates the crop's recorded stage as if the farmer had set it at that time (10:00 UTC on a day given as a date). */
+const recordStageAt = (cropId: string, stage: CropStage, at: Date) =>
+  t.db
+    .update(cropStageChanges)
+    .set({ changedAt: at })
+    .where(and(eq(cropStageChanges.cropId, cropId), eq(cropStageChanges.stage, stage)));
+const recordStageOn = (cropId: string, stage: CropStage, day: string) =>
+  recordStageAt(cropId, stage, new Date(`${day}T10:00:00Z`));
 
 /** A parcel of the demo farm with this season's crop (and a sensor when given), created through the API. */
 const createParcel = async (
@@ -151,7 +162,11 @@ describe('crop reminders', () => {
 
   it('tells once that an estimated seeding date has passed while the crop is not marked sown', async () => {
     const late = await createParcel('Semis en retard', { stage: 'non_seme', estimatedSeedingDate: frenchDay(-1) });
-    const sown = await createParcel('Semée sans date', { stage: 'seme', estimatedSeedingDate: frenchDay(-1) });
+    const sown = await createParcel('Semée', {
+      stage: 'seme',
+      estimatedSeedingDate: frenchDay(-1),
+      actualSeedingDate: frenchDay(-1),
+    });
 
     await raiseSeedingDatesPassed(t.db);
     await raiseSeedingDatesPassed(t.db);
@@ -174,41 +189,51 @@ describe('crop reminders', () => {
     expect((await received('estimated-seeding-date-passed', { cropId: australian.cropId })).farmer).toBe(1);
   });
 
-  it('asks for the stage of a sown crop every two weeks while it is within its slug-sensitive stages', async () => {
-    const due = await createParcel('Stade à jour ?', {
-      stage: 'leve',
-      estimatedSeedingDate: frenchDay(-15),
-      actualSeedingDate: frenchDay(-15),
-    });
+  it('asks for the stage of a sown crop once it has stood two weeks within its slug-sensitive stages', async () => {
+    const sownLong = { stage: 'leve', estimatedSeedingDate: frenchDay(-15), actualSeedingDate: frenchDay(-15) };
+    const due = await createParcel('Stade à jour ?', sownLong);
+    // Recorded today, sown two weeks ago: the stage is fresh, so nothing is asked yet.
+    const fresh = await createParcel('Stade saisi ce jour', sownLong);
     const tooSoon = await createParcel('Levée récente', {
       stage: 'leve',
       estimatedSeedingDate: frenchDay(-10),
       actualSeedingDate: frenchDay(-10),
     });
     // Oilseed rape past four leaves is out of the slugs' reach: its stage no longer moves the risk.
-    const safe = await createParcel('Hors de portée', {
-      stage: 'f6',
-      estimatedSeedingDate: frenchDay(-15),
-      actualSeedingDate: frenchDay(-15),
-    });
+    const safe = await createParcel('Hors de portée', { ...sownLong, stage: 'f6' });
+    for (const crop of [due, tooSoon, safe]) {
+      await recordStageAt(crop.cropId, crop === safe ? 'f6' : 'leve', new Date(Date.now() - 15 * DAY_MS));
+    }
 
     await raiseStageUpdateReminders(t.db, lastSensitiveStage);
     await raiseStageUpdateReminders(t.db, lastSensitiveStage);
     expect(await received('phenological-stage-update-reminder', { cropId: due.cropId })).toEqual(toParcelReaders);
-    for (const other of [tooSoon, safe]) {
+    for (const other of [fresh, tooSoon, safe]) {
       expect(await received('phenological-stage-update-reminder', { cropId: other.cropId })).toEqual(toNobody);
     }
 
-    // Two weeks on, the same crop is asked again, once.
-    const periodic = await createParcel('Rappel périodique', {
-      stage: 'f1',
-      estimatedSeedingDate: `${year}-09-01`,
-      actualSeedingDate: `${year}-09-01`,
+    // A stage left as it is is asked for once, not every two weeks; a new stage once it has stood two weeks in turn.
+    const stale = await createParcel('Stade oublié', {
+      stage: 'leve',
+      estimatedSeedingDate: `${year}-01-02`,
+      actualSeedingDate: `${year}-01-02`,
     });
-    for (const at of ['09-16', '09-20', '09-29', '09-30']) {
-      await raiseStageUpdateReminders(t.db, lastSensitiveStage, new Date(`${year}-${at}T09:00:00Z`));
-    }
-    expect((await received('phenological-stage-update-reminder', { cropId: periodic.cropId })).farmer).toBe(2);
+    await recordStageOn(stale.cropId, 'leve', `${year}-01-05`);
+    const runOn = async (days: string[]) => {
+      for (const day of days) await raiseStageUpdateReminders(t.db, lastSensitiveStage, new Date(`${day}T09:00:00Z`));
+      return (await received('phenological-stage-update-reminder', { cropId: stale.cropId })).farmer;
+    };
+    expect(await runOn([`${year}-01-12`])).toBe(0);
+    expect(await runOn([`${year}-01-20`, `${year}-02-03`, `${year}-02-17`, `${year}-03-01`])).toBe(1);
+    const changed = await post(
+      users.farmer,
+      `/parcels/${stale.id}/crops/${stale.cropId}`,
+      cropInput({ stage: 'f1', estimatedSeedingDate: `${year}-01-02`, actualSeedingDate: `${year}-01-02` }),
+    );
+    expect(changed.statusCode).toBe(200);
+    await recordStageOn(stale.cropId, 'f1', `${year}-03-01`);
+    expect(await runOn([`${year}-03-10`])).toBe(1);
+    expect(await runOn([`${year}-03-16`, `${year}-03-30`])).toBe(2);
   });
 
   it('reminds once to fill the timeline of a crop sown a week ago with nothing recorded', async () => {
@@ -325,7 +350,7 @@ describe('sources wired to events', () => {
     const sensor = await createSensorAs(t.app, users.staff, await accountIdByName(t.db, 'Ferme des Demo'), 'HIGH-0001');
     const parcel = await createParcel(
       'Limaces en nombre',
-      { stage: 'leve', estimatedSeedingDate: `${year}-08-28` },
+      { stage: 'leve', estimatedSeedingDate: `${year}-08-28`, actualSeedingDate: `${year}-08-28` },
       { sensorId: sensor.id },
     );
     // Three complete nights of 10 slugs: above the default "high" threshold of 8 a night.

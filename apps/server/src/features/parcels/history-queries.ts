@@ -1,3 +1,4 @@
+import type { CropStage } from '@console/domain/crop/crop.schema';
 import { type ParcelHistoryWeek, SEASON_WEEKS } from '@console/domain/parcel/parcel-history.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
@@ -10,16 +11,27 @@ const thisSeason = (zoneId: string): SQL => sql`extract(year from now() at time 
 const seasonStart = (year: SQL, zoneId: string): SQL =>
   sql`(make_date(${year}, 1, 1) + interval '12 hours') at time zone ${zoneId}`;
 
+/** A stage a crop was given, dated by the day it was recorded in the user's zone. */
+export type StageChange = { on: string; stage: CropStage };
+
 export type HistorySeasonRow = Pick<ParcelRiskInputRow, 'currentCrop' | 'stage' | 'riskAnswers'> & {
   year: number;
   cropId: string | null;
+  /** The crop's stages in the order they were recorded; empty without a crop. */
+  stages: StageChange[];
 };
 
-/** The last `seasons` years in the user's zone, oldest first, each with the parcel's crop of that year if any. */
+/**
+ * The last `seasons` years in the user's zone, oldest first, each with the parcel's crop of that year if any and the
+ * crop's stage changes (read on their key, `(crop_id, changed_at)`).
+ */
 export const selectHistorySeasons = (db: Database, parcelId: string, seasons: number, zoneId: string) =>
   selectRows<HistorySeasonRow>(
     db,
-    sql`select y.year, c.id as "cropId", c.current_crop as "currentCrop", c.stage, c.risk_answers as "riskAnswers"
+    sql`select y.year, c.id as "cropId", c.current_crop as "currentCrop", c.stage, c.risk_answers as "riskAnswers",
+               coalesce((select json_agg(json_build_object('on', (sc.changed_at at time zone ${zoneId})::date,
+                                                           'stage', sc.stage) order by sc.changed_at)
+                         from crop_stage_changes sc where sc.crop_id = c.id), '[]') as stages
         from generate_series(${thisSeason(zoneId)} - ${seasons - 1}::int, ${thisSeason(zoneId)}) as y(year)
         left join crops c on c.parcel_id = ${parcelId} and c.year = y.year
         order by y.year`,

@@ -1,7 +1,7 @@
 import { DEFAULT_RISK_SETTINGS } from '@console/domain/risk/risk-model';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settings, users } from '../../db/schema.ts';
+import { cropStageChanges, settings, users } from '../../db/schema.ts';
 import { accountIdByName, createSensorAs, createUserWithRights, reading, sendReadings } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 
@@ -55,6 +55,7 @@ describe('GET /back/parcels/{id}/history', () => {
       stage: 'leve',
       noTolerance: false,
       estimatedSeedingDate: `${last}-08-28`,
+      actualSeedingDate: `${last}-08-28`,
       plantCover: false,
     });
     expect(crop.statusCode).toBe(201);
@@ -140,6 +141,61 @@ describe('GET /back/parcels/{id}/history', () => {
     expect(afterSettings.seasons[0].weeks.map((week: { riskLevel: string }) => week.riskLevel)).toEqual([
       'medium',
       'medium',
+    ]);
+  });
+
+  it('rates each night with the crop of its season and the stage in force that night', async () => {
+    await setZone('farmer@demo.test', 'Europe/Paris');
+    const parcelId = await createParcel('Stades datés');
+    const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'HST-0002');
+    expect((await post(farmer, `/parcels/${parcelId}/sensor`, { sensorId: sensor.id })).statusCode).toBe(200);
+    const cropOf = (season: number, currentCrop: string, stage: string) => ({
+      year: season,
+      currentCrop,
+      stage,
+      noTolerance: false,
+      estimatedSeedingDate: `${season - 1}-10-15`,
+      actualSeedingDate: `${season - 1}-10-15`,
+      plantCover: false,
+    });
+    // Oilseed rape at six leaves is past its sensitive window (four leaves); winter wheat just up is within it.
+    expect((await post(farmer, `/parcels/${parcelId}/crops`, cropOf(before, 'colza', 'f6'))).statusCode).toBe(201);
+    const wheat = await post(farmer, `/parcels/${parcelId}/crops`, cropOf(last, 'cereales_hivers', 'leve'));
+    expect(wheat.statusCode).toBe(201);
+
+    // The same 25 slugs on the nights of 10, 17, 24 and 31 January (weeks 2 to 5) of both seasons: high, whatever
+    // thresholds the test before left.
+    const days = ['01-10', '01-17', '01-24', '01-31'];
+    const captures = [before, last].flatMap((season) => days.map((day) => capture(`${season}-${day}T20:00:00Z`, 25)));
+    expect((await sendReadings(t.app, sensor, captures)).statusCode).toBe(200);
+    const levels = async () =>
+      (await history(farmer, parcelId, '?seasons=3'))
+        .json()
+        .seasons.map((season: { weeks: { riskLevel: string }[] }) => season.weeks.map((week) => week.riskLevel));
+
+    expect((await levels()).slice(0, 2)).toEqual([
+      ['low', 'low', 'low', 'low'],
+      ['high', 'high', 'high', 'high'],
+    ]);
+
+    // The wheat reached tillering (past its window) on 20 January: the nights from then on read low, not the ones
+    // before. Both stages are dated as if recorded on those days.
+    const edited = await post(farmer, `/parcels/${parcelId}/crops/${wheat.json().id}`, {
+      ...cropOf(last, 'cereales_hivers', 'debut_tallage'),
+    });
+    expect(edited.statusCode).toBe(200);
+    for (const [stage, changedAt] of [
+      ['leve', `${last}-01-01T09:00:00Z`],
+      ['debut_tallage', `${last}-01-20T09:00:00Z`],
+    ] as const) {
+      await t.db
+        .update(cropStageChanges)
+        .set({ changedAt: new Date(changedAt) })
+        .where(and(eq(cropStageChanges.cropId, wheat.json().id), eq(cropStageChanges.stage, stage)));
+    }
+    expect((await levels()).slice(0, 2)).toEqual([
+      ['low', 'low', 'low', 'low'],
+      ['high', 'high', 'low', 'low'],
     ]);
   });
 

@@ -1,4 +1,6 @@
+import type { NightlySlugs } from '@console/domain/parcel/parcel-synthesis.schema';
 import type { ParcelHistory, ParcelHistoryQuery } from '@console/domain/parcel/parcel-history.schema';
+import { isInSensitiveWindow, type RiskSettings } from '@console/domain/risk/risk-model';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { type HistorySeasonRow, selectHistorySeasons, selectHistoryWeeks } from './history-queries.ts';
@@ -11,8 +13,38 @@ const toCrop = (season: HistorySeasonRow) =>
     : null;
 
 /**
+ * The crop's stage on a night: the last one recorded by that night's date, else the first one recorded (what the
+ * crop was before anyone recorded it).
+ */
+const stageOn = (season: HistorySeasonRow, night: string) =>
+  season.stages.findLast((change) => change.on <= night)?.stage ?? season.stages[0]?.stage ?? season.stage;
+
+/**
+ * A week's risk, each night with the crop's stage that night (decision 106). A night past the crop's sensitive window
+ * is low whatever was counted, so the week is rated from the nights the crop was still within it, at the last of
+ * their stages, and reads low only when it had none.
+ */
+const rateWeek = (season: HistorySeasonRow, nights: NightlySlugs[], riskSettings: RiskSettings) => {
+  const { currentCrop } = season;
+  if (!currentCrop) return assessParcelRisk({ ...season, nights }, riskSettings).level;
+  const staged = nights.map((night) => ({ night, stage: stageOn(season, night.night) }));
+  const sensitive = staged.filter(({ stage }) => stage && isInSensitiveWindow({ currentCrop, stage }, riskSettings));
+  const rated = sensitive.length > 0 ? sensitive : staged;
+  return assessParcelRisk(
+    {
+      currentCrop,
+      stage: rated.at(-1)?.stage ?? season.stage,
+      riskAnswers: season.riskAnswers,
+      nights: rated.map(({ night }) => night),
+    },
+    riskSettings,
+  ).level;
+};
+
+/**
  * A parcel's last seasons week by week, from the readings of the sensor on it now. Each week's risk is the model
- * applied to that week's nights with the season's crop and answers as recorded (decision 049).
+ * applied to that week's nights with the season's crop and answers as recorded and the stage of each night
+ * (decisions 049 and 106).
  */
 export const getParcelHistory = async (
   db: Database,
@@ -36,7 +68,7 @@ export const getParcelHistory = async (
         .map(({ season: _season, nights, ...week }) => ({
           ...week,
           nights: nights.length,
-          riskLevel: assessParcelRisk({ ...season, nights }, riskSettings).level,
+          riskLevel: rateWeek(season, nights, riskSettings),
         })),
     })),
   };

@@ -286,6 +286,7 @@ describe('POST /back/parcels with its crop and sensor', () => {
     stage: 'seme',
     noTolerance: false,
     estimatedSeedingDate: '2026-08-25',
+    actualSeedingDate: '2026-08-25',
     plantCover: false,
   };
   const parcelCount = async (label: string) =>

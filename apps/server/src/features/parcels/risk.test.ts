@@ -31,6 +31,7 @@ const cropInput = (stage: string) => ({
   stage,
   noTolerance: false,
   estimatedSeedingDate: `${year}-08-28`,
+  actualSeedingDate: `${year}-08-28`,
   plantCover: false,
 });
 

@@ -15,6 +15,7 @@ const crop = {
   stage: 'leve',
   noTolerance: false,
   estimatedSeedingDate: '2026-08-25',
+  actualSeedingDate: '2026-08-25',
   plantCover: false,
   estimatedSeedingQuantity: 450_000,
 };
@@ -45,7 +46,7 @@ describe('crops', () => {
     const response = await post('', crop);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ ...crop, parcelId });
-    expect(response.json()).not.toHaveProperty('actualSeedingDate');
+    expect(response.json()).not.toHaveProperty('seedingType');
     const parcel = await t.app.inject({ url: `/back/parcels/${parcelId}`, headers: bearer(farmer) });
     expect(parcel.json().currentCrop).toMatchObject({ year, currentCrop: 'colza', stage: 'leve' });
 
@@ -73,6 +74,16 @@ describe('crops', () => {
         },
       ]);
     }
+  });
+
+  it('refuses a stage past sowing without an actual seeding date, on the date’s field', async () => {
+    const { actualSeedingDate: _sown, ...unsown } = crop;
+    const response = await post('', { ...unsown, year: 2022, stage: 'seme' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().data.issues).toEqual([
+      { path: ['actualSeedingDate'], message: 'crop.form.errors.actual-seeding-date-required' },
+    ]);
+    expect((await post('', { ...unsown, year: 2022, stage: 'non_seme' })).statusCode).toBe(201);
   });
 
   it('edits a crop and refuses to move it onto a year already taken', async () => {

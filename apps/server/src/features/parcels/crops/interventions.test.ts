@@ -27,6 +27,7 @@ beforeAll(async () => {
         stage: 'seme',
         noTolerance: false,
         estimatedSeedingDate: '2026-08-25',
+        actualSeedingDate: '2026-08-25',
         plantCover: false,
       },
     },

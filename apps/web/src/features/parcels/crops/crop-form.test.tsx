@@ -7,7 +7,11 @@ import { setUpFrenchScreen } from '../../../test/french-screen';
 import { theme } from '../../../ui/theme';
 import { CropForm, newCropValues } from './crop-form';
 
-beforeAll(setUpFrenchScreen);
+beforeAll(async () => {
+  await setUpFrenchScreen();
+  // Mantine's combobox scrolls the selected option into view, which jsdom does not implement.
+  Element.prototype.scrollIntoView = () => undefined;
+});
 
 afterEach(cleanup);
 
@@ -37,6 +41,21 @@ describe('crop form', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Densité de semis prévue (graines/ha)' }), '3000000000');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Ce nombre est trop grand')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('asks for the actual seeding date, on its field, of a crop at a stage past sowing', async () => {
+    const onSave = renderForm();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Stade' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Levé' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const date = screen.getByRole('textbox', { name: 'Date de semis réelle' });
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    const error = await screen.findByText(
+      'Une culture semée ou plus avancée a une date de semis réelle : indiquez-la.',
+    );
+    expect(error.id).not.toBe('');
+    expect(date.getAttribute('aria-describedby')).toContain(error.id);
     expect(onSave).not.toHaveBeenCalled();
   });
 });
