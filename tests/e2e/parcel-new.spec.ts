@@ -69,6 +69,13 @@ test('a farmer creates a parcel with its crop and sensor in three steps, then de
     .check();
   await questions.getByRole('button', { name: 'Enregistrer les réponses' }).click();
   await expect(risk.getByText('Réponses manquantes', { exact: true })).toBeVisible();
+  // The save is confirmed, naming the four questions still open; the answer given shows its day.
+  const partial = page.getByRole('alert').filter({ hasText: 'Il reste à répondre à :' });
+  await expect(partial.getByRole('listitem')).toHaveCount(4);
+  await expect(partial.getByText('Le lit de semences est-il fin et rappuyé ?')).toBeVisible();
+  await screenshot(page, 'parcel-risk-questions-partial');
+  const today = new Intl.DateTimeFormat('fr-FR').format(new Date());
+  await expect(questions.getByText(`Répondu le ${today}`)).toHaveCount(1);
   for (const question of [
     'Le lit de semences est-il fin et rappuyé ?',
     'Le sol a-t-il été travaillé ces dernières semaines ?',
@@ -83,6 +90,7 @@ test('a farmer creates a parcel with its crop and sensor in three steps, then de
   await questions.getByRole('button', { name: 'Enregistrer les réponses' }).click();
   await expect(risk.getByText('Des granulés appliqués sont encore actifs.')).toBeVisible();
   await expect(risk.getByText('Moyen', { exact: true })).toBeVisible();
+  await expect(page.getByText('Les réponses sont enregistrées et le risque est mis à jour.')).toBeVisible();
   await screenshot(page, 'parcel-risk-questions');
 
   await page.getByRole('tab', { name: 'Informations' }).click();

@@ -2,7 +2,8 @@ import type { Country } from '@console/domain/address/postal-address.schema';
 import type { SoilWork } from '@console/domain/crop/crop-intervention.schema';
 import type { CropStage, CropType } from '@console/domain/crop/crop.schema';
 import { SOIL_TYPES } from '@console/domain/parcel/parcel.schema';
-import { RISK_QUESTIONS, type RiskAnswers } from '@console/domain/risk/risk.schema';
+import { datedAnswersToStore, utcToday } from '@console/domain/risk/risk-answers';
+import { RISK_QUESTIONS } from '@console/domain/risk/risk.schema';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, cropInterventions, crops, parcelSharedAccounts, parcels, sensors } from '../db/schema.ts';
@@ -162,7 +163,11 @@ export const seedFarmParcels = async (db: Database, now = new Date()): Promise<v
                 ...(stage === 'non_seme' ? {} : { actualSeedingDate: dayOf(year, 9, 1 + Math.floor(random() * 28)) }),
                 seedingType: pick(['labour', 'tcs', 'semis_direct'] as const),
                 riskAnswers: answered
-                  ? (Object.fromEntries(RISK_QUESTIONS.map((question) => [question, random() < 0.3])) as RiskAnswers)
+                  ? datedAnswersToStore(
+                      Object.fromEntries(RISK_QUESTIONS.map((question) => [question, random() < 0.3])),
+                      null,
+                      utcToday(),
+                    )
                   : null,
               },
             ]),

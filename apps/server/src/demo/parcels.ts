@@ -1,6 +1,7 @@
 import type { Country } from '@console/domain/address/postal-address.schema';
 import type { CropStage, CropType } from '@console/domain/crop/crop.schema';
 import type { SoilType } from '@console/domain/parcel/parcel.schema';
+import { datedAnswersToStore, utcToday } from '@console/domain/risk/risk-answers';
 import type { RiskAnswers } from '@console/domain/risk/risk.schema';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -216,7 +217,7 @@ export const seedDemoParcels = async (db: Database, now = new Date()): Promise<v
                 // A crop past sowing was sown on its day (the crop schema's rule).
                 ...(demo.crop.stage === 'non_seme' ? {} : { actualSeedingDate: seedingDate(demo.crop.type, year) }),
                 seedingType: 'labour' as const,
-                riskAnswers: demo.crop.answers ?? null,
+                riskAnswers: demo.crop.answers ? datedAnswersToStore(demo.crop.answers, null, utcToday()) : null,
               },
             ]
           : []),

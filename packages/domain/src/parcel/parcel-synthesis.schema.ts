@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { cropInterventionSchema } from '../crop/crop-intervention.schema.ts';
 import { cropSchema } from '../crop/crop.schema.ts';
 import { localDateSchema } from '../date/date.schema.ts';
 import { issueCategorySchema, issueLevelSchema, issueTypeSchema } from '../issue/issue.schema.ts';
 import { RISK_REASONS } from '../risk/risk-model.ts';
-import { riskAnswersInputSchema, riskLevelSchema } from '../risk/risk.schema.ts';
+import { datedRiskAnswersSchema } from '../risk/risk-answers.ts';
+import { riskLevelSchema } from '../risk/risk.schema.ts';
 import { sensorStateSchema } from '../sensor/sensor.schema.ts';
 import { parcelListItemSchema } from './parcel-list.schema.ts';
 
@@ -23,9 +25,14 @@ export const parcelSynthesisSchema = z.object({
     level: riskLevelSchema,
     reasons: z.array(z.enum(RISK_REASONS)),
     meanPerNight: z.number().nullable(),
-    /** The answers to the risk questions for this season's crop; null until someone answers them. */
-    answers: riskAnswersInputSchema.nullable(),
+    /**
+     * The answers to the risk questions for this season's crop that hold today, each with its day and source: the
+     * farmer's still in date, and those the crop's interventions give (decision 108).
+     */
+    answers: datedRiskAnswersSchema,
   }),
+  /** The crop's latest intervention, when one is recorded, with its product's name if it is an application. */
+  latestIntervention: z.object({ intervention: cropInterventionSchema, productName: z.string().nullable() }).nullable(),
   nights: z.array(nightlySlugsSchema),
   sensor: z
     .object({

@@ -3,7 +3,7 @@ import { ACTIVE_INGREDIENTS, DOSAGE_UNITS } from '@console/domain/crop/anti-slug
 import { CROP_INTERVENTION_TYPES, SOIL_WORKS } from '@console/domain/crop/crop-intervention.schema';
 import { CROP_STAGES, CROP_TYPES, PREVIOUS_CROPS, SEEDING_TYPES } from '@console/domain/crop/crop.schema';
 import { SHARING_MODES, SOIL_TYPES } from '@console/domain/parcel/parcel.schema';
-import type { RiskAnswers } from '@console/domain/risk/risk.schema';
+import type { StoredRiskAnswers } from '@console/domain/risk/risk-answers';
 import { RISK_LEVELS } from '@console/domain/risk/risk.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -113,7 +113,7 @@ export const crops = pgTable(
     plantSpecies: text(),
     estimatedSeedingQuantity: integer(),
     displayName: text(),
-    riskAnswers: jsonb().$type<Partial<RiskAnswers>>(),
+    riskAnswers: jsonb().$type<StoredRiskAnswers>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -152,6 +152,8 @@ export const antiSlugProducts = pgTable('anti_slug_products', {
   manufacturer: text().notNull(),
   dosageUnit: text({ enum: DOSAGE_UNITS }).notNull(),
   isActive: boolean().notNull().default(true),
+  /** How many days after its application the product still protects the crop: it answers residualPellet so long. */
+  efficacyDays: integer().notNull().default(14),
 });
 
 /** What was done in the field for a crop: seeding, rolling, soil work, an anti-slug product. */

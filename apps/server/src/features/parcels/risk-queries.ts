@@ -1,6 +1,7 @@
 import type { CropStage, CropType } from '@console/domain/crop/crop.schema';
 import type { NightlySlugs } from '@console/domain/parcel/parcel-synthesis.schema';
-import type { RiskAnswers, RiskLevel } from '@console/domain/risk/risk.schema';
+import type { AnsweringIntervention, StoredRiskAnswers } from '@console/domain/risk/risk-answers';
+import type { RiskLevel } from '@console/domain/risk/risk.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 
@@ -18,6 +19,16 @@ export const nightlySlugsJson = (sensorId: SQL, nights: number): SQL => sql`coal
   where n.night < ((now() at time zone 'UTC') - interval '12 hours')::date
     and n.night >= ((now() at time zone 'UTC') - interval '12 hours')::date - ${nights}::int), '[]')`;
 
+/**
+ * The crop's interventions that answer a risk question (products, with their efficacy window, and soil work), as
+ * JSON `[{ type, date, efficacyDays? }]`; `crop` is the crop's id, null for none.
+ */
+export const answeringInterventionsJson = (crop: SQL): SQL => sql`coalesce((
+  select json_agg(json_strip_nulls(json_build_object('type', i.type, 'date', i.date, 'efficacyDays', ap.efficacy_days)))
+  from crop_interventions i
+  left join anti_slug_products ap on ap.slug = i.slug_product
+  where i.crop_id = ${crop} and i.type in ('product', 'soil_work')), '[]')`;
+
 /** This season's crop joined to a parcel: the calendar year, as crops are recorded. */
 export const currentSeasonCrop = sql`c.parcel_id = p.id and c.year = extract(year from now())::int`;
 
@@ -26,16 +37,21 @@ export type ParcelRiskInputRow = {
   riskLevel: RiskLevel;
   currentCrop: CropType | null;
   stage: CropStage | null;
-  riskAnswers: Partial<RiskAnswers> | null;
+  riskAnswers: StoredRiskAnswers | null;
+  interventions: AnsweringIntervention[];
   nights: NightlySlugs[];
 };
 
-/** What the risk model needs of each parcel: this season's crop and answers, and its sensor's nightly counts. */
+/**
+ * What the risk model needs of each parcel: this season's crop, its answers and the interventions that answer for
+ * it, and its sensor's nightly counts.
+ */
 export const selectParcelRiskInputs = (db: Database, parcelIds: readonly string[] | null, windowNights: number) =>
   selectRows<ParcelRiskInputRow>(
     db,
     sql`select p.id, p.risk_level as "riskLevel", c.current_crop as "currentCrop", c.stage,
-               c.risk_answers as "riskAnswers", ${nightlySlugsJson(sql`s.id`, windowNights)} as nights
+               c.risk_answers as "riskAnswers", ${answeringInterventionsJson(sql`c.id`)} as interventions,
+               ${nightlySlugsJson(sql`s.id`, windowNights)} as nights
         from parcels p
         left join crops c on ${currentSeasonCrop}
         left join sensors s on s.parcel_id = p.id

@@ -4,6 +4,12 @@ import {
   type RiskSettings,
   riskSettingsSchema,
 } from '@console/domain/risk/risk-model';
+import {
+  currentRiskAnswers,
+  riskAnswerValues,
+  type StoredRiskAnswers,
+  utcToday,
+} from '@console/domain/risk/risk-answers';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
@@ -19,18 +25,27 @@ export const getRiskSettings = async (db: Database): Promise<RiskSettings> => {
 };
 
 /**
- * The model applied to a parcel's stored inputs. The five questions count once someone has started answering
- * them, so the level is the same for every viewer (decision 013).
+ * The answers that hold today: the farmer's still in date and the ones the crop's interventions give (decision
+ * 108). Read at every assessment, so an answer turns stale without anyone saving anything.
+ */
+export const currentParcelAnswers = (inputs: Pick<ParcelRiskInputRow, 'riskAnswers' | 'interventions'>) =>
+  currentRiskAnswers(inputs.riskAnswers, inputs.interventions, utcToday());
+
+/**
+ * The model applied to a parcel's stored inputs, with `answers` (by default the stored ones, as recorded). The
+ * five questions count once someone has started answering them, so the level is the same for every viewer
+ * (decision 013).
  */
 export const assessParcelRisk = (
   inputs: Pick<ParcelRiskInputRow, 'currentCrop' | 'stage' | 'riskAnswers' | 'nights'>,
   riskSettings: RiskSettings,
+  answers: StoredRiskAnswers = inputs.riskAnswers ?? {},
 ) =>
   assessRisk(
     {
       crop: inputs.currentCrop && inputs.stage ? { currentCrop: inputs.currentCrop, stage: inputs.stage } : null,
       nightlyCounts: inputs.nights.map((night) => night.slugs),
-      answers: inputs.riskAnswers,
+      answers: riskAnswerValues(answers),
       usesDecisionTree: inputs.riskAnswers !== null,
     },
     riskSettings,
@@ -43,7 +58,10 @@ export const assessParcelRisk = (
 export const refreshParcelRisks = async (db: Database, parcelIds: readonly string[] | null = null) => {
   const riskSettings = await getRiskSettings(db);
   const rows = await selectParcelRiskInputs(db, parcelIds, riskSettings.windowNights);
-  const levels = rows.map((row) => ({ id: row.id, level: assessParcelRisk(row, riskSettings).level }));
+  const levels = rows.map((row) => ({
+    id: row.id,
+    level: assessParcelRisk(row, riskSettings, currentParcelAnswers(row)).level,
+  }));
   const changed = await updateParcelRiskLevels(
     db,
     levels.filter((level, index) => level.level !== rows[index]?.riskLevel),

@@ -1,6 +1,7 @@
 import { DEFAULT_RISK_SETTINGS } from '@console/domain/risk/risk-model';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settings } from '../../db/schema.ts';
+import { crops, settings } from '../../db/schema.ts';
 import { accountIdByName, createSensorAs, createUserWithRights, reading, sendReadings } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 import { refreshParcelRisks } from './risk-service.ts';
@@ -137,14 +138,103 @@ describe('parcel risk', () => {
     const synthesis = (
       await t.app.inject({ url: `/back/parcels/${parcel.id}/synthesis`, headers: bearer(farmer) })
     ).json();
+    const today = new Date().toISOString().slice(0, 10);
     expect(synthesis.risk).toMatchObject({
       level: 'medium',
       reasons: ['counts-high', 'residual-pellet'],
-      answers: { ...all, residualPellet: true },
+      answers: Object.fromEntries(
+        Object.entries({ ...all, residualPellet: true }).map(([question, value]) => [
+          question,
+          { value, answeredOn: today, source: 'answer' },
+        ]),
+      ),
     });
 
     expect((await answer({ willRoll: 'yes' } as never)).statusCode).toBe(422);
     expect((await answer(all, newcomer)).statusCode).toBe(404);
+  });
+
+  it('lets a recorded treatment or soil work answer for the farmer, and asks again once an answer is stale', async () => {
+    const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'RSK-0003');
+    const parcel = (
+      await post(farmer, '/parcels', { ...parcelInput('Traitée', 4), crop: cropInput('leve'), sensorId: sensor.id })
+    ).json();
+    const cropUrl = `/parcels/${parcel.id}/crops/${parcel.currentCrop.id}`;
+    const yesterday = new Date(Date.now() - 30 * 3600_000);
+    yesterday.setUTCHours(22, 0, 0, 0);
+    expect(
+      (await sendReadings(t.app, sensor, [reading(0, { slugCount: 10, measuredAt: yesterday.toISOString() })]))
+        .statusCode,
+    ).toBe(200);
+    const none = { groundPreparation: false, groundWork: false, willRoll: false, favourableWeather: false };
+    expect((await post(farmer, `${cropUrl}/risk-answers`, { ...none, residualPellet: false })).statusCode).toBe(200);
+    expect(await riskOf(parcel.id)).toBe('high');
+    const synthesis = async () =>
+      (await t.app.inject({ url: `/back/parcels/${parcel.id}/synthesis`, headers: bearer(farmer) })).json();
+    expect((await synthesis()).latestIntervention).toBeNull();
+
+    // Pellets spread today: the question is answered for the product's efficacy window, and the level drops.
+    const today = new Date().toISOString().slice(0, 10);
+    const product = await post(farmer, `${cropUrl}/interventions`, {
+      type: 'product',
+      date: today,
+      slugProduct: 'sluxx-hp',
+      slugProductDosage: 5,
+    });
+    expect(product.statusCode).toBe(201);
+    expect(await riskOf(parcel.id)).toBe('medium');
+    expect(await synthesis()).toMatchObject({
+      risk: {
+        level: 'medium',
+        reasons: ['counts-high', 'residual-pellet'],
+        answers: { residualPellet: { value: true, answeredOn: today, source: 'product' } },
+      },
+      latestIntervention: {
+        intervention: { id: product.json().id, type: 'product', slugProduct: 'sluxx-hp', date: today },
+        productName: 'Sluxx HP',
+      },
+    });
+
+    // Soil work answers the ground-work question; removing it gives the farmer's own answer back.
+    const soilWork = await post(farmer, `${cropUrl}/interventions`, {
+      type: 'soil_work',
+      date: today,
+      soilWork: 'affinage',
+    });
+    expect((await synthesis()).risk.answers.groundWork).toEqual({
+      value: true,
+      answeredOn: today,
+      source: 'soil_work',
+    });
+    expect(await riskOf(parcel.id)).toBe('low');
+    const remove = (id: string) =>
+      t.app.inject({ method: 'DELETE', url: `/back${cropUrl}/interventions/${id}`, headers: bearer(farmer) });
+    expect((await remove(soilWork.json().id)).statusCode).toBe(204);
+    expect((await remove(product.json().id)).statusCode).toBe(204);
+    expect(await riskOf(parcel.id)).toBe('high');
+
+    // Eight days on, "these days" answers no longer hold: the level says an answer is missing until asked again.
+    const [crop] = await t.db
+      .select({ riskAnswers: crops.riskAnswers })
+      .from(crops)
+      .where(eq(crops.id, parcel.currentCrop.id));
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString().slice(0, 10);
+    await t.db
+      .update(crops)
+      .set({
+        riskAnswers: Object.fromEntries(
+          Object.entries(crop?.riskAnswers ?? {}).map(([question, answer]) => [
+            question,
+            { ...answer, answeredOn: eightDaysAgo },
+          ]),
+        ),
+      })
+      .where(eq(crops.id, parcel.currentCrop.id));
+    expect(await refreshParcelRisks(t.db, [parcel.id])).toEqual([{ id: parcel.id, riskLevel: 'missing_answer' }]);
+    const stale = await synthesis();
+    expect(stale.risk).toMatchObject({ level: 'missing_answer', reasons: ['counts-high', 'missing-answers'] });
+    expect(Object.keys(stale.risk.answers).sort()).toEqual(['groundPreparation', 'groundWork', 'willRoll']);
+    expect(stale.risk.answers.willRoll).toEqual({ value: false, answeredOn: eightDaysAgo, source: 'answer' });
   });
 
   it('counts the parcels missing information in the caller’s scope for the header shortcut', async () => {

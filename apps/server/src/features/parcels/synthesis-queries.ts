@@ -1,7 +1,12 @@
 import type { ParcelSynthesis } from '@console/domain/parcel/parcel-synthesis.schema';
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
-import { currentSeasonCrop, nightlySlugsJson, type ParcelRiskInputRow } from './risk-queries.ts';
+import {
+  answeringInterventionsJson,
+  currentSeasonCrop,
+  nightlySlugsJson,
+  type ParcelRiskInputRow,
+} from './risk-queries.ts';
 
 type SynthesisRow = Omit<ParcelRiskInputRow, 'id' | 'riskLevel'> &
   Pick<ParcelSynthesis, 'sensor' | 'weather' | 'openIssues'>;
@@ -11,6 +16,7 @@ export const selectSynthesisRow = async (db: Database, parcelId: string, nights:
   const [row] = await selectRows<SynthesisRow>(
     db,
     sql`select c.current_crop as "currentCrop", c.stage, c.risk_answers as "riskAnswers",
+               ${answeringInterventionsJson(sql`c.id`)} as interventions,
                ${nightlySlugsJson(sql`s.id`, nights)} as nights,
                case when s.id is not null then json_build_object(
                  'id', s.id, 'serialNumber', s.serial_number, 'state', s.state, 'batteryVoltage', s.battery_voltage,

@@ -2,8 +2,9 @@ import { type ParcelSynthesis, SYNTHESIS_NIGHTS } from '@console/domain/parcel/p
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
+import { selectLatestIntervention } from './crops/interventions.ts';
 import { selectCrop } from './crops/queries.ts';
-import { assessParcelRisk, getRiskSettings } from './risk-service.ts';
+import { assessParcelRisk, currentParcelAnswers, getRiskSettings } from './risk-service.ts';
 import { getParcel } from './service.ts';
 import { selectSynthesisRow } from './synthesis-queries.ts';
 
@@ -19,10 +20,13 @@ export const getParcelSynthesis = async (db: Database, session: Session, id: str
   const riskSettings = await getRiskSettings(db);
   const row = await selectSynthesisRow(db, id, Math.max(SYNTHESIS_NIGHTS, riskSettings.windowNights));
   if (!row) throw notFound('parcel not found');
+  const answers = currentParcelAnswers(row);
+  const latestIntervention = parcel.currentCrop && (await selectLatestIntervention(db, parcel.currentCrop.id));
   return {
     parcel,
     crop: parcel.currentCrop ? ((await selectCrop(db, id, parcel.currentCrop.id)) ?? null) : null,
-    risk: { ...assessParcelRisk(row, riskSettings), answers: row.riskAnswers },
+    risk: { ...assessParcelRisk(row, riskSettings, answers), answers },
+    latestIntervention: latestIntervention ?? null,
     nights: row.nights,
     sensor: row.sensor && {
       ...row.sensor,

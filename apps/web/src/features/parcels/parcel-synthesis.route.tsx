@@ -36,10 +36,19 @@ export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
   const { synthesis } = useLoaderData<typeof loader>();
-  const { parcel, crop, risk, nights, sensor, weather, openIssues } = synthesis;
+  const { parcel, crop, risk, latestIntervention, nights, sensor, weather, openIssues } = synthesis;
   const now = new Date();
   const trend = getNightlyTrend(nights);
   const canEdit = parcel.isEditable && isAllowed('can:edit:parcels', profile, {});
+  const describeIntervention = ({ intervention, productName }: NonNullable<typeof latestIntervention>) =>
+    [
+      t(`crop.intervention.types.${intervention.type}`),
+      intervention.type === 'soil_work' ? t(`crop.intervention.soil-works.${intervention.soilWork}`) : null,
+      intervention.type === 'product' ? (productName ?? intervention.slugProduct) : null,
+      formatLocalDay(intervention.date),
+    ]
+      .filter(Boolean)
+      .join(' · ');
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -60,8 +69,9 @@ export const Component = () => {
           </List>
           {crop && !profile.internationalizationSettings.noDecisionTree && (
             <RiskQuestions
-              // A new set of answers from the server starts the form again.
-              key={JSON.stringify(risk.answers)}
+              // Another crop starts the form again; the same crop keeps it mounted across the reload after a save,
+              // so the save's answer is still there to be confirmed.
+              key={crop.id}
               answers={risk.answers}
               actionPath={`${paths.parcelCrop(parcel.id, crop.id)}/risk-answers`}
               canEdit={canEdit}
@@ -82,6 +92,18 @@ export const Component = () => {
             </LabelledValue>
             <LabelledValue label={t('parcel.synthesis.seeding-actual')}>
               {crop.actualSeedingDate ? formatLocalDay(crop.actualSeedingDate) : t('parcel.synthesis.not-sown')}
+            </LabelledValue>
+            <LabelledValue label={t('parcel.synthesis.latest-intervention')}>
+              <Stack gap={4} align="flex-start">
+                <Text size="sm">
+                  {latestIntervention
+                    ? describeIntervention(latestIntervention)
+                    : t('parcel.synthesis.no-intervention')}
+                </Text>
+                <Anchor component={Link} to={paths.parcelCrop(parcel.id, crop.id)} size="sm">
+                  {t(canEdit ? 'parcel.synthesis.record-intervention' : 'parcel.synthesis.see-interventions')}
+                </Anchor>
+              </Stack>
             </LabelledValue>
           </SimpleGrid>
         ) : (

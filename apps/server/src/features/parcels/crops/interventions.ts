@@ -5,6 +5,7 @@ import type { Session } from '../../../auth/session.ts';
 import type { Database } from '../../../db/client.ts';
 import { antiSlugProducts, cropInterventions } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../plugins/app-error.ts';
+import { refreshParcelRisks } from '../risk-service.ts';
 import { requireEditableParcel } from '../service.ts';
 import { getCrop } from './service.ts';
 
@@ -48,6 +49,20 @@ const toIntervention = (row: InterventionRow): CropIntervention => {
   }
 };
 
+const newestFirst = [desc(cropInterventions.date), desc(cropInterventions.createdAt)];
+
+/** A crop's latest intervention, with the name of its product if it is one; undefined when none is recorded. */
+export const selectLatestIntervention = async (db: Database, cropId: string) => {
+  const [row] = await db
+    .select({ intervention: cropInterventions, productName: antiSlugProducts.name })
+    .from(cropInterventions)
+    .leftJoin(antiSlugProducts, eq(antiSlugProducts.slug, cropInterventions.slugProduct))
+    .where(eq(cropInterventions.cropId, cropId))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return row && { intervention: toIntervention(row.intervention), productName: row.productName };
+};
+
 /** The crop's timeline, newest first. */
 export const listInterventions = async (
   db: Database,
@@ -60,7 +75,7 @@ export const listInterventions = async (
     .select()
     .from(cropInterventions)
     .where(eq(cropInterventions.cropId, cropId))
-    .orderBy(desc(cropInterventions.date), desc(cropInterventions.createdAt));
+    .orderBy(...newestFirst);
   return rows.map(toIntervention);
 };
 
@@ -98,6 +113,8 @@ export const createIntervention = async (
     })
     .returning();
   if (!row) throw new Error('intervention not stored');
+  // A product or soil work answers a risk question (decision 108): the level moves at once.
+  await refreshParcelRisks(db, [parcelId]);
   return toIntervention(row);
 };
 
@@ -115,4 +132,5 @@ export const deleteIntervention = async (
     .where(and(eq(cropInterventions.id, interventionId), eq(cropInterventions.cropId, cropId)))
     .returning({ id: cropInterventions.id });
   if (deleted.length === 0) throw notFound('intervention not found');
+  await refreshParcelRisks(db, [parcelId]);
 };
