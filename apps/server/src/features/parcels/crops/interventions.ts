@@ -1,26 +1,46 @@
-import type { AntiSlugProduct } from '@console/domain/crop/anti-slug-product.schema';
+import type { Country } from '@console/domain/address/postal-address.schema';
+import { ANTI_SLUG_PRODUCT_ERRORS, type AntiSlugProduct } from '@console/domain/crop/anti-slug-product.schema';
 import type { CropIntervention, CropInterventionInput } from '@console/domain/crop/crop-intervention.schema';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq } from 'drizzle-orm';
 import type { Session } from '../../../auth/session.ts';
 import type { Database } from '../../../db/client.ts';
 import { antiSlugProducts, cropInterventions } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../plugins/app-error.ts';
-import { requireEditableParcel } from '../service.ts';
+import { getParcel, requireEditableParcel } from '../service.ts';
 import { getCrop } from './service.ts';
 
-/** The catalogue as pickers offer it: products still sold, by name. */
+const productColumns = {
+  slug: antiSlugProducts.slug,
+  name: antiSlugProducts.name,
+  activeIngredient: antiSlugProducts.activeIngredient,
+  manufacturer: antiSlugProducts.manufacturer,
+  formulation: antiSlugProducts.formulation,
+  authorisedDose: antiSlugProducts.authorisedDose,
+  dosageUnit: antiSlugProducts.dosageUnit,
+  countries: antiSlugProducts.countries,
+};
+
+/** Products still sold, authorised in `country` when given. */
+const offered = (country?: Country) =>
+  and(eq(antiSlugProducts.isActive, true), country ? arrayContains(antiSlugProducts.countries, [country]) : undefined);
+
+/** The catalogue as the timeline names products: those still sold, in every country, by name. */
 export const listAntiSlugProducts = (db: Database): Promise<AntiSlugProduct[]> =>
-  db
-    .select({
-      slug: antiSlugProducts.slug,
-      name: antiSlugProducts.name,
-      activeIngredient: antiSlugProducts.activeIngredient,
-      manufacturer: antiSlugProducts.manufacturer,
-      dosageUnit: antiSlugProducts.dosageUnit,
-    })
+  db.select(productColumns).from(antiSlugProducts).where(offered()).orderBy(asc(antiSlugProducts.name));
+
+/** The products an intervention on the parcel may name: still sold and authorised in its country (decision 110). */
+export const listParcelAntiSlugProducts = async (
+  db: Database,
+  session: Session,
+  parcelId: string,
+): Promise<AntiSlugProduct[]> => {
+  const parcel = await getParcel(db, session, parcelId);
+  return db
+    .select(productColumns)
     .from(antiSlugProducts)
-    .where(eq(antiSlugProducts.isActive, true))
+    .where(offered(parcel.address.country))
     .orderBy(asc(antiSlugProducts.name));
+};
 
 type InterventionRow = typeof cropInterventions.$inferSelect;
 
@@ -64,10 +84,23 @@ export const listInterventions = async (
   return rows.map(toIntervention);
 };
 
-const unknownProduct = () =>
-  new AppError('invalid', 'unknown anti-slug product', {
-    issues: [{ path: ['slugProduct'], message: 'crop.intervention.errors.product-unknown' }],
-  });
+const refusedProduct = (reason: string, message: string) =>
+  new AppError('invalid', reason, { issues: [{ path: ['slugProduct'], message }] });
+
+/** An unknown or retired product, or one not authorised in the parcel's country, is refused on its field. */
+const requireOfferedProduct = async (db: Database, slug: string, country: Country) => {
+  const [product] = await db
+    .select({ countries: antiSlugProducts.countries })
+    .from(antiSlugProducts)
+    .where(and(eq(antiSlugProducts.slug, slug), offered()));
+  if (!product) throw refusedProduct('unknown anti-slug product', 'crop.intervention.errors.product-unknown');
+  if (!product.countries.includes(country)) {
+    throw refusedProduct(
+      "anti-slug product not authorised in the parcel's country",
+      ANTI_SLUG_PRODUCT_ERRORS.notAuthorised,
+    );
+  }
+};
 
 export const createIntervention = async (
   db: Database,
@@ -76,15 +109,9 @@ export const createIntervention = async (
   cropId: string,
   input: CropInterventionInput,
 ): Promise<CropIntervention> => {
-  await requireEditableParcel(db, session, parcelId);
+  const parcel = await requireEditableParcel(db, session, parcelId);
   await getCrop(db, session, parcelId, cropId);
-  if (input.type === 'product') {
-    const [product] = await db
-      .select({ slug: antiSlugProducts.slug })
-      .from(antiSlugProducts)
-      .where(and(eq(antiSlugProducts.slug, input.slugProduct), eq(antiSlugProducts.isActive, true)));
-    if (!product) throw unknownProduct();
-  }
+  if (input.type === 'product') await requireOfferedProduct(db, input.slugProduct, parcel.address.country);
   const [row] = await db
     .insert(cropInterventions)
     .values({

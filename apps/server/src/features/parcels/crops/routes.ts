@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireSession } from '../../../auth/session.ts';
 import type { Database } from '../../../db/client.ts';
 import { route } from '../../../plugins/endpoint-route.ts';
-import { createIntervention, deleteIntervention, listAntiSlugProducts, listInterventions } from './interventions.ts';
+import {
+  createIntervention,
+  deleteIntervention,
+  listAntiSlugProducts,
+  listInterventions,
+  listParcelAntiSlugProducts,
+} from './interventions.ts';
 import { saveRiskAnswers } from './risk-answers.ts';
 import { createCrop, getCrop, listCrops, updateCrop } from './service.ts';
 
@@ -30,6 +36,9 @@ export const cropRoutes =
       saveRiskAnswers(db, requireSession(request), request.params.id, request.params.cropId, request.body),
     );
     route(app, cropEndpoints.antiSlugProducts, { tags: ['referentials'] }, () => listAntiSlugProducts(db));
+    route(app, cropEndpoints.parcelAntiSlugProducts, canRead, (request) =>
+      listParcelAntiSlugProducts(db, requireSession(request), request.params.id),
+    );
     route(app, cropEndpoints.listInterventions, canRead, (request) =>
       listInterventions(db, requireSession(request), request.params.id, request.params.cropId),
     );
