@@ -60,6 +60,8 @@ export const antiSlugProductInputSchema = z.object({
   isActive: z.boolean(),
 });
 export type AntiSlugProductInput = z.input<typeof antiSlugProductInputSchema>;
+/** As the API reads it: countries without repeats. */
+export type AntiSlugProductFields = z.output<typeof antiSlugProductInputSchema>;
 
 /** A new product: its slug too, lower-case words joined by hyphens (`sluxx-hp`). */
 export const newAntiSlugProductInputSchema = antiSlugProductInputSchema.extend({
@@ -71,3 +73,4 @@ export const newAntiSlugProductInputSchema = antiSlugProductInputSchema.extend({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, ANTI_SLUG_PRODUCT_ERRORS.slugFormat),
 });
 export type NewAntiSlugProductInput = z.input<typeof newAntiSlugProductInputSchema>;
+export type NewAntiSlugProductFields = z.output<typeof newAntiSlugProductInputSchema>;

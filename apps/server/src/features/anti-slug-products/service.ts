@@ -2,18 +2,14 @@ import { type Action, can, isManufacturer } from '@console/domain/access/permiss
 import {
   ANTI_SLUG_PRODUCT_ERRORS,
   type AntiSlugCatalogueEntry,
-  antiSlugProductInputSchema,
-  newAntiSlugProductInputSchema,
+  type AntiSlugProductFields,
+  type NewAntiSlugProductFields,
 } from '@console/domain/crop/anti-slug-product.schema';
 import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { antiSlugProducts } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
-
-type ProductInput = z.output<typeof antiSlugProductInputSchema>;
-type NewProductInput = z.output<typeof newAntiSlugProductInputSchema>;
 
 /**
  * The catalogue is one of the manufacturer's settings (decision 110): its staff with the Configuration right read it
@@ -45,7 +41,7 @@ export const listCatalogue = (db: Database, session: Session): Promise<AntiSlugC
 export const createCatalogueEntry = async (
   db: Database,
   session: Session,
-  input: NewProductInput,
+  input: NewAntiSlugProductFields,
 ): Promise<AntiSlugCatalogueEntry> => {
   requireCatalogueManager(session, 'edit');
   const [created] = await db
@@ -66,7 +62,7 @@ export const updateCatalogueEntry = async (
   db: Database,
   session: Session,
   slug: string,
-  input: ProductInput,
+  input: AntiSlugProductFields,
 ): Promise<AntiSlugCatalogueEntry> => {
   requireCatalogueManager(session, 'edit');
   const [updated] = await db
