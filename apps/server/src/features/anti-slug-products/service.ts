@@ -1,11 +1,13 @@
 import { type Action, can, isManufacturer } from '@console/domain/access/permissions';
+import type { Country } from '@console/domain/address/postal-address.schema';
 import {
   ANTI_SLUG_PRODUCT_ERRORS,
   type AntiSlugCatalogueEntry,
+  type AntiSlugProduct,
   type AntiSlugProductFields,
   type NewAntiSlugProductFields,
 } from '@console/domain/crop/anti-slug-product.schema';
-import { asc, eq } from 'drizzle-orm';
+import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { antiSlugProducts } from '../../db/schema.ts';
@@ -19,7 +21,7 @@ export const requireCatalogueManager = (session: Session, action: Action) => {
   if (!isManufacturer(session) || !can(session, `${action}:configuration`)) throw forbidden();
 };
 
-const entryColumns = {
+const productColumns = {
   slug: antiSlugProducts.slug,
   name: antiSlugProducts.name,
   activeIngredient: antiSlugProducts.activeIngredient,
@@ -28,7 +30,27 @@ const entryColumns = {
   authorisedDose: antiSlugProducts.authorisedDose,
   dosageUnit: antiSlugProducts.dosageUnit,
   countries: antiSlugProducts.countries,
-  isActive: antiSlugProducts.isActive,
+};
+const entryColumns = { ...productColumns, isActive: antiSlugProducts.isActive };
+
+/** Products still sold, authorised in `country` when given. */
+const offered = (country?: Country) =>
+  and(eq(antiSlugProducts.isActive, true), country ? arrayContains(antiSlugProducts.countries, [country]) : undefined);
+
+/**
+ * The products pickers offer, by name: those still sold, authorised in `country` when given (decision 110). Without
+ * a country, the list names the products of past interventions whatever their parcel.
+ */
+export const listOfferedProducts = (db: Database, country?: Country): Promise<AntiSlugProduct[]> =>
+  db.select(productColumns).from(antiSlugProducts).where(offered(country)).orderBy(asc(antiSlugProducts.name));
+
+/** A product still sold, with the countries that authorise it; undefined when unknown or retired. */
+export const findOfferedProduct = async (db: Database, slug: string) => {
+  const [product] = await db
+    .select({ countries: antiSlugProducts.countries })
+    .from(antiSlugProducts)
+    .where(and(eq(antiSlugProducts.slug, slug), offered()));
+  return product;
 };
 
 /** `GET /back/settings/anti-slug-products`: every product, retired ones included, by name. */

@@ -1,46 +1,21 @@
 import type { Country } from '@console/domain/address/postal-address.schema';
 import { ANTI_SLUG_PRODUCT_ERRORS, type AntiSlugProduct } from '@console/domain/crop/anti-slug-product.schema';
 import type { CropIntervention, CropInterventionInput } from '@console/domain/crop/crop-intervention.schema';
-import { and, arrayContains, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Session } from '../../../auth/session.ts';
 import type { Database } from '../../../db/client.ts';
-import { antiSlugProducts, cropInterventions } from '../../../db/schema.ts';
+import { cropInterventions } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../plugins/app-error.ts';
+import { findOfferedProduct, listOfferedProducts } from '../../anti-slug-products/service.ts';
 import { getParcel, requireEditableParcel } from '../service.ts';
 import { getCrop } from './service.ts';
-
-const productColumns = {
-  slug: antiSlugProducts.slug,
-  name: antiSlugProducts.name,
-  activeIngredient: antiSlugProducts.activeIngredient,
-  manufacturer: antiSlugProducts.manufacturer,
-  formulation: antiSlugProducts.formulation,
-  authorisedDose: antiSlugProducts.authorisedDose,
-  dosageUnit: antiSlugProducts.dosageUnit,
-  countries: antiSlugProducts.countries,
-};
-
-/** Products still sold, authorised in `country` when given. */
-const offered = (country?: Country) =>
-  and(eq(antiSlugProducts.isActive, true), country ? arrayContains(antiSlugProducts.countries, [country]) : undefined);
-
-/** The catalogue as the timeline names products: those still sold, in every country, by name. */
-export const listAntiSlugProducts = (db: Database): Promise<AntiSlugProduct[]> =>
-  db.select(productColumns).from(antiSlugProducts).where(offered()).orderBy(asc(antiSlugProducts.name));
 
 /** The products an intervention on the parcel may name: still sold and authorised in its country (decision 110). */
 export const listParcelAntiSlugProducts = async (
   db: Database,
   session: Session,
   parcelId: string,
-): Promise<AntiSlugProduct[]> => {
-  const parcel = await getParcel(db, session, parcelId);
-  return db
-    .select(productColumns)
-    .from(antiSlugProducts)
-    .where(offered(parcel.address.country))
-    .orderBy(asc(antiSlugProducts.name));
-};
+): Promise<AntiSlugProduct[]> => listOfferedProducts(db, (await getParcel(db, session, parcelId)).address.country);
 
 type InterventionRow = typeof cropInterventions.$inferSelect;
 
@@ -89,10 +64,7 @@ const refusedProduct = (reason: string, message: string) =>
 
 /** An unknown or retired product, or one not authorised in the parcel's country, is refused on its field. */
 const requireOfferedProduct = async (db: Database, slug: string, country: Country) => {
-  const [product] = await db
-    .select({ countries: antiSlugProducts.countries })
-    .from(antiSlugProducts)
-    .where(and(eq(antiSlugProducts.slug, slug), offered()));
+  const product = await findOfferedProduct(db, slug);
   if (!product) throw refusedProduct('unknown anti-slug product', 'crop.intervention.errors.product-unknown');
   if (!product.countries.includes(country)) {
     throw refusedProduct(
