@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import { accountProfileRoutes } from './features/account-profile/routes.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { accountAlertRoutes, alertNotificationRoutes } from './features/alert-settings/routes.ts';
+import { antiSlugProductRoutes } from './features/anti-slug-products/routes.ts';
 import { cropRoutes } from './features/parcels/crops/routes.ts';
 import { deviceApiRoutes } from './features/device-api/routes.ts';
 import { issueRoutes } from './features/issues/routes.ts';
@@ -152,6 +153,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
           await gated.register(parcelRoutes(db));
           await gated.register(parcelHistoryRoutes(db));
           await gated.register(cropRoutes(db));
+          await gated.register(antiSlugProductRoutes(db));
           await gated.register(weatherRoutes(db, config));
           await gated.register(sharingRoutes(sharing));
           await gated.register(notificationRoutes(db));

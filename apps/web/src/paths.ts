@@ -75,6 +75,9 @@ export const paths = {
   termsDocument: () => `${API_PREFIX}${termsEntryRoutes.currentDocument.path}`,
   settingsTos: (query?: URLSearchParams) => withSearch('/settings/tos', query),
   settingsTosNew: () => '/settings/tos/new',
+  settingsAntiSlugProducts: () => '/settings/anti-slug-products',
+  settingsAntiSlugProductNew: () => '/settings/anti-slug-products/new',
+  settingsAntiSlugProduct: (slug: string) => `/settings/anti-slug-products/${encodeURIComponent(slug)}`,
   users: (query?: URLSearchParams) => withSearch('/users', query),
   /** A new user; `accountId` preselects the account (an account page's "invite a user"). */
   userNew: (accountId?: string) => withQuery('/users/new', { accountId }),

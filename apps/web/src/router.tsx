@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { accountProfileRoute } from './features/account-profile/account-profile.routes';
 import { accountRoutes } from './features/accounts/accounts.routes';
 import { alertSettingsRoutes } from './features/alert-settings/alert-settings.routes';
+import { antiSlugProductRoutes } from './features/anti-slug-products/anti-slug-products.routes';
 import { authRoutes, sharingInvitationRoute, termsAcceptanceRoute } from './features/auth/auth.routes';
 import { favouriteFocusRoutes, favouriteRoute } from './features/favourites/favourites.routes';
 import { issueRoutes, sensorIssuesTab } from './features/issues/issues.routes';
@@ -38,7 +39,7 @@ const mainLayoutRoutes: RouteObject[] = [
   sharingRoutes,
   sensorRoutes(sensorIssuesTab),
   issueRoutes,
-  settingsRoutes([...alertSettingsRoutes, termsVersionRoutes, outboxRoute]),
+  settingsRoutes([...alertSettingsRoutes, termsVersionRoutes, antiSlugProductRoutes, outboxRoute]),
   profileRoute,
   accountProfileRoute,
   favouriteRoute,

@@ -74,7 +74,14 @@ const CROPS: { type: CropType; stages: CropStage[] }[] = [
   { type: 'cereales_hivers', stages: ['non_seme', 'seme', 'leve'] },
 ];
 const SOIL_WORKS: SoilWork[] = ['labour', 'travail_profond', 'travail_superficiel', 'affinage'];
-const PRODUCTS = ['sluxx-hp', 'ironmax-pro', 'metarex-inov', 'allowin-quantum'];
+/** Pellets authorised in each farm's country (decision 110): no metaldehyde in the UK. */
+const PRODUCTS: Record<Country, string[]> = {
+  FR: ['sluxx-hp', 'ironmax-pro', 'metarex-inov', 'allowin-quantum'],
+  DE: ['sluxx-hp', 'ironmax-pro', 'metarex-inov', 'ferrex'],
+  ES: ['sluxx-hp', 'ironmax-pro', 'metarex-inov', 'ferramol'],
+  UK: ['sluxx-hp', 'ironmax-pro', 'derrex', 'ferrex'],
+  AU: ['metarex-agnova', 'metakill'],
+};
 
 // The same deterministic generator idea as the fleet: the demo is the same every time it is seeded.
 const random = (() => {
@@ -192,7 +199,7 @@ export const seedFarmParcels = async (db: Database, now = new Date()): Promise<v
                   cropId: crop.id,
                   type: 'product' as const,
                   date: dayOf(year, 10, 1 + Math.floor(random() * 27)),
-                  slugProduct: pick(PRODUCTS),
+                  slugProduct: pick(PRODUCTS[farm.country]),
                   slugProductDosage: pick([3, 4, 5, 7]),
                 },
               ]

@@ -37,10 +37,17 @@ export const cropEndpoints = defineEndpoints({
     body: riskAnswersInputSchema,
     response: riskAnswersInputSchema,
   },
-  /** The products an intervention may name. */
+  /** The products still sold, in every country: what names the products of past interventions. */
   antiSlugProducts: {
     method: 'GET',
     path: '/referentials/anti-slug-products',
+    response: z.array(antiSlugProductSchema),
+  },
+  /** The products an intervention on this parcel may name: those authorised in the parcel's country. */
+  parcelAntiSlugProducts: {
+    method: 'GET',
+    path: '/parcels/:id/anti-slug-products',
+    params: idParams,
     response: z.array(antiSlugProductSchema),
   },
   listInterventions: {

@@ -1,5 +1,5 @@
-import type { ReducedPostalAddress } from '@console/domain/address/postal-address.schema';
-import { ACTIVE_INGREDIENTS, DOSAGE_UNITS } from '@console/domain/crop/anti-slug-product.schema';
+import type { Country, ReducedPostalAddress } from '@console/domain/address/postal-address.schema';
+import { ACTIVE_INGREDIENTS, DOSAGE_UNITS, FORMULATIONS } from '@console/domain/crop/anti-slug-product.schema';
 import { CROP_INTERVENTION_TYPES, SOIL_WORKS } from '@console/domain/crop/crop-intervention.schema';
 import { CROP_STAGES, CROP_TYPES, PREVIOUS_CROPS, SEEDING_TYPES } from '@console/domain/crop/crop.schema';
 import { SHARING_MODES, SOIL_TYPES } from '@console/domain/parcel/parcel.schema';
@@ -142,19 +142,32 @@ export const cropStageChanges = pgTable(
 );
 
 /**
- * The anti-slug products interventions refer to. The manufacturer keeps this catalogue (decision 052): a product
- * is retired by turning `is_active` off, never deleted, so past interventions keep naming it.
+ * The anti-slug products interventions refer to. The manufacturer keeps this catalogue (decisions 052, 110): a
+ * product is retired by turning `is_active` off, never deleted, so past interventions keep naming it.
+ * `manufacturer` is the authorisation holder; `countries` those of the console's countries where it is authorised.
  */
-export const antiSlugProducts = pgTable('anti_slug_products', {
-  slug: text().primaryKey(),
-  name: text().notNull(),
-  activeIngredient: text({ enum: ACTIVE_INGREDIENTS }).notNull(),
-  manufacturer: text().notNull(),
-  dosageUnit: text({ enum: DOSAGE_UNITS }).notNull(),
-  isActive: boolean().notNull().default(true),
-  /** How many days after its application the product still protects the crop: it answers residualPellet so long. */
-  efficacyDays: integer().notNull().default(14),
-});
+export const antiSlugProducts = pgTable(
+  'anti_slug_products',
+  {
+    slug: text().primaryKey(),
+    name: text().notNull(),
+    activeIngredient: text({ enum: ACTIVE_INGREDIENTS }).notNull(),
+    manufacturer: text().notNull(),
+    formulation: text({ enum: FORMULATIONS }).notNull().default('RB'),
+    /** Null on no row today; nullable so that adding the column keeps the rows of a running deployment. */
+    authorisedDose: real(),
+    dosageUnit: text({ enum: DOSAGE_UNITS }).notNull(),
+    countries: text()
+      .array()
+      .$type<Country[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isActive: boolean().notNull().default(true),
+    /** How many days after its application the product still protects the crop: it answers residualPellet so long. */
+    efficacyDays: integer().notNull().default(14),
+  },
+  (table) => [check('anti_slug_products_authorised_dose_check', sql`${table.authorisedDose} > 0`)],
+);
 
 /** What was done in the field for a crop: seeding, rolling, soil work, an anti-slug product. */
 export const cropInterventions = pgTable(

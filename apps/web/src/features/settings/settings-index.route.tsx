@@ -1,5 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import {
+  IconBucketDroplet,
   IconCpu,
   IconFileText,
   IconLanguage,
@@ -22,6 +23,12 @@ const OUTBOX_PATH = '/settings/outbox';
 
 const SECTIONS: Section[] = [
   { path: '/settings/tos', titleKey: 'pages.settings-tos', icon: <IconFileText />, isBuilt: true },
+  {
+    path: '/settings/anti-slug-products',
+    titleKey: 'pages.settings-anti-slug-products',
+    icon: <IconBucketDroplet />,
+    isBuilt: true,
+  },
   { path: OUTBOX_PATH, titleKey: 'pages.settings-outbox', icon: <IconMail />, isBuilt: true },
   { path: '/settings/global', titleKey: 'pages.settings-global', icon: <IconSettings />, isBuilt: false },
   { path: '/settings/issues', titleKey: 'pages.settings-issues', icon: <IconAlertTriangle />, isBuilt: false },

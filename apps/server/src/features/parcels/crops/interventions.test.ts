@@ -9,17 +9,16 @@ let farmer: string;
 let newcomer: string;
 let base: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ farmer, newcomer } = await signInDemoUsers(t.app));
+/** A parcel of the farmer's in `country`, with this season's crop; answers its interventions' URL. */
+const createParcel = async (country: string, postalCode: string, city: string) => {
   const parcel = await t.app.inject({
     method: 'POST',
     url: '/back/parcels',
     headers: bearer(farmer),
     payload: {
-      label: 'Interventions',
+      label: `Interventions ${country}`,
       soilType: 'limoneux',
-      address: { postalCode: '32000', city: 'Auch', country: 'FR' },
+      address: { postalCode, city, country },
       gpsLocation: { lat: 43.6, long: 0.6 },
       crop: {
         year: new Date().getFullYear(),
@@ -33,7 +32,13 @@ beforeAll(async () => {
     },
   });
   const { id, currentCrop } = parcel.json();
-  base = `/back/parcels/${id}/crops/${currentCrop.id}/interventions`;
+  return { parcelId: id as string, url: `/back/parcels/${id}/crops/${currentCrop.id}/interventions` };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ farmer, newcomer } = await signInDemoUsers(t.app));
+  base = (await createParcel('FR', '32000', 'Auch')).url;
 });
 afterAll(() => t.close());
 
@@ -51,7 +56,10 @@ describe('crop interventions', () => {
       name: 'Sluxx HP',
       activeIngredient: 'ferric_phosphate',
       manufacturer: 'De Sangosse',
+      formulation: 'RB',
+      authorisedDose: 7,
       dosageUnit: 'kg/ha',
+      countries: ['FR', 'DE', 'ES', 'UK'],
     });
   });
 
@@ -121,5 +129,38 @@ describe('crop interventions', () => {
 
     await createUserWithRights(t.db, 'Ferme des Demo', 'no-parcels-int@demo.test', { parcels: 'no-access' });
     expect((await timeline(await signIn(t.app, 'no-parcels-int@demo.test'))).statusCode).toBe(403);
+  });
+
+  it("offers and accepts only the products authorised in the parcel's country: no metaldehyde in the UK", async () => {
+    const offered = async (parcelId: string, token = farmer) =>
+      t.app.inject({ url: `/back/parcels/${parcelId}/anti-slug-products`, headers: bearer(token) });
+    const french = base.split('/')[3] ?? '';
+    const frenchProducts = (await offered(french)).json() as { slug: string; countries: string[] }[];
+    expect(frenchProducts.map((product) => product.slug)).toEqual(expect.arrayContaining(['metarex-inov', 'sluxx-hp']));
+    expect(frenchProducts.every((product) => product.countries.includes('FR'))).toBe(true);
+
+    const uk = await createParcel('UK', 'CB1 2AB', 'Cambridge');
+    const ukProducts = (await offered(uk.parcelId)).json() as { slug: string; activeIngredient: string }[];
+    expect(ukProducts.map((product) => product.slug)).toContain('sluxx-hp');
+    expect(ukProducts.filter((product) => product.activeIngredient === 'metaldehyde')).toEqual([]);
+    expect((await offered(uk.parcelId, newcomer)).statusCode).toBe(404);
+
+    const onUk = (slugProduct: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: uk.url,
+        headers: bearer(farmer),
+        payload: { type: 'product', date: '2026-09-05', slugProduct, slugProductDosage: 5 },
+      });
+    const refused = await onUk('metarex-inov');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data.issues).toEqual([
+      { path: ['slugProduct'], message: 'crop.intervention.errors.product-not-authorised' },
+    ]);
+    expect((await onUk('sluxx-hp')).statusCode).toBe(201);
+    expect(
+      (await record({ type: 'product', date: '2026-09-05', slugProduct: 'metarex-inov', slugProductDosage: 5 }))
+        .statusCode,
+    ).toBe(201);
   });
 });

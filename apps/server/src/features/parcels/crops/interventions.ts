@@ -1,27 +1,22 @@
-import type { AntiSlugProduct } from '@console/domain/crop/anti-slug-product.schema';
+import type { Country } from '@console/domain/address/postal-address.schema';
+import { ANTI_SLUG_PRODUCT_ERRORS, type AntiSlugProduct } from '@console/domain/crop/anti-slug-product.schema';
 import type { CropIntervention, CropInterventionInput } from '@console/domain/crop/crop-intervention.schema';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Session } from '../../../auth/session.ts';
 import type { Database } from '../../../db/client.ts';
-import { antiSlugProducts, cropInterventions } from '../../../db/schema.ts';
+import { cropInterventions } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../plugins/app-error.ts';
+import { findOfferedProduct, listOfferedProducts } from '../../anti-slug-products/service.ts';
 import { refreshParcelRisks } from '../risk-service.ts';
-import { requireEditableParcel } from '../service.ts';
+import { getParcel, requireEditableParcel } from '../service.ts';
 import { getCrop } from './service.ts';
 
-/** The catalogue as pickers offer it: products still sold, by name. */
-export const listAntiSlugProducts = (db: Database): Promise<AntiSlugProduct[]> =>
-  db
-    .select({
-      slug: antiSlugProducts.slug,
-      name: antiSlugProducts.name,
-      activeIngredient: antiSlugProducts.activeIngredient,
-      manufacturer: antiSlugProducts.manufacturer,
-      dosageUnit: antiSlugProducts.dosageUnit,
-    })
-    .from(antiSlugProducts)
-    .where(eq(antiSlugProducts.isActive, true))
-    .orderBy(asc(antiSlugProducts.name));
+/** The products an intervention on the parcel may name: still sold and authorised in its country (decision 110). */
+export const listParcelAntiSlugProducts = async (
+  db: Database,
+  session: Session,
+  parcelId: string,
+): Promise<AntiSlugProduct[]> => listOfferedProducts(db, (await getParcel(db, session, parcelId)).address.country);
 
 type InterventionRow = typeof cropInterventions.$inferSelect;
 
@@ -79,10 +74,20 @@ export const listInterventions = async (
   return rows.map(toIntervention);
 };
 
-const unknownProduct = () =>
-  new AppError('invalid', 'unknown anti-slug product', {
-    issues: [{ path: ['slugProduct'], message: 'crop.intervention.errors.product-unknown' }],
-  });
+const refusedProduct = (reason: string, message: string) =>
+  new AppError('invalid', reason, { issues: [{ path: ['slugProduct'], message }] });
+
+/** An unknown or retired product, or one not authorised in the parcel's country, is refused on its field. */
+const requireOfferedProduct = async (db: Database, slug: string, country: Country) => {
+  const product = await findOfferedProduct(db, slug);
+  if (!product) throw refusedProduct('unknown anti-slug product', 'crop.intervention.errors.product-unknown');
+  if (!product.countries.includes(country)) {
+    throw refusedProduct(
+      "anti-slug product not authorised in the parcel's country",
+      ANTI_SLUG_PRODUCT_ERRORS.notAuthorised,
+    );
+  }
+};
 
 export const createIntervention = async (
   db: Database,
@@ -91,15 +96,9 @@ export const createIntervention = async (
   cropId: string,
   input: CropInterventionInput,
 ): Promise<CropIntervention> => {
-  await requireEditableParcel(db, session, parcelId);
+  const parcel = await requireEditableParcel(db, session, parcelId);
   await getCrop(db, session, parcelId, cropId);
-  if (input.type === 'product') {
-    const [product] = await db
-      .select({ slug: antiSlugProducts.slug })
-      .from(antiSlugProducts)
-      .where(and(eq(antiSlugProducts.slug, input.slugProduct), eq(antiSlugProducts.isActive, true)));
-    if (!product) throw unknownProduct();
-  }
+  if (input.type === 'product') await requireOfferedProduct(db, input.slugProduct, parcel.address.country);
   const [row] = await db
     .insert(cropInterventions)
     .values({

@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireSession } from '../../../auth/session.ts';
 import type { Database } from '../../../db/client.ts';
 import { route } from '../../../plugins/endpoint-route.ts';
-import { createIntervention, deleteIntervention, listAntiSlugProducts, listInterventions } from './interventions.ts';
+import { listOfferedProducts } from '../../anti-slug-products/service.ts';
+import {
+  createIntervention,
+  deleteIntervention,
+  listInterventions,
+  listParcelAntiSlugProducts,
+} from './interventions.ts';
 import { saveRiskAnswers } from './risk-answers.ts';
 import { createCrop, getCrop, listCrops, updateCrop } from './service.ts';
 
@@ -29,7 +35,10 @@ export const cropRoutes =
     route(app, cropEndpoints.saveRiskAnswers, canEdit, (request) =>
       saveRiskAnswers(db, requireSession(request), request.params.id, request.params.cropId, request.body),
     );
-    route(app, cropEndpoints.antiSlugProducts, { tags: ['referentials'] }, () => listAntiSlugProducts(db));
+    route(app, cropEndpoints.antiSlugProducts, { tags: ['referentials'] }, () => listOfferedProducts(db));
+    route(app, cropEndpoints.parcelAntiSlugProducts, canRead, (request) =>
+      listParcelAntiSlugProducts(db, requireSession(request), request.params.id),
+    );
     route(app, cropEndpoints.listInterventions, canRead, (request) =>
       listInterventions(db, requireSession(request), request.params.id, request.params.cropId),
     );

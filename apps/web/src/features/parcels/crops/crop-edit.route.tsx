@@ -18,15 +18,16 @@ type ActionResult = FormActionResult;
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const parcelId = params.id ?? '';
-  if (!params.cropId) return { parcelId, crop: null, interventions: [], products: [] };
+  if (!params.cropId) return { parcelId, crop: null, interventions: [], products: [], offeredProducts: [] };
   const { signal } = request;
   const ofCrop = { params: { id: parcelId, cropId: params.cropId }, signal };
-  const [crop, interventions, products] = await Promise.all([
+  const [crop, interventions, products, offeredProducts] = await Promise.all([
     api.call(cropEndpoints.get, ofCrop),
     api.call(cropEndpoints.listInterventions, ofCrop),
     api.call(cropEndpoints.antiSlugProducts, { signal }),
+    api.call(cropEndpoints.parcelAntiSlugProducts, { params: { id: parcelId }, signal }),
   ]);
-  return { parcelId, crop, interventions, products };
+  return { parcelId, crop, interventions, products, offeredProducts };
 };
 
 /** Creates or updates the crop; field issues (422, or 409 when the year already has a crop) go back to the form. */
@@ -48,7 +49,7 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<A
 export const Component = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { parcelId, crop, interventions, products } = useLoaderData<typeof loader>();
+  const { parcelId, crop, interventions, products, offeredProducts } = useLoaderData<typeof loader>();
   const parcel = useParcel();
   const [isSaved, setSaved] = useState(false);
   const { submit, issues, isSaving } = useFormAction(() => {
@@ -82,6 +83,7 @@ export const Component = () => {
           <InterventionTimeline
             interventions={interventions}
             products={products}
+            offeredProducts={offeredProducts}
             canEdit={parcel.isEditable}
             actionPath={`${paths.parcelCrop(parcelId, crop.id)}/interventions`}
             today={toLocalDate(new Date())}

@@ -12,7 +12,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../../ui/form-issues';
-import { decimalSeparator } from '../../../ui/number-format';
+import { decimalSeparator, formatNumber } from '../../../ui/number-format';
 import { SelectField } from '../../../ui/select-field';
 import { NumberField } from '../../../ui/number-field';
 import { DateField } from '../../../ui/date-field';
@@ -109,7 +109,17 @@ export const InterventionForm = ({ products, date, isSaving, issues, onSave, onC
                   onChange={(value) => field.onChange(value ?? undefined)}
                   searchable
                   withAsterisk
-                  nothingFoundMessage={t('common.no-results')}
+                  description={
+                    product &&
+                    t('crop.intervention.product-details', {
+                      manufacturer: product.manufacturer,
+                      dose: product.authorisedDose === null ? '—' : formatNumber(product.authorisedDose, 2),
+                      unit: product.dosageUnit,
+                    })
+                  }
+                  nothingFoundMessage={t(
+                    products.length === 0 ? 'crop.intervention.no-product-in-country' : 'common.no-results',
+                  )}
                   error={fieldError(errors.slugProduct)}
                 />
               )}

@@ -21,7 +21,10 @@ const ICONS: Record<CropInterventionType, ReactNode> = {
 
 type InterventionTimelineProps = {
   interventions: CropIntervention[];
+  /** Every product still sold, which names those of past interventions. */
   products: AntiSlugProduct[];
+  /** The products authorised in the parcel's country, which a new intervention may name. */
+  offeredProducts: AntiSlugProduct[];
   /** Shared parcels are read-only. */
   canEdit: boolean;
   /** The interventions route, whose action records and deletes. */
@@ -34,6 +37,7 @@ type InterventionTimelineProps = {
 export const InterventionTimeline = ({
   interventions,
   products,
+  offeredProducts,
   canEdit,
   actionPath,
   today,
@@ -120,7 +124,7 @@ export const InterventionTimeline = ({
 
       <Modal opened={isAdding} onClose={() => setAdding(false)} title={t('crop.intervention.form-title')} centered>
         <InterventionForm
-          products={products}
+          products={offeredProducts}
           date={today}
           isSaving={isSaving}
           issues={issues}

@@ -1,0 +1,146 @@
+import { COUNTRIES } from '@console/domain/address/postal-address.schema';
+import {
+  ACTIVE_INGREDIENTS,
+  FORMULATIONS,
+  newAntiSlugProductInputSchema,
+  type NewAntiSlugProductInput,
+} from '@console/domain/crop/anti-slug-product.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, Group, Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../ui/field-error';
+import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
+import { LeaveGuard } from '../../ui/leave-guard';
+import { NumberField } from '../../ui/number-field';
+import { decimalSeparator } from '../../ui/number-format';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+
+/** The form's starting values: a product without a dose on record starts with an empty field. */
+export type AntiSlugProductValues = Omit<NewAntiSlugProductInput, 'authorisedDose'> & { authorisedDose?: number };
+
+type AntiSlugProductFormProps = {
+  values: AntiSlugProductValues;
+  /** An existing product: its slug, which interventions store, is shown but not editable. */
+  isNew: boolean;
+  /** True while saving or once saved: leaving no longer needs a confirmation. */
+  isLeaving: boolean;
+  onSave: (values: NewAntiSlugProductInput) => void;
+  /** Field issues of the last refused save; a new array each time. */
+  issues: FieldIssue[] | undefined;
+  /** The submit bar. */
+  footer: ReactNode;
+};
+
+/** A product of the catalogue, checked with the domain's schema, the API's own rules. */
+export const AntiSlugProductForm = ({ values, isNew, isLeaving, onSave, issues, footer }: AntiSlugProductFormProps) => {
+  const { t } = useTranslation();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<NewAntiSlugProductInput>({
+    resolver: zodResolver(newAntiSlugProductInputSchema),
+    defaultValues: values,
+    mode: 'onTouched',
+  });
+  const fieldError = useFieldErrorText();
+
+  useEffect(() => {
+    if (issues) applyFieldIssues(setError, issues);
+  }, [issues, setError]);
+
+  return (
+    <form onSubmit={handleSubmit(onSave)} noValidate aria-label={values.name || t('anti-slug-products.add')}>
+      <LeaveGuard when={isDirty && !isLeaving} />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" maw={760} mb="md">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextField control={control} name="name" label={t('anti-slug-products.fields.name')} withAsterisk />
+            <TextField
+              control={control}
+              name="slug"
+              label={t('anti-slug-products.fields.slug')}
+              description={t('anti-slug-products.slug-help')}
+              readOnly={!isNew}
+              variant={isNew ? 'default' : 'filled'}
+              withAsterisk={isNew}
+              autoComplete="off"
+            />
+            <TextField
+              control={control}
+              name="manufacturer"
+              label={t('anti-slug-products.fields.manufacturer')}
+              withAsterisk
+            />
+            <SelectField
+              control={control}
+              name="activeIngredient"
+              values={ACTIVE_INGREDIENTS}
+              labelPrefix="crop.intervention.ingredients"
+              label={t('anti-slug-products.fields.activeIngredient')}
+              withAsterisk
+            />
+            <SelectField
+              control={control}
+              name="formulation"
+              values={FORMULATIONS}
+              labelPrefix="anti-slug-products.formulations"
+              label={t('anti-slug-products.fields.formulation')}
+              withAsterisk
+            />
+            <NumberField
+              control={control}
+              name="authorisedDose"
+              label={t('anti-slug-products.fields.authorisedDose')}
+              rightSection="kg/ha"
+              rightSectionWidth={60}
+              decimalScale={2}
+              decimalSeparator={decimalSeparator()}
+              hideControls
+              withAsterisk
+            />
+          </SimpleGrid>
+          <Controller
+            control={control}
+            name="countries"
+            render={({ field }) => (
+              <Checkbox.Group
+                label={t('anti-slug-products.fields.countries')}
+                description={t('anti-slug-products.countries-help')}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldError(errors.countries as Parameters<typeof fieldError>[0])}
+                withAsterisk
+              >
+                <Group gap="md" mt="xs">
+                  {COUNTRIES.map((country) => (
+                    <Checkbox key={country} value={country} label={t(`countries.${country}`)} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+            )}
+          />
+          <Controller
+            control={control}
+            name="isActive"
+            render={({ field }) => (
+              <Switch
+                label={t('anti-slug-products.fields.isActive')}
+                description={t('anti-slug-products.active-help')}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        </Stack>
+      </Paper>
+      {footer}
+    </form>
+  );
+};
