@@ -30,6 +30,7 @@ const parcel = (overrides: Partial<ParcelListItem>): ParcelListItem => ({
   sharingMode: [],
   sharedEmails: [],
   sharedAccounts: [],
+  outlook: null,
   ...overrides,
 });
 
