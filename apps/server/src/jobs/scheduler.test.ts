@@ -15,7 +15,10 @@ afterAll(() => t.close());
 
 it('registers each schedule once in the job queue on this database, twice without harm', async () => {
   const log = pino({ level: 'silent' });
-  const deps = { mailing: t.mailing, forecasts: createForecastClient({ baseUrl: 'http://127.0.0.1:9/', timeoutMs: 1 }) };
+  const deps = {
+    mailing: t.mailing,
+    forecasts: createForecastClient({ baseUrl: 'http://127.0.0.1:9/', timeoutMs: 1 }),
+  };
   const first = await openJobQueue(t.handle, log);
   await startSchedules(first, t.handle, log, deps);
   // A second server process on the same database.

@@ -104,6 +104,8 @@ export const ParcelTable = ({ rows, sort, onSortChange, isLoading, empty, showAc
     {
       key: 'outlook',
       header: t('parcel.outlook.title'),
+      // Three short badges side by side, none cut, in every language.
+      width: 230,
       render: (p) => <SlugOutlookBadges outlook={p.outlook} isCompact />,
     },
     { key: 'crop', header: t('parcels.fields.crop'), render: (p) => <CropText parcel={p} /> },

@@ -78,20 +78,10 @@ const DayCard = ({ day }: { day: ForecastDay }) => {
   );
 };
 
-/** Asks the provider again: the loader runs anew. */
-const RetryButton = () => {
+/** The provider being down, said in place: what the page shows instead, and a retry that runs the loader anew. */
+const ProviderDownAlert = ({ description }: { description: string }) => {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  return (
-    <Button variant="light" onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>
-      {t('weather-forecast.unavailable.retry')}
-    </Button>
-  );
-};
-
-/** The provider is down and the server answered the last forecast it kept: how old it is, and the retry. */
-const KeptForecastNotice = ({ fetchedAt }: { fetchedAt: string }) => {
-  const { t } = useTranslation();
   return (
     <Alert
       color="orange"
@@ -100,10 +90,10 @@ const KeptForecastNotice = ({ fetchedAt }: { fetchedAt: string }) => {
       title={t('weather-forecast.unavailable.title')}
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          {t('weather-forecast.kept', { age: formatRelative(fetchedAt, new Date(), currentLanguage()) })}
-        </Text>
-        <RetryButton />
+        <Text size="sm">{description}</Text>
+        <Button variant="light" onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>
+          {t('weather-forecast.unavailable.retry')}
+        </Button>
       </Stack>
     </Alert>
   );
@@ -118,7 +108,14 @@ const Forecast = ({ forecast }: { forecast: WeatherForecast }) => {
 
   return (
     <Stack gap="lg">
-      {forecast.isKept && <KeptForecastNotice fetchedAt={forecast.fetchedAt} />}
+      {forecast.isKept && (
+        // The server answered the last forecast it kept: how old it is.
+        <ProviderDownAlert
+          description={t('weather-forecast.kept', {
+            age: formatRelative(forecast.fetchedAt, new Date(), currentLanguage()),
+          })}
+        />
+      )}
       <Stack gap={4}>
         <Text fw={600}>{t('weather-forecast.summary', { favourable, days: forecast.days.length })}</Text>
         <Text size="sm" c="dimmed">
@@ -193,19 +190,7 @@ const ForecastUnavailable = () => {
   const { t } = useTranslation();
   const error = useAsyncError();
   if (getApiErrorCode(error) !== WEATHER_FORECAST_UNAVAILABLE) throw error;
-  return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconCloudOff size={20} aria-hidden="true" />}
-      title={t('weather-forecast.unavailable.title')}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('weather-forecast.unavailable.description')}</Text>
-        <RetryButton />
-      </Stack>
-    </Alert>
-  );
+  return <ProviderDownAlert description={t('weather-forecast.unavailable.description')} />;
 };
 
 /** /parcels/:id/weather-forecast: the coming week at the parcel, and the days that favour slugs. */

@@ -37,6 +37,8 @@ export const SlugOutlookBadges = ({ outlook, isCompact = false }: SlugOutlookBad
             variant={level === 'high' ? 'filled' : 'light'}
             size={isCompact ? 'sm' : 'lg'}
             tt="none"
+            // A cell narrower than the three badges overflows rather than cutting a level's name.
+            style={{ flexShrink: 0 }}
             title={description}
             aria-label={description}
           >
