@@ -8,6 +8,7 @@ import { seedDemoParcels } from './demo/parcels.ts';
 import { openJobQueue } from './jobs/job-queue.ts';
 import { startSchedules } from './jobs/scheduler.ts';
 import { startMailing } from './mail/mailing.ts';
+import { createForecastClient } from './features/weather/service.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from './demo/seed.ts';
 
 const config = loadConfig();
@@ -26,7 +27,11 @@ if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
   await seedDemoNotifications(database.db);
 }
 
-await startSchedules(jobs, database, app.log, { mailing });
+const forecasts = createForecastClient({
+  baseUrl: config.WEATHER_FORECAST_URL,
+  timeoutMs: config.WEATHER_FORECAST_TIMEOUT_MS,
+});
+await startSchedules(jobs, database, app.log, { mailing, forecasts });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -7,3 +7,4 @@ export * from './schema/settings.ts';
 export * from './schema/notifications.ts';
 export * from './schema/alert-settings.ts';
 export * from './schema/counted-events.ts';
+export * from './schema/weather-forecasts.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { selectRows } from '../db/client.ts';
+import { createForecastClient } from '../features/weather/service.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { openJobQueue } from './job-queue.ts';
 import { startSchedules } from './scheduler.ts';
@@ -14,11 +15,15 @@ afterAll(() => t.close());
 
 it('registers each schedule once in the job queue on this database, twice without harm', async () => {
   const log = pino({ level: 'silent' });
+  const deps = {
+    mailing: t.mailing,
+    forecasts: createForecastClient({ baseUrl: 'http://127.0.0.1:9/', timeoutMs: 1 }),
+  };
   const first = await openJobQueue(t.handle, log);
-  await startSchedules(first, t.handle, log, { mailing: t.mailing });
+  await startSchedules(first, t.handle, log, deps);
   // A second server process on the same database.
   const second = await openJobQueue(t.handle, log);
-  await startSchedules(second, t.handle, log, { mailing: t.mailing });
+  await startSchedules(second, t.handle, log, deps);
   const schedules = await selectRows<{ name: string; cron: string }>(
     t.db,
     sql`select name, cron from pgboss.schedule order by name`,
@@ -32,6 +37,7 @@ it('registers each schedule once in the job queue on this database, twice withou
     { name: 'notifications-sensor-distance', cron: '*/15 * * * *' },
     { name: 'parcels-refresh-risk', cron: '7 * * * *' },
     { name: 'sensors-fold-counts', cron: '*/5 * * * *' },
+    { name: 'weather-refresh-forecasts', cron: '*/10 * * * *' },
   ]);
   await second.stop({ graceful: true });
   await first.stop({ graceful: true });

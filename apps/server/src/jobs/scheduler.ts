@@ -11,11 +11,12 @@ import {
 } from '../features/notifications/service.ts';
 import { getRiskSettings, refreshParcelRisks } from '../features/parcels/service.ts';
 import { foldSensorCounts } from '../features/sensors/service.ts';
+import { type ForecastClient, refreshParcelForecasts } from '../features/weather/service.ts';
 import { purgeCountedEvents } from '../limits/rate-limit.ts';
 import type { Mailing } from '../mail/mail-queue.ts';
 
 /** What the jobs need beyond the database, built once per process (main.ts). */
-export type ScheduleDeps = { mailing: Mailing };
+export type ScheduleDeps = { mailing: Mailing; forecasts: ForecastClient };
 
 /** Scheduled work: pg-boss runs each schedule once per slot across every server process on the database. */
 const SCHEDULES = [
@@ -77,6 +78,15 @@ const SCHEDULES = [
     run: async (handle: DatabaseHandle, log: FastifyBaseLogger, deps: ScheduleDeps) => {
       const queued = await sendDailyDigests(deps.mailing, handle.db);
       if (queued > 0) log.info({ queued }, 'daily digests queued');
+    },
+  },
+  {
+    // The parcels nobody opened get their forecast and outlook too (decision 118), a few at a time.
+    name: 'weather-refresh-forecasts',
+    cron: '*/10 * * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger, deps: ScheduleDeps) => {
+      const kept = await refreshParcelForecasts(handle.db, deps.forecasts);
+      if (kept > 0) log.info({ kept }, 'parcel forecasts kept');
     },
   },
   {

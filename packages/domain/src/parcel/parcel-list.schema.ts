@@ -3,6 +3,7 @@ import { cropStageSchema, cropTypeSchema } from '../crop/crop.schema.ts';
 import { listQuerySchema, pagedSchema, queryArray, queryBoolean } from '../list/list-query.ts';
 import { riskLevelSchema } from '../risk/risk.schema.ts';
 import { sensorStateSchema } from '../sensor/sensor.schema.ts';
+import { slugOutlookSchema } from '../weather/slug-outlook.schema.ts';
 import { parcelSchema, soilTypeSchema } from './parcel.schema.ts';
 
 export const PARCEL_SORT_FIELDS = ['label', 'riskLevel', 'size', 'createdAt'] as const;
@@ -35,6 +36,8 @@ export const parcelListItemSchema = parcelSchema.extend({
   sensor: z.object({ serialNumber: z.string(), state: sensorStateSchema }).optional(),
   /** Whether the viewer may change it: shared parcels are read-only for the people they are shared with. */
   isEditable: z.boolean(),
+  /** The next nights' slug risk, kept with the parcel's last forecast; null until a forecast was fetched. */
+  outlook: slugOutlookSchema.nullable(),
 });
 export type ParcelListItem = z.infer<typeof parcelListItemSchema>;
 

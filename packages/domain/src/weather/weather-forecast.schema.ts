@@ -44,5 +44,7 @@ export const weatherForecastSchema = z.object({
   hours: z.array(forecastHourSchema),
   /** When the provider was asked: a cached forecast keeps the time it was fetched. */
   fetchedAt: dateTimeSchema,
+  /** The provider failed and this is the last forecast kept for the parcel: the page says how old it is. */
+  isKept: z.boolean(),
 });
 export type WeatherForecast = z.infer<typeof weatherForecastSchema>;

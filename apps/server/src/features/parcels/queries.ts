@@ -6,6 +6,7 @@ import type {
   ParcelListQuery,
   ParcelMapPoint,
 } from '@console/domain/parcel/parcel-list.schema';
+import type { OutlookNight } from '@console/domain/weather/slug-outlook.schema';
 import { and, asc, count, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AccountScope, inAccountScope, scopeAccountIds } from '../../auth/scope.ts';
@@ -135,6 +136,10 @@ const parcelRows = (db: Database, caller: ParcelCaller) =>
       cropType: crops.currentCrop,
       cropStage: crops.stage,
       isEditable: sql<boolean>`${editableParcel(caller)}`,
+      // The outlook kept with the parcel's last forecast, one index entry a row: a list never calls the provider.
+      outlook: sql<{ fetchedAt: string; nights: OutlookNight[] } | null>`(
+        select json_build_object('fetchedAt', wf.fetched_at, 'nights', wf.outlook) from weather_forecasts wf
+        where wf.parcel_id = parcels.id order by wf.fetched_on desc limit 1)`,
     })
     .from(parcels)
     .innerJoin(accounts, eq(accounts.id, parcels.accountId))
@@ -172,6 +177,8 @@ const toParcelListItem = (row: ParcelRow, showsDsComment: boolean): ParcelListIt
       ? { id: row.cropId, year: row.cropYear, currentCrop: row.cropType, stage: row.cropStage }
       : null,
   isEditable: row.isEditable,
+  // JSON timestamps come back in PostgreSQL's text form.
+  outlook: row.outlook && { ...row.outlook, fetchedAt: new Date(row.outlook.fetchedAt).toISOString() },
 });
 
 /**

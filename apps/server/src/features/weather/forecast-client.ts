@@ -70,6 +70,7 @@ const toWeatherForecast = ({ daily, hourly }: OpenMeteoForecast, fetchedAt: Date
     rainfall: hourly.precipitation[index] ?? null,
   })),
   fetchedAt: fetchedAt.toISOString(),
+  isKept: false,
 });
 
 const forecastUnavailable = (cause: unknown) =>

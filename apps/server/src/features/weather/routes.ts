@@ -4,8 +4,7 @@ import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../plugins/endpoint-route.ts';
-import { createForecastClient } from './forecast-client.ts';
-import { getParcelWeatherForecast } from './service.ts';
+import { createForecastClient, getParcelWeatherForecast } from './service.ts';
 
 export const weatherRoutes =
   (db: Database, config: Config): FastifyPluginAsyncZod =>

@@ -6,6 +6,7 @@ import { users } from '../../db/schema.ts';
 import { createUserWithRights } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 import { FORECAST_CACHE_TTL_MS } from './forecast-client.ts';
+import { createForecastClient, refreshParcelForecasts } from './service.ts';
 
 type Provider = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -15,6 +16,7 @@ let answer: Provider;
 let calls: URL[];
 let farmer: string;
 let newcomer: string;
+let providerUrl: string;
 
 const DAYS = ['2026-04-06', '2026-04-07', '2026-04-08', '2026-04-09', '2026-04-10', '2026-04-11', '2026-04-12'];
 
@@ -53,9 +55,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   const { port } = provider.address() as AddressInfo;
+  providerUrl = `http://127.0.0.1:${port}/v1/forecast?apikey=test-key`;
   t = await createTestApp({
     // A paid plan's key rides on the configured URL and must be kept.
-    WEATHER_FORECAST_URL: `http://127.0.0.1:${port}/v1/forecast?apikey=test-key`,
+    WEATHER_FORECAST_URL: providerUrl,
     WEATHER_FORECAST_TIMEOUT_MS: '300',
   });
   ({ farmer, newcomer } = await signInDemoUsers(t.app));
@@ -90,6 +93,34 @@ const createParcel = async (lat = 44, long = ++positions / 10): Promise<string> 
 
 const getForecast = (token: string, parcelId: string) =>
   t.app.inject({ url: `/back/parcels/${parcelId}/weather-forecast`, headers: bearer(token) });
+
+/** Runs `call` as if the forecast cache's quarter of an hour had passed (the cache reads the monotonic clock). */
+const pastTheCache = async <T>(call: () => Promise<T>): Promise<T> => {
+  const now = performance.now();
+  const clock = vi.spyOn(performance, 'now').mockReturnValue(now + FORECAST_CACHE_TTL_MS + 1000);
+  try {
+    return await call();
+  } finally {
+    clock.mockRestore();
+  }
+};
+
+/** What the provider's first three days give a parcel without counts: the weather alone rates the nights. */
+const OUTLOOK_NIGHTS = [
+  // Mild and wet.
+  { night: '2026-04-06', level: 'medium' },
+  // Dry.
+  { night: '2026-04-07', level: 'low' },
+  // Wet but cold.
+  { night: '2026-04-08', level: 'low' },
+];
+
+const listOutlook = async (token: string, parcelId: string) => {
+  const label = (await t.app.inject({ url: `/back/parcels/${parcelId}`, headers: bearer(token) })).json().label;
+  const list = await t.app.inject({ url: '/back/parcels', query: { search: label }, headers: bearer(token) });
+  expect(list.statusCode).toBe(200);
+  return list.json<{ items: { id: string; outlook: unknown }[] }>().items.find((item) => item.id === parcelId)?.outlook;
+};
 
 describe('GET /back/parcels/{id}/weather-forecast', () => {
   it('asks the provider at the parcel’s position in the user’s zone and maps its answer', async () => {
@@ -169,6 +200,51 @@ describe('GET /back/parcels/{id}/weather-forecast', () => {
       clock.mockRestore();
     }
     expect(calls).toHaveLength(2);
+  });
+
+  it('answers the last forecast kept for the parcel, with its age, when the provider then fails', async () => {
+    const parcelId = await createParcel();
+    const live = (await getForecast(farmer, parcelId)).json();
+    expect(live.isKept).toBe(false);
+
+    answer = json(503, { error: true });
+    const response = await pastTheCache(() => getForecast(farmer, parcelId));
+
+    expect(calls).toHaveLength(2);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ...live, isKept: true });
+  });
+
+  it('keeps the next three nights’ outlook with the forecast, shown by the list and the synthesis', async () => {
+    const parcelId = await createParcel();
+    expect(await listOutlook(farmer, parcelId)).toBeNull();
+
+    const { fetchedAt } = (await getForecast(farmer, parcelId)).json();
+
+    const outlook = { fetchedAt, nights: OUTLOOK_NIGHTS };
+    expect(await listOutlook(farmer, parcelId)).toEqual(outlook);
+    const synthesis = await t.app.inject({ url: `/back/parcels/${parcelId}/synthesis`, headers: bearer(farmer) });
+    expect(synthesis.json().parcel.outlook).toEqual(outlook);
+    // Reading them asked the provider nothing more.
+    expect(calls).toHaveLength(1);
+  });
+
+  it('lets the job fetch the parcels nobody opened, a capped number a run, and skip them while fresh', async () => {
+    const forecasts = createForecastClient({ baseUrl: providerUrl, timeoutMs: 300 });
+    const parcelId = await createParcel();
+
+    // Each run fetches two parcels, the longest waiting first, until it reaches this one.
+    let kept: number;
+    do {
+      kept = await refreshParcelForecasts(t.db, forecasts, 2);
+      expect(kept).toBeLessThanOrEqual(2);
+    } while (kept === 2 && (await listOutlook(farmer, parcelId)) === null);
+
+    const outlook = await listOutlook(farmer, parcelId);
+    expect(outlook).toMatchObject({ nights: OUTLOOK_NIGHTS });
+    // Fresh for half a day: the next runs leave it be.
+    await pastTheCache(() => refreshParcelForecasts(t.db, forecasts, 1000));
+    expect(await listOutlook(farmer, parcelId)).toEqual(outlook);
   });
 
   it('keeps another account’s parcel hidden (404) without calling the provider', async () => {

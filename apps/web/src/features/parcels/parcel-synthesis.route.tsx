@@ -19,6 +19,7 @@ import { SensorStateBadge } from '../../ui/sensor-state-badge';
 import { getNightlyTrend, type NightlyTrend } from './nightly-trend';
 import { RiskBadge } from './risk-badge';
 import { RiskQuestions } from './risk-questions';
+import { SlugOutlookBadges } from './slug-outlook-badges';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
   synthesis: await api.call(parcelEndpoints.synthesis, { params: { id: params.id ?? '' }, signal: request.signal }),
@@ -67,6 +68,12 @@ export const Component = () => {
               <List.Item key={reason}>{t(`parcel.synthesis.reasons.${reason}`)}</List.Item>
             ))}
           </List>
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {t('parcel.outlook.title')}
+            </Text>
+            <SlugOutlookBadges outlook={parcel.outlook} />
+          </Stack>
           {crop && !profile.internationalizationSettings.noDecisionTree && (
             <RiskQuestions
               // Another crop starts the form again; the same crop keeps it mounted across the reload after a save,

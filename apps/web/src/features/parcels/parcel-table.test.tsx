@@ -30,6 +30,7 @@ const parcel = (overrides: Partial<ParcelListItem>): ParcelListItem => ({
   sharingMode: [],
   sharedEmails: [],
   sharedAccounts: [],
+  outlook: null,
   ...overrides,
 });
 
@@ -47,6 +48,19 @@ const EQUIPPED = parcel({
   label: 'Le Grand Clos',
   sensorId: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
   sensor: { serialNumber: 'SW-000123', state: 'Maintenance' },
+});
+
+const FORECAST = parcel({
+  id: '7e6d5c4b-3a2f-4e1d-9c0b-8a7f6e5d4c3b',
+  label: 'Les Prés Mouillés',
+  outlook: {
+    fetchedAt: '2026-11-24T05:00:00.000Z',
+    nights: [
+      { night: '2026-11-24', level: 'high' },
+      { night: '2026-11-25', level: 'medium' },
+      { night: '2026-11-26', level: 'low' },
+    ],
+  },
 });
 
 const renderTable = (showAccount: boolean, items = [OWN, NEIGHBOUR]) => {
@@ -104,5 +118,26 @@ describe('parcel table', () => {
     expect(within(table).getByRole('columnheader', { name: 'Compte' })).toBeTruthy();
     expect(within(table).getByText('Ferme des Demo')).toBeTruthy();
     expect(within(table).getByText('Ferme Voisine')).toBeTruthy();
+  });
+
+  it('shows the next three nights’ outlook, each night dated and named in words', async () => {
+    const table = await renderTable(false, [FORECAST, OWN]);
+    expect(within(table).getByRole('columnheader', { name: 'Prochaines nuits' })).toBeTruthy();
+    const nights = within(within(table).getByRole('row', { name: /Les Prés Mouillés/ })).getByRole('list', {
+      name: 'Risque limaces des trois prochaines nuits',
+    });
+    expect(
+      within(nights)
+        .getAllByRole('listitem')
+        .map((night) => night.getAttribute('aria-label')),
+    ).toEqual([
+      'mardi 24/11/2026 : risque limaces Élevé',
+      'mercredi 25/11/2026 : risque limaces Moyen',
+      'jeudi 26/11/2026 : risque limaces Faible',
+    ]);
+    expect(within(nights).getByText('mar. Élevé')).toBeTruthy();
+    expect(
+      within(within(table).getByRole('row', { name: /Champ du Moulin/ })).getByText('Pas encore de prévisions'),
+    ).toBeTruthy();
   });
 });

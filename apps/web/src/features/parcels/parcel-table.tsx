@@ -1,5 +1,5 @@
 import type { ParcelListItem, ParcelSortField } from '@console/domain/parcel/parcel-list.schema';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { PagedTable, type ListSort, type TableColumn } from '../../ui/paged-tabl
 import { SensorStateBadge } from '../../ui/sensor-state-badge';
 import type { PagedRows } from '../../ui/use-paged-rows';
 import { RiskBadge } from './risk-badge';
+import { SlugOutlookBadges } from './slug-outlook-badges';
 
 const ParcelLink = ({ parcel }: { parcel: ParcelListItem }) => (
   <Anchor component={Link} to={paths.parcel(parcel.id)} fw={600} size="sm">
@@ -100,6 +101,13 @@ export const ParcelTable = ({ rows, sort, onSortChange, isLoading, empty, showAc
       width: 200,
       render: (p) => <RiskBadge level={p.riskLevel} />,
     },
+    {
+      key: 'outlook',
+      header: t('parcel.outlook.title'),
+      // Three short badges side by side, none cut, in every language.
+      width: 230,
+      render: (p) => <SlugOutlookBadges outlook={p.outlook} isCompact />,
+    },
     { key: 'crop', header: t('parcels.fields.crop'), render: (p) => <CropText parcel={p} /> },
     ...(showAccount
       ? [
@@ -143,6 +151,11 @@ export const ParcelTable = ({ rows, sort, onSortChange, isLoading, empty, showAc
           <SensorCell parcel={parcel} canWrap />
         </LabelledValue>
       </SimpleGrid>
+      <Box mt="xs">
+        <LabelledValue label={t('parcel.outlook.title')}>
+          <SlugOutlookBadges outlook={parcel.outlook} isCompact />
+        </LabelledValue>
+      </Box>
     </Paper>
   );
 
@@ -158,7 +171,7 @@ export const ParcelTable = ({ rows, sort, onSortChange, isLoading, empty, showAc
       empty={empty}
       isLoading={isLoading}
       rowHeight={53}
-      cardHeight={150}
+      cardHeight={190}
     />
   );
 };

@@ -17,10 +17,12 @@ import { api } from '../../api/api';
 import { getApiErrorCode } from '../../api/api-error';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
-import { formatDateTime, formatLocalDay } from '@console/domain/time/date-format';
+import { formatDateTime, formatLocalDay, formatRelative } from '@console/domain/time/date-format';
+import { currentLanguage } from '../../i18n/i18n';
 import { LabelledValue } from '../../ui/labelled-value';
 import { formatMeasure, formatNumber } from '../../ui/number-format';
 import { SectionCard } from '../../ui/section-card';
+import { weekdayOf } from './weekday';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const call = { params: { id: params.id ?? '' }, signal: request.signal };
@@ -34,10 +36,6 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
 
 const CHART_HEIGHT = 260;
 const DAY_COLUMNS = { base: 1, xs: 2, sm: 3, md: 4 };
-
-/** The weekday of a calendar day in the interface language; noon UTC keeps the day in any browser zone. */
-const weekdayOf = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
 /** Hours come as the user's wall-clock time (yyyy-MM-ddTHH:mm), labelled dd/MM HH:mm without any zone shift. */
 const hourLabel = (time: string) => `${formatLocalDay(time.slice(0, 10)).slice(0, 5)} ${time.slice(11, 16)}`;
@@ -80,6 +78,27 @@ const DayCard = ({ day }: { day: ForecastDay }) => {
   );
 };
 
+/** The provider being down, said in place: what the page shows instead, and a retry that runs the loader anew. */
+const ProviderDownAlert = ({ description }: { description: string }) => {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconCloudOff size={20} aria-hidden="true" />}
+      title={t('weather-forecast.unavailable.title')}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{description}</Text>
+        <Button variant="light" onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>
+          {t('weather-forecast.unavailable.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+};
+
 const Forecast = ({ forecast }: { forecast: WeatherForecast }) => {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -89,6 +108,14 @@ const Forecast = ({ forecast }: { forecast: WeatherForecast }) => {
 
   return (
     <Stack gap="lg">
+      {forecast.isKept && (
+        // The server answered the last forecast it kept: how old it is.
+        <ProviderDownAlert
+          description={t('weather-forecast.kept', {
+            age: formatRelative(forecast.fetchedAt, new Date(), currentLanguage()),
+          })}
+        />
+      )}
       <Stack gap={4}>
         <Text fw={600}>{t('weather-forecast.summary', { favourable, days: forecast.days.length })}</Text>
         <Text size="sm" c="dimmed">
@@ -162,23 +189,8 @@ const ForecastSkeleton = () => {
 const ForecastUnavailable = () => {
   const { t } = useTranslation();
   const error = useAsyncError();
-  const revalidator = useRevalidator();
   if (getApiErrorCode(error) !== WEATHER_FORECAST_UNAVAILABLE) throw error;
-  return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconCloudOff size={20} aria-hidden="true" />}
-      title={t('weather-forecast.unavailable.title')}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('weather-forecast.unavailable.description')}</Text>
-        <Button variant="light" onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>
-          {t('weather-forecast.unavailable.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <ProviderDownAlert description={t('weather-forecast.unavailable.description')} />;
 };
 
 /** /parcels/:id/weather-forecast: the coming week at the parcel, and the days that favour slugs. */
