@@ -125,7 +125,8 @@ test('the CSV export downloads the filtered and sorted list', async ({ page }) =
   await page.goto('/sensors?search=SLG-ES&sort=batteryVoltage&order=desc');
   await expect(page.getByText('Total: 20')).toBeVisible();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'CSV file' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^sensors-.*\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');

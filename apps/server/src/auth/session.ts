@@ -1,5 +1,6 @@
 import type { AccessSubject, Permission } from '@console/domain/access/permissions';
 import { can, isManufacturer } from '@console/domain/access/permissions';
+import type { Language } from '@console/domain/i18n/languages';
 import { TERMS_NOT_ACCEPTED_MESSAGE } from '@console/domain/terms/terms-gate';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +18,8 @@ export type Session = AccessSubject & {
   providerId: string | null;
   /** The user's time zone: calendar days in charts and filters are theirs. */
   zoneId: string;
+  /** The user's interface language: the files the server writes for them (list exports) speak it. */
+  language: Language;
   /** Parcels shared by e-mail reach the user through it. */
   email: string;
   /** The current terms of service are accepted (or none are published): tenant data is open to the user. */
@@ -41,6 +44,7 @@ const sessionQuery = preparedPerDatabase((db) =>
         select 1 from ${termsAcceptances} where ${termsAcceptances.userId} = ${users.id} and ${termsAcceptances.termsId} = (
           select ${termsOfService.id} from ${termsOfService} order by ${termsOfService.publishedAt} desc limit 1))`,
       zoneId: users.zoneId,
+      language: users.language,
       email: users.email,
       accountId: accounts.id,
       accountType: accounts.type,

@@ -1,13 +1,18 @@
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { type CsvColumns, toCsvExport } from './csv.ts';
-import { EXPORT_PAGE_SIZE, MAX_EXPORT_ROWS } from './row-pages.ts';
+import type { ExportColumns } from './columns.ts';
+import { exportList } from './list-export.ts';
+import { EXPORT_PAGE_SIZE, MAX_EXPORT_ROWS, type ReadPage } from './row-pages.ts';
 
 type Row = { label: string; count: number };
-const COLUMNS: CsvColumns<Row> = [
-  ['label', (row) => row.label],
-  ['count', (row) => row.count],
+const COLUMNS: ExportColumns<Row> = [
+  { key: 'label', kind: 'text', value: (row) => row.label },
+  { key: 'count', kind: 'number', value: (row) => row.count },
 ];
+
+/** An English reader's CSV export: `,` between cells, as the exports were first written. */
+const toCsvExport = async (readPage: ReadPage<Row>) =>
+  exportList({ language: 'en', zoneId: 'Europe/Paris' }, 'csv', { name: 'test', columns: COLUMNS, readPage });
 
 /** A list's page reader over rows in memory, which notes the pages asked for. */
 const pagesOf =
@@ -18,7 +23,7 @@ const pagesOf =
   };
 
 /** The export's text. */
-const csvOf = async (rows: Row[]) => text((await toCsvExport(pagesOf(rows), COLUMNS, 'test')).csv);
+const csvOf = async (rows: Row[]) => text((await toCsvExport(pagesOf(rows))).body);
 
 /** An export's data lines, without the byte-order mark and the header. */
 const dataLines = (csv: string) => csv.replace('\uFEFF', '').split('\n').slice(1, -1);
@@ -54,8 +59,8 @@ describe('CSV exports', () => {
       count: index,
     }));
     const asked: number[][] = [];
-    const exported = await toCsvExport(pagesOf(rows, asked), COLUMNS, 'test');
-    const lines = dataLines(await text(exported.csv));
+    const exported = await toCsvExport(pagesOf(rows, asked));
+    const lines = dataLines(await text(exported.body));
     expect(lines).toHaveLength(rows.length);
     expect(lines.at(-1)).toBe(`row ${rows.length - 1},${rows.length - 1}`);
     expect(new Set(lines).size).toBe(rows.length);
@@ -65,8 +70,8 @@ describe('CSV exports', () => {
 
   it('stop at the cap and say so', async () => {
     const rows = Array.from({ length: MAX_EXPORT_ROWS + 10 }, (_, index) => ({ label: 'row', count: index }));
-    const exported = await toCsvExport(pagesOf(rows), COLUMNS, 'test');
-    const lines = dataLines(await text(exported.csv));
+    const exported = await toCsvExport(pagesOf(rows));
+    const lines = dataLines(await text(exported.body));
     expect(lines).toHaveLength(MAX_EXPORT_ROWS);
     expect(lines.at(-1)).toBe(`row,${MAX_EXPORT_ROWS - 1}`);
     expect(exported.isTruncated()).toBe(true);

@@ -1,44 +1,22 @@
-import { XLSX_MEDIA_TYPE } from '@console/domain/api/export-endpoint';
-import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import writeExcelFile, { type SheetData } from 'write-excel-file/node';
-import type { CsvColumns } from './csv.ts';
-import { MAX_EXPORT_ROWS } from './row-pages.ts';
-
-export type XlsxExport = { xlsx: Buffer; isTruncated: boolean; fileName: string };
-
-type Cell = string | number | boolean | Date | null;
-
-const toCell = (value: unknown): Cell => {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) {
-    return value;
-  }
-  return String(value);
-};
+import type { CellWriter } from './cell-writer.ts';
+import type { ExportColumns } from './columns.ts';
 
 /**
- * The same rows and columns as a CSV export (csv.ts), as one Excel worksheet with a bold header row, capped at the
- * same number of rows.
+ * The rows as one Excel worksheet with a bold, frozen header row and typed cells. The library builds the sheet whole
+ * in memory (it takes rows, not a stream of them), so the rows are gathered as their pages come; the zipped file is
+ * then streamed out.
  */
-export const toXlsxExport = async <T>(
-  rows: readonly T[],
-  columns: CsvColumns<T>,
-  name: string,
-): Promise<XlsxExport> => {
-  const sheet: SheetData = [
-    columns.map(([header]) => ({ value: header, fontWeight: 'bold' as const })),
-    ...rows.slice(0, MAX_EXPORT_ROWS).map((row) => columns.map(([, value]) => toCell(value(row)))),
-  ];
-  const xlsx = await writeExcelFile(sheet, { sheet: name, stickyRowsCount: 1 }).toBuffer();
-  return {
-    xlsx,
-    isTruncated: rows.length > MAX_EXPORT_ROWS,
-    fileName: `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`,
-  };
-};
-
-/** Sends a workbook as a download; a capped one is logged, as CSV exports are. */
-export const sendXlsx = (reply: FastifyReply, { xlsx, isTruncated, fileName }: XlsxExport) => {
-  if (isTruncated) reply.log.warn({ max: MAX_EXPORT_ROWS, fileName }, 'export capped');
-  return reply.type(XLSX_MEDIA_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(xlsx);
+export const writeXlsx = async <T>(
+  rows: AsyncIterable<T>,
+  columns: ExportColumns<T>,
+  writer: CellWriter,
+  sheet: string,
+): Promise<Readable> => {
+  const data: SheetData = [columns.map((column) => ({ value: writer.headerOf(column), fontWeight: 'bold' as const }))];
+  for await (const row of rows) data.push(columns.map((column) => writer.cellOf(column, row)));
+  // Its types join `toStream()` and `toStream(writable)` in one union, which TypeScript cannot call without arguments.
+  const { toStream } = writeExcelFile(data, { sheet, stickyRowsCount: 1 });
+  return (toStream as () => Promise<Readable>)();
 };

@@ -1,6 +1,6 @@
 import type { Language } from '@console/domain/i18n/languages';
 import type { Mail } from './mailer.ts';
-import { MAIL_NAMESPACE, mailTranslator } from './translate.ts';
+import { MAIL_NAMESPACE, serverTranslator } from '../i18n/translate.ts';
 
 /**
  * A message from the e-mail texts under `<key>`: its subject, its body in the recipient's language, and the
@@ -13,7 +13,7 @@ export const translatedMail = (
   link: string,
   vars: Record<string, string | number> = {},
 ): Mail => {
-  const t = mailTranslator(language);
+  const t = serverTranslator(language);
   return {
     to,
     subject: t(`${MAIL_NAMESPACE}:${key}.subject`, vars),

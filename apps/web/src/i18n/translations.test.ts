@@ -35,8 +35,8 @@ const SOURCE_DIR = resolve(HERE, '..');
 
 type Tree = { [key: string]: string | Tree };
 
-/** The console's texts, and the e-mails' that only the server reads (`mail.json`). */
-const NAMESPACES = [DEFAULT_NAMESPACE, 'mail'] as const;
+/** The console's texts, and the e-mails' and exports' that only the server reads (`mail.json`, `export.json`). */
+const NAMESPACES = [DEFAULT_NAMESPACE, 'mail', 'export'] as const;
 
 const readTranslations = (language: string, namespace: string): Tree =>
   JSON.parse(readFileSync(join(LOCALES_DIR, language, `${namespace}.json`), 'utf8')) as Tree;

@@ -1,14 +1,14 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileText } from '@tabler/icons-react';
+import { EXPORT_FORMATS } from '@console/domain/api/export-endpoint';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../api/query-string';
-import { type ExportFormat, type ListExportEndpoint, useListExport } from './list-export';
+import { type ListExportEndpoint, useListExport } from './list-export';
 
 type ExportMenuProps = {
   /** The list's name, in the analytics and as the file's fallback name. */
   list: string;
   endpoint: ListExportEndpoint;
-  formats: readonly ExportFormat[];
   /** The list's filters and sort, as the list sends them; the page start is left out. */
   query: Query;
   disabled: boolean;
@@ -16,8 +16,8 @@ type ExportMenuProps = {
 
 const FORMAT_ICONS = { csv: IconFileText, xlsx: IconFileSpreadsheet } as const;
 
-/** An "Export" button offering the list's file formats (CSV, Excel). */
-export const ExportMenu = ({ list, endpoint, formats, query, disabled }: ExportMenuProps) => {
+/** An "Export" button offering the list as a CSV file or an Excel workbook, in the reader's language. */
+export const ExportMenu = ({ list, endpoint, query, disabled }: ExportMenuProps) => {
   const { t } = useTranslation();
   const { isExporting, download } = useListExport(list, endpoint);
   return (
@@ -34,7 +34,7 @@ export const ExportMenu = ({ list, endpoint, formats, query, disabled }: ExportM
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {formats.map((format) => {
+        {EXPORT_FORMATS.map((format) => {
           const Icon = FORMAT_ICONS[format];
           return (
             <Menu.Item

@@ -2,13 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileEndpoint } from '@console/domain/api/endpoint';
+import type { ExportFormat } from '@console/domain/api/export-endpoint';
 import type { z } from 'zod';
 import { api } from '../api/api';
 import type { Query } from '../api/query-string';
 import { saveBlob } from '../api/save-blob';
 import { type AnalyticsEvent, getTracker } from './page-view-tracking';
-
-export type ExportFormat = 'csv' | 'xlsx';
 
 /** A list's export endpoint: the list's own query, the file's format in the path. */
 export type ListExportEndpoint = FileEndpoint & { path: `/${string}/export/:format`; query: z.ZodType };

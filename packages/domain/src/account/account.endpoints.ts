@@ -16,7 +16,7 @@ const accountTable = <const T extends ManagedAccountType>(type: T) => {
   const query = type === 'farmer' ? accountListQuerySchema : providerListQuerySchema;
   return defineEndpoints({
     list: { method: 'GET', path: base, query, response: accountPageSchema },
-    export: exportEndpoint(base, query, ['csv']),
+    export: exportEndpoint(base, query),
     /** The account and its administrator, who is invited by e-mail. */
     create: { method: 'POST', path: base, body: createAccountInputSchema, response: accountDetailSchema, status: 201 },
     get: { method: 'GET', path: `${base}/:id`, params: idParams, response: accountDetailSchema },

@@ -4,20 +4,20 @@ import type { HttpMethod } from './endpoint';
 export const CSV_MEDIA_TYPE = 'text/csv';
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const MEDIA_TYPES = { csv: CSV_MEDIA_TYPE, xlsx: XLSX_MEDIA_TYPE } as const;
+export const EXPORT_MEDIA_TYPES = { csv: CSV_MEDIA_TYPE, xlsx: XLSX_MEDIA_TYPE } as const;
+
+/** Every list exports as CSV and as an Excel workbook, written by one module from the list's columns (decision 112). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /**
- * A list's export (`GET …/export/:format`): the list's filters and sort as query, the file in the formats given. The
+ * A list's export (`GET …/export/:format`): the list's filters and sort as query, the file in either format. The
  * path is the list's path with `/export/:format`, so a list and its export cannot drift apart.
  */
-export const exportEndpoint = <const P extends `/${string}`, Q extends z.ZodType, F extends keyof typeof MEDIA_TYPES>(
-  listPath: P,
-  query: Q,
-  formats: readonly [F, ...F[]],
-) => ({
+export const exportEndpoint = <const P extends `/${string}`, Q extends z.ZodType>(listPath: P, query: Q) => ({
   method: 'GET' as const satisfies HttpMethod,
   path: `${listPath}/export/:format` as const,
-  params: z.object({ format: z.enum(formats) }),
+  params: z.object({ format: z.enum(EXPORT_FORMATS) }),
   query,
-  response: { file: formats.map((format) => MEDIA_TYPES[format]) },
+  response: { file: EXPORT_FORMATS.map((format) => EXPORT_MEDIA_TYPES[format]) },
 });

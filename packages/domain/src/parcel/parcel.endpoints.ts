@@ -15,7 +15,7 @@ import { parcelSynthesisSchema } from './parcel-synthesis.schema';
 /** Parcels (spec point 3). */
 export const parcelEndpoints = defineEndpoints({
   list: { method: 'GET', path: '/parcels', query: parcelListQuerySchema, response: parcelPageSchema },
-  export: exportEndpoint('/parcels', parcelListQuerySchema, ['csv']),
+  export: exportEndpoint('/parcels', parcelListQuerySchema),
   /** The list's parcels on a map: its filters, without paging. */
   map: { method: 'GET', path: '/parcels/map', query: parcelListFilterSchema, response: parcelMapSchema },
   /** The parcel with its first crop and, if named, its sensor. */

@@ -18,7 +18,7 @@ export const sensorEndpoints = defineEndpoints({
   list: { method: 'GET', path: '/sensors', query: sensorListQuerySchema, response: sensorPageSchema },
   /** The list's state counts, under the same filters. */
   counts: { method: 'GET', path: '/sensors/counts', query: sensorListQuerySchema, response: sensorCountsSchema },
-  export: exportEndpoint('/sensors', sensorListQuerySchema, ['csv']),
+  export: exportEndpoint('/sensors', sensorListQuerySchema),
   /** Answers the device secret, shown once. */
   create: {
     method: 'POST',

@@ -60,6 +60,25 @@ export const formatTime = (value: string | Date, timeZone?: string): string => {
   return parts ? `${parts.hour}:${parts.minute}` : '';
 };
 
+/**
+ * The wall-clock time in `timeZone` (to the minute) as a Date whose UTC fields hold it: a spreadsheet's date cell has
+ * no zone and shows those fields.
+ */
+export const toWallClock = (value: string | Date, timeZone?: string): Date | null => {
+  const parts = partsOf(value, timeZone);
+  return parts
+    ? new Date(
+        Date.UTC(
+          Number(parts.year),
+          Number(parts.month) - 1,
+          Number(parts.day),
+          Number(parts.hour),
+          Number(parts.minute),
+        ),
+      )
+    : null;
+};
+
 /** A calendar day sent as yyyy-MM-dd, shown as dd/MM/yyyy without any zone shift. */
 export const formatLocalDay = (day: string): string => {
   const [year, month, date] = day.split('-');

@@ -22,10 +22,6 @@ export type UserListFilter = z.infer<typeof userListFilterSchema>;
 export const userListQuerySchema = listQuerySchema(USER_SORT_FIELDS, 'lastName').extend(userListFilterSchema.shape);
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-export const USER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export const userExportFormatSchema = z.enum(USER_EXPORT_FORMATS);
-export type UserExportFormat = z.infer<typeof userExportFormatSchema>;
-
 /** `GET /back/users/export/{format}`: a list's query; `mine` exports the caller's own account (/my-users). */
 export const userExportQuerySchema = userListQuerySchema.extend({ mine: queryBoolean });
 export type UserExportQuery = z.infer<typeof userExportQuerySchema>;

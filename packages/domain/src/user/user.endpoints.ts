@@ -7,7 +7,6 @@ import {
   accessLinkSchema,
   accessLinkTargetSchema,
   updateUserInputSchema,
-  USER_EXPORT_FORMATS,
   userDetailSchema,
   userExportQuerySchema,
   userListQuerySchema,
@@ -21,7 +20,7 @@ export const userEndpoints = defineEndpoints({
   list: { method: 'GET', path: '/users', query: userListQuerySchema, response: userPageSchema },
   /** An account administrator's own users. */
   listMine: { method: 'GET', path: '/users/mine', query: userListQuerySchema, response: userPageSchema },
-  export: exportEndpoint('/users', userExportQuerySchema, USER_EXPORT_FORMATS),
+  export: exportEndpoint('/users', userExportQuerySchema),
   create: { method: 'POST', path: '/users', body: createUserInputSchema, response: userDetailSchema, status: 201 },
   get: { method: 'GET', path: '/users/:id', params: idParams, response: userDetailSchema },
   update: {

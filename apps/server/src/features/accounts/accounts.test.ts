@@ -123,6 +123,17 @@ describe('GET /back/providers and /back/farmers', () => {
     expect(lines).toHaveLength(3);
     expect(response.body).not.toContain('Hof am Bach');
   });
+
+  it('exports in the reader’s language: German words, `;` and dates as dd/MM/yyyy', async () => {
+    await t.db.update(users).set({ language: 'de' }).where(eq(users.email, 'provider@demo.test'));
+    const response = await get(provider, '/farmers/export/csv?search=ferme');
+    await t.db.update(users).set({ language: 'en' }).where(eq(users.email, 'provider@demo.test'));
+    const [header, ...lines] = response.rawPayload.subarray(3).toString('utf8').trim().split('\n');
+    expect(header).toBe('Name;SIRET;Postleitzahl;Ort;Land;Erstellt am;Benutzer;Händler;Sensoren;Schläge');
+    expect(lines).toHaveLength(2);
+    for (const line of lines)
+      expect(line).toMatch(/^Ferme [^;]+;[^;]*;[^;]*;[^;]*;Frankreich;\d{2}\/\d{2}\/\d{4};\d+;/);
+  });
 });
 
 describe('GET and POST /back/farmers/{id}', () => {

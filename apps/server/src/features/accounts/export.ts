@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@console/domain/api/export-endpoint';
 import type {
   AccountListItem,
   AccountListQuery,
@@ -5,43 +6,45 @@ import type {
 } from '@console/domain/account/account-list.schema';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { type CsvColumns, toCsvExport } from '../../export/csv.ts';
+import type { ExportColumns } from '../../export/columns.ts';
+import { exportList } from '../../export/list-export.ts';
 import { accountConditions, selectAccountPage } from './queries.ts';
 import { toAccountListItem } from './service.ts';
 
-const COMMON: CsvColumns<AccountListItem> = [
-  ['name', (a) => a.name],
-  ['siret', (a) => a.siret],
-  ['postalCode', (a) => a.address?.postalCode],
-  ['city', (a) => a.address?.city],
-  ['country', (a) => a.address?.country],
-  ['createdAt', (a) => a.createdAt],
-  ['userCount', (a) => a.userCount],
+const COMMON: ExportColumns<AccountListItem> = [
+  { key: 'name', kind: 'text', value: (a) => a.name },
+  { key: 'siret', kind: 'text', value: (a) => a.siret },
+  { key: 'postalCode', kind: 'text', value: (a) => a.address?.postalCode },
+  { key: 'city', kind: 'text', value: (a) => a.address?.city },
+  { key: 'country', kind: 'code', labels: 'countries', value: (a) => a.address?.country },
+  { key: 'createdAt', kind: 'date', value: (a) => a.createdAt },
+  { key: 'userCount', kind: 'number', value: (a) => a.userCount },
 ];
 
-const COLUMNS: Record<ManagedAccountType, CsvColumns<AccountListItem>> = {
-  provider: [...COMMON, ['farmerCount', (a) => a.farmerCount]],
+const COLUMNS: Record<ManagedAccountType, ExportColumns<AccountListItem>> = {
+  provider: [...COMMON, { key: 'farmerCount', kind: 'number', value: (a) => a.farmerCount }],
   farmer: [
     ...COMMON,
-    ['provider', (a) => a.provider?.name],
-    ['sensorCount', (a) => a.sensorCount],
-    ['parcelCount', (a) => a.parcelCount],
+    { key: 'provider', kind: 'text', value: (a) => a.provider?.name },
+    { key: 'sensorCount', kind: 'number', value: (a) => a.sensorCount },
+    { key: 'parcelCount', kind: 'number', value: (a) => a.parcelCount },
   ],
 };
 
-/** The filtered, sorted providers or farmers as CSV. */
-export const exportAccountsCsv = async (
+/** The filtered, sorted providers or farmers. */
+export const exportAccounts = (
   db: Database,
   session: Session,
   type: ManagedAccountType,
+  format: ExportFormat,
   query: AccountListQuery,
 ) => {
   const { start: _start, sort, order, ...filter } = query;
   const where = accountConditions(session, type, filter);
-  return toCsvExport(
-    async (start, limit) =>
+  return exportList(session, format, {
+    name: `${type}s`,
+    columns: COLUMNS[type],
+    readPage: async (start, limit) =>
       (await selectAccountPage(db, where, { start, sort, order }, limit)).map((row) => toAccountListItem(row, type)),
-    COLUMNS[type],
-    `${type}s`,
-  );
+  });
 };

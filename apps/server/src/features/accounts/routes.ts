@@ -3,8 +3,8 @@ import { ACCOUNTS_ACCESS_KEY, MANAGED_ACCOUNT_TYPES } from '@console/domain/acco
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/endpoint-route.ts';
 import { requirePermission, requireSession } from '../../auth/session.ts';
-import { sendCsv } from '../../export/csv.ts';
-import { exportAccountsCsv } from './export.ts';
+import { sendExport } from '../../export/list-export.ts';
+import { exportAccounts } from './export.ts';
 import {
   type AccountDeps,
   createAccount,
@@ -31,7 +31,10 @@ export const accountRoutes =
 
       route(app, endpoints.list, canRead, (request) => listAccounts(db, requireSession(request), type, request.query));
       route(app, endpoints.export, canRead, async (request, reply) =>
-        sendCsv(reply, await exportAccountsCsv(db, requireSession(request), type, request.query)),
+        sendExport(
+          reply,
+          await exportAccounts(db, requireSession(request), type, request.params.format, request.query),
+        ),
       );
       route(app, endpoints.create, { ...canEdit, errors: [409] }, (request) =>
         createAccount(deps, requireSession(request), type, request.body),

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { localeEndpoints } from '@console/domain/i18n/locale.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOCALES_DIR } from '../../mail/translate.ts';
+import { LOCALES_DIR } from '../../i18n/translate.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 
 /** Public: the sign-in page is translated before anyone signs in. */

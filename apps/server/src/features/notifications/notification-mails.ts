@@ -8,7 +8,7 @@ import type { NotificationMailState } from '../../db/schema.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { translatedMail } from '../../mail/templates.ts';
-import { MAIL_NAMESPACE, mailTranslator } from '../../mail/translate.ts';
+import { MAIL_NAMESPACE, serverTranslator } from '../../i18n/translate.ts';
 import { wantsEmail } from './channels.ts';
 import { isoUtc } from '../../db/iso-time.ts';
 
@@ -33,7 +33,7 @@ const textVars = (notification: Notification, language: Language, zoneId: string
   for (const [key, value] of Object.entries(notification.payload)) {
     if (typeof value === 'string' || typeof value === 'number') vars[key] = value;
   }
-  const t = mailTranslator(language);
+  const t = serverTranslator(language);
   switch (notification.type) {
     case 'issue-opened':
       vars.issueLabel = t(`issues.types.${notification.payload.issueType}`);
@@ -67,7 +67,7 @@ export const notificationMail = (publicUrl: string, recipient: Recipient, notifi
 
 /** The day's e-mail items in one message: each with its time, its subject line and its link. */
 export const digestMail = (publicUrl: string, recipient: Recipient, items: readonly Notification[]): Mail => {
-  const t = mailTranslator(recipient.language);
+  const t = serverTranslator(recipient.language);
   const lines = items.map((item) => {
     const summary = t(
       `${MAIL_NAMESPACE}:notifications.${item.type}.subject`,

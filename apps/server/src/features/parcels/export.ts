@@ -1,34 +1,36 @@
+import type { ExportFormat } from '@console/domain/api/export-endpoint';
 import type { ParcelListItem, ParcelListQuery } from '@console/domain/parcel/parcel-list.schema';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { type CsvColumns, toCsvExport } from '../../export/csv.ts';
+import type { ExportColumns } from '../../export/columns.ts';
+import { exportList } from '../../export/list-export.ts';
 import { selectParcelPage } from './queries.ts';
 
-const COLUMNS: CsvColumns<ParcelListItem> = [
-  ['label', (p) => p.label],
-  ['account', (p) => p.accountName],
-  ['riskLevel', (p) => p.riskLevel],
-  ['season', (p) => p.currentCrop?.year],
-  ['crop', (p) => p.currentCrop?.currentCrop],
-  ['stage', (p) => p.currentCrop?.stage],
-  ['soilType', (p) => p.soilType],
-  ['sizeHa', (p) => p.size],
-  ['hasSensor', (p) => p.sensorId !== undefined],
-  ['postalCode', (p) => p.address.postalCode],
-  ['city', (p) => p.address.city],
-  ['country', (p) => p.address.country],
-  ['latitude', (p) => p.gpsLocation.lat],
-  ['longitude', (p) => p.gpsLocation.long],
-  ['sharingMode', (p) => p.sharingMode.join(';')],
-  ['isEditable', (p) => p.isEditable],
+const COLUMNS: ExportColumns<ParcelListItem> = [
+  { key: 'label', kind: 'text', value: (p) => p.label },
+  { key: 'account', kind: 'text', value: (p) => p.accountName },
+  { key: 'riskLevel', kind: 'code', labels: 'risk-levels', value: (p) => p.riskLevel },
+  { key: 'season', kind: 'number', value: (p) => p.currentCrop?.year },
+  { key: 'crop', kind: 'code', labels: 'crop-types', value: (p) => p.currentCrop?.currentCrop },
+  { key: 'stage', kind: 'code', labels: 'crop-stages', value: (p) => p.currentCrop?.stage },
+  { key: 'soilType', kind: 'code', labels: 'soil-types', value: (p) => p.soilType },
+  { key: 'sizeHa', kind: 'decimal', value: (p) => p.size },
+  { key: 'hasSensor', kind: 'boolean', value: (p) => p.sensorId !== undefined },
+  { key: 'postalCode', kind: 'text', value: (p) => p.address.postalCode },
+  { key: 'city', kind: 'text', value: (p) => p.address.city },
+  { key: 'country', kind: 'code', labels: 'countries', value: (p) => p.address.country },
+  { key: 'latitude', kind: 'decimal', value: (p) => p.gpsLocation.lat },
+  { key: 'longitude', kind: 'decimal', value: (p) => p.gpsLocation.long },
+  { key: 'sharingMode', kind: 'code', labels: 'parcel.sharing-modes', value: (p) => p.sharingMode },
+  { key: 'isEditable', kind: 'boolean', value: (p) => p.isEditable },
 ];
 
-/** The filtered, sorted parcels as CSV, in the caller's scope like the list. */
-export const exportParcelsCsv = async (db: Database, session: Session, query: ParcelListQuery) => {
+/** The filtered, sorted parcels, in the caller's scope like the list. */
+export const exportParcels = (db: Database, session: Session, format: ExportFormat, query: ParcelListQuery) => {
   const { start: _start, sort: _sort, order: _order, ...filter } = query;
-  return toCsvExport(
-    (start, limit) => selectParcelPage(db, session, filter, { ...query, start }, limit),
-    COLUMNS,
-    'parcels',
-  );
+  return exportList(session, format, {
+    name: 'parcels',
+    columns: COLUMNS,
+    readPage: (start, limit) => selectParcelPage(db, session, filter, { ...query, start }, limit),
+  });
 };

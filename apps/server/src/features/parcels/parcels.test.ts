@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { Language } from '@console/domain/i18n/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parcelSharedAccounts, parcels, sensors } from '../../db/schema.ts';
+import { parcelSharedAccounts, parcels, sensors, users } from '../../db/schema.ts';
 import { accountIdByName, createSensorAs, createUserWithRights } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 
@@ -335,8 +336,13 @@ describe('POST /back/parcels with its crop and sensor', () => {
   });
 });
 
+/** The farmer's interface language, which their exports speak. */
+const farmerSpeaks = (language: Language) =>
+  t.db.update(users).set({ language }).where(eq(users.email, 'farmer@demo.test'));
+
 describe('GET /back/parcels/export/csv', () => {
   it('exports the filtered parcels of the caller’s scope only', async () => {
+    await farmerSpeaks('en');
     await create(farmer, { ...field, label: 'Export Nord', size: 4.5 });
     const exported = await t.app.inject({ url: '/back/parcels/export/csv?search=Export', headers: bearer(farmer) });
     expect(exported.statusCode).toBe(200);
@@ -357,4 +363,53 @@ describe('GET /back/parcels/export/csv', () => {
       403,
     );
   });
+});
+
+describe('GET /back/parcels/export/csv in the reader’s language', () => {
+  const year = new Date().getFullYear();
+  beforeAll(async () => {
+    const crop = {
+      year,
+      currentCrop: 'colza',
+      stage: 'leve',
+      noTolerance: false,
+      estimatedSeedingDate: `${year}-08-25`,
+      plantCover: false,
+    };
+    const created = await create(farmer, { ...field, label: 'Export Sud', size: 4.5, crop });
+    expect(created.statusCode, created.body).toBe(201);
+  });
+
+  it.each([
+    [
+      'fr',
+      'Parcelle;Compte;Risque limaces;Campagne;Culture;Stade;Type de sol;Surface (ha);Capteur installé;Code postal',
+      'Export Sud;Ferme des Demo;Non mesuré;{year};Colza;Levé;Argilo-calcaire;4,5;Non;32000;Auch;France;43,65;0,58',
+    ],
+    [
+      'de',
+      'Schlag;Konto;Schneckenrisiko;Saison;Kultur;Stadium;Bodenart;Fläche (ha);Sensor installiert;Postleitzahl',
+      'Export Sud;Ferme des Demo;Nicht gemessen;{year};Raps;Aufgelaufen;Kalkhaltiger Ton;4,5;Nein;32000;Auch;Frankreich;43,65;0,58',
+    ],
+    [
+      'es',
+      'Parcela;Cuenta;Riesgo de babosas;Campaña;Cultivo;Estadio;Tipo de suelo;Superficie (ha);Sensor instalado;Código postal',
+      'Export Sud;Ferme des Demo;Sin medir;{year};Colza;Emergido;Arcillo-calcáreo;4,5;No;32000;Auch;Francia;43,65;0,58',
+    ],
+  ] as const)(
+    'speaks %s to a reader in that language, in a file a spreadsheet opens',
+    async (language, header, line) => {
+      await farmerSpeaks(language);
+      const exported = await t.app.inject({
+        url: '/back/parcels/export/csv?search=Export+Sud',
+        headers: bearer(farmer),
+      });
+      expect([...exported.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [head, row, ...rest] = exported.rawPayload.subarray(3).toString('utf8').split('\n');
+      expect(head?.slice(0, header.length + 1)).toBe(`${header};`);
+      const expected = `${line.replace('{year}', String(year))};`;
+      expect(row?.slice(0, expected.length)).toBe(expected);
+      expect(rest).toEqual(['']);
+    },
+  );
 });

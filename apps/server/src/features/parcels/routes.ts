@@ -4,9 +4,9 @@ import { requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { affectSensor } from './affectation.ts';
 import { route } from '../../plugins/endpoint-route.ts';
-import { sendCsv } from '../../export/csv.ts';
+import { sendExport } from '../../export/list-export.ts';
 import { createParcel } from './creation.ts';
-import { exportParcelsCsv } from './export.ts';
+import { exportParcels } from './export.ts';
 import { deleteParcel, getParcel, listParcelMapPoints, listParcels, updateParcel } from './service.ts';
 import { getParcelSynthesis } from './synthesis.ts';
 
@@ -20,7 +20,7 @@ export const parcelRoutes =
 
     route(app, parcelEndpoints.list, canRead, (request) => listParcels(db, requireSession(request), request.query));
     route(app, parcelEndpoints.export, canRead, async (request, reply) =>
-      sendCsv(reply, await exportParcelsCsv(db, requireSession(request), request.query)),
+      sendExport(reply, await exportParcels(db, requireSession(request), request.params.format, request.query)),
     );
     route(app, parcelEndpoints.map, canRead, (request) =>
       listParcelMapPoints(db, requireSession(request), request.query),

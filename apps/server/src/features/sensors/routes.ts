@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireSession, requireStaffPermission } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../plugins/endpoint-route.ts';
-import { sendCsv } from '../../export/csv.ts';
-import { exportSensorsCsv } from './export.ts';
+import { sendExport } from '../../export/list-export.ts';
+import { exportSensors } from './export.ts';
 import {
   countSensors,
   createSensor,
@@ -30,7 +30,7 @@ export const sensorRoutes =
     route(app, sensorEndpoints.list, canRead, (request) => listSensors(db, requireSession(request), request.query));
     route(app, sensorEndpoints.counts, canRead, (request) => countSensors(db, requireSession(request), request.query));
     route(app, sensorEndpoints.export, canRead, async (request, reply) =>
-      sendCsv(reply, await exportSensorsCsv(db, requireSession(request), request.query)),
+      sendExport(reply, await exportSensors(db, requireSession(request), request.params.format, request.query)),
     );
     route(app, sensorEndpoints.create, { ...canRegister, errors: [409] }, (request) =>
       createSensor(db, requireSession(request), request.body),

@@ -2,8 +2,7 @@ import { userEndpoints } from '@console/domain/user/user.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAnyPermission, requirePermission, requireSession } from '../../auth/session.ts';
 import { route } from '../../plugins/endpoint-route.ts';
-import { sendCsv } from '../../export/csv.ts';
-import { sendXlsx } from '../../export/xlsx.ts';
+import { sendExport } from '../../export/list-export.ts';
 import { exportUsers } from './export.ts';
 import {
   createUser,
@@ -39,10 +38,9 @@ export const userRoutes =
     route(app, userEndpoints.listMine, { tags, onRequest: requirePermission('read:myUsers') }, (request) =>
       listMyUsers(db, requireSession(request), request.query),
     );
-    route(app, userEndpoints.export, canReadAny, async (request, reply) => {
-      const file = await exportUsers(db, requireSession(request), request.params.format, request.query);
-      return 'xlsx' in file ? sendXlsx(reply, file) : sendCsv(reply, file);
-    });
+    route(app, userEndpoints.export, canReadAny, async (request, reply) =>
+      sendExport(reply, await exportUsers(db, requireSession(request), request.params.format, request.query)),
+    );
     route(app, userEndpoints.create, canEditAny, (request) => createUser(deps, requireSession(request), request.body));
     route(app, userEndpoints.get, canReadAny, (request) => getUser(db, requireSession(request), request.params.id));
     route(app, userEndpoints.update, canEditAny, (request) =>

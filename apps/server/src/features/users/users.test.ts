@@ -4,6 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, refreshTokens, roles, users, userTokens } from '../../db/schema.ts';
 import { accountIdByName, createUserWithRights, insertActiveUser } from '../../test/fixtures.ts';
+import { readSheet } from '../../test/xlsx-cells.ts';
 import { linkIn, startSmtpServer } from '../../test/smtp-server.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 
@@ -150,6 +151,34 @@ describe('GET /back/users/export/{format}', () => {
     const positions = order.map((email) => text.indexOf(email));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('exports a workbook in the reader’s language, with typed cells', async () => {
+    await t.db.update(users).set({ language: 'fr' }).where(eq(users.email, 'farmer@demo.test'));
+    const response = await get(farmer, '/users/export/xlsx?mine=true&search=farmer@demo.test');
+    const [header, row, ...rest] = readSheet(new Uint8Array(response.rawPayload));
+    expect(header?.map((cell) => cell.value)).toEqual([
+      'Nom',
+      'Prénom',
+      'E-mail',
+      'État',
+      'Rôle',
+      'Compte',
+      'Type de compte',
+      'Téléphone',
+      'Langue',
+      'Créé le',
+    ]);
+    expect(row).toEqual(
+      expect.arrayContaining([
+        { type: 'text', value: 'farmer@demo.test' },
+        { type: 'text', value: 'Actif' },
+        { type: 'text', value: 'Agriculteur' },
+        { type: 'text', value: 'Français' },
+        { type: 'number', value: expect.any(Number), format: 'dd/mm/yyyy' },
+      ]),
+    );
+    expect(rest).toEqual([]);
   });
 
   it('exports the my-users list with `mine`, under the my-users right', async () => {

@@ -15,7 +15,7 @@ import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
-import { CsvExportButton } from '../../ui/csv-export-button';
+import { ExportMenu } from '../../ui/export-menu';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
@@ -75,11 +75,10 @@ export const Component = () => {
       <Group justify="space-between" align="center">
         <Title order={1}>{t(`pages.${type}s`)}</Title>
         <Group gap="sm">
-          <CsvExportButton
+          <ExportMenu
             list={`${type}s`}
             endpoint={accountEndpoints[type].export}
             query={toAccountListFilter(query)}
-            label={t('accounts.export-csv')}
             disabled={page.total === 0}
           />
           {canCreate && (

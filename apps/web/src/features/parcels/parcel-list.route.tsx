@@ -13,7 +13,7 @@ import { isAllowed } from '../../session/access-rules';
 import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
 import { formatNumber } from '../../ui/number-format';
-import { CsvExportButton } from '../../ui/csv-export-button';
+import { ExportMenu } from '../../ui/export-menu';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
@@ -64,13 +64,7 @@ export const Component = () => {
         <Title order={1}>{t('pages.parcels')}</Title>
         <Group gap="sm">
           <ParcelViewSwitch view="list" />
-          <CsvExportButton
-            list="parcels"
-            endpoint={parcelEndpoints.export}
-            query={query}
-            label={t('parcels.export-csv')}
-            disabled={page.total === 0}
-          />
+          <ExportMenu list="parcels" endpoint={parcelEndpoints.export} query={query} disabled={page.total === 0} />
           {isAllowed('can:edit:parcels', profile, {}) && (
             <Button component={Link} to={paths.parcelNew()} leftSection={<IconPlus size={18} aria-hidden="true" />}>
               {t('parcels.create')}

@@ -12,7 +12,7 @@ import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
-import { CsvExportButton } from '../../ui/csv-export-button';
+import { ExportMenu } from '../../ui/export-menu';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
@@ -64,13 +64,7 @@ export const Component = () => {
       <Group justify="space-between" align="center">
         <Title order={1}>{t('pages.sensors')}</Title>
         <Group gap="sm">
-          <CsvExportButton
-            list="sensors"
-            endpoint={sensorEndpoints.export}
-            query={query}
-            label={t('sensors.export-csv')}
-            disabled={counts.total === 0}
-          />
+          <ExportMenu list="sensors" endpoint={sensorEndpoints.export} query={query} disabled={counts.total === 0} />
           {isAllowed('staff:edit:sensors', profile, {}) && (
             <Button component={Link} to={paths.sensorNew()} leftSection={<IconPlus size={18} aria-hidden="true" />}>
               {t('pages.sensor-new')}

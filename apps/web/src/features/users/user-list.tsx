@@ -95,7 +95,6 @@ export const UserList = ({ pages, data, account, isPage }: UserListProps) => {
           <ExportMenu
             list="users"
             endpoint={userEndpoints.export}
-            formats={['csv', 'xlsx']}
             query={{ ...toUserExportQuery(query), mine: pages.isMine || undefined }}
             disabled={page.total === 0}
           />
