@@ -10,16 +10,28 @@ const thisSeason = (zoneId: string): SQL => sql`extract(year from now() at time 
 const seasonStart = (year: SQL, zoneId: string): SQL =>
   sql`(make_date(${year}, 1, 1) + interval '12 hours') at time zone ${zoneId}`;
 
+/**
+ * The week of its season a date falls in: week n holds days 7n − 6 to 7n, the 52nd the year's last day or two too.
+ * A date before the season is in its first week.
+ */
+const seasonWeek = (date: SQL, year: SQL): SQL =>
+  sql`greatest(1, least(${SEASON_WEEKS}::int, (${date} - make_date(${year}, 1, 1)) / 7 + 1))`;
+
 export type HistorySeasonRow = Pick<ParcelRiskInputRow, 'currentCrop' | 'stage' | 'riskAnswers'> & {
   year: number;
   cropId: string | null;
+  /** The week the crop was sown in, else is planned to be; null without a crop. */
+  seedingWeek: number | null;
 };
 
 /** The last `seasons` years in the user's zone, oldest first, each with the parcel's crop of that year if any. */
 export const selectHistorySeasons = (db: Database, parcelId: string, seasons: number, zoneId: string) =>
   selectRows<HistorySeasonRow>(
     db,
-    sql`select y.year, c.id as "cropId", c.current_crop as "currentCrop", c.stage, c.risk_answers as "riskAnswers"
+    sql`select y.year, c.id as "cropId", c.current_crop as "currentCrop", c.stage, c.risk_answers as "riskAnswers",
+               case when c.id is not null
+                 then ${seasonWeek(sql`coalesce(c.actual_seeding_date, c.estimated_seeding_date)`, sql`y.year`)}
+               end as "seedingWeek"
         from generate_series(${thisSeason(zoneId)} - ${seasons - 1}::int, ${thisSeason(zoneId)}) as y(year)
         left join crops c on c.parcel_id = ${parcelId} and c.year = y.year
         order by y.year`,
@@ -38,7 +50,7 @@ export const selectHistoryWeeks = (db: Database, sensorId: string, seasons: numb
   selectRows<HistoryWeekRow>(
     db,
     sql`select extract(year from n.night)::int as season,
-               least(${SEASON_WEEKS}::int, (extract(doy from n.night)::int - 1) / 7 + 1) as week,
+               ${seasonWeek(sql`n.night`, sql`extract(year from n.night)::int`)} as week,
                json_agg(json_build_object('night', n.night, 'slugs', n.slugs) order by n.night) as nights,
                round(avg(n.slugs), 2)::float8 as "slugsPerNight",
                round(sum(n.rainfall)::numeric, 1)::float8 as "rainfallTotal",
