@@ -67,6 +67,22 @@ test('the map shows the filtered parcels, opens one from its marker, and works w
   await page.getByRole('main').getByText('Carte', { exact: true }).click();
   await expect(page).toHaveURL(/\/parcels\/map\?missingInfoOnly=true/);
   await expect(page.getByText('Parcelles sur la carte : 2')).toBeVisible();
+  // The legend names every marker colour.
+  const legend = page.getByRole('list', { name: 'Risque limaces' });
+  await expect(legend.getByRole('listitem')).toHaveText([
+    'Élevé',
+    'Moyen',
+    'Faible',
+    'Réponses manquantes',
+    'Non mesuré',
+  ]);
+  // The list's filter panel, with the list's filters: narrowing it narrows the map and stays in the URL.
+  await expect(page.getByRole('switch', { name: 'Informations manquantes uniquement' })).toBeChecked();
+  await page.getByRole('combobox', { name: 'Capteur', exact: true }).click();
+  await page.getByRole('option', { name: 'Sans capteur' }).click();
+  await expect(page).toHaveURL(/\/parcels\/map\?.*withSensor=false/);
+  await expect(page.getByText('Parcelles sur la carte : 1')).toBeVisible();
+  await screenshot(page, 'parcel-map-filtered');
   // No network here: the tiles fail and the map says so, but keeps its markers.
   await expect(page.getByText('Fond de carte indisponible : les parcelles s’affichent sans lui.')).toBeVisible();
   const map = page.getByRole('region', { name: 'Carte des parcelles' });

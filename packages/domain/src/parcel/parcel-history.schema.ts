@@ -37,6 +37,11 @@ export const parcelHistorySeasonSchema = z.object({
   /** The calendar year, as crops are recorded. */
   year: z.number().int(),
   crop: parcelListItemSchema.shape.currentCrop,
+  /**
+   * Where the season's chart axis starts, as a week of the year: its crop's seeding week (sown, else planned), or
+   * its first week with captures when that comes earlier or there is no crop; 1 when it has neither (decision 114).
+   */
+  startWeek: z.number().int().min(1).max(SEASON_WEEKS),
   weeks: z.array(parcelHistoryWeekSchema),
 });
 export type ParcelHistorySeason = z.infer<typeof parcelHistorySeasonSchema>;

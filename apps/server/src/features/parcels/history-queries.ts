@@ -11,6 +11,13 @@ const thisSeason = (zoneId: string): SQL => sql`extract(year from now() at time 
 const seasonStart = (year: SQL, zoneId: string): SQL =>
   sql`(make_date(${year}, 1, 1) + interval '12 hours') at time zone ${zoneId}`;
 
+/**
+ * The week of its season a date falls in: week n holds days 7n − 6 to 7n, the 52nd the year's last day or two too.
+ * A date before the season is in its first week.
+ */
+const seasonWeek = (date: SQL, year: SQL): SQL =>
+  sql`greatest(1, least(${SEASON_WEEKS}::int, (${date} - make_date(${year}, 1, 1)) / 7 + 1))`;
+
 /** A stage a crop was given, dated by the day it was recorded in the user's zone. */
 export type StageChange = { on: string; stage: CropStage };
 
@@ -19,6 +26,8 @@ export type HistorySeasonRow = Pick<ParcelRiskInputRow, 'currentCrop' | 'stage' 
   cropId: string | null;
   /** The crop's stages in the order they were recorded; empty without a crop. */
   stages: StageChange[];
+  /** The week the crop was sown in, else is planned to be; null without a crop. */
+  seedingWeek: number | null;
 };
 
 /**
@@ -31,7 +40,10 @@ export const selectHistorySeasons = (db: Database, parcelId: string, seasons: nu
     sql`select y.year, c.id as "cropId", c.current_crop as "currentCrop", c.stage, c.risk_answers as "riskAnswers",
                coalesce((select json_agg(json_build_object('on', (sc.changed_at at time zone ${zoneId})::date,
                                                            'stage', sc.stage) order by sc.changed_at)
-                         from crop_stage_changes sc where sc.crop_id = c.id), '[]') as stages
+                         from crop_stage_changes sc where sc.crop_id = c.id), '[]') as stages,
+               case when c.id is not null
+                 then ${seasonWeek(sql`coalesce(c.actual_seeding_date, c.estimated_seeding_date)`, sql`y.year`)}
+               end as "seedingWeek"
         from generate_series(${thisSeason(zoneId)} - ${seasons - 1}::int, ${thisSeason(zoneId)}) as y(year)
         left join crops c on c.parcel_id = ${parcelId} and c.year = y.year
         order by y.year`,
@@ -50,7 +62,7 @@ export const selectHistoryWeeks = (db: Database, sensorId: string, seasons: numb
   selectRows<HistoryWeekRow>(
     db,
     sql`select extract(year from n.night)::int as season,
-               least(${SEASON_WEEKS}::int, (extract(doy from n.night)::int - 1) / 7 + 1) as week,
+               ${seasonWeek(sql`n.night`, sql`extract(year from n.night)::int`)} as week,
                json_agg(json_build_object('night', n.night, 'slugs', n.slugs) order by n.night) as nights,
                round(avg(n.slugs), 2)::float8 as "slugsPerNight",
                round(sum(n.rainfall)::numeric, 1)::float8 as "rainfallTotal",

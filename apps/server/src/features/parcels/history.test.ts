@@ -35,6 +35,27 @@ const createParcel = async (label: string) =>
   ).json<{ id: string }>().id;
 const setZone = (email: string, zoneId: string) => t.db.update(users).set({ zoneId }).where(eq(users.email, email));
 
+/** A farmer's parcel with a sensor and last season's colza, sown (or to be sown) on the dates given. */
+const createWatchedColza = async (
+  label: string,
+  serialNumber: string,
+  seeding: { estimatedSeedingDate: string; actualSeedingDate?: string },
+) => {
+  const parcelId = await createParcel(label);
+  const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), serialNumber);
+  expect((await post(farmer, `/parcels/${parcelId}/sensor`, { sensorId: sensor.id })).statusCode).toBe(200);
+  const crop = await post(farmer, `/parcels/${parcelId}/crops`, {
+    year: last,
+    currentCrop: 'colza',
+    stage: 'leve',
+    noTolerance: false,
+    plantCover: false,
+    ...seeding,
+  });
+  expect(crop.statusCode).toBe(201);
+  return { parcelId, sensor, crop };
+};
+
 /** A capture at a UTC instant, with the weather given (none when left out). */
 const capture = (
   measuredAt: string,
@@ -46,19 +67,10 @@ describe('GET /back/parcels/{id}/history', () => {
   it('sums each week of each season in the user’s zone, nights running noon to noon', async () => {
     await setZone('farmer@demo.test', 'Europe/Paris');
     await setZone('staff@demo.test', 'UTC');
-    const parcelId = await createParcel('Historique');
-    const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'HST-0001');
-    expect((await post(farmer, `/parcels/${parcelId}/sensor`, { sensorId: sensor.id })).statusCode).toBe(200);
-    const crop = await post(farmer, `/parcels/${parcelId}/crops`, {
-      year: last,
-      currentCrop: 'colza',
-      stage: 'leve',
-      noTolerance: false,
+    const { parcelId, sensor, crop } = await createWatchedColza('Historique', 'HST-0001', {
       estimatedSeedingDate: `${last}-08-28`,
       actualSeedingDate: `${last}-08-28`,
-      plantCover: false,
     });
-    expect(crop.statusCode).toBe(201);
 
     // Paris is UTC+1 in January: 10:30 UTC on 8 January is still the night of the 7th (week 1) there, 11:30 UTC is
     // already the night of the 8th (week 2), and 10:00 UTC on 1 January the last night of the season before.
@@ -79,6 +91,8 @@ describe('GET /back/parcels/{id}/history', () => {
       {
         year: last,
         crop: { id: crop.json().id, year: last, currentCrop: 'colza', stage: 'leve' },
+        // Sown in late August, but counted from January: the axis starts with the captures.
+        startWeek: 1,
         weeks: [
           // Nights of the 2nd, 3rd and 7th: 12 slugs over 3 nights, medium from 3 a night.
           {
@@ -101,7 +115,7 @@ describe('GET /back/parcels/{id}/history', () => {
           },
         ],
       },
-      { year, crop: null, weeks: [] },
+      { year, crop: null, startWeek: 1, weeks: [] },
     ]);
 
     // Three seasons reach the one before, which had no crop; its 52nd week takes 31 December's night.
@@ -111,6 +125,7 @@ describe('GET /back/parcels/{id}/history', () => {
     expect(threeSeasons.seasons[0]).toEqual({
       year: before,
       crop: null,
+      startWeek: 3,
       weeks: [
         { week: 3, nights: 1, slugsPerNight: 3, ...weather, riskLevel: 'unmeasured' },
         { week: 52, nights: 1, slugsPerNight: 1, ...weather, riskLevel: 'unmeasured' },
@@ -199,13 +214,29 @@ describe('GET /back/parcels/{id}/history', () => {
     ]);
   });
 
+  it('starts an autumn season’s axis at its sowing, or at an earlier capture', async () => {
+    await setZone('farmer@demo.test', 'Europe/Paris');
+    const { parcelId, sensor } = await createWatchedColza('Colza d’automne', 'HST-0003', {
+      estimatedSeedingDate: `${last}-09-10`,
+      actualSeedingDate: `${last}-09-03`,
+    });
+    const startWeek = async () => (await history(farmer, parcelId)).json().seasons[0].startWeek;
+
+    // Sown on 3 September (week 36 in any year), not the planned 10th; the October captures come later.
+    expect((await sendReadings(t.app, sensor, [capture(`${last}-10-01T22:00:00Z`, 5)])).statusCode).toBe(200);
+    expect(await startWeek()).toBe(36);
+    // The sensor counted before the sowing, on the night of 20 August (week 34): the axis shows that night too.
+    expect((await sendReadings(t.app, sensor, [capture(`${last}-08-20T22:00:00Z`, 2)])).statusCode).toBe(200);
+    expect(await startWeek()).toBe(34);
+  });
+
   it('answers empty weeks for a parcel without a sensor', async () => {
     const parcelId = await createParcel('Sans capteur');
     const response = await history(farmer, parcelId);
     expect(response.statusCode).toBe(200);
     expect(response.json().seasons).toEqual([
-      { year: last, crop: null, weeks: [] },
-      { year, crop: null, weeks: [] },
+      { year: last, crop: null, startWeek: 1, weeks: [] },
+      { year, crop: null, startWeek: 1, weeks: [] },
     ]);
   });
 

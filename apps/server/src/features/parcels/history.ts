@@ -12,6 +12,12 @@ const toCrop = (season: HistorySeasonRow) =>
     ? { id: season.cropId, year: season.year, currentCrop: season.currentCrop, stage: season.stage }
     : null;
 
+/** A season's axis starts at its seeding, or earlier if the sensor counted before it (decision 114). */
+const toStartWeek = (seedingWeek: number | null, firstCaptureWeek: number | null): number => {
+  const starts = [seedingWeek, firstCaptureWeek].filter((week) => week !== null);
+  return starts.length > 0 ? Math.min(...starts) : 1;
+};
+
 /**
  * The crop's stage on a night: the last one recorded by that night's date, else the first one recorded (what the
  * crop was before anyone recorded it).
@@ -60,16 +66,18 @@ export const getParcelHistory = async (
   ]);
   return {
     parcel,
-    seasons: seasons.map((season) => ({
-      year: season.year,
-      crop: toCrop(season),
-      weeks: weeks
-        .filter((week) => week.season === season.year)
-        .map(({ season: _season, nights, ...week }) => ({
+    seasons: seasons.map((season) => {
+      const seasonWeeks = weeks.filter((week) => week.season === season.year);
+      return {
+        year: season.year,
+        crop: toCrop(season),
+        startWeek: toStartWeek(season.seedingWeek, seasonWeeks[0]?.week ?? null),
+        weeks: seasonWeeks.map(({ season: _season, nights, ...week }) => ({
           ...week,
           nights: nights.length,
           riskLevel: rateWeek(season, nights, riskSettings),
         })),
-    })),
+      };
+    }),
   };
 };

@@ -207,6 +207,46 @@ describe('parcels', () => {
     expect((await get(newcomer, '/map')).json().points.map((p: { id: string }) => p.id)).not.toContain(id);
   });
 
+  it('puts on the map exactly the parcels the list answers for the same filters', async () => {
+    const farm = await accountIdByName(t.db, 'Ferme des Demo');
+    const sensor = await createSensorAs(t.app, staff, farm, 'MAP-0001');
+    const cropOf = (currentCrop: string, stage: string) => ({
+      year: new Date().getFullYear(),
+      currentCrop,
+      stage,
+      noTolerance: false,
+      estimatedSeedingDate: `${new Date().getFullYear()}-09-01`,
+      plantCover: false,
+    });
+    for (const parcel of [
+      { label: 'Filtre colza', soilType: 'sableux', crop: cropOf('colza', 'leve'), sensorId: sensor.id },
+      { label: 'Filtre blé', soilType: 'limoneux', crop: cropOf('cereales_hivers', 'seme') },
+      { label: 'Filtre nu', soilType: 'limoneux', size: undefined },
+    ]) {
+      expect((await create(farmer, { ...field, ...parcel })).statusCode).toBe(201);
+    }
+    const onMap = async (query: string) =>
+      (await get(farmer, `/map?search=filtre&${query}`)).json().points.map((point: { label: string }) => point.label);
+    const listed = async (query: string) =>
+      (await get(farmer, `?search=filtre&${query}`)).json().items.map((item: { label: string }) => item.label);
+
+    const expected: Record<string, string[]> = {
+      'crop_types=colza&crop_types=cereales_hivers': ['Filtre blé', 'Filtre colza'],
+      'stages=leve': ['Filtre colza'],
+      'soil_types=limoneux': ['Filtre blé', 'Filtre nu'],
+      'with_sensor=false': ['Filtre blé', 'Filtre nu'],
+      'with_sensor=true': ['Filtre colza'],
+      'missing_info_only=true&soil_types=limoneux': ['Filtre blé', 'Filtre nu'],
+      [`account_id=${farm}&stages=seme`]: ['Filtre blé'],
+      'risk_levels=high': [],
+    };
+    for (const [query, labels] of Object.entries(expected)) {
+      expect((await onMap(query)).sort(), query).toEqual(labels);
+      expect((await listed(query)).sort(), query).toEqual(labels);
+    }
+    expect((await get(farmer, '/map?crop_types=wheat')).statusCode).toBe(422);
+  });
+
   it('refuses a role without the Parcels right', async () => {
     await createUserWithRights(t.db, 'Ferme des Demo', 'no-parcels@demo.test', { parcels: 'no-access' });
     const restricted = await signIn(t.app, 'no-parcels@demo.test');

@@ -7,9 +7,18 @@ import { MultiSelect, Select, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountFilter } from '../../ui/account-filter';
 import { FilterPanel, SearchFilter } from '../../ui/filter-panel';
-import { countActiveFilters } from './parcel-list-query';
+import { useListUrl } from '../../ui/use-list-url';
+import { countActiveFilters, toParcelListSearch } from './parcel-list-query';
 
 export type ParcelFilterChange = (change: Partial<ParcelListFilter>, options?: { replace?: boolean }) => void;
+
+/** The list's and the map's query in the URL: a filter change, the reset, and the sort kept across both. */
+export const useParcelListUrl = (query: ParcelListQuery) => {
+  const listUrl = useListUrl(query, toParcelListSearch);
+  const changeFilter: ParcelFilterChange = (change, options) =>
+    listUrl.navigate({ ...query, ...change }, options?.replace);
+  return { ...listUrl, changeFilter };
+};
 
 type ParcelFiltersProps = {
   query: ParcelListQuery;

@@ -15,10 +15,9 @@ import { useProfile } from '../../session/use-profile';
 import { formatNumber } from '../../ui/number-format';
 import { ExportMenu } from '../../ui/export-menu';
 import { ListEmptyState } from '../../ui/list-empty-state';
-import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
-import { ParcelFilters, type ParcelFilterChange } from './parcel-filters';
-import { countActiveFilters, readParcelListQuery, toParcelListSearch } from './parcel-list-query';
+import { ParcelFilters, useParcelListUrl } from './parcel-filters';
+import { countActiveFilters, readParcelListQuery } from './parcel-list-query';
 import { ParcelTable } from './parcel-table';
 import { ParcelViewSwitch } from './parcel-view-switch';
 
@@ -41,12 +40,10 @@ export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
   const { query, page, accounts } = useLoaderData<typeof loader>();
-  const { navigate, reset, isReloading } = useListUrl(query, toParcelListSearch);
+  const { navigate, reset, isReloading, changeFilter } = useParcelListUrl(query);
 
   const loadPage = useCallback((start: number, signal: AbortSignal) => fetchPage(query, start, signal), [query]);
   const rows = usePagedRows(page, loadPage);
-
-  const changeFilter: ParcelFilterChange = (change, options) => navigate({ ...query, ...change }, options?.replace);
 
   const hasFilter = countActiveFilters(query) > 0;
   const empty = (

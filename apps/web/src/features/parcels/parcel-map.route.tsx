@@ -1,4 +1,6 @@
 import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
+import { isProviderOrManufacturer } from '@console/domain/access/permissions';
 import { getMapDefaults } from '@console/domain/geo/map-defaults';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
@@ -7,27 +9,35 @@ import { useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from '
 import { api } from '../../api/api';
 import { getPublicSettings } from '../../api/public-settings';
 import { paths } from '../../paths';
+import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
 import { formatNumber } from '../../ui/number-format';
+import { ParcelFilters, useParcelListUrl } from './parcel-filters';
 import { readParcelListQuery, toParcelListFilter } from './parcel-list-query';
-import { ParcelMap } from './parcel-map';
+import { ParcelMap, ParcelMapLegend } from './parcel-map';
 import { ParcelViewSwitch } from './parcel-view-switch';
 
-export const loader = async ({ request }: LoaderFunctionArgs) => {
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const profile = context.get(profileContext);
   const query = readParcelListQuery(new URL(request.url).searchParams);
   const { signal } = request;
-  const [map, settings] = await Promise.all([
+  const [map, settings, accounts] = await Promise.all([
     api.call(parcelEndpoints.map, { query: toParcelListFilter(query), signal }),
     getPublicSettings(),
+    isProviderOrManufacturer(profile) ? api.call(accountEndpoints.options, { signal }) : Promise.resolve(null),
   ]);
-  return { map, tiles: settings.mapTiles };
+  return { query, map, tiles: settings.mapTiles, accounts };
 };
 
-/** /parcels/map and /parcels/map/:id: the parcels of the list's filters on a map, one of them selected. */
+/**
+ * /parcels/map and /parcels/map/:id: the parcels of the list's filters on a map, one of them selected. The filters
+ * are the list's own panel and URL, so switching views keeps them.
+ */
 export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
-  const { map, tiles } = useLoaderData<typeof loader>();
+  const { query, map, tiles, accounts } = useLoaderData<typeof loader>();
+  const { changeFilter, reset } = useParcelListUrl(query);
   const { id } = useParams();
   const navigate = useNavigate();
   const openParcel = useCallback((parcelId: string) => void navigate(paths.parcel(parcelId)), [navigate]);
@@ -42,9 +52,13 @@ export const Component = () => {
         <Title order={1}>{t('pages.parcels')}</Title>
         <ParcelViewSwitch view="map" />
       </Group>
-      <Text size="sm" c="dimmed">
-        {t('parcels-map.total', { value: formatNumber(map.points.length, 0) })}
-      </Text>
+      <ParcelFilters query={query} accounts={accounts} onChange={changeFilter} onReset={reset} />
+      <Group justify="space-between" align="center" gap="xs">
+        <Text size="sm" fw={600}>
+          {t('parcels-map.total', { value: formatNumber(map.points.length, 0) })}
+        </Text>
+        <ParcelMapLegend />
+      </Group>
       {map.isTruncated && (
         <Alert color="yellow" variant="light">
           {t('parcels-map.truncated', { value: formatNumber(map.points.length, 0) })}

@@ -3,14 +3,14 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import type { ParcelMapPoint } from '@console/domain/parcel/parcel-list.schema';
 import type { MapView } from '@console/domain/geo/map-defaults';
 import type { RiskLevel } from '@console/domain/risk/risk.schema';
-import { Box } from '@mantine/core';
+import { Box, Group, List, Text } from '@mantine/core';
 import L from 'leaflet';
 import 'leaflet.markercluster';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../paths';
 import { createTileLayer, TilesUnavailableNote } from '../../ui/map-tiles';
-import { RISK_LEVEL_COLORS } from './risk-badge';
+import { RISK_LEVEL_COLORS, RISK_LEVELS_WORST_FIRST } from './risk-badge';
 
 /** Which risk a cluster shows: the worst among its parcels, so a high-risk parcel is never hidden by zooming out. */
 const RISK_RANK: Record<RiskLevel, number> = { unmeasured: 0, missing_answer: 1, low: 2, medium: 3, high: 4 };
@@ -127,5 +127,43 @@ export const ParcelMap = ({ points, defaultView, tiles, selectedId, onOpenParcel
       />
       {hasTileError && <TilesUnavailableNote text={t('parcels-map.tiles-unavailable')} />}
     </Box>
+  );
+};
+
+/**
+ * What each marker colour means, named in the reader's language: a list a screen reader announces with its count,
+ * wrapping onto more lines on a phone. Clusters take the worst colour of their parcels.
+ */
+export const ParcelMapLegend = () => {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} align="center" wrap="wrap">
+      <Text id="parcel-map-legend" size="sm" fw={600}>
+        {t('parcels-map.legend')}
+      </Text>
+      <List
+        aria-labelledby="parcel-map-legend"
+        listStyleType="none"
+        display="flex"
+        style={{ flexWrap: 'wrap', columnGap: 12, rowGap: 4 }}
+      >
+        {RISK_LEVELS_WORST_FIRST.map((level) => (
+          <List.Item
+            key={level}
+            fz="sm"
+            icon={
+              <Box
+                aria-hidden="true"
+                w={12}
+                h={12}
+                style={{ borderRadius: '50%', background: colorOf(level), boxShadow: '0 0 0 1px rgba(0,0,0,.35)' }}
+              />
+            }
+          >
+            {t(`risk-levels.${level}`)}
+          </List.Item>
+        ))}
+      </List>
+    </Group>
   );
 };

@@ -11,6 +11,9 @@ export const RISK_LEVEL_COLORS: Record<RiskLevel, MantineColor> = {
   missing_answer: 'yellow',
 };
 
+/** Worst first, then the levels that say the risk is not known: the order of legends and summaries. */
+export const RISK_LEVELS_WORST_FIRST: readonly RiskLevel[] = ['high', 'medium', 'low', 'missing_answer', 'unmeasured'];
+
 /** A parcel's slug risk: its colour and its name, so it reads without colour too. */
 export const RiskBadge = ({ level, ...props }: { level: RiskLevel } & BadgeProps) => {
   const { t } = useTranslation();

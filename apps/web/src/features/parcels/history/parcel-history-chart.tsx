@@ -8,7 +8,7 @@ import { toWeekRows, useParcelHistory, type WeekRow } from './parcel-history-dat
 
 export const HISTORY_CHART_HEIGHT = 260;
 
-/** 52 weeks do not fit as ticks on a phone: recharts drops the ones that would overlap. */
+/** Up to 52 weeks do not fit as ticks on a phone: recharts drops the ones that would overlap. */
 export const WEEK_AXIS = { interval: 'preserveStartEnd' as const, minTickGap: 16 };
 
 /** A chart of the history's tabs, with a sentence on what it measures. */

@@ -12,7 +12,12 @@ const week = (number: number, change: Partial<ParcelHistoryWeek> = {}): ParcelHi
   riskLevel: 'medium',
   ...change,
 });
-const season = (year: number, weeks: ParcelHistoryWeek[]): ParcelHistorySeason => ({ year, crop: null, weeks });
+const season = (year: number, weeks: ParcelHistoryWeek[], startWeek = 1): ParcelHistorySeason => ({
+  year,
+  crop: null,
+  startWeek,
+  weeks,
+});
 
 describe('parcel history data', () => {
   it('lays every week of the season out with a column per season, empty where a season has no captures', () => {
@@ -28,6 +33,28 @@ describe('parcel history data', () => {
       { week: 'W3', 2025: null, 2026: null },
     ]);
     expect(rows[51]).toEqual({ week: 'W52', 2025: 4, 2026: null });
+  });
+
+  it('lines seasons up by the weeks from their own start, the axis as long as the longest season', () => {
+    // Sown in week 36 and week 40: each season's first week is the axis's first, and the axis ends with the
+    // season that started first; the season without captures does not stretch it.
+    const rows = toWeekRows(
+      [
+        season(2024, [], 1),
+        season(2025, [week(36, { slugsPerNight: 1 }), week(38, { slugsPerNight: 3 })], 36),
+        season(2026, [week(40, { slugsPerNight: 5 }), week(52, { slugsPerNight: 8 })], 40),
+      ],
+      (row) => row.slugsPerNight,
+      (number) => `W${number}`,
+    );
+    expect(rows).toHaveLength(17);
+    expect(rows.slice(0, 3)).toEqual([
+      { week: 'W1', 2024: null, 2025: 1, 2026: 5 },
+      { week: 'W2', 2024: null, 2025: null, 2026: null },
+      { week: 'W3', 2024: null, 2025: 3, 2026: null },
+    ]);
+    expect(rows[12]).toEqual({ week: 'W13', 2024: null, 2025: null, 2026: 8 });
+    expect(rows[16]).toEqual({ week: 'W17', 2024: null, 2025: null, 2026: null });
   });
 
   it('draws this season solid and older ones dashed', () => {

@@ -7,6 +7,7 @@ import {
 import type { RiskLevel } from '@console/domain/risk/risk.schema';
 import type { LineChartSeries } from '@mantine/charts';
 import { useOutletContext } from 'react-router';
+import { RISK_LEVELS_WORST_FIRST } from '../risk-badge';
 
 /** What the history layout hands its tabs: the seasons it loaded, once for all three. */
 export type ParcelHistoryContext = { history: ParcelHistory };
@@ -16,6 +17,11 @@ export const useParcelHistory = () => useOutletContext<ParcelHistoryContext>().h
 /** One row per week of a season, one column per season named after its year; null where it had no captures. */
 export type WeekRow = Record<string, string | number | null>;
 
+/**
+ * The seasons side by side on their own axis: row n is the n-th week from each season's start (its sowing, or an
+ * earlier first capture), so an autumn season fills the chart instead of its last fifth. The axis runs to the end of
+ * the longest season with captures; one without captures does not stretch it.
+ */
 export const toWeekRows = (
   seasons: ParcelHistorySeason[],
   value: (week: ParcelHistoryWeek) => number | null,
@@ -23,12 +29,17 @@ export const toWeekRows = (
 ): WeekRow[] => {
   const weeksBySeason = seasons.map((season) => ({
     name: String(season.year),
+    startWeek: season.startWeek,
     weeks: new Map(season.weeks.map((week) => [week.week, week])),
   }));
-  return Array.from({ length: SEASON_WEEKS }, (_, index) => {
+  const axisWeeks = Math.max(
+    1,
+    ...seasons.filter((season) => season.weeks.length > 0).map((season) => SEASON_WEEKS - season.startWeek + 1),
+  );
+  return Array.from({ length: axisWeeks }, (_, index) => {
     const row: WeekRow = { week: weekLabel(index + 1) };
-    for (const { name, weeks } of weeksBySeason) {
-      const week = weeks.get(index + 1);
+    for (const { name, startWeek, weeks } of weeksBySeason) {
+      const week = weeks.get(startWeek + index);
       row[name] = week ? value(week) : null;
     }
     return row;
@@ -68,12 +79,9 @@ export const toRiskScore = (level: RiskLevel): number | null => {
   return score < 0 ? null : score;
 };
 
-/** Worst first, then the levels that say the risk is not known. */
-const SUMMARY_LEVELS: readonly RiskLevel[] = ['high', 'medium', 'low', 'missing_answer', 'unmeasured'];
-
 /** Weeks at each level, per season in the seasons' order; levels no week reached are left out. */
 export const countWeeksByLevel = (seasons: ParcelHistorySeason[]): { level: RiskLevel; weeks: number[] }[] =>
-  SUMMARY_LEVELS.map((level) => ({
+  RISK_LEVELS_WORST_FIRST.map((level) => ({
     level,
     weeks: seasons.map((season) => season.weeks.filter((week) => week.riskLevel === level).length),
   })).filter((row) => row.weeks.some((count) => count > 0));
