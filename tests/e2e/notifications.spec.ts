@@ -84,6 +84,10 @@ test('a lid opening reaches the bell, opens its issue from the panel and is then
   await page.getByRole('navigation').first().getByRole('link', { name: 'Sensors' }).click();
   await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);
   await bell(page).click();
+  // Raised within minutes of the first, the second opening joins it in one row of the sensor.
+  await drawer(page)
+    .getByRole('button', { name: `Unread: 2 issues on sensor ${serialNumber}` })
+    .click();
   await expect(
     drawer(page).getByRole('link', { name: `Unread: Issue on sensor ${serialNumber}: Lid opened` }),
   ).toBeVisible();
@@ -92,6 +96,9 @@ test('a lid opening reaches the bell, opens its issue from the panel and is then
   await expect(drawer(page).getByText('No unread notifications')).toBeVisible();
   await expect(drawer(page).getByRole('button', { name: 'Mark all as read' })).toBeHidden();
   await drawer(page).getByRole('switch', { name: 'Unread only' }).click();
+  await drawer(page)
+    .getByRole('button', { name: `2 issues on sensor ${serialNumber}`, exact: true })
+    .click();
   await expect(drawer(page).getByRole('link', { name: /^Unread:/ })).toHaveCount(0);
   await expect(drawer(page).getByRole('link', { name: new RegExp(serialNumber) })).toHaveCount(2);
 
@@ -100,6 +107,41 @@ test('a lid opening reaches the bell, opens its issue from the panel and is then
   await expect.poll(async () => (await drawer(page).boundingBox())?.width).toBeGreaterThanOrEqual(389);
   await viewportScreenshot(page, 'notifications-drawer-mobile');
   await closeLid(serialNumber, secret, 5);
+});
+
+test("one sensor's burst of faults is one row that expands, and is read at once", async ({ page }) => {
+  const { serialNumber, secret } = await registerProviderSensor();
+  // One capture, four faults: lid and trap open, no GPS fix, the USB key nearly full.
+  await sendReadings(serialNumber, secret, [
+    reading(2),
+    reading(1, { deviceState: 'maintenance', shutter: 'opened', gps: null, usbFillRate: 95 }),
+  ]);
+  await login(page, 'provider@demo.test');
+  await bell(page).click();
+  const burst = drawer(page).getByRole('button', { name: `Unread: 4 issues on sensor ${serialNumber}` });
+  await expect(burst).toHaveAttribute('aria-expanded', 'false');
+  await expect(drawer(page).getByRole('link', { name: new RegExp(serialNumber) })).toHaveCount(0);
+
+  await burst.focus();
+  await page.keyboard.press('Enter');
+  await expect(burst).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    drawer(page).getByRole('link', { name: new RegExp(`^Unread: Issue on sensor ${serialNumber}`) }),
+  ).toHaveCount(4);
+  await viewportScreenshot(page, 'notifications-burst');
+
+  const before = await unreadCount(page);
+  await drawer(page).getByRole('button', { name: 'Mark these issues as read' }).click();
+  await expect(
+    drawer(page).getByRole('button', { name: `4 issues on sensor ${serialNumber}`, exact: true }),
+  ).toBeVisible();
+  await expect(
+    drawer(page).getByRole('link', { name: new RegExp(`^Unread: Issue on sensor ${serialNumber}`) }),
+  ).toHaveCount(0);
+  await expect.poll(() => unreadCount(page)).toBe(before - 4);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await viewportScreenshot(page, 'notifications-burst-mobile');
+  await sendReadings(serialNumber, secret, [reading(0)]);
 });
 
 test('after sign-in, unread notifications open a modal that "Later" closes and that leads to the panel', async ({
