@@ -2,7 +2,7 @@ import { groupNotificationBursts, type NotificationRow } from '@console/domain/n
 import { isNotificationUnread, type Notification } from '@console/domain/notification/notification.schema';
 import { ActionIcon, Anchor, Text, ThemeIcon, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -20,44 +20,60 @@ type ItemProps = {
   onMarkSeen: (notification: Notification) => void;
 };
 
-/** The "how long ago" line, with the exact time on hover. */
-const Moment = ({ date, now, timeZone }: { date: string; now: Date; timeZone: string }) => (
-  <Text size="xs" c="dimmed" mt={2}>
-    <time dateTime={date} title={formatDateTime(date, timeZone)}>
-      {formatRelative(date, now, currentLanguage())}
-    </time>
-  </Text>
-);
+type RowFrameProps = {
+  /** The notification whose icon, colour and date the row shows (a burst's newest). */
+  notification: Notification;
+  isUnread: boolean;
+  now: Date;
+  timeZone: string;
+  /** The id of the row's text, which describes its "mark as read" button. */
+  textId: string;
+  markLabel: string;
+  onMark: () => void;
+  /** The row's text: its link, or a burst's button. */
+  children: ReactNode;
+};
 
-/** The row's "mark as read" button, described by the row's text. */
-const MarkSeenButton = ({
-  label,
-  describedBy,
-  onClick,
-}: {
-  label: string;
-  describedBy: string;
-  onClick: () => void;
-}) => (
-  <Tooltip label={label} position="left">
-    <ActionIcon
-      className={classes.action}
-      variant="subtle"
-      color="gray"
-      aria-label={label}
-      aria-describedby={describedBy}
-      onClick={onClick}
-    >
-      <IconCheck size={18} aria-hidden="true" />
-    </ActionIcon>
-  </Tooltip>
-);
+/** A row of the list: the type's icon, the text, how long ago (exact time on hover), "mark as read" while unread. */
+const RowFrame = ({ notification, isUnread, now, timeZone, textId, markLabel, onMark, children }: RowFrameProps) => {
+  const Icon = NOTIFICATION_ICONS[notification.type];
+  return (
+    <div className={classes.item} data-unread={isUnread || undefined}>
+      <div className={classes.icon}>
+        <ThemeIcon variant="light" color={notificationColor(notification)} size={36} radius="xl" aria-hidden="true">
+          <Icon size={20} />
+        </ThemeIcon>
+      </div>
+      <div className={classes.body}>
+        {children}
+        <Text size="xs" c="dimmed" mt={2}>
+          <time dateTime={notification.date} title={formatDateTime(notification.date, timeZone)}>
+            {formatRelative(notification.date, now, currentLanguage())}
+          </time>
+        </Text>
+      </div>
+      {isUnread && (
+        <Tooltip label={markLabel} position="left">
+          <ActionIcon
+            className={classes.action}
+            variant="subtle"
+            color="gray"
+            aria-label={markLabel}
+            aria-describedby={textId}
+            onClick={onMark}
+          >
+            <IconCheck size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </div>
+  );
+};
 
 const NotificationItem = ({ notification, href, now, timeZone, onOpen, onMarkSeen }: ItemProps) => {
   const { t } = useTranslation();
   const textId = useId();
   const isUnread = isNotificationUnread(notification);
-  const Icon = NOTIFICATION_ICONS[notification.type];
   // The highlight bar is not seen by everyone: the state is also said in words, first, as screen readers read it.
   const text = (
     <>
@@ -66,13 +82,16 @@ const NotificationItem = ({ notification, href, now, timeZone, onOpen, onMarkSee
     </>
   );
   return (
-    <li className={classes.item} data-unread={isUnread || undefined}>
-      <div className={classes.icon}>
-        <ThemeIcon variant="light" color={notificationColor(notification)} size={36} radius="xl" aria-hidden="true">
-          <Icon size={20} />
-        </ThemeIcon>
-      </div>
-      <div className={classes.body}>
+    <li>
+      <RowFrame
+        notification={notification}
+        isUnread={isUnread}
+        now={now}
+        timeZone={timeZone}
+        textId={textId}
+        markLabel={t('notifications.mark-one')}
+        onMark={() => onMarkSeen(notification)}
+      >
         {href ? (
           <Anchor
             id={textId}
@@ -94,15 +113,7 @@ const NotificationItem = ({ notification, href, now, timeZone, onOpen, onMarkSee
             {text}
           </Text>
         )}
-        <Moment date={notification.date} now={now} timeZone={timeZone} />
-      </div>
-      {isUnread && (
-        <MarkSeenButton
-          label={t('notifications.mark-one')}
-          describedBy={textId}
-          onClick={() => onMarkSeen(notification)}
-        />
-      )}
+      </RowFrame>
     </li>
   );
 };
@@ -128,42 +139,34 @@ const BurstItem = ({
   const textId = useId();
   const membersId = useId();
   const [newest] = burst.notifications;
-  const Icon = NOTIFICATION_ICONS['issue-opened'];
   const unread = burst.notifications.filter(isNotificationUnread);
   const isUnread = unread.length > 0;
   if (!newest) return null;
   return (
     <li className={classes.burst}>
-      <div className={classes.item} data-unread={isUnread || undefined}>
-        <div className={classes.icon}>
-          <ThemeIcon variant="light" color={notificationColor(newest)} size={36} radius="xl" aria-hidden="true">
-            <Icon size={20} />
-          </ThemeIcon>
-        </div>
-        <div className={classes.body}>
-          <UnstyledButton
-            id={textId}
-            className={classes.toggle}
-            aria-expanded={isExpanded}
-            aria-controls={membersId}
-            onClick={() => setExpanded((expanded) => !expanded)}
-          >
-            {isUnread && <VisuallyHidden>{t('notifications.unread-prefix')}</VisuallyHidden>}{' '}
-            <Text span size="sm" fw={isUnread ? 600 : 400}>
-              {t('notifications.burst', { count: burst.notifications.length, serialNumber: burst.serialNumber })}
-            </Text>
-            <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
-          </UnstyledButton>
-          <Moment date={newest.date} now={itemProps.now} timeZone={itemProps.timeZone} />
-        </div>
-        {isUnread && (
-          <MarkSeenButton
-            label={t('notifications.mark-burst')}
-            describedBy={textId}
-            onClick={() => onMarkBurstSeen(unread)}
-          />
-        )}
-      </div>
+      <RowFrame
+        notification={newest}
+        isUnread={isUnread}
+        now={itemProps.now}
+        timeZone={itemProps.timeZone}
+        textId={textId}
+        markLabel={t('notifications.mark-burst')}
+        onMark={() => onMarkBurstSeen(unread)}
+      >
+        <UnstyledButton
+          id={textId}
+          className={classes.toggle}
+          aria-expanded={isExpanded}
+          aria-controls={membersId}
+          onClick={() => setExpanded((expanded) => !expanded)}
+        >
+          {isUnread && <VisuallyHidden>{t('notifications.unread-prefix')}</VisuallyHidden>}{' '}
+          <Text span size="sm" fw={isUnread ? 600 : 400}>
+            {t('notifications.burst', { count: burst.notifications.length, serialNumber: burst.serialNumber })}
+          </Text>
+          <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
+        </UnstyledButton>
+      </RowFrame>
       <ul role="list" id={membersId} className={classes.list} hidden={!isExpanded}>
         {burst.notifications.map((notification) => (
           <NotificationItem
