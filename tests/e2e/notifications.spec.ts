@@ -24,6 +24,19 @@ const registerProviderSensor = async () => {
 /** The panel over the page, as a person sees it (a full-page picture would stretch the page under it). */
 const viewportScreenshot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 
+/**
+ * Shows a sensor's notifications in the panel: raised within five minutes of each other they share one row that
+ * expands (decision 117), further apart they are rows of their own, as a slow run can leave them.
+ */
+const expandBurstOf = async (page: Page, serialNumber: string) => {
+  await expect(drawer(page).getByText(new RegExp(serialNumber)).first()).toBeVisible();
+  const toggle = drawer(page).getByRole('button', {
+    name: new RegExp(`issues on sensor ${serialNumber}$`),
+    expanded: false,
+  });
+  if ((await toggle.count()) > 0) await toggle.click();
+};
+
 /** The lid switch wakes the device into maintenance: the ouverture_couvercle rule opens an issue, left open. */
 const openLid = (serialNumber: string, secret: string, minutesAgo: number) =>
   sendReadings(serialNumber, secret, [reading(minutesAgo + 1), reading(minutesAgo, { deviceState: 'maintenance' })]);
@@ -84,6 +97,7 @@ test('a lid opening reaches the bell, opens its issue from the panel and is then
   await page.getByRole('navigation').first().getByRole('link', { name: 'Sensors' }).click();
   await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);
   await bell(page).click();
+  await expandBurstOf(page, serialNumber);
   await expect(
     drawer(page).getByRole('link', { name: `Unread: Issue on sensor ${serialNumber}: Lid opened` }),
   ).toBeVisible();
@@ -92,6 +106,7 @@ test('a lid opening reaches the bell, opens its issue from the panel and is then
   await expect(drawer(page).getByText('No unread notifications')).toBeVisible();
   await expect(drawer(page).getByRole('button', { name: 'Mark all as read' })).toBeHidden();
   await drawer(page).getByRole('switch', { name: 'Unread only' }).click();
+  await expandBurstOf(page, serialNumber);
   await expect(drawer(page).getByRole('link', { name: /^Unread:/ })).toHaveCount(0);
   await expect(drawer(page).getByRole('link', { name: new RegExp(serialNumber) })).toHaveCount(2);
 
@@ -100,6 +115,41 @@ test('a lid opening reaches the bell, opens its issue from the panel and is then
   await expect.poll(async () => (await drawer(page).boundingBox())?.width).toBeGreaterThanOrEqual(389);
   await viewportScreenshot(page, 'notifications-drawer-mobile');
   await closeLid(serialNumber, secret, 5);
+});
+
+test("one sensor's burst of faults is one row that expands, and is read at once", async ({ page }) => {
+  const { serialNumber, secret } = await registerProviderSensor();
+  // One capture, four faults: lid and trap open, no GPS fix, the USB key nearly full.
+  await sendReadings(serialNumber, secret, [
+    reading(2),
+    reading(1, { deviceState: 'maintenance', shutter: 'opened', gps: null, usbFillRate: 95 }),
+  ]);
+  await login(page, 'provider@demo.test');
+  await bell(page).click();
+  const burst = drawer(page).getByRole('button', { name: `Unread: 4 issues on sensor ${serialNumber}` });
+  await expect(burst).toHaveAttribute('aria-expanded', 'false');
+  await expect(drawer(page).getByRole('link', { name: new RegExp(serialNumber) })).toHaveCount(0);
+
+  await burst.focus();
+  await page.keyboard.press('Enter');
+  await expect(burst).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    drawer(page).getByRole('link', { name: new RegExp(`^Unread: Issue on sensor ${serialNumber}`) }),
+  ).toHaveCount(4);
+  await viewportScreenshot(page, 'notifications-burst');
+
+  const before = await unreadCount(page);
+  await drawer(page).getByRole('button', { name: 'Mark these issues as read' }).click();
+  await expect(
+    drawer(page).getByRole('button', { name: `4 issues on sensor ${serialNumber}`, exact: true }),
+  ).toBeVisible();
+  await expect(
+    drawer(page).getByRole('link', { name: new RegExp(`^Unread: Issue on sensor ${serialNumber}`) }),
+  ).toHaveCount(0);
+  await expect.poll(() => unreadCount(page)).toBe(before - 4);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await viewportScreenshot(page, 'notifications-burst-mobile');
+  await sendReadings(serialNumber, secret, [reading(0)]);
 });
 
 test('after sign-in, unread notifications open a modal that "Later" closes and that leads to the panel', async ({

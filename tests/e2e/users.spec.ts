@@ -75,6 +75,9 @@ test('a provider admin invites a colleague, who activates the account and then s
   await form.getByLabel('Last name').fill('Fournier');
   await form.getByLabel('First name').fill('Léa');
   await form.getByLabel('E-mail').fill(email);
+  // A national number with its country, as the profile takes it: the selector starts on the inviting person's.
+  await expect(form.getByRole('combobox', { name: 'Phone country' })).toHaveValue('France (+33)');
+  await form.getByRole('textbox', { name: 'Phone number' }).fill('06 12 34 56 78');
   await expect(form.getByRole('textbox', { name: 'Account' })).toHaveValue('Agri Distribution Demo');
   await chooseOption(page, 'Role', 'Read-only');
   await screenshot(page, 'my-user-new');
@@ -83,6 +86,10 @@ test('a provider admin invites a colleague, who activates the account and then s
   await expect(page).toHaveURL(/\/my-users\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Léa Fournier' })).toBeVisible();
   await expect(page.getByText('Invitation sent').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('06 12 34 56 78');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'my-user-phone-country-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Signed in, a new distributor user hears about favourites once, then reaches the console.
   const colleague = await activate(browser, email);
@@ -99,6 +106,26 @@ test('a provider admin invites a colleague, who activates the account and then s
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/my-users');
   await screenshot(page, 'my-users-phone');
+});
+
+test('an invited user saves their profile the first time, the address taken from their account', async ({
+  browser,
+}) => {
+  const email = address('paul');
+  await invite(email, 'Paul', 'farm');
+  const { context, page } = await activate(browser, email);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+  const postalAddress = page.getByRole('region', { name: 'Postal address' });
+  await expect(postalAddress).toContainText('Required so that post can reach you');
+  await expect(postalAddress.getByLabel('City')).not.toHaveValue('');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('06 98 76 54 32');
+  await screenshot(page, 'profile-invited-user');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes have been saved')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'profile-invited-user-phone');
+  await context.close();
 });
 
 test('the CSV export downloads the filtered and sorted list', async ({ page }) => {

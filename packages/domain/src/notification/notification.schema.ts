@@ -72,6 +72,10 @@ export const notificationQuerySchema = z.object({
   unseenOnly: queryBoolean,
 });
 
+/** `POST /back/notifications/seen-many`: the notifications of one drawer row (a sensor's burst), marked together. */
+export const notificationIdsSchema = z.object({ ids: z.array(z.uuid()).min(1).max(100) });
+export type NotificationIds = z.infer<typeof notificationIdsSchema>;
+
 /** `POST /back/notifications/seen`: how many notifications were newly marked seen. */
 export const notificationsMarkedSeenSchema = z.object({ marked: z.number().int() });
 

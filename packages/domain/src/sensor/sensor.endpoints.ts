@@ -12,6 +12,7 @@ import {
   updateSensorWeatherInputSchema,
 } from './sensor-list.schema';
 import { captureSchema, dailyReadingSchema, readingsRangeQuerySchema } from './sensor-readings.schema';
+import { weatherFeedSchema } from './weather-feed';
 
 /** Sensors (spec point 4). */
 export const sensorEndpoints = defineEndpoints({
@@ -28,6 +29,8 @@ export const sensorEndpoints = defineEndpoints({
     status: 201,
   },
   get: { method: 'GET', path: '/sensors/:id', params: idParams, response: sensorListItemSchema },
+  /** Which source feeds the sensor's parcel with weather, and why. */
+  getWeatherFeed: { method: 'GET', path: '/sensors/:id/weather-feed', params: idParams, response: weatherFeedSchema },
   updateWeather: {
     method: 'POST',
     path: '/sensors/:id/weather',

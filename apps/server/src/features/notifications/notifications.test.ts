@@ -75,6 +75,35 @@ describe('notifications', () => {
     expect(await unread(tokens.provider)).toBeGreaterThan(0);
   });
 
+  it("marks a drawer row's notifications seen together, the caller's only", async () => {
+    await openLid('NOTIF-0003');
+    await openLid('NOTIF-0004');
+    const mine = (await list(tokens.farmer, '?unseen_only=true')).items.slice(0, 2).map((item) => item.id);
+    const [theirs] = (await list(tokens.provider, '?unseen_only=true')).items;
+    const providerCount = await unread(tokens.provider);
+    const farmerCount = await unread(tokens.farmer);
+
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: '/back/notifications/seen-many',
+      headers: bearer(tokens.farmer),
+      payload: { ids: [...mine, theirs?.id] },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toEqual({ marked: 2 });
+    expect(await unread(tokens.farmer)).toBe(farmerCount - 2);
+    expect(await unread(tokens.provider)).toBe(providerCount);
+
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/back/notifications/seen-many',
+      headers: bearer(tokens.farmer),
+      payload: { ids: [] },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().data.issues[0].path).toEqual(['ids']);
+  });
+
   it('needs a session, and refuses a malformed id', async () => {
     expect((await t.app.inject({ url: '/back/notifications' })).statusCode).toBe(401);
     expect((await post(tokens.farmer, '/back/notifications/not-a-uuid/seen')).statusCode).toBe(404);

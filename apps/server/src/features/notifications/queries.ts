@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@console/domain/list/list-query';
 import type { Notification } from '@console/domain/notification/notification.schema';
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { isShownInApp } from './channels.ts';
@@ -31,12 +31,12 @@ export const countNotifications = async (db: Database, userId: string, unseenOnl
   return row?.n ?? 0;
 };
 
-/** Marks the user's notification (or all of them) seen; answers how many changed. */
-export const markSeen = async (db: Database, userId: string, id?: string): Promise<number> => {
+/** Marks the user's notifications of `ids` (or all of them) seen, in one statement; answers how many changed. */
+export const markSeen = async (db: Database, userId: string, ids?: string[]): Promise<number> => {
   const rows = await db
     .update(notifications)
     .set({ seenAt: sql`now()` })
-    .where(and(ofUser(userId, true), id ? eq(notifications.id, id) : undefined))
+    .where(and(ofUser(userId, true), ids ? inArray(notifications.id, ids) : undefined))
     .returning({ id: notifications.id });
   return rows.length;
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../plugins/endpoint-route.ts';
-import { listNotifications, markAllNotificationsSeen, markNotificationSeen } from './service.ts';
+import { listNotifications, markAllNotificationsSeen, markNotificationSeen, markNotificationsSeen } from './service.ts';
 
 const tags = ['notifications'];
 
@@ -16,6 +16,9 @@ export const notificationRoutes =
     );
     route(app, notificationEndpoints.markAllSeen, { tags }, async (request) => ({
       marked: await markAllNotificationsSeen(db, requireSession(request)),
+    }));
+    route(app, notificationEndpoints.markManySeen, { tags }, async (request) => ({
+      marked: await markNotificationsSeen(db, requireSession(request), request.body),
     }));
     route(app, notificationEndpoints.markSeen, { tags }, async (request) => {
       await markNotificationSeen(db, requireSession(request), request.params.id);

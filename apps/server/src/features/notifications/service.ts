@@ -1,5 +1,5 @@
 import type { Paged } from '@console/domain/list/list-query';
-import type { Notification } from '@console/domain/notification/notification.schema';
+import type { Notification, NotificationIds } from '@console/domain/notification/notification.schema';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
@@ -35,8 +35,12 @@ export const countUnreadNotifications = (db: Database, userId: string) => countN
 /** `POST /back/notifications/{id}/seen`: someone else's notification is as unknown as a missing one. */
 export const markNotificationSeen = async (db: Database, session: Session, id: string) => {
   if (!(await notificationExists(db, session.userId, id))) throw notFound('notification not found');
-  await markSeen(db, session.userId, id);
+  await markSeen(db, session.userId, [id]);
 };
+
+/** `POST /back/notifications/seen-many`: a drawer row's notifications; ids not the caller's are left alone. */
+export const markNotificationsSeen = (db: Database, session: Session, { ids }: NotificationIds) =>
+  markSeen(db, session.userId, ids);
 
 /** `POST /back/notifications/seen`: every unread notification of the caller. */
 export const markAllNotificationsSeen = (db: Database, session: Session) => markSeen(db, session.userId);

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accounts, roles } from '../../db/schema.ts';
+import { accountIdByName, insertActiveUser } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -63,6 +66,35 @@ describe('POST /back/profile', () => {
     expect(response.json()).toMatchObject({ lastName: 'Moreau-Lefèvre', language: 'de', zoneId: 'Europe/Berlin' });
     const again = await t.app.inject({ url: '/back/profile', headers: bearer(farmer) });
     expect(again.json().postalAddress.firstLine).toBe('3 rue du Moulin');
+  });
+
+  it("pre-fills an invited user's address from their account, so their first save goes through", async () => {
+    const accountId = await accountIdByName(t.db, 'Ferme des Demo');
+    const [role] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.accountType, 'farmer')).limit(1);
+    // An invited user who activated their access: names, e-mail and role, no address of their own.
+    await insertActiveUser(t.db, {
+      email: 'invited-colleague@demo.test',
+      accountId,
+      roleId: role?.id ?? '',
+      firstName: 'Paul',
+      lastName: 'Girard',
+    });
+    const token = await signIn(t.app, 'invited-colleague@demo.test');
+    const [account] = await t.db
+      .select({ postalAddress: accounts.postalAddress })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    const profile = (await t.app.inject({ url: '/back/profile', headers: bearer(token) })).json();
+    expect(profile.postalAddress).toEqual(account?.postalAddress);
+
+    const { firstName, lastName, postalAddress, language, zoneId } = profile;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/back/profile',
+      headers: bearer(token),
+      payload: { firstName, lastName, postalAddress, language, zoneId, phoneNumber: '+33 6 12 34 56 78' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 
   it('answers 422 with the field paths of every invalid field and changes nothing', async () => {

@@ -17,6 +17,7 @@ export const findProfileRow = async (db: Database, userId: string) => {
       firstName: users.firstName,
       email: users.email,
       postalAddress: users.postalAddress,
+      accountPostalAddress: accounts.postalAddress,
       phoneNumber: users.phoneNumber,
       language: users.language,
       zoneId: users.zoneId,

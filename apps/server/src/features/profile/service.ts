@@ -10,13 +10,16 @@ import { findProfileRow, markFavouriteOnboardingDone, updateProfileRow } from '.
 export const getProfile = async (db: Database, session: Session): Promise<Profile> => {
   const row = await findProfileRow(db, session.userId);
   if (!row) throw notFound('profile not found');
-  const { noDecisionTree, ...rest } = row;
+  const { noDecisionTree, accountPostalAddress, ...rest } = row;
   const [parcelMissingInfo, unreadNotifications] = await Promise.all([
     can(session, 'read:parcels') ? countParcelsMissingInfo(db, session) : 0,
     countUnreadNotifications(db, session.userId),
   ]);
   return {
     ...rest,
+    // An invited user has no address of their own yet: the account's pre-fills the profile form, so the first
+    // save does not stop on an address nobody asked them for.
+    postalAddress: rest.postalAddress ?? accountPostalAddress,
     roleId: row.role.id,
     // Read with the session on every request, for the server's own terms gate.
     areTosAccepted: session.hasAcceptedTerms,

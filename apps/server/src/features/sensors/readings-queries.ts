@@ -43,3 +43,15 @@ export const selectDailyReadings = (db: Database, sensorId: string, range: Readi
               group by 1) as days
         order by days.day`,
   );
+
+/** When the sensor's own station last sent weather: its newest capture with a temperature, read down the key. */
+export const selectLastWeatherAt = async (db: Database, sensorId: string): Promise<string | null> => {
+  const [row] = await selectRows<{ measuredAt: Date | string }>(
+    db,
+    sql`select measured_at as "measuredAt" from readings
+        where sensor_id = ${sensorId} and temperature is not null
+        order by measured_at desc
+        limit 1`,
+  );
+  return row ? new Date(row.measuredAt).toISOString() : null;
+};

@@ -89,3 +89,57 @@ describe('sensor charts', () => {
     ).toBe(200);
   });
 });
+
+describe('GET /back/sensors/{id}/weather-feed', () => {
+  const feed = async (id = sensor.id, token = farmer) => {
+    const response = await get(`/back/sensors/${id}/weather-feed`, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const chooseSource = (source: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/back/sensors/${sensor.id}/weather`,
+      headers: bearer(farmer),
+      payload: { source },
+    });
+
+  it('says which source feeds the parcel, and why', async () => {
+    expect(await feed()).toMatchObject({ feed: 'none', reason: 'no-parcel' });
+
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/back/parcels',
+      headers: bearer(farmer),
+      payload: {
+        label: 'Champ de la station',
+        soilType: 'limoneux',
+        address: { postalCode: '47300', city: 'Villeneuve-sur-Lot', country: 'FR' },
+        gpsLocation: { lat: 44.4, long: 0.7 },
+        size: 10,
+        sensorId: sensor.id,
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    // A station is fitted, but the source says none: the forecast feeds the parcel, and the answer says so.
+    expect(await feed()).toMatchObject({ feed: 'forecast', reason: 'station-not-chosen' });
+
+    expect((await chooseSource('sensor')).statusCode).toBe(200);
+    const silent = await feed();
+    expect(silent).toMatchObject({
+      feed: 'forecast',
+      reason: 'station-silent',
+      lastWeatherAt: '2026-11-10T22:30:00.000Z',
+    });
+    expect(silent.silentDays).toBeGreaterThanOrEqual(2);
+
+    await sendReadings(t.app, sensor, [reading(1, { temperature: 8 })]);
+    expect(await feed()).toMatchObject({ feed: 'own-station', reason: 'station-reporting', silentDays: null });
+  });
+
+  it('is 404 for a sensor outside the caller’s scope', async () => {
+    const staff = await signIn(t.app, 'staff@demo.test');
+    const other = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme du Nouveau'), 'FEED-2');
+    expect((await get(`/back/sensors/${other.id}/weather-feed`)).statusCode).toBe(404);
+  });
+});

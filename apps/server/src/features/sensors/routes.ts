@@ -9,6 +9,7 @@ import {
   countSensors,
   createSensor,
   getSensor,
+  getSensorWeatherFeed,
   listSensors,
   listSensorCaptures,
   listSensorDailyReadings,
@@ -36,6 +37,9 @@ export const sensorRoutes =
       createSensor(db, requireSession(request), request.body),
     );
     route(app, sensorEndpoints.get, canRead, (request) => getSensor(db, requireSession(request), request.params.id));
+    route(app, sensorEndpoints.getWeatherFeed, canRead, (request) =>
+      getSensorWeatherFeed(db, requireSession(request), request.params.id),
+    );
     route(app, sensorEndpoints.updateWeather, canEdit, (request) =>
       updateSensorWeather(db, requireSession(request), request.params.id, request.body),
     );

@@ -10,13 +10,14 @@ import type {
 } from '@console/domain/sensor/sensor-list.schema';
 import type { ReadingsRangeQuery } from '@console/domain/sensor/sensor-readings.schema';
 import { SENSOR_STATES, type SensorState } from '@console/domain/sensor/sensor.schema';
+import { describeWeatherFeed, type WeatherFeed } from '@console/domain/sensor/weather-feed';
 import { and, eq, sql } from 'drizzle-orm';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sensors } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
-import { selectCaptures, selectDailyReadings } from './readings-queries.ts';
+import { selectCaptures, selectDailyReadings, selectLastWeatherAt } from './readings-queries.ts';
 import { countSensorsByState, selectSensor, selectSensorPage } from './queries.ts';
 
 // The scheduler folds the day's counts.
@@ -54,6 +55,12 @@ export const getSensor = async (db: Database, session: Session, id: string): Pro
   const sensor = await selectSensor(db, session, id);
   if (!sensor) throw notFound('sensor not found');
   return sensor;
+};
+
+/** `GET /back/sensors/{id}/weather-feed`: what feeds the sensor's parcel with weather, and why. */
+export const getSensorWeatherFeed = async (db: Database, session: Session, id: string): Promise<WeatherFeed> => {
+  const sensor = await getSensor(db, session, id);
+  return describeWeatherFeed({ ...sensor, lastWeatherAt: await selectLastWeatherAt(db, sensor.id) }, new Date());
 };
 
 const requireManufacturer = (session: Session) => {

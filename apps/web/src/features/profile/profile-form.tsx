@@ -1,4 +1,3 @@
-import { COUNTRIES, isoCountryCode } from '@console/domain/address/postal-address.schema';
 import { LANGUAGES } from '@console/domain/i18n/languages';
 import {
   updateProfileInputSchema,
@@ -6,8 +5,8 @@ import {
   type UpdateProfileInput,
 } from '@console/domain/profile/profile.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../ui/field-error';
@@ -15,7 +14,7 @@ import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { EMPTY_POSTAL_ADDRESS, PostalAddressFields } from '../../ui/postal-address-fields';
 import { SaveBar } from '../../ui/save-bar';
-import { PhoneNumberInput, type PhoneCountry } from './phone-number-input';
+import { PhoneNumberField, phoneCountryOf } from '../../ui/phone-number-field';
 import { TextField } from '../../ui/text-field';
 
 type ProfileFormValues = UpdateProfileInput;
@@ -33,14 +32,30 @@ export const toProfileFormValues = (profile: Profile): ProfileFormValues => ({
   zoneId: profile.zoneId,
 });
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section">
-    <Title order={2} fz="h4" mb="md">
-      {title}
-    </Title>
-    {children}
-  </Paper>
-);
+/** A titled part of the form; its description, when given, says why its fields are asked. */
+const Section = ({ title, description, children }: { title: string; description?: string; children: ReactNode }) => {
+  const descriptionId = useId();
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-label={title}
+      aria-describedby={description ? descriptionId : undefined}
+    >
+      <Title order={2} fz="h4" mb={description ? 4 : 'md'}>
+        {title}
+      </Title>
+      {description && (
+        <Text id={descriptionId} size="sm" c="dimmed" mb="md">
+          {description}
+        </Text>
+      )}
+      {children}
+    </Paper>
+  );
+};
 
 type ProfileFormProps = {
   profile: Profile;
@@ -87,10 +102,7 @@ export const ProfileForm = ({
     if (issues) applyFieldIssues(setError, issues);
   }, [issues, setError]);
 
-  const addressCountry = watch('postalAddress.country');
-  const phoneCountry = (
-    addressCountry && COUNTRIES.includes(addressCountry) ? isoCountryCode(addressCountry) : 'FR'
-  ) as PhoneCountry;
+  const phoneCountry = phoneCountryOf(watch('postalAddress.country'));
   const zoneOptions = zoneIds.includes(profile.zoneId) ? zoneIds : [profile.zoneId, ...zoneIds];
 
   return (
@@ -124,26 +136,18 @@ export const ProfileForm = ({
             </SimpleGrid>
           </Section>
 
-          <Section title={t('profile.sections.address')}>
+          <Section title={t('profile.sections.address')} description={t('profile.fields.address-help')}>
             <PostalAddressFields name="postalAddress" />
           </Section>
 
           <Section title={t('profile.sections.phone')}>
-            <Controller
+            <PhoneNumberField
               control={control}
               name="phoneNumber"
-              render={({ field }) => (
-                <PhoneNumberInput
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  defaultCountry={phoneCountry}
-                  label={t('profile.fields.phoneNumber')}
-                  countryLabel={t('profile.fields.phoneCountry')}
-                  error={fieldError(errors.phoneNumber)}
-                  required
-                />
-              )}
+              defaultCountry={phoneCountry}
+              label={t('profile.fields.phoneNumber')}
+              description={t('profile.fields.phoneNumber-help')}
+              required
             />
           </Section>
 

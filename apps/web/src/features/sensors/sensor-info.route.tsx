@@ -1,6 +1,6 @@
 import type { SensorWithSecret, UpdateSensorWeatherInput } from '@console/domain/sensor/sensor-list.schema';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useLoaderData, type ActionFunctionArgs } from 'react-router';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import { api } from '../../api/api';
 import { getPublicSettings } from '../../api/public-settings';
@@ -17,7 +17,14 @@ import { useSensor } from './use-sensor';
 /** What the tab's forms post to its action. */
 export type SensorInfoIntent = { intent: 'weather'; input: UpdateSensorWeatherInput } | { intent: 'rotate-secret' };
 
-export const loader = async () => ({ settings: await getPublicSettings() });
+/** Loaded again after a weather-link change, as every loader after an action: the explanation follows the link. */
+export const loader = async ({ params, request }: LoaderFunctionArgs) => {
+  const [settings, weatherFeed] = await Promise.all([
+    getPublicSettings(),
+    api.call(sensorEndpoints.getWeatherFeed, { params: { id: params.id ?? '' }, signal: request.signal }),
+  ]);
+  return { settings, weatherFeed };
+};
 
 /** POST /back/sensors/{id}/weather or /device-secret; the sensor route reloads the sensor afterwards. */
 export const action = async ({
@@ -45,7 +52,7 @@ export const action = async ({
 export const Component = () => {
   const profile = useProfile();
   const sensor = useSensor();
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, weatherFeed } = useLoaderData<typeof loader>();
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -53,7 +60,7 @@ export const Component = () => {
       <SensorDetailsCard sensor={sensor} />
       <SensorLocationCard sensor={sensor} tileUrl={settings.mapTiles.plain} />
       <Stack gap="lg">
-        <SensorWeatherCard sensor={sensor} canEdit={isAllowed('can:edit:sensors', profile, {})} />
+        <SensorWeatherCard sensor={sensor} feed={weatherFeed} canEdit={isAllowed('can:edit:sensors', profile, {})} />
         {isAllowed('staff:edit:sensors', profile, {}) && <DeviceSecretCard sensor={sensor} />}
       </Stack>
     </SimpleGrid>

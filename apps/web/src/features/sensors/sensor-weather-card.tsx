@@ -1,5 +1,6 @@
 import type { SensorListItem } from '@console/domain/sensor/sensor-list.schema';
-import { Button, DataList } from '@mantine/core';
+import type { WeatherFeed } from '@console/domain/sensor/weather-feed';
+import { Button, DataList, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -28,8 +29,33 @@ const SensorWeatherEditor = ({ sensor, onDone }: { sensor: SensorListItem; onDon
   );
 };
 
-/** Where the sensor's weather comes from; editors change it in place. */
-export const SensorWeatherCard = ({ sensor, canEdit }: { sensor: SensorListItem; canEdit: boolean }) => {
+/** Which source feeds the parcel, and the reason in a sentence under it. */
+const WeatherFeedItem = ({ feed }: { feed: WeatherFeed }) => {
+  const { t } = useTranslation();
+  return (
+    <DataItem label={t('sensors.weather-feed.label')}>
+      {t(`sensors.weather-feed.feeds.${feed.feed}`)}
+      <Text size="sm" c="dimmed" mt={2}>
+        {t(`sensors.weather-feed.reasons.${feed.reason}`, {
+          count: feed.silentDays ?? undefined,
+          stationId: feed.stationId,
+          source: t('sensors.weather-sources.sensor'),
+        })}
+      </Text>
+    </DataItem>
+  );
+};
+
+/** Where the sensor's weather comes from, and what that means for its parcel; editors change it in place. */
+export const SensorWeatherCard = ({
+  sensor,
+  feed,
+  canEdit,
+}: {
+  sensor: SensorListItem;
+  feed: WeatherFeed;
+  canEdit: boolean;
+}) => {
   const { t } = useTranslation();
   const [isEditing, setEditing] = useState(false);
   return (
@@ -59,6 +85,7 @@ export const SensorWeatherCard = ({ sensor, canEdit }: { sensor: SensorListItem;
           {sensor.weather.stationId && (
             <DataItem label={t('sensors.weather.station-serial')}>{sensor.weather.stationId}</DataItem>
           )}
+          <WeatherFeedItem feed={feed} />
         </DataList>
       )}
     </SectionCard>

@@ -15,6 +15,7 @@ import { api } from '../../api/api';
 import { getApiErrorCode } from '../../api/api-error';
 import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
+import { phoneCountryOf } from '../../ui/phone-number-field';
 import { SaveBar } from '../../ui/save-bar';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { UserActions } from './user-actions';
@@ -189,6 +190,7 @@ export const userEditRoute = (pages: UserPages) => {
           accountName={account?.name ?? ''}
           roles={roles}
           grantor={profile}
+          phoneCountry={phoneCountryOf(profile.postalAddress?.country)}
           readOnly={!canEdit}
           isLeaving={save.isSaving || nextPath !== null}
           onSave={(values) => save.submit({ intent: 'save', values } satisfies UserIntent)}

@@ -68,6 +68,7 @@ const renderForm = (onSave = vi.fn(), grantor = providerUser(true)) => {
       accountName=""
       roles={roles}
       grantor={grantor}
+      phoneCountry="FR"
       readOnly={false}
       isLeaving={false}
       onSave={onSave}
@@ -139,6 +140,19 @@ describe('user form', () => {
       accountType: 'farmer',
       roleId: roles[3]?.id,
     });
+  });
+
+  it('takes a national phone number with its country and sends it in international form', async () => {
+    const onSave = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Fournier');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Léa');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'lea@ferme.test');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Pays du téléphone' }).value).toBe('France (+33)');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Téléphone' }), '06 12 34 56 78');
+    await choose('Compte', 'Ferme des Demo');
+    await choose('Rôle', 'Consultation');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ phoneNumber: '+33612345678' });
   });
 
   it('says which fields are missing instead of sending', async () => {

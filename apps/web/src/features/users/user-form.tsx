@@ -1,6 +1,7 @@
 import type { AccessSubject } from '@console/domain/access/permissions';
 import type { AccountOption } from '@console/domain/account/account.schema';
 import { LANGUAGES } from '@console/domain/i18n/languages';
+import type { PhoneCountry } from '@console/domain/phone/phone-number';
 import type { RoleOption } from '@console/domain/role/role.schema';
 import { canGrantRole } from '@console/domain/user/user-access';
 import { createUserInputSchema, type CreateUserInput } from '@console/domain/user/user.schema';
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
+import { PhoneNumberField } from '../../ui/phone-number-field';
 import { SectionCard } from '../../ui/section-card';
 import { SelectField } from '../../ui/select-field';
 import { useRoleChoices } from './use-role-choices';
@@ -33,6 +35,8 @@ type UserFormProps = {
   roles: RoleOption[];
   /** Who fills the form: an administrator role of their own account is offered only to its administrators. */
   grantor: AccessSubject;
+  /** The phone selector's country until a number is typed: the inviting person's, where the invited most likely are. */
+  phoneCountry: PhoneCountry;
   /** Shown, not editable: the my-users rule or a missing edit right. */
   readOnly: boolean;
   /** True while saving, deleting or once saved: leaving no longer needs a confirmation. */
@@ -55,6 +59,7 @@ export const UserForm = ({
   accountName,
   roles,
   grantor,
+  phoneCountry,
   readOnly,
   isLeaving,
   onSave,
@@ -146,15 +151,12 @@ export const UserForm = ({
               readOnly={!isNew || readOnly}
               disabled={!isNew}
             />
-            <TextField
+            <PhoneNumberField
               control={control}
               name="phoneNumber"
-              registerOptions={{ setValueAs: (value: string) => value.trim() || undefined }}
-              type="tel"
+              defaultCountry={phoneCountry}
               label={t('users.fields.phoneNumber')}
               description={t('users.fields.phoneNumber-help')}
-              placeholder="+33612345678"
-              autoComplete="off"
               readOnly={readOnly}
             />
             <SelectField

@@ -96,16 +96,19 @@ export const NotificationDrawer = ({ opened, onClose }: { opened: boolean; onClo
   const markAll = useFormAction(() => pages.reload(), paths.notificationsSeen());
   const submit = useSubmit();
 
-  const markSeen = (notification: Notification) => {
-    if (!isNotificationUnread(notification)) return;
-    pages.markSeenLocally(notification.id);
-    // A fetcher of its own per notification: marking a second one does not cancel the first.
-    void submit({ id: notification.id } satisfies MarkSeenIntent, {
+  /** Marks the unread ones among `notifications` (one, or a sensor's burst) seen. */
+  const markSeen = (notifications: Notification[]) => {
+    const ids = notifications.filter(isNotificationUnread).map((notification) => notification.id);
+    const [first] = ids;
+    if (first === undefined) return;
+    pages.markSeenLocally(ids);
+    // A fetcher of its own per row: marking a second one does not cancel the first.
+    void submit((ids.length === 1 ? { id: first } : { ids }) satisfies MarkSeenIntent, {
       method: 'post',
       encType: 'application/json',
       action: paths.notificationsSeen(),
       navigate: false,
-      fetcherKey: `notification-seen:${notification.id}`,
+      fetcherKey: `notification-seen:${ids.join(',')}`,
     });
   };
 
@@ -133,8 +136,9 @@ export const NotificationDrawer = ({ opened, onClose }: { opened: boolean; onClo
           hrefOf={(notification) => notificationHref(notification, profile)}
           now={pages.loadedAt}
           timeZone={profile.zoneId}
-          onOpen={markSeen}
-          onMarkSeen={markSeen}
+          onOpen={(notification) => markSeen([notification])}
+          onMarkSeen={(notification) => markSeen([notification])}
+          onMarkBurstSeen={markSeen}
         />
         {pages.status === 'error' || pages.more === 'error' ? (
           <LoadError onRetry={pages.status === 'error' ? pages.reload : pages.loadMore} />

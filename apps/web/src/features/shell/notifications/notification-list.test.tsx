@@ -58,16 +58,22 @@ const profileOf = (accountType: AccountType): Profile =>
     role: { rights: defaultRights(accountType), isAdmin: true, startPage: '/parcels' },
   }) as Profile;
 
-const renderList = (accountType: AccountType, onMarkSeen = vi.fn()) => {
+const renderList = (
+  accountType: AccountType,
+  onMarkSeen = vi.fn(),
+  items = notifications,
+  onMarkBurstSeen = vi.fn(),
+) => {
   const profile = profileOf(accountType);
   const Screen = () => (
     <NotificationList
-      items={notifications}
+      items={items}
       hrefOf={(notification) => notificationHref(notification, profile)}
       now={NOW}
       timeZone="Europe/Paris"
       onOpen={() => undefined}
       onMarkSeen={onMarkSeen}
+      onMarkBurstSeen={onMarkBurstSeen}
     />
   );
   render(
@@ -121,5 +127,31 @@ describe('notification list', () => {
         .getByRole('link', { name: /Ouverture du couvercle$/ })
         .getAttribute('href'),
     ).toBe(`/sensors/${SENSOR}/issues/${ISSUE}`);
+  });
+
+  it("shows one sensor's burst of faults as one row that expands, and marks them read together", async () => {
+    const burst = [3, 2, 1].map(
+      (minute) =>
+        ({
+          id: `e0000000-0000-4000-8000-00000000000${minute}`,
+          date: `2026-11-22T11:0${minute}:00.000Z`,
+          seenAt: null,
+          type: 'issue-opened',
+          payload: { ...sensor, issueId: ISSUE, issueType: 'ouverture_couvercle', level: 'high' },
+        }) as Notification,
+    );
+    const onMarkBurstSeen = vi.fn();
+    const list = await renderList('provider', vi.fn(), burst, onMarkBurstSeen);
+    const toggle = within(list).getByRole('button', { name: 'Non lue : 3 anomalies sur le capteur SLG-FR-0007' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(list).queryByRole('link')).toBeNull();
+
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(list).getAllByRole('link', { name: /Ouverture du couvercle$/ })).toHaveLength(3);
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Marquer ces anomalies comme lues' }));
+    expect(onMarkBurstSeen).toHaveBeenCalledWith(burst);
   });
 });

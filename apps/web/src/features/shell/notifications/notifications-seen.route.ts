@@ -3,8 +3,8 @@ import { data, type ActionFunctionArgs } from 'react-router';
 import { api } from '../../../api/api';
 import type { FormActionResult } from '../../../ui/use-form-action';
 
-/** What the drawer posts: one notification by id, or every unread one without it. */
-export type MarkSeenIntent = { id?: string };
+/** What the drawer posts: one notification by id, a row's (a sensor's burst) by ids, or every unread one. */
+export type MarkSeenIntent = { id?: string; ids?: string[] };
 
 /** No screen lives here: the panel opens over any page from the #notifications hash. */
 export const loader = () => {
@@ -12,14 +12,15 @@ export const loader = () => {
 };
 
 /**
- * `POST /back/notifications/{id}/seen` or `/notifications/seen`. Being a route action, the router revalidates the
+ * `POST /back/notifications/{id}/seen`, `/notifications/seen-many` or `/notifications/seen`. Being a route action, the router revalidates the
  * session route afterwards, so the profile's unread counter (the bell's badge) is fetched again.
  */
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult> => {
-  const { id } = (await request.json()) as MarkSeenIntent;
+  const { id, ids } = (await request.json()) as MarkSeenIntent;
   const { signal } = request;
   try {
     if (id) await api.call(notificationEndpoints.markSeen, { params: { id }, signal });
+    else if (ids) await api.call(notificationEndpoints.markManySeen, { body: { ids }, signal });
     else await api.call(notificationEndpoints.markAllSeen, { signal });
     return { ok: true };
   } catch (error) {

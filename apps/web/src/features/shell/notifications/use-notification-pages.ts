@@ -109,13 +109,13 @@ export const useNotificationPages = ({
       });
   }, [hasMore, state.more, state.unseenOnly, state.items.length]);
 
-  /** Shows one notification (or, without an id, all of them) as read at once, while the server records it. */
-  const markSeenLocally = useCallback((id?: string) => {
+  /** Shows some notifications (or, without ids, all of them) as read at once, while the server records it. */
+  const markSeenLocally = useCallback((ids?: string[]) => {
     const seenAt = new Date().toISOString();
     setState((previous) => ({
       ...previous,
       items: previous.items.map((item) =>
-        !item.seenAt && (id === undefined || item.id === id) ? { ...item, seenAt } : item,
+        !item.seenAt && (ids === undefined || ids.includes(item.id)) ? { ...item, seenAt } : item,
       ),
     }));
   }, []);
