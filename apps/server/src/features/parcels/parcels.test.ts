@@ -126,6 +126,26 @@ describe('parcels', () => {
     expect((await get(farmer, `/${id}`)).json().label).toBe('Parcelle partagée');
   });
 
+  it('names a shared parcel’s sensor to the people it is shared with, who cannot open that sensor', async () => {
+    const { id } = (await create(farmer, { ...field, label: 'Capteur partagé' })).json();
+    const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'PRC-0002');
+    await t.db.update(sensors).set({ parcelId: id }).where(eq(sensors.id, sensor.id));
+    await t.db
+      .update(parcels)
+      .set({ sharingMode: ['targeted_account'] })
+      .where(eq(parcels.id, id));
+    await t.db
+      .insert(parcelSharedAccounts)
+      .values({ parcelId: id, accountId: await accountIdByName(t.db, 'Ferme du Nouveau') });
+
+    const [listed] = (await get(newcomer, '?search=Capteur')).json().items;
+    expect(listed).toMatchObject({ isEditable: false, sensorId: sensor.id, sensor: { serialNumber: 'PRC-0002' } });
+    const sensorPage = await t.app.inject({ url: `/back/sensors/${sensor.id}`, headers: bearer(newcomer) });
+    expect(sensorPage.statusCode).toBe(404);
+    // The newcomer's lists in the other tests hold only the one shared parcel they expect.
+    await t.db.delete(parcels).where(eq(parcels.id, id));
+  });
+
   it('updates and deletes, freeing the parcel’s sensor', async () => {
     const { id } = (await create(farmer, { ...field, label: 'À supprimer' })).json();
     const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'PRC-0001');
