@@ -4,8 +4,6 @@ import type { Query } from '../api/query-string';
 import { type ListExportEndpoint, useListExport } from './list-export';
 
 type CsvExportButtonProps = {
-  /** The list's name, in the analytics and as the file's fallback name. */
-  list: 'sensors' | 'parcels' | 'providers' | 'farmers';
   endpoint: ListExportEndpoint;
   /** The list's filters and sort, as the list sends them; the page start is left out. */
   query: Query;
@@ -14,8 +12,8 @@ type CsvExportButtonProps = {
 };
 
 /** Downloads the filtered, sorted list as CSV from its export endpoint. */
-export const CsvExportButton = ({ list, endpoint, query, label, disabled }: CsvExportButtonProps) => {
-  const { isExporting, download } = useListExport(list, endpoint);
+export const CsvExportButton = ({ endpoint, query, label, disabled }: CsvExportButtonProps) => {
+  const { isExporting, download } = useListExport(endpoint);
   return (
     <Button
       variant="default"

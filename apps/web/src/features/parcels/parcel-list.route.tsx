@@ -65,7 +65,6 @@ export const Component = () => {
         <Group gap="sm">
           <ParcelViewSwitch view="list" />
           <CsvExportButton
-            list="parcels"
             endpoint={parcelEndpoints.export}
             query={query}
             label={t('parcels.export-csv')}

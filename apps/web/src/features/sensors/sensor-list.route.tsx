@@ -65,7 +65,6 @@ export const Component = () => {
         <Title order={1}>{t('pages.sensors')}</Title>
         <Group gap="sm">
           <CsvExportButton
-            list="sensors"
             endpoint={sensorEndpoints.export}
             query={query}
             label={t('sensors.export-csv')}
