@@ -47,6 +47,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/register', viewers: ['visitor'] },
   { path: '/register/0123456789abcdef', viewers: ['visitor'] },
   { path: '/register/0123456789abcdef/farmers', viewers: ['visitor'] },
+  // A mistyped sharing invitation: the invalid-link card.
+  { path: '/register/0123456789abcdef/sharing-invitation', viewers: ['visitor'] },
   // Before the gate.
   { path: '/accept-tos', viewers: ['newcomer'] },
   // Parcels.

@@ -9,7 +9,7 @@ import { issueRoutes, sensorIssuesTab } from './features/issues/issues.routes';
 import { notificationsSeenRoute } from './features/shell/notifications/notifications.routes';
 import { profileLanguageRoute } from './features/shell/shell.routes';
 import { outboxRoute } from './features/outbox/outbox.routes';
-import { parcelFocusRoutes, parcelRoutes } from './features/parcels/parcels.routes';
+import { parcelFocusRoutes, parcelHomeRoute, parcelRoutes } from './features/parcels/parcels.routes';
 import { profileRoute } from './features/profile/profile.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { roleRoutes } from './features/roles/roles.routes';
@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
       ...authRoutes,
       ...registrationRoutes,
       sharingInvitationRoute,
+      parcelHomeRoute,
       notificationsSeenRoute,
       profileLanguageRoute,
       {

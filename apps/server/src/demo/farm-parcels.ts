@@ -7,54 +7,31 @@ import { RISK_QUESTIONS } from '@console/domain/risk/risk.schema';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, cropInterventions, crops, parcelSharedAccounts, parcels, sensors } from '../db/schema.ts';
+import { addressOf, communesOf, nearestCommune, pointNear } from './places.ts';
 
 /**
  * The fleet farms' fields beyond the hand-written ones, so lists, maps and filters show a farm of a realistic size
  * (about 300 parcels in all). The farmer's and the newcomer's farms keep only their hand-written parcels, which the
  * walkthroughs describe.
  */
-const FARMS: { account: string; country: Country; places: [string, string][]; parcels: number; names: string[] }[] = [
+const FARMS: { account: string; parcels: number; names: string[] }[] = [
   {
     account: 'Hof Demo',
-    country: 'DE',
-    places: [
-      ['34117', 'Kassel'],
-      ['37073', 'Göttingen'],
-      ['36037', 'Fulda'],
-    ],
     parcels: 75,
     names: ['Langes Feld', 'Mühlenacker', 'Kirchfeld', 'Sonnenhang', 'Birkenschlag', 'Auwiese'],
   },
   {
     account: 'Granja Demo',
-    country: 'ES',
-    places: [
-      ['47001', 'Valladolid'],
-      ['34001', 'Palencia'],
-      ['49001', 'Zamora'],
-    ],
     parcels: 70,
     names: ['El Llano', 'La Cañada', 'Los Pinos', 'El Molino', 'La Loma', 'Las Eras'],
   },
   {
     account: 'Demo Farm Ltd',
-    country: 'UK',
-    places: [
-      ['CB1 2AB', 'Cambridge'],
-      ['PE1 1AA', 'Peterborough'],
-      ['IP1 1AA', 'Ipswich'],
-    ],
     parcels: 70,
     names: ['Top Field', 'Church Close', 'Mill Piece', 'Long Meadow', 'Hill Ground', 'Brook Field'],
   },
   {
     account: 'Outback Demo Station',
-    country: 'AU',
-    places: [
-      ['5253', 'Murray Bridge'],
-      ['5255', 'Langhorne Creek'],
-      ['5260', 'Tailem Bend'],
-    ],
     parcels: 70,
     names: ['North Paddock', 'Dam Paddock', 'Road Paddock', 'Back Paddock', 'Windmill Paddock', 'Scrub Paddock'],
   },
@@ -120,17 +97,26 @@ export const seedFarmParcels = async (db: Database, now = new Date()): Promise<v
       .from(sensors)
       .where(and(eq(sensors.accountId, accountId), isNull(sensors.parcelId), eq(sensors.state, 'EnService')))
       .orderBy(asc(sensors.serialNumber));
-    const origin = { lat: free[0]?.lat ?? 0, long: free[0]?.long ?? 0 };
+    const communes = communesOf(farm.account);
     const rows = Array.from({ length: farm.parcels }, (_, index) => {
       const sensor = free[index];
-      const [postalCode, city] = pick(farm.places);
+      // A parcel stands on its sensor, one without near a commune of the farm (drawn for each parcel, in the
+      // generator's order); its address names the commune it is nearest to.
+      const drawn = pick(communes);
+      const label = `${pick(farm.names)} ${index + 1}`;
+      const soilType = pick(SOIL_TYPES);
+      const position =
+        sensor?.lat != null && sensor.long != null
+          ? { lat: sensor.lat, long: sensor.long }
+          : pointNear(drawn, random(), random());
+      const { postalCode, city, country } = nearestCommune(communes, position);
       return {
         accountId,
-        label: `${pick(farm.names)} ${index + 1}`,
-        soilType: pick(SOIL_TYPES),
-        address: { postalCode, city, country: farm.country },
-        gpsLat: sensor?.lat ?? origin.lat + (random() - 0.5) * 0.4,
-        gpsLong: sensor?.long ?? origin.long + (random() - 0.5) * 0.4,
+        label,
+        soilType,
+        address: { postalCode, city, country },
+        gpsLat: position.lat,
+        gpsLong: position.long,
         // One parcel in ten has no size yet: missing information.
         size: index % 10 === 9 ? null : Math.round((3 + random() * 45) * 10) / 10,
       };
@@ -199,7 +185,7 @@ export const seedFarmParcels = async (db: Database, now = new Date()): Promise<v
                   cropId: crop.id,
                   type: 'product' as const,
                   date: dayOf(year, 10, 1 + Math.floor(random() * 27)),
-                  slugProduct: pick(PRODUCTS[farm.country]),
+                  slugProduct: pick(PRODUCTS[addressOf(farm.account).country]),
                   slugProductDosage: pick([3, 4, 5, 7]),
                 },
               ]

@@ -1,4 +1,3 @@
-import type { Country } from '@console/domain/address/postal-address.schema';
 import type { Reading } from '@console/domain/sensor/reading.schema';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -6,23 +5,15 @@ import { accounts, sensors } from '../db/schema.ts';
 import { detectSilentSensors } from '../features/issues/service.ts';
 import { ingestReadings } from '../features/device-api/service.ts';
 import { hashDeviceSecret } from '../features/sensors/service.ts';
+import { addressOf, communesOf, pointNear, type DemoCommune } from './places.ts';
 
-/** Where demo sensors stand: a rough farmland box per country. */
-const COUNTRY_BOXES: Record<Country, { lat: [number, number]; long: [number, number] }> = {
-  FR: { lat: [43.5, 49.5], long: [-0.5, 5.5] },
-  DE: { lat: [48.5, 53.5], long: [7.5, 13.5] },
-  ES: { lat: [37.5, 42.0], long: [-5.5, -1.0] },
-  UK: { lat: [51.0, 53.5], long: [-2.5, 0.5] },
-  AU: { lat: [-36.5, -31.0], long: [138.0, 148.0] },
-};
-
-const DEMO_FARMS: { name: string; country: Country; provider: string; sensors: number }[] = [
-  { name: 'Ferme des Demo', country: 'FR', provider: 'Agri Distribution Demo', sensors: 40 },
-  { name: 'Ferme du Nouveau', country: 'FR', provider: 'Agri Distribution Demo', sensors: 10 },
-  { name: 'Hof Demo', country: 'DE', provider: 'Agri Distribution Demo', sensors: 25 },
-  { name: 'Granja Demo', country: 'ES', provider: 'Agri Distribution Demo', sensors: 20 },
-  { name: 'Demo Farm Ltd', country: 'UK', provider: 'Agri Distribution Demo', sensors: 20 },
-  { name: 'Outback Demo Station', country: 'AU', provider: 'Agri Supply Australia', sensors: 25 },
+const DEMO_FARMS: { name: string; provider: string; sensors: number }[] = [
+  { name: 'Ferme des Demo', provider: 'Agri Distribution Demo', sensors: 40 },
+  { name: 'Ferme du Nouveau', provider: 'Agri Distribution Demo', sensors: 10 },
+  { name: 'Hof Demo', provider: 'Agri Distribution Demo', sensors: 25 },
+  { name: 'Granja Demo', provider: 'Agri Distribution Demo', sensors: 20 },
+  { name: 'Demo Farm Ltd', provider: 'Agri Distribution Demo', sensors: 20 },
+  { name: 'Outback Demo Station', provider: 'Agri Supply Australia', sensors: 25 },
 ];
 const PROVIDER_SENSORS = 10;
 const TAGS = ['colza', 'cereales', 'bio', 'essai', 'irrigue', 'bordure'];
@@ -48,8 +39,11 @@ const random = (() => {
     return state / 2 ** 31;
   };
 })();
-const between = ([low, high]: [number, number]) => low + random() * (high - low);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const gpsNear = (place: DemoCommune) => {
+  const { lat, long } = pointNear(place, random(), random());
+  return { gpsLat: lat, gpsLong: long };
+};
 
 const ensureAccount = async (db: Database, name: string, values: typeof accounts.$inferInsert) => {
   const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name));
@@ -68,7 +62,7 @@ export const seedDemoFleet = async (db: Database, now = new Date()): Promise<voi
   const australia = await ensureAccount(db, 'Agri Supply Australia', {
     type: 'provider',
     name: 'Agri Supply Australia',
-    postalAddress: { firstLine: '4 Harvest Road', postalCode: '5000', city: 'Adelaide', country: 'AU' },
+    postalAddress: addressOf('Agri Supply Australia'),
   });
   const providerIds: Record<string, string> = {
     'Agri Distribution Demo': await ensureAccount(db, 'Agri Distribution Demo', {
@@ -79,31 +73,31 @@ export const seedDemoFleet = async (db: Database, now = new Date()): Promise<voi
   };
 
   const fleet: (typeof sensors.$inferInsert)[] = [];
-  const addSensors = (accountId: string, country: Country, count: number) => {
+  // An account's sensors stand around its communes in turn, each within a few kilometres of the centre.
+  const addSensors = (accountId: string, communes: readonly DemoCommune[], count: number) => {
     for (let i = 0; i < count; i++) {
-      const box = COUNTRY_BOXES[country];
+      const place = communes[i % communes.length] as DemoCommune;
       fleet.push({
-        serialNumber: `SLG-${country}-${String(fleet.length + 1).padStart(4, '0')}`,
+        serialNumber: `SLG-${place.country}-${String(fleet.length + 1).padStart(4, '0')}`,
         accountId,
         usage: pick(['selling', 'selling', 'renting', 'support'] as const),
         hasWeatherSensor: random() < 0.7,
         hasProviderSupport: random() < 0.4,
         tags: TAGS.filter(() => random() < 0.25),
         deviceSecretHash: hashDeviceSecret(crypto.randomUUID()),
-        gpsLat: Number(between(box.lat).toFixed(5)),
-        gpsLong: Number(between(box.long).toFixed(5)),
+        ...gpsNear(place),
       });
     }
   };
-  addSensors(providerIds['Agri Distribution Demo'] as string, 'FR', PROVIDER_SENSORS);
+  addSensors(providerIds['Agri Distribution Demo'] as string, communesOf('Agri Distribution Demo'), PROVIDER_SENSORS);
   for (const farm of DEMO_FARMS) {
     const farmId = await ensureAccount(db, farm.name, {
       type: 'farmer',
       name: farm.name,
       providerId: providerIds[farm.provider],
-      postalAddress: { firstLine: 'Demo', postalCode: '00000', city: farm.name, country: farm.country },
+      postalAddress: addressOf(farm.name),
     });
-    addSensors(farmId, farm.country, farm.sensors);
+    addSensors(farmId, communesOf(farm.name), farm.sensors);
   }
   const created = await db.insert(sensors).values(fleet).returning({ id: sensors.id });
   const ids = created.map((row) => row.id);

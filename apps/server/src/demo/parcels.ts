@@ -1,4 +1,3 @@
-import type { Country } from '@console/domain/address/postal-address.schema';
 import type { CropStage, CropType } from '@console/domain/crop/crop.schema';
 import type { SoilType } from '@console/domain/parcel/parcel.schema';
 import { datedAnswersToStore, utcToday } from '@console/domain/risk/risk-answers';
@@ -8,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { accounts, crops, parcels, sensors } from '../db/schema.ts';
 import { refreshParcelRisks } from '../features/parcels/service.ts';
 import { seedFarmParcels } from './farm-parcels.ts';
+import { communesOf, nearestCommune } from './places.ts';
 
 type DemoCrop = { type: CropType; stage: CropStage; answers?: Partial<RiskAnswers> };
 type DemoParcel = {
@@ -18,7 +18,7 @@ type DemoParcel = {
   /** This season's crop; every demo parcel had one last season. */
   crop: DemoCrop | null;
 };
-type DemoFarmParcels = { account: string; postalCode: string; city: string; country: Country; parcels: DemoParcel[] };
+type DemoFarmParcels = { account: string; parcels: DemoParcel[] };
 
 const ALL_NO: RiskAnswers = {
   groundPreparation: false,
@@ -36,9 +36,6 @@ const ALL_NO: RiskAnswers = {
 const DEMO_PARCELS: DemoFarmParcels[] = [
   {
     account: 'Ferme des Demo',
-    postalCode: '47300',
-    city: 'Villeneuve-sur-Lot',
-    country: 'FR',
     parcels: [
       {
         label: 'Champ du Moulin',
@@ -88,9 +85,6 @@ const DEMO_PARCELS: DemoFarmParcels[] = [
   },
   {
     account: 'Hof Demo',
-    postalCode: '34117',
-    city: 'Kassel',
-    country: 'DE',
     parcels: [
       { label: 'Oberfeld', soilType: 'limoneux', size: 31, hasSensor: true, crop: { type: 'colza', stage: 'f1' } },
       {
@@ -104,9 +98,6 @@ const DEMO_PARCELS: DemoFarmParcels[] = [
   },
   {
     account: 'Granja Demo',
-    postalCode: '47001',
-    city: 'Valladolid',
-    country: 'ES',
     parcels: [
       {
         label: 'La Vega',
@@ -119,18 +110,12 @@ const DEMO_PARCELS: DemoFarmParcels[] = [
   },
   {
     account: 'Demo Farm Ltd',
-    postalCode: 'CB1 2AB',
-    city: 'Cambridge',
-    country: 'UK',
     parcels: [
       { label: 'Long Acre', soilType: 'limoneux', size: 16.2, hasSensor: true, crop: { type: 'colza', stage: 'f2' } },
     ],
   },
   {
     account: 'Outback Demo Station',
-    postalCode: '5253',
-    city: 'Murray Bridge',
-    country: 'AU',
     parcels: [
       {
         label: 'Red Paddock',
@@ -172,6 +157,7 @@ export const seedDemoParcels = async (db: Database, now = new Date()): Promise<v
   for (const farm of DEMO_PARCELS) {
     const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, farm.account));
     if (!account) throw new Error(`demo account ${farm.account} is missing`);
+    const communes = communesOf(farm.account);
     // A parcel without a sensor still stands next to the farm's others.
     let lastPosition = { lat: 0, long: 0 };
     for (const demo of farm.parcels) {
@@ -180,13 +166,14 @@ export const seedDemoParcels = async (db: Database, now = new Date()): Promise<v
         ? { lat: sensor.lat, long: sensor.long }
         : { lat: lastPosition.lat + 0.01, long: lastPosition.long + 0.01 };
       lastPosition = position;
+      const { postalCode, city, country } = nearestCommune(communes, position);
       const [parcel] = await db
         .insert(parcels)
         .values({
           accountId: account.id,
           label: demo.label,
           soilType: demo.soilType,
-          address: { postalCode: farm.postalCode, city: farm.city, country: farm.country },
+          address: { postalCode, city, country },
           gpsLat: position.lat,
           gpsLong: position.long,
           size: demo.size ?? null,

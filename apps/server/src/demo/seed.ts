@@ -1,12 +1,12 @@
 import { defaultRights, type Rights } from '@console/domain/access/rights';
 import type { AccountType } from '@console/domain/account/account-type';
-import type { PostalAddress } from '@console/domain/address/postal-address.schema';
 import type { Language } from '@console/domain/i18n/languages';
 import type { RoleLabels } from '@console/domain/role/role.schema';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, roles, termsAcceptances, termsOfService, users } from '../db/schema.ts';
+import { addressIn, addressOf, DEMO_COMMUNES } from './places.ts';
 import { buildTermsPdf } from './terms-document.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -40,13 +40,6 @@ const READER_LABELS = {
   labelEs: 'Solo lectura',
 } satisfies RoleLabels;
 
-const address = (firstLine: string, postalCode: string, city: string): PostalAddress => ({
-  firstLine,
-  postalCode,
-  city,
-  country: 'FR',
-});
-
 export const isDatabaseEmpty = async (db: Database): Promise<boolean> => {
   const [row] = await db.select({ n: count() }).from(accounts);
   return (row?.n ?? 0) === 0;
@@ -59,12 +52,12 @@ export const seedDemo = async (db: Database): Promise<void> => {
     const [manufacturer, provider] = await tx
       .insert(accounts)
       .values([
-        { type: 'desangosse', name: 'De Sangosse', postalAddress: address('Bonnel', '47480', 'Pont-du-Casse') },
+        { type: 'desangosse', name: 'De Sangosse', postalAddress: addressOf('De Sangosse') },
         {
           type: 'provider',
           name: 'Agri Distribution Demo',
           siret: '73282932000074',
-          postalAddress: address('12 avenue des Silos', '31000', 'Toulouse'),
+          postalAddress: addressOf('Agri Distribution Demo'),
         },
       ])
       .returning({ id: accounts.id });
@@ -76,13 +69,13 @@ export const seedDemo = async (db: Database): Promise<void> => {
           type: 'farmer',
           name: 'Ferme des Demo',
           providerId: provider.id,
-          postalAddress: address('Lieu-dit La Borde', '32000', 'Auch'),
+          postalAddress: addressOf('Ferme des Demo'),
         },
         {
           type: 'farmer',
           name: 'Ferme du Nouveau',
           providerId: provider.id,
-          postalAddress: address('Chemin des Crêtes', '82000', 'Montauban'),
+          postalAddress: addressOf('Ferme du Nouveau'),
         },
       ])
       .returning({ id: accounts.id });
@@ -118,7 +111,7 @@ export const seedDemo = async (db: Database): Promise<void> => {
       firstName: names[0],
       lastName: names[1],
       phoneNumber: '+33612345678',
-      postalAddress: address('1 place de la Mairie', '47000', 'Agen'),
+      postalAddress: addressIn('1 place de la Mairie', DEMO_COMMUNES.agen),
       language,
       zoneId: 'Europe/Paris',
       favouriteOnboardingDone: true,

@@ -45,16 +45,19 @@ export const currentLanguage = (): Language => {
   return isLanguage(base) ? base : FALLBACK_LANGUAGE;
 };
 
-let appliedProfileLanguage: Language | null = null;
+let appliedProfileLanguage: { language: Language; ready: Promise<unknown> } | null = null;
 
 /**
  * Switches the interface to the profile's language when the profile is first loaded, and again
  * only when the profile's language changes; a choice made in the user menu meanwhile is kept.
+ * Resolves once that language's texts are loaded, for every caller while they are on their way.
  */
-export const applyProfileLanguage = async (language: Language) => {
-  if (appliedProfileLanguage === language) return;
-  appliedProfileLanguage = language;
-  if (currentLanguage() !== language) await i18n.changeLanguage(language);
+export const applyProfileLanguage = (language: Language): Promise<unknown> => {
+  if (appliedProfileLanguage?.language !== language) {
+    const ready = currentLanguage() === language ? Promise.resolve() : i18n.changeLanguage(language);
+    appliedProfileLanguage = { language, ready };
+  }
+  return appliedProfileLanguage.ready;
 };
 
 export const changeLanguage = (language: Language) => i18n.changeLanguage(language);

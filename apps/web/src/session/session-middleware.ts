@@ -17,7 +17,7 @@ const pathOf = (request: Request) => {
  * Loads the profile for every authenticated route (spec point 4: on each URL change and after each
  * POST, since the session loader always revalidates). No token or a 401 sends the user to sign in.
  */
-export const sessionMiddleware: MiddlewareFunction = async ({ request, context }) => {
+export const sessionMiddleware: MiddlewareFunction = async ({ request, context }, next) => {
   const referrer = pathOf(request);
   if (!api.isAuthenticated()) throw redirect(paths.login({ referrer }));
   let profile: Profile;
@@ -28,7 +28,11 @@ export const sessionMiddleware: MiddlewareFunction = async ({ request, context }
     throw error;
   }
   context.set(profileContext, profile);
-  await applyProfileLanguage(profile.language);
+  // The interface starts in the stored or browser language; when the profile's differs, its texts load alongside
+  // the screen's module and data, and the screen shows once all are there.
+  const languageReady = applyProfileLanguage(profile.language);
+  await next();
+  await languageReady;
 };
 
 export const sessionLoader = ({ context }: LoaderFunctionArgs): Profile => context.get(profileContext);

@@ -6,8 +6,6 @@ import type { Query } from '../api/query-string';
 import { type ListExportEndpoint, useListExport } from './list-export';
 
 type ExportMenuProps = {
-  /** The list's name, in the analytics and as the file's fallback name. */
-  list: string;
   endpoint: ListExportEndpoint;
   /** The list's filters and sort, as the list sends them; the page start is left out. */
   query: Query;
@@ -17,9 +15,9 @@ type ExportMenuProps = {
 const FORMAT_ICONS = { csv: IconFileText, xlsx: IconFileSpreadsheet } as const;
 
 /** An "Export" button offering the list as a CSV file or an Excel workbook, in the reader's language. */
-export const ExportMenu = ({ list, endpoint, query, disabled }: ExportMenuProps) => {
+export const ExportMenu = ({ endpoint, query, disabled }: ExportMenuProps) => {
   const { t } = useTranslation();
-  const { isExporting, download } = useListExport(list, endpoint);
+  const { isExporting, download } = useListExport(endpoint);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

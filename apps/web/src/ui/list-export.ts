@@ -14,12 +14,17 @@ export type ListExportEndpoint = FileEndpoint & { path: `/${string}/export/:form
 
 const EXPORT_EVENT: AnalyticsEvent = 'export';
 
+/** The list's name, the last part of its path (`/parcels/export/:format`: parcels). */
+export const listNameOf = (endpoint: ListExportEndpoint): string => endpoint.path.split('/').at(-3) ?? 'export';
+
 /**
  * Downloads a list, filtered and sorted as on screen, from its export endpoint: the file keeps the name the server
- * gives it (content-disposition), the analytics get an `export` event for `list`, a failure a red flash.
+ * gives it (content-disposition), else the list's name; the analytics get an `export` event for the list, a failure
+ * a red flash.
  */
-export const useListExport = (list: string, endpoint: ListExportEndpoint) => {
+export const useListExport = (endpoint: ListExportEndpoint) => {
   const { t } = useTranslation();
+  const list = listNameOf(endpoint);
   const [isExporting, setExporting] = useState(false);
   const download = async (format: ExportFormat, query: Query) => {
     setExporting(true);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountTypeSchema } from '../account/account-type.ts';
 import { rightsSchema } from '../access/rights.ts';
+import { languageSchema } from '../i18n/languages.ts';
 import { listQuerySchema, pagedSchema } from '../list/list-query.ts';
 import { roleRuleIssues } from './role-rules.ts';
 
@@ -63,7 +64,11 @@ export const roleListFilterSchema = z.object({
 });
 export type RoleListFilter = z.infer<typeof roleListFilterSchema>;
 
-export const roleListQuerySchema = listQuerySchema(ROLE_SORT_FIELDS, 'labelFr').extend(roleListFilterSchema.shape);
+export const roleListQuerySchema = listQuerySchema(ROLE_SORT_FIELDS, 'labelFr').extend({
+  ...roleListFilterSchema.shape,
+  /** The reader's language: labels sort by their name in it, or the French one where a role has none in it. */
+  language: languageSchema.optional(),
+});
 export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
 
 export const rolePageSchema = pagedSchema(roleListItemSchema);

@@ -29,6 +29,17 @@ const create = (token: string, payload: Record<string, unknown> = field) =>
   t.app.inject({ method: 'POST', url: '/back/parcels', headers: bearer(token), payload });
 const get = (token: string, url: string) => t.app.inject({ url: `/back/parcels${url}`, headers: bearer(token) });
 
+/** Shares the parcel with the newcomer's farm, by account. */
+const shareWithNewcomer = async (id: string) => {
+  await t.db
+    .update(parcels)
+    .set({ sharingMode: ['targeted_account'] })
+    .where(eq(parcels.id, id));
+  await t.db
+    .insert(parcelSharedAccounts)
+    .values({ parcelId: id, accountId: await accountIdByName(t.db, 'Ferme du Nouveau') });
+};
+
 describe('parcels', () => {
   it('lets a farmer create a parcel on their own account and read it back', async () => {
     const response = await create(farmer, { ...field, comment: 'Bordure de bois au nord' });
@@ -104,13 +115,7 @@ describe('parcels', () => {
 
   it('shows a shared parcel read-only to the people it is shared with', async () => {
     const { id } = (await create(farmer, { ...field, label: 'Parcelle partagée' })).json();
-    await t.db
-      .update(parcels)
-      .set({ sharingMode: ['targeted_account'] })
-      .where(eq(parcels.id, id));
-    await t.db
-      .insert(parcelSharedAccounts)
-      .values({ parcelId: id, accountId: await accountIdByName(t.db, 'Ferme du Nouveau') });
+    await shareWithNewcomer(id);
 
     const shared = await get(newcomer, `/${id}`);
     expect(shared.json()).toMatchObject({ label: 'Parcelle partagée', isEditable: false, sharedAccounts: [] });
@@ -125,6 +130,20 @@ describe('parcels', () => {
       (await t.app.inject({ method: 'DELETE', url: `/back/parcels/${id}`, headers: bearer(newcomer) })).statusCode,
     ).toBe(403);
     expect((await get(farmer, `/${id}`)).json().label).toBe('Parcelle partagée');
+  });
+
+  it('names a shared parcel’s sensor to the people it is shared with, who cannot open that sensor', async () => {
+    const { id } = (await create(farmer, { ...field, label: 'Capteur partagé' })).json();
+    const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'PRC-0002');
+    await t.db.update(sensors).set({ parcelId: id }).where(eq(sensors.id, sensor.id));
+    await shareWithNewcomer(id);
+
+    const [listed] = (await get(newcomer, '?search=Capteur')).json().items;
+    expect(listed).toMatchObject({ isEditable: false, sensorId: sensor.id, sensor: { serialNumber: 'PRC-0002' } });
+    const sensorPage = await t.app.inject({ url: `/back/sensors/${sensor.id}`, headers: bearer(newcomer) });
+    expect(sensorPage.statusCode).toBe(404);
+    // The newcomer's lists in the other tests hold only the one shared parcel they expect.
+    await t.db.delete(parcels).where(eq(parcels.id, id));
   });
 
   it('updates and deletes, freeing the parcel’s sensor', async () => {

@@ -1,4 +1,5 @@
 import type { AccountType } from '@console/domain/account/account-type';
+import type { Language } from '@console/domain/i18n/languages';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
 import type { RoleListFilter, RoleListItem, RoleListQuery, RoleOption } from '@console/domain/role/role.schema';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -29,14 +30,18 @@ export const roleConditions = (filter: RoleListFilter): SQL | undefined =>
     filter.accountType ? eq(roles.accountType, filter.accountType) : undefined,
   );
 
-const labelOrder = sql`lower(${roles.labelFr})`;
+const LABEL_COLUMNS = { fr: roles.labelFr, en: roles.labelEn, de: roles.labelDe, es: roles.labelEs } as const;
+
+/** Labels in the reader's language, the French one standing in where a role has none (`roleLabelIn`). */
+const labelOrder = (language: Language = 'fr') => sql`lower(coalesce(${LABEL_COLUMNS[language]}, ${roles.labelFr}))`;
 
 export const selectRolePage = (db: Database, where: SQL | undefined, query: RoleListQuery): Promise<RoleListItem[]> => {
   const direction = query.order === 'desc' ? desc : asc;
+  const label = labelOrder(query.language);
   const order =
     query.sort === 'accountType'
-      ? [direction(roles.accountType), asc(labelOrder), asc(roles.id)]
-      : [direction(labelOrder), asc(roles.id)];
+      ? [direction(roles.accountType), asc(label), asc(roles.id)]
+      : [direction(label), asc(roles.id)];
   return roleRows(db)
     .where(where)
     .orderBy(...order)
@@ -73,4 +78,4 @@ export const selectRoleOptions = (db: Database, accountTypes: readonly AccountTy
     .select({ id: roles.id, accountType: roles.accountType, ...roleLabelColumns, isAdmin: roles.isAdmin })
     .from(roles)
     .where(inArray(roles.accountType, [...accountTypes]))
-    .orderBy(asc(roles.accountType), asc(labelOrder), asc(roles.id));
+    .orderBy(asc(roles.accountType), asc(labelOrder()), asc(roles.id));

@@ -76,6 +76,22 @@ describe('GET /back/roles', () => {
     expect((await get(staff, '/roles?search=%25')).json().total).toBe(0);
   });
 
+  it('sorts by the label in the language asked, the French one standing in for a role without it', async () => {
+    const accountant = await createRole(
+      farmerRole({
+        accountType: 'provider',
+        labelFr: 'Zélateur',
+        labelEn: 'Accountant',
+        rights: defaultRights('provider'),
+      }),
+    );
+    const sorted = async (query: string) => labels((await get(staff, `/roles?account_type=provider${query}`)).json());
+    expect(await sorted('')).toEqual(['Administrateur', 'Consultation', 'Zélateur']);
+    expect(await sorted('&language=en')).toEqual(['Zélateur', 'Administrateur', 'Consultation']);
+    expect(await sorted('&language=en&order=desc')).toEqual(['Consultation', 'Administrateur', 'Zélateur']);
+    expect((await remove(staff, `/roles/${accountant.id}`)).statusCode).toBe(204);
+  });
+
   it('refuses an unknown account type in the filter with the parameter named', async () => {
     const response = await get(staff, '/roles?account_type=pirate');
     expect(response.statusCode).toBe(422);

@@ -76,7 +76,6 @@ export const Component = () => {
         <Title order={1}>{t(`pages.${type}s`)}</Title>
         <Group gap="sm">
           <ExportMenu
-            list={`${type}s`}
             endpoint={accountEndpoints[type].export}
             query={toAccountListFilter(query)}
             disabled={page.total === 0}

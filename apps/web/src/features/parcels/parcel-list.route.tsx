@@ -61,7 +61,7 @@ export const Component = () => {
         <Title order={1}>{t('pages.parcels')}</Title>
         <Group gap="sm">
           <ParcelViewSwitch view="list" />
-          <ExportMenu list="parcels" endpoint={parcelEndpoints.export} query={query} disabled={page.total === 0} />
+          <ExportMenu endpoint={parcelEndpoints.export} query={query} disabled={page.total === 0} />
           {isAllowed('can:edit:parcels', profile, {}) && (
             <Button component={Link} to={paths.parcelNew()} leftSection={<IconPlus size={18} aria-hidden="true" />}>
               {t('parcels.create')}

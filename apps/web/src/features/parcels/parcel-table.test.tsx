@@ -106,6 +106,15 @@ describe('parcel table', () => {
     expect(within(row).queryByText('Capteur')).toBeNull();
   });
 
+  it('names the sensor of a parcel shared by another farm without a link to a sensor page the viewer cannot open', async () => {
+    const shared = { ...NEIGHBOUR, sensorId: EQUIPPED.sensorId, sensor: EQUIPPED.sensor };
+    const table = await renderTable(false, [shared]);
+    const row = within(table).getByRole('row', { name: /La Vigne du Voisin/ });
+    expect(within(row).getByText('SW-000123')).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: 'SW-000123' })).toBeNull();
+    expect(within(row).getByText('Maintenance')).toBeTruthy();
+  });
+
   it('without an account column, names the owner of another farm’s parcel only', async () => {
     const table = await renderTable(false);
     expect(within(table).queryByRole('columnheader', { name: 'Compte' })).toBeNull();

@@ -50,7 +50,11 @@ const CropText = ({ parcel }: { parcel: ParcelListItem }) => {
   );
 };
 
-/** The parcel's sensor by serial number, with its state in the sensor list's words; a card's narrow cell wraps them. */
+/**
+ * The parcel's sensor by serial number, with its state in the sensor list's words; a card's narrow cell wraps them.
+ * The serial links to the sensor's page for the viewer's own parcels only: the sensor of a parcel another farm
+ * shares belongs to that farm, whose sensor pages the viewer cannot open.
+ */
 const SensorCell = ({ parcel, canWrap = false }: { parcel: ParcelListItem; canWrap?: boolean }) => {
   const { t } = useTranslation();
   if (!parcel.sensorId || !parcel.sensor) {
@@ -62,9 +66,15 @@ const SensorCell = ({ parcel, canWrap = false }: { parcel: ParcelListItem; canWr
   }
   return (
     <Group gap={4} wrap={canWrap ? 'wrap' : 'nowrap'}>
-      <Anchor component={Link} to={paths.sensor(parcel.sensorId)} size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {parcel.sensor.serialNumber}
-      </Anchor>
+      {parcel.isEditable ? (
+        <Anchor component={Link} to={paths.sensor(parcel.sensorId)} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {parcel.sensor.serialNumber}
+        </Anchor>
+      ) : (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {parcel.sensor.serialNumber}
+        </Text>
+      )}
       <SensorStateBadge state={parcel.sensor.state} size="sm" />
     </Group>
   );

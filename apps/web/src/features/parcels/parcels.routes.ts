@@ -7,13 +7,21 @@ import type { RouteHandle } from '../../ui/page-title';
 const parcelMap = () => import('./parcel-map.route');
 const cropEdit = () => import('./crops/crop-edit.route');
 
+/**
+ * /parcels leads to the list, the parcels' home, with the URL's filters. It sits outside the signed-in routes: the
+ * redirect needs no profile, so the list's module and data start loading alongside the one profile fetch rather
+ * than after a first one.
+ */
+export const parcelHomeRoute: RouteObject = {
+  path: 'parcels',
+  loader: ({ request }) => redirect(paths.parcels(new URL(request.url).searchParams)),
+};
+
 /** /parcels in the main layout: the list, the map, and a parcel's tabs with its crops. */
 export const parcelRoutes: RouteObject = {
   path: 'parcels',
   loader: guard({ access: 'nav:parcels' }),
   children: [
-    // The list is the parcels' home; the URL's filters go with it.
-    { index: true, loader: ({ request }) => redirect(paths.parcels(new URL(request.url).searchParams)) },
     screen({ path: 'list', titleKey: 'pages.parcels-list', lazy: () => import('./parcel-list.route') }),
     {
       path: 'map',

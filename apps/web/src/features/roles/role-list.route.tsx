@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
+import { currentLanguage } from '../../i18n/i18n';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
@@ -17,7 +18,7 @@ import { countActiveRoleFilters, readRoleListQuery, toRoleListSearch } from './r
 import { RoleTable } from './role-table';
 
 const fetchPage = (query: RoleListQuery, start: number, signal: AbortSignal) =>
-  api.call(roleEndpoints.list, { query: { ...query, start }, signal });
+  api.call(roleEndpoints.list, { query: { ...query, start, language: currentLanguage() }, signal });
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const query = readRoleListQuery(new URL(request.url).searchParams);

@@ -64,7 +64,7 @@ export const Component = () => {
       <Group justify="space-between" align="center">
         <Title order={1}>{t('pages.sensors')}</Title>
         <Group gap="sm">
-          <ExportMenu list="sensors" endpoint={sensorEndpoints.export} query={query} disabled={counts.total === 0} />
+          <ExportMenu endpoint={sensorEndpoints.export} query={query} disabled={counts.total === 0} />
           {isAllowed('staff:edit:sensors', profile, {}) && (
             <Button component={Link} to={paths.sensorNew()} leftSection={<IconPlus size={18} aria-hidden="true" />}>
               {t('pages.sensor-new')}

@@ -2,11 +2,13 @@ import type { AccountType } from '@console/domain/account/account-type';
 import type { RoleOption } from '@console/domain/role/role.schema';
 import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/i18n';
 import { useRoleLabel } from '../../ui/use-role-label';
 
 /**
- * Roles as a select offers them: grouped by account type when several types are listed, an administrator role
- * marked as such. `accountType` keeps the roles a user of that account type may hold.
+ * Roles as a select offers them: grouped by account type when several types are listed, in the order of their
+ * labels in the interface language, an administrator role marked as such. `accountType` keeps the roles a user of
+ * that account type may hold.
  */
 export const useRoleChoices = (
   roles: RoleOption[],
@@ -14,7 +16,10 @@ export const useRoleChoices = (
 ): (ComboboxItem | ComboboxItemGroup<ComboboxItem>)[] => {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
-  const kept = accountType ? roles.filter((role) => role.accountType === accountType) : roles;
+  const collator = new Intl.Collator(currentLanguage());
+  const kept = (accountType ? roles.filter((role) => role.accountType === accountType) : roles).toSorted((a, b) =>
+    collator.compare(roleLabel(a), roleLabel(b)),
+  );
   const item = (role: RoleOption): ComboboxItem => ({
     value: role.id,
     label: role.isAdmin ? t('users.role-admin', { label: roleLabel(role) }) : roleLabel(role),

@@ -93,7 +93,6 @@ export const UserList = ({ pages, data, account, isPage }: UserListProps) => {
         </Title>
         <Group gap="sm">
           <ExportMenu
-            list="users"
             endpoint={userEndpoints.export}
             query={{ ...toUserExportQuery(query), mine: pages.isMine || undefined }}
             disabled={page.total === 0}

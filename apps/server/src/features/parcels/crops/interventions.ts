@@ -4,7 +4,7 @@ import type { CropIntervention, CropInterventionInput } from '@console/domain/cr
 import { and, desc, eq } from 'drizzle-orm';
 import type { Session } from '../../../auth/session.ts';
 import type { Database } from '../../../db/client.ts';
-import { cropInterventions } from '../../../db/schema.ts';
+import { antiSlugProducts, cropInterventions } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../plugins/app-error.ts';
 import { findOfferedProduct, listOfferedProducts } from '../../anti-slug-products/service.ts';
 import { refreshParcelRisks } from '../risk-service.ts';

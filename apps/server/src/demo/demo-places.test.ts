@@ -1,0 +1,73 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, parcels, sensors, users } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { seedDemoFleet } from './fleet.ts';
+import { seedDemoParcels } from './parcels.ts';
+import { communesOf, DEMO_COMMUNES, distanceKm, type DemoCommune } from './places.ts';
+
+/** A field counts as in its commune within this distance of the centre: the communes' own extent, and then some. */
+const NEAR_KM = 15;
+
+const communeNamed = (address: { postalCode: string; city: string; country: string }): DemoCommune | undefined =>
+  Object.values(DEMO_COMMUNES).find(
+    (commune) =>
+      commune.country === address.country && commune.postalCode === address.postalCode && commune.city === address.city,
+  );
+
+let t: TestApp;
+
+// The whole demo, as the demo environment seeds it (two seasons of captures: the slowest set-up of the suite).
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoFleet(t.db);
+  await seedDemoParcels(t.db);
+}, 240_000);
+afterAll(() => t.close());
+
+describe('the demo data stands where its addresses say', () => {
+  it('places every parcel within a few kilometres of the commune its address names', async () => {
+    const rows = await t.db
+      .select({ label: parcels.label, address: parcels.address, lat: parcels.gpsLat, long: parcels.gpsLong })
+      .from(parcels);
+    expect(rows.length).toBeGreaterThan(290);
+    const misplaced = rows.flatMap((parcel) => {
+      const commune = communeNamed(parcel.address);
+      const km = commune ? distanceKm(commune, { lat: parcel.lat, long: parcel.long }) : Infinity;
+      return km <= NEAR_KM ? [] : [`${parcel.label} (${parcel.address.postalCode} ${parcel.address.city}): ${km} km`];
+    });
+    expect(misplaced).toEqual([]);
+  });
+
+  it('places every sensor near a commune of its owner, and where its parcel is', async () => {
+    const rows = await t.db
+      .select({
+        serial: sensors.serialNumber,
+        owner: accounts.name,
+        position: { lat: sensors.gpsLat, long: sensors.gpsLong },
+        parcel: { lat: parcels.gpsLat, long: parcels.gpsLong },
+      })
+      .from(sensors)
+      .innerJoin(accounts, eq(accounts.id, sensors.accountId))
+      .leftJoin(parcels, eq(parcels.id, sensors.parcelId))
+      .where(and(isNotNull(sensors.gpsLat), isNotNull(sensors.gpsLong)));
+    expect(rows.length).toBeGreaterThan(140);
+    const misplaced = rows.filter(({ owner, position, parcel }) => {
+      const at = position as { lat: number; long: number };
+      const nearHome = communesOf(owner).some((commune) => distanceKm(commune, at) <= NEAR_KM);
+      return !nearHome || (parcel !== null && (parcel.lat !== at.lat || parcel.long !== at.long));
+    });
+    expect(misplaced.map((sensor) => `${sensor.serial} of ${sensor.owner}`)).toEqual([]);
+  });
+
+  it('gives every account and user a real postcode and commune of its country', async () => {
+    const addresses = [
+      ...(await t.db.select({ name: accounts.name, address: accounts.postalAddress }).from(accounts)),
+      ...(await t.db.select({ name: users.email, address: users.postalAddress }).from(users)),
+    ];
+    const unknown = addresses
+      .filter(({ address }) => !address || address.postalCode === '00000' || !communeNamed(address))
+      .map(({ name, address }) => `${name}: ${JSON.stringify(address)}`);
+    expect(unknown).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { signInApi } from './fixtures';
+
+// The farmer's profile is in French; the test browser speaks English.
+const FARMER = 'farmer@demo.test';
+const HOLD_LIMIT_MS = 5_000;
+// Held answers and a first page of a fresh server: more than the default wait on a busy machine.
+const FIRST_PAGE_MS = 15_000;
+
+type UrlTest = (url: URL) => boolean;
+const isProfile: UrlTest = (url) => url.pathname === '/back/profile';
+const isListModule: UrlTest = (url) => /^\/assets\/parcel-list\.route-[\w-]+\.js$/.test(url.pathname);
+const isFrenchTexts: UrlTest = (url) => url.pathname === '/back/locales/fr/common';
+const isListCall: UrlTest = (url) => url.pathname === '/back/parcels';
+const urlOf = (request: Request) => new URL(request.url());
+
+/** Opens the app already signed in, as a returning user does, with `language` as the language stored last time. */
+const openSignedIn = async (page: Page, path: string, language?: string) => {
+  const accessToken = await signInApi(FARMER);
+  await page.addInitScript(
+    ([tokens, storedLanguage]) => {
+      localStorage.setItem('oauth/tokens', tokens);
+      if (storedLanguage) localStorage.setItem('i18nextLng', storedLanguage);
+      sessionStorage.setItem('unread-notifications/dismissed', '1');
+    },
+    [JSON.stringify({ access_token: accessToken, refresh_token: null }), language] as const,
+  );
+  await page.goto(path);
+};
+
+/**
+ * Holds the answers to the requests `held` picks until every request `awaited` picks has started (or a time limit),
+ * and tells, for each held request, which of those had started.
+ */
+const holdUntilStarted = async (page: Page, held: UrlTest, awaited: UrlTest[]) => {
+  const started = awaited.map(() => false);
+  page.on('request', (request) => awaited.forEach((picks, index) => (started[index] ||= picks(urlOf(request)))));
+  const startedWhileHeld: boolean[][] = [];
+  await page.route(held, async (route) => {
+    const deadline = Date.now() + HOLD_LIMIT_MS;
+    while (!started.every(Boolean) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    startedWhileHeld.push([...started]);
+    await route.continue();
+  });
+  return startedWhileHeld;
+};
+
+test('opening /parcels fetches the list module and the stored language texts before the profile answers', async ({
+  page,
+}) => {
+  const startedWhileHeld = await holdUntilStarted(page, isProfile, [isListModule, isFrenchTexts]);
+  await openSignedIn(page, '/parcels', 'fr');
+
+  await expect(page.getByRole('heading', { name: 'Parcelles', level: 1 })).toBeVisible({ timeout: FIRST_PAGE_MS });
+  await expect(page).toHaveURL(/\/parcels\/list$/);
+  // One profile fetch: the way to the list does not go through the session twice.
+  expect(startedWhileHeld).toEqual([[true, true]]);
+});
+
+test('the profile language, other than the browser one, loads alongside the list and the list shows in it', async ({
+  page,
+}) => {
+  const startedWhileHeld = await holdUntilStarted(page, isFrenchTexts, [isListCall]);
+  const englishShown = page.getByRole('heading', { name: 'Parcels', exact: true, level: 1 });
+  await openSignedIn(page, '/parcels');
+
+  await expect(page.getByRole('heading', { name: 'Parcelles', level: 1 })).toBeVisible({ timeout: FIRST_PAGE_MS });
+  expect(startedWhileHeld).toEqual([[true]]);
+  await expect(englishShown).toHaveCount(0);
+});
