@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countrySchema } from '../address/postal-address.schema.ts';
-import { realSchema } from '../storage/storage-bounds.ts';
+import { int4Schema, realSchema } from '../storage/storage-bounds.ts';
 
 /** The active substances of anti-slug pellets sold in the console's countries. */
 export const ACTIVE_INGREDIENTS = ['ferric_phosphate', 'metaldehyde'] as const;
@@ -15,17 +15,22 @@ export const FORMULATIONS = ['RB', 'GB'] as const;
 export const formulationSchema = z.enum(FORMULATIONS);
 export type Formulation = z.infer<typeof formulationSchema>;
 
+/** No pellet protects a crop for more than a season's quarter: a longer window is a typo (140 for 14). */
+export const MAX_EFFICACY_DAYS = 90;
+
 /** The texts a catalogue entry names in the locales (`anti-slug-products.errors.*`). */
 export const ANTI_SLUG_PRODUCT_ERRORS = {
   slugTaken: 'anti-slug-products.errors.slug-taken',
   slugFormat: 'anti-slug-products.errors.slug-format',
   notAuthorised: 'crop.intervention.errors.product-not-authorised',
+  efficacyRange: 'anti-slug-products.errors.efficacy-range',
 } as const;
 
 /**
  * A product of the catalogue (`GET /back/referentials/anti-slug-products`); `slug` is what interventions store.
  * `manufacturer` is the holder of the authorisation; `authorisedDose` the largest dose a label allows per
- * application, in `dosageUnit`; `countries` those of the console's countries where it is authorised.
+ * application, in `dosageUnit`; `countries` those of the console's countries where it is authorised;
+ * `efficacyDays` how long after an application the product still protects the crop (decision 108).
  */
 export const antiSlugProductSchema = z.object({
   slug: z.string(),
@@ -37,6 +42,7 @@ export const antiSlugProductSchema = z.object({
   authorisedDose: z.number().nullable(),
   dosageUnit: z.enum(DOSAGE_UNITS),
   countries: z.array(countrySchema),
+  efficacyDays: z.number().int(),
 });
 export type AntiSlugProduct = z.infer<typeof antiSlugProductSchema>;
 
@@ -53,6 +59,9 @@ export const antiSlugProductInputSchema = z.object({
   manufacturer: requiredText,
   formulation: formulationSchema,
   authorisedDose: realSchema('required').positive('anti-slug-products.errors.dose-positive'),
+  efficacyDays: int4Schema('required')
+    .min(1, ANTI_SLUG_PRODUCT_ERRORS.efficacyRange)
+    .max(MAX_EFFICACY_DAYS, ANTI_SLUG_PRODUCT_ERRORS.efficacyRange),
   countries: z
     .array(countrySchema)
     .min(1, 'anti-slug-products.errors.countries-required')

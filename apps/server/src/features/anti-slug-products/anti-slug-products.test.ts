@@ -31,6 +31,7 @@ const newProduct = {
   manufacturer: 'W. Neudorff',
   formulation: 'RB',
   authorisedDose: 7,
+  efficacyDays: 21,
   countries: ['FR', 'DE', 'FR'],
   isActive: true,
 };
@@ -50,6 +51,7 @@ describe('the anti-slug product catalogue', () => {
       authorisedDose: 7,
       dosageUnit: 'kg/ha',
       countries: ['FR', 'DE', 'ES', 'UK'],
+      efficacyDays: 14,
       isActive: true,
     });
     const metaldehyde = products.filter((product) => product.activeIngredient === 'metaldehyde');
@@ -74,10 +76,18 @@ describe('the anti-slug product catalogue', () => {
       name: ' ',
       activeIngredient: 'methiocarb',
       authorisedDose: 0,
+      efficacyDays: 365,
       countries: [],
     });
     expect(invalid.statusCode).toBe(422);
-    expect(pathsOf(invalid).sort()).toEqual(['activeIngredient', 'authorisedDose', 'countries', 'name', 'slug']);
+    expect(pathsOf(invalid).sort()).toEqual([
+      'activeIngredient',
+      'authorisedDose',
+      'countries',
+      'efficacyDays',
+      'name',
+      'slug',
+    ]);
 
     const tooLarge = await update(users.staff, 'sluxx-hp', { ...newProduct, slug: undefined, authorisedDose: 1e39 });
     expect(tooLarge.statusCode).toBe(422);
@@ -88,7 +98,12 @@ describe('the anti-slug product catalogue', () => {
   it('adds a product once per slug, edits it and retires it from the pickers', async () => {
     const created = await create(users.staff, newProduct);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ slug: 'test-pellets', countries: ['FR', 'DE'], dosageUnit: 'kg/ha' });
+    expect(created.json()).toMatchObject({
+      slug: 'test-pellets',
+      countries: ['FR', 'DE'],
+      dosageUnit: 'kg/ha',
+      efficacyDays: 21,
+    });
 
     const again = await create(users.staff, newProduct);
     expect(again.statusCode).toBe(409);

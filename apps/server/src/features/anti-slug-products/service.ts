@@ -30,6 +30,7 @@ const productColumns = {
   authorisedDose: antiSlugProducts.authorisedDose,
   dosageUnit: antiSlugProducts.dosageUnit,
   countries: antiSlugProducts.countries,
+  efficacyDays: antiSlugProducts.efficacyDays,
 };
 const entryColumns = { ...productColumns, isActive: antiSlugProducts.isActive };
 

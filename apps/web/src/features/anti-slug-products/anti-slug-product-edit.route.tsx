@@ -19,6 +19,7 @@ const NEW_PRODUCT: AntiSlugProductValues = {
   manufacturer: '',
   formulation: 'RB',
   authorisedDose: 7,
+  efficacyDays: 14,
   countries: [],
   isActive: true,
 };

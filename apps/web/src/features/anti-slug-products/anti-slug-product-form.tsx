@@ -2,6 +2,7 @@ import { COUNTRIES } from '@console/domain/address/postal-address.schema';
 import {
   ACTIVE_INGREDIENTS,
   FORMULATIONS,
+  MAX_EFFICACY_DAYS,
   newAntiSlugProductInputSchema,
   type NewAntiSlugProductInput,
 } from '@console/domain/crop/anti-slug-product.schema';
@@ -101,6 +102,18 @@ export const AntiSlugProductForm = ({ values, isNew, isLeaving, onSave, issues, 
               decimalScale={2}
               decimalSeparator={decimalSeparator()}
               hideControls
+              withAsterisk
+            />
+            <NumberField
+              control={control}
+              name="efficacyDays"
+              label={t('anti-slug-products.fields.efficacyDays')}
+              description={t('anti-slug-products.efficacy-help')}
+              rightSection={t('anti-slug-products.days')}
+              rightSectionWidth={60}
+              allowDecimal={false}
+              min={1}
+              max={MAX_EFFICACY_DAYS}
               withAsterisk
             />
           </SimpleGrid>

@@ -60,6 +60,7 @@ describe('crop interventions', () => {
       authorisedDose: 7,
       dosageUnit: 'kg/ha',
       countries: ['FR', 'DE', 'ES', 'UK'],
+      efficacyDays: 14,
     });
   });
 

@@ -1,6 +1,7 @@
+import { cropInputSchema } from '@console/domain/crop/crop.schema';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, parcels, sensors, users } from '../db/schema.ts';
+import { accounts, crops, parcels, sensors, users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemoFleet } from './fleet.ts';
 import { seedDemoParcels } from './parcels.ts';
@@ -17,12 +18,13 @@ const communeNamed = (address: { postalCode: string; city: string; country: stri
 
 let t: TestApp;
 
-// The whole demo, as the demo environment seeds it (two seasons of captures: the slowest set-up of the suite).
+// The whole demo, as the demo environment seeds it (two seasons of captures: the slowest set-up of the suite, so
+// every check of the demo data shares it).
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoFleet(t.db);
   await seedDemoParcels(t.db);
-}, 240_000);
+}, 300_000);
 afterAll(() => t.close());
 
 describe('the demo data stands where its addresses say', () => {
@@ -69,5 +71,17 @@ describe('the demo data stands where its addresses say', () => {
       .filter(({ address }) => !address || address.postalCode === '00000' || !communeNamed(address))
       .map(({ name, address }) => `${name}: ${JSON.stringify(address)}`);
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('the demo crops', () => {
+  it('records crops the crop form would accept: a stage past sowing with its actual seeding date', async () => {
+    const rows = await t.db.select().from(crops);
+    expect(rows.length).toBeGreaterThan(0);
+    // Columns left empty are fields left out of the form.
+    const refused = rows
+      .map((row) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)))
+      .filter((row) => !cropInputSchema.safeParse(row).success);
+    expect(refused).toEqual([]);
   });
 });
