@@ -160,10 +160,11 @@ describe('parcel risk', () => {
       await post(farmer, '/parcels', { ...parcelInput('Traitée', 4), crop: cropInput('leve'), sensorId: sensor.id })
     ).json();
     const cropUrl = `/parcels/${parcel.id}/crops/${parcel.currentCrop.id}`;
-    const yesterday = new Date(Date.now() - 30 * 3600_000);
-    yesterday.setUTCHours(22, 0, 0, 0);
+    // 22:00 UTC on the last evening whose night (noon to noon) has ended, whatever the time of day the test runs.
+    const lastNight = new Date(Date.now() - 36 * 3600_000);
+    lastNight.setUTCHours(22, 0, 0, 0);
     expect(
-      (await sendReadings(t.app, sensor, [reading(0, { slugCount: 10, measuredAt: yesterday.toISOString() })]))
+      (await sendReadings(t.app, sensor, [reading(0, { slugCount: 10, measuredAt: lastNight.toISOString() })]))
         .statusCode,
     ).toBe(200);
     const none = { groundPreparation: false, groundWork: false, willRoll: false, favourableWeather: false };
