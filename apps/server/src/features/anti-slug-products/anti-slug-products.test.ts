@@ -41,7 +41,7 @@ describe('the anti-slug product catalogue', () => {
     const response = await list(users.staff);
     expect(response.statusCode).toBe(200);
     const products = response.json() as { slug: string; activeIngredient: string; countries: string[] }[];
-    expect(products.length).toBeGreaterThanOrEqual(25);
+    expect(products.length).toBeGreaterThanOrEqual(46);
     expect(products).toContainEqual({
       slug: 'sluxx-hp',
       name: 'Sluxx HP',
@@ -54,6 +54,10 @@ describe('the anti-slug product catalogue', () => {
       efficacyDays: 14,
       isActive: true,
     });
+    expect(products).toContainEqual(
+      expect.objectContaining({ slug: 'daxxos', manufacturer: 'W. Neudorff', formulation: 'RB', countries: ['ES'] }),
+    );
+    expect(products).toContainEqual(expect.objectContaining({ slug: 'axcela', countries: ['FR', 'DE', 'ES'] }));
     const metaldehyde = products.filter((product) => product.activeIngredient === 'metaldehyde');
     expect(metaldehyde.length).toBeGreaterThan(0);
     expect(metaldehyde.filter((product) => product.countries.includes('UK'))).toEqual([]);
