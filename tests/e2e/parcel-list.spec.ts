@@ -102,10 +102,12 @@ test('the CSV export downloads the filtered parcels', async ({ page }) => {
   await page.goto('/parcels/list?withSensor=false');
   await expect(page.getByText('Total : 1')).toBeVisible();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  await page.getByRole('menuitem', { name: 'Fichier CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^parcels-.*\.csv$/);
   const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(/^Le Pré Vert,Ferme des Demo,/);
+  // The farmer reads French: `;` between cells (decision 112).
+  expect(lines[1]).toMatch(/^Le Pré Vert;Ferme des Demo;/);
 });

@@ -145,7 +145,7 @@ test('the CSV export downloads the filtered and sorted list', async ({ page }) =
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r?\n/);
-  expect(lines.map((line) => line.split(',')[2])).toEqual(['email', address('export-b'), address('export-a')]);
+  expect(lines.map((line) => line.split(',')[2])).toEqual(['E-mail', address('export-b'), address('export-a')]);
 
   await page.getByRole('button', { name: 'Export' }).click();
   const workbook = page.waitForEvent('download');

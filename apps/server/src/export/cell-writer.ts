@@ -8,19 +8,18 @@ import type { ColumnValue, ExportColumn } from './columns.ts';
 export type ExportReader = { language: Language; zoneId: string };
 
 /**
- * How a language's spreadsheets read a file (decision 112). French, German and Spanish spreadsheets take the comma
- * as the decimal mark, so their CSV separates cells with `;`, and their files say everything in words. English keeps
- * the interchange format the exports always had (column names, codes, `true`, ISO dates), which integrations read.
+ * How a language's spreadsheets read a CSV file (decision 112), one rule for every language: where the language writes
+ * decimals with a comma (French, German, Spanish), its spreadsheet takes `,` as the decimal mark, so cells are
+ * separated by `;`; where it writes a point (English), by `,`.
  */
-type Dialect = { delimiter: ',' | ';'; decimalMark: '.' | ','; listSeparator: string; isWorded: boolean };
-
-const WORDED: Dialect = { delimiter: ';', decimalMark: ',', listSeparator: ', ', isWorded: true };
-const DIALECTS: Record<Language, Dialect> = {
-  en: { delimiter: ',', decimalMark: '.', listSeparator: ';', isWorded: false },
-  fr: WORDED,
-  de: WORDED,
-  es: WORDED,
+const csvDialectOf = (language: Language) => {
+  const parts = new Intl.NumberFormat(language).formatToParts(0.5);
+  const decimalMark = parts.find((part) => part.type === 'decimal')?.value === ',' ? ',' : '.';
+  return { decimalMark, delimiter: decimalMark === ',' ? ';' : ',' } as const;
 };
+
+/** Several values of a cell (a parcel's crops, a sensor's tags), as a reader lists them. */
+const LIST_SEPARATOR = ', ';
 
 /** The spec's formats (point 9), as spreadsheet number formats for typed date cells. */
 const XLSX_DATE_FORMATS = { date: 'dd/mm/yyyy', datetime: 'dd/mm/yyyy hh:mm' } as const;
@@ -34,16 +33,16 @@ const isEmpty = (value: ColumnValue): value is null | undefined | '' =>
  */
 export const cellWriterFor = ({ language, zoneId }: ExportReader) => {
   const t = serverTranslator(language);
-  const dialect = DIALECTS[language];
+  const dialect = csvDialectOf(language);
 
   const wordsOf = <T>(column: ExportColumn<T>, value: Exclude<ColumnValue, null | undefined>): string => {
     if (Array.isArray(value)) {
-      return value.map((item: string) => wordsOf(column, item)).join(dialect.listSeparator);
+      return value.map((item: string) => wordsOf(column, item)).join(LIST_SEPARATOR);
     }
-    if (column.kind === 'code' && dialect.isWorded) {
+    if (column.kind === 'code') {
       return t(`${column.labels}.${String(value)}`, { defaultValue: String(value) });
     }
-    if (column.kind === 'boolean' && dialect.isWorded) return t(value ? 'common.yes' : 'common.no');
+    if (column.kind === 'boolean') return t(value ? 'common.yes' : 'common.no');
     return String(value);
   };
 
@@ -52,21 +51,23 @@ export const cellWriterFor = ({ language, zoneId }: ExportReader) => {
     const value = column.value(row, language);
     if (isEmpty(value)) return '';
     if (column.kind === 'decimal') return String(value).replace('.', dialect.decimalMark);
-    if ((column.kind === 'date' || column.kind === 'datetime') && dialect.isWorded && !Array.isArray(value)) {
+    if ((column.kind === 'date' || column.kind === 'datetime') && !Array.isArray(value)) {
       const date = value instanceof Date ? value : String(value);
       return column.kind === 'date' ? formatDate(date, zoneId) : formatDateTime(date, zoneId);
     }
     return wordsOf(column, value);
   };
 
-  /** A cell of a workbook: numbers as numbers, dates as dates in the reader's zone, the rest as CSV writes it. */
+  /**
+   * A cell of a workbook: numbers as numbers, dates as dates in the reader's zone, the rest (codes, booleans) in the
+   * words CSV writes.
+   */
   const cellOf = <T>(column: ExportColumn<T>, row: T): Cell => {
     const value = column.value(row, language);
     if (isEmpty(value)) return null;
     if ((column.kind === 'number' || column.kind === 'decimal') && typeof value === 'number') {
       return { value, type: Number };
     }
-    if (column.kind === 'boolean' && !dialect.isWorded && typeof value === 'boolean') return { value, type: Boolean };
     if ((column.kind === 'date' || column.kind === 'datetime') && !Array.isArray(value)) {
       const time = toWallClock(value instanceof Date ? value : String(value), zoneId);
       // A date column holds the reader's calendar day, without its time.

@@ -10,7 +10,7 @@ const COLUMNS: ExportColumns<Row> = [
   { key: 'count', kind: 'number', value: (row) => row.count },
 ];
 
-/** An English reader's CSV export: `,` between cells, as the exports were first written. */
+/** An English reader's CSV export: `,` between cells, the decimal point. */
 const toCsvExport = async (readPage: ReadPage<Row>) =>
   exportList({ language: 'en', zoneId: 'Europe/Paris' }, 'csv', { name: 'test', columns: COLUMNS, readPage });
 

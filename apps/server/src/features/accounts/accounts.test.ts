@@ -119,7 +119,7 @@ describe('GET /back/providers and /back/farmers', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('name,siret,postalCode,city,country,createdAt,userCount,provider,sensorCount,parcelCount');
+    expect(lines[0]).toBe('Name,SIRET,Postal code,City,Country,Created on,Users,Distributor,Sensors,Parcels');
     expect(lines).toHaveLength(3);
     expect(response.body).not.toContain('Hof am Bach');
   });

@@ -231,7 +231,7 @@ describe('GET /back/sensors/export/csv', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]?.split(',').slice(0, 3)).toEqual(['serialNumber', 'state', 'account']);
+    expect(lines[0]?.split(',').slice(0, 3)).toEqual(['Serial number', 'State', 'Account']);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['SLG-0002', 'SLG-0001']);
     const filtered = await list(provider, '/export/csv?tags=nord');
     expect(filtered.body.trim().split('\n')).toHaveLength(2);

@@ -133,7 +133,7 @@ describe('GET /back/users/export/{format}', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]?.split(',').slice(0, 4)).toEqual(['lastName', 'firstName', 'email', 'state']);
+    expect(lines[0]?.split(',').slice(0, 4)).toEqual(['Last name', 'First name', 'E-mail', 'State']);
     expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(['farmer@demo.test']);
   });
 
