@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 // Demo parcels (apps/server/src/demo/parcels.ts): Ferme des Demo has 8, among them Le Pré Vert (no sensor) and
 // La Butte (no crop this season); Outback Demo Station belongs to another provider. The demo farmer works in
 // French, the provider and staff in English.
-const parcelTable = (page: Page, name = 'Parcelles') => page.getByRole('table', { name });
+const parcelTable = (page: Page, name: string | RegExp = 'Parcelles') => page.getByRole('table', { name });
 const labels = (page: Page) => parcelTable(page).locator('tbody tr td:first-child a').allTextContents();
 
 test('a farmer lands on the parcel list, searches it and finds the parcels missing information', async ({ page }) => {
@@ -87,6 +87,28 @@ test('a provider sees its farmers’ parcels and not another provider’s; staff
   await page.goto('/parcels/list?search=Red');
   await expect(parcelTable(page, 'Parcels').getByRole('link', { name: 'Red Paddock' })).toBeVisible();
 });
+
+/** Badges of the table whose words are cut to an ellipsis. */
+const cutBadges = (page: Page) =>
+  parcelTable(page, /^(Parcelles|Parcels)$/)
+    .locator('.mantine-Badge-label')
+    .evaluateAll((badges) => badges.filter((badge) => badge.scrollWidth > badge.clientWidth).map((b) => b.textContent));
+
+for (const email of ['farmer@demo.test', 'staff@demo.test']) {
+  test(`on a laptop screen ${email} sees every badge of the table whole`, async ({ page }) => {
+    await login(page, email);
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/parcels/list');
+      await expect(
+        parcelTable(page, /^(Parcelles|Parcels)$/)
+          .locator('tbody tr')
+          .first(),
+      ).toBeVisible();
+      expect(await cutBadges(page)).toEqual([]);
+    }
+  });
+}
 
 test('on a phone the parcels are cards', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,8 +1,8 @@
-import { cropInputSchema } from '@console/domain/crop/crop.schema';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { CROP_STAGES, cropInputSchema } from '@console/domain/crop/crop.schema';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, crops, parcels, sensors, users } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { accounts, crops, cropStageChanges, parcels, sensors, users } from '../db/schema.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 import { seedDemoFleet } from './fleet.ts';
 import { seedDemoParcels } from './parcels.ts';
 import { communesOf, DEMO_COMMUNES, distanceKm, type DemoCommune } from './places.ts';
@@ -17,13 +17,14 @@ const communeNamed = (address: { postalCode: string; city: string; country: stri
   );
 
 let t: TestApp;
+const seededAt = new Date();
 
 // The whole demo, as the demo environment seeds it (two seasons of captures: the slowest set-up of the suite, so
 // every check of the demo data shares it).
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoFleet(t.db);
-  await seedDemoParcels(t.db);
+  await seedDemoFleet(t.db, seededAt);
+  await seedDemoParcels(t.db, seededAt);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -83,5 +84,53 @@ describe('the demo crops', () => {
       .map((row) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)))
       .filter((row) => !cropInputSchema.safeParse(row).success);
     expect(refused).toEqual([]);
+  });
+});
+
+describe('the demo crops’ stages', () => {
+  it('dates every stage a sown crop went through, in the order it grew, before the seeding', async () => {
+    const changes = await t.db
+      .select({ cropId: crops.id, stage: cropStageChanges.stage, changedAt: cropStageChanges.changedAt })
+      .from(cropStageChanges)
+      .innerJoin(crops, eq(crops.id, cropStageChanges.cropId))
+      .where(isNotNull(crops.actualSeedingDate))
+      .orderBy(asc(cropStageChanges.changedAt));
+    const byCrop = new Map<string, typeof changes>();
+    for (const change of changes) byCrop.set(change.cropId, [...(byCrop.get(change.cropId) ?? []), change]);
+    const grown = (await t.db.select().from(crops)).filter(
+      (crop) => CROP_STAGES.indexOf(crop.stage) > CROP_STAGES.indexOf('leve') && crop.actualSeedingDate !== null,
+    );
+    expect(grown.length).toBeGreaterThan(100);
+    const unlikely = grown.flatMap((crop) => {
+      const history = byCrop.get(crop.id) ?? [];
+      const stages = history.map((change) => change.stage);
+      const inOrder = stages.every(
+        (stage, i) => i === 0 || CROP_STAGES.indexOf(stage) > CROP_STAGES.indexOf(stages[i - 1] ?? stage),
+      );
+      const dated = history.every((change) => change.changedAt < seededAt);
+      return history.length >= 2 && inOrder && dated && stages.at(-1) === crop.stage && stages[0] === 'seme'
+        ? []
+        : [`${crop.id} at ${crop.stage}: ${stages.join(', ')}`];
+    });
+    expect(unlikely).toEqual([]);
+  });
+
+  it('shows the farmer last season at risk while the crops were young and low once they had grown', async () => {
+    const farmer = await signIn(t.app, 'farmer@demo.test');
+    const own = await t.db
+      .select({ id: parcels.id })
+      .from(parcels)
+      .innerJoin(accounts, eq(accounts.id, parcels.accountId))
+      .innerJoin(sensors, eq(sensors.parcelId, parcels.id))
+      .where(eq(accounts.name, 'Ferme des Demo'));
+    const levels = await Promise.all(
+      own.map(async (parcel) => {
+        const response = await t.app.inject({ url: `/back/parcels/${parcel.id}/history`, headers: bearer(farmer) });
+        expect(response.statusCode).toBe(200);
+        const [lastSeason] = response.json<{ seasons: { weeks: { riskLevel: string }[] }[] }>().seasons;
+        return new Set(lastSeason?.weeks.map((week) => week.riskLevel));
+      }),
+    );
+    expect(levels.some((seen) => (seen.has('medium') || seen.has('high')) && seen.has('low'))).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, cropInterventions, crops, parcelSharedAccounts, parcels, sensors } from '../db/schema.ts';
 import { addressOf, communesOf, nearestCommune, pointNear } from './places.ts';
+import { DEMO_CROP_STAGE, type DemoCropStage } from './stage-history.ts';
 
 /**
  * The fleet farms' fields beyond the hand-written ones, so lists, maps and filters show a farm of a realistic size
@@ -86,8 +87,9 @@ const accountIds = async (db: Database, names: string[]) => {
 };
 
 /** Generated parcels of the fleet farms, with two seasons of crops, interventions, risk answers and sharing. */
-export const seedFarmParcels = async (db: Database, now = new Date()): Promise<void> => {
+export const seedFarmParcels = async (db: Database, now = new Date()): Promise<DemoCropStage[]> => {
   const year = now.getFullYear();
+  const demoCrops: DemoCropStage[] = [];
   const idOf = await accountIds(db, [...new Set([...FARMS.map((farm) => farm.account), ...SHARES.map((s) => s.to)])]);
   for (const farm of FARMS) {
     const accountId = idOf(farm.account);
@@ -169,13 +171,14 @@ export const seedFarmParcels = async (db: Database, now = new Date()): Promise<v
     const createdCrops = await db
       .insert(crops)
       .values(cropRows)
-      .returning({ id: crops.id, year: crops.year, date: crops.actualSeedingDate });
+      .returning({ ...DEMO_CROP_STAGE, year: crops.year });
+    demoCrops.push(...createdCrops);
 
     // What was done in the field this season: soil work, seeding, and pellets on one crop in two.
     const interventionRows = createdCrops
-      .filter((crop) => crop.year === year && crop.date !== null)
+      .filter((crop) => crop.year === year && crop.sownOn !== null)
       .flatMap((crop, index) => {
-        const sown = crop.date ?? dayOf(year, 9, 15);
+        const sown = crop.sownOn ?? dayOf(year, 9, 15);
         return [
           { cropId: crop.id, type: 'soil_work' as const, date: dayOf(year, 8, 20), soilWork: pick(SOIL_WORKS) },
           { cropId: crop.id, type: 'seeding' as const, date: sown },
@@ -225,4 +228,5 @@ export const seedFarmParcels = async (db: Database, now = new Date()): Promise<v
         forAgronomist.map((parcel) => parcel.id),
       ),
     );
+  return demoCrops;
 };

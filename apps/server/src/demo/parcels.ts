@@ -8,6 +8,7 @@ import { accounts, crops, parcels, sensors } from '../db/schema.ts';
 import { refreshParcelRisks } from '../features/parcels/service.ts';
 import { seedFarmParcels } from './farm-parcels.ts';
 import { communesOf, nearestCommune } from './places.ts';
+import { DEMO_CROP_STAGE, type DemoCropStage, recordDemoStageHistory } from './stage-history.ts';
 
 type DemoCrop = { type: CropType; stage: CropStage; answers?: Partial<RiskAnswers> };
 type DemoParcel = {
@@ -154,6 +155,7 @@ const takeFreeSensor = async (db: Database, accountId: string) => {
 /** Parcels for the demo farms, on their own sensors' captures, with crops for this season and the last. */
 export const seedDemoParcels = async (db: Database, now = new Date()): Promise<void> => {
   const year = now.getFullYear();
+  const demoCrops: DemoCropStage[] = [];
   for (const farm of DEMO_PARCELS) {
     const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, farm.account));
     if (!account) throw new Error(`demo account ${farm.account} is missing`);
@@ -182,35 +184,40 @@ export const seedDemoParcels = async (db: Database, now = new Date()): Promise<v
       if (!parcel) throw new Error(`demo parcel ${demo.label} not created`);
       if (sensor) await db.update(sensors).set({ parcelId: parcel.id }).where(eq(sensors.id, sensor.id));
       const lastSeason = demo.crop?.type ?? 'cereales_hivers';
-      await db.insert(crops).values([
-        {
-          parcelId: parcel.id,
-          year: year - 1,
-          currentCrop: lastSeason,
-          stage: 'debut_tallage',
-          estimatedSeedingDate: seedingDate(lastSeason, year - 1),
-          actualSeedingDate: seedingDate(lastSeason, year - 1),
-          seedingType: 'tcs',
-        },
-        ...(demo.crop
-          ? [
-              {
-                parcelId: parcel.id,
-                year,
-                previousCrop: lastSeason === 'colza' ? ('colza' as const) : ('ble' as const),
-                currentCrop: demo.crop.type,
-                stage: demo.crop.stage,
-                estimatedSeedingDate: seedingDate(demo.crop.type, year),
-                // A crop past sowing was sown on its day (the crop schema's rule).
-                ...(demo.crop.stage === 'non_seme' ? {} : { actualSeedingDate: seedingDate(demo.crop.type, year) }),
-                seedingType: 'labour' as const,
-                riskAnswers: demo.crop.answers ? datedAnswersToStore(demo.crop.answers, null, utcToday()) : null,
-              },
-            ]
-          : []),
-      ]);
+      const created = await db
+        .insert(crops)
+        .values([
+          {
+            parcelId: parcel.id,
+            year: year - 1,
+            currentCrop: lastSeason,
+            stage: 'debut_tallage',
+            estimatedSeedingDate: seedingDate(lastSeason, year - 1),
+            actualSeedingDate: seedingDate(lastSeason, year - 1),
+            seedingType: 'tcs',
+          },
+          ...(demo.crop
+            ? [
+                {
+                  parcelId: parcel.id,
+                  year,
+                  previousCrop: lastSeason === 'colza' ? ('colza' as const) : ('ble' as const),
+                  currentCrop: demo.crop.type,
+                  stage: demo.crop.stage,
+                  estimatedSeedingDate: seedingDate(demo.crop.type, year),
+                  // A crop past sowing was sown on its day (the crop schema's rule).
+                  ...(demo.crop.stage === 'non_seme' ? {} : { actualSeedingDate: seedingDate(demo.crop.type, year) }),
+                  seedingType: 'labour' as const,
+                  riskAnswers: demo.crop.answers ? datedAnswersToStore(demo.crop.answers, null, utcToday()) : null,
+                },
+              ]
+            : []),
+        ])
+        .returning(DEMO_CROP_STAGE);
+      demoCrops.push(...created);
     }
   }
-  await seedFarmParcels(db, now);
+  demoCrops.push(...(await seedFarmParcels(db, now)));
+  await recordDemoStageHistory(db, demoCrops, now);
   await refreshParcelRisks(db);
 };

@@ -51,11 +51,12 @@ const CropText = ({ parcel }: { parcel: ParcelListItem }) => {
 };
 
 /**
- * The parcel's sensor by serial number, with its state in the sensor list's words; a card's narrow cell wraps them.
+ * The parcel's sensor by serial number, with its state in the sensor list's words under it: stacked, the cell is as
+ * narrow as the longer of the two, so the table fits a laptop screen beside the outlook without cutting the badge.
  * The serial links to the sensor's page for the viewer's own parcels only: the sensor of a parcel another farm
  * shares belongs to that farm, whose sensor pages the viewer cannot open.
  */
-const SensorCell = ({ parcel, canWrap = false }: { parcel: ParcelListItem; canWrap?: boolean }) => {
+const SensorCell = ({ parcel }: { parcel: ParcelListItem }) => {
   const { t } = useTranslation();
   if (!parcel.sensorId || !parcel.sensor) {
     return (
@@ -65,7 +66,7 @@ const SensorCell = ({ parcel, canWrap = false }: { parcel: ParcelListItem; canWr
     );
   }
   return (
-    <Group gap={4} wrap={canWrap ? 'wrap' : 'nowrap'}>
+    <Stack gap={2} align="flex-start">
       {parcel.isEditable ? (
         <Anchor component={Link} to={paths.sensor(parcel.sensorId)} size="sm" style={{ whiteSpace: 'nowrap' }}>
           {parcel.sensor.serialNumber}
@@ -76,7 +77,7 @@ const SensorCell = ({ parcel, canWrap = false }: { parcel: ParcelListItem; canWr
         </Text>
       )}
       <SensorStateBadge state={parcel.sensor.state} size="sm" />
-    </Group>
+    </Stack>
   );
 };
 
@@ -158,7 +159,7 @@ export const ParcelTable = ({ rows, sort, onSortChange, isLoading, empty, showAc
         </LabelledValue>
         <LabelledValue label={t('parcels.fields.size')}>{hectares(parcel)}</LabelledValue>
         <LabelledValue label={t('parcels.fields.sensor')}>
-          <SensorCell parcel={parcel} canWrap />
+          <SensorCell parcel={parcel} />
         </LabelledValue>
       </SimpleGrid>
       <Box mt="xs">
