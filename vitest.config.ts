@@ -28,7 +28,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // A form typed key by key in jsdom takes a second or two alone, several beside the API files' databases.
+          testTimeout: 15_000,
+        },
+      },
     ],
   },
 });
