@@ -41,7 +41,7 @@ describe('the anti-slug product catalogue', () => {
     const response = await list(users.staff);
     expect(response.statusCode).toBe(200);
     const products = response.json() as { slug: string; activeIngredient: string; countries: string[] }[];
-    expect(products.length).toBeGreaterThanOrEqual(46);
+    expect(products.length).toBeGreaterThanOrEqual(51);
     expect(products).toContainEqual({
       slug: 'sluxx-hp',
       name: 'Sluxx HP',
@@ -58,6 +58,9 @@ describe('the anti-slug product catalogue', () => {
       expect.objectContaining({ slug: 'daxxos', manufacturer: 'W. Neudorff', formulation: 'RB', countries: ['ES'] }),
     );
     expect(products).toContainEqual(expect.objectContaining({ slug: 'axcela', countries: ['FR', 'DE', 'ES'] }));
+    expect(products).toContainEqual(
+      expect.objectContaining({ slug: 'metarex-inov', countries: ['FR', 'DE', 'ES', 'AU'] }),
+    );
     const metaldehyde = products.filter((product) => product.activeIngredient === 'metaldehyde');
     expect(metaldehyde.length).toBeGreaterThan(0);
     expect(metaldehyde.filter((product) => product.countries.includes('UK'))).toEqual([]);
