@@ -8,3 +8,4 @@ export * from './schema/notifications.ts';
 export * from './schema/alert-settings.ts';
 export * from './schema/counted-events.ts';
 export * from './schema/weather-forecasts.ts';
+export * from './schema/favourites.ts';

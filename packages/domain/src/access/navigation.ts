@@ -1,5 +1,5 @@
 import type { AccessSubject } from './permissions.ts';
-import { availableDashboardTabs, can, isManufacturer } from './permissions.ts';
+import { availableDashboardTabs, can, canUseFavourites, isManufacturer } from './permissions.ts';
 
 /** Side-navigation entries in display order; `desktopOnly` entries are hidden on small screens. */
 export const NAVIGATION_ENTRIES = [
@@ -95,7 +95,7 @@ export const canSeeUserMenuEntry = (
     case 'alertNotifications':
       return true;
     case 'favourites':
-      return isManufacturer(subject) || subject.accountType === 'provider';
+      return canUseFavourites(subject);
     case 'accountProfile':
     case 'subscriptionsMine':
       return !isManufacturer(subject) && can(subject, 'read:myAccount');

@@ -36,6 +36,13 @@ export const isManufacturer = (subject: Pick<AccessSubject, 'accountType'>): boo
 export const isProviderOrManufacturer = (subject: AccessSubject) =>
   subject.accountType === 'provider' || isManufacturer(subject);
 
+/**
+ * Favourites (spec point 6): saved territories of the accounts that follow other accounts' parcels and sensors,
+ * for users who read either.
+ */
+export const canUseFavourites = (subject: AccessSubject): boolean =>
+  isProviderOrManufacturer(subject) && (can(subject, 'read:parcels') || can(subject, 'read:sensors'));
+
 /** Dashboard tab rules of spec point 6. */
 export const canSeeDashboardTab = (subject: AccessSubject, tab: DashboardTab): boolean => {
   switch (tab) {

@@ -22,6 +22,8 @@ export const issueListFilterSchema = z.object({
   from: localDateSchema.optional(),
   /** Issues opened on or before this day. */
   to: localDateSchema.optional(),
+  /** The caller's saved territory narrowing the list (spec point 4). */
+  favouriteId: z.uuid().optional(),
 });
 export type IssueListFilter = z.infer<typeof issueListFilterSchema>;
 

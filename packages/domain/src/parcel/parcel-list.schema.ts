@@ -20,6 +20,8 @@ export const parcelListFilterSchema = z.object({
   withSensor: queryBoolean,
   /** Parcels lacking what the risk needs: no size, no sensor, or no crop for the current season. */
   missingInfoOnly: queryBoolean,
+  /** The caller's saved territory narrowing the list (spec point 4). */
+  favouriteId: z.uuid().optional(),
 });
 export type ParcelListFilter = z.infer<typeof parcelListFilterSchema>;
 

@@ -31,6 +31,8 @@ export const sensorListFilterSchema = z.object({
   accountId: z.uuid().optional(),
   /** On a parcel (true) or free to place (false); either when absent. */
   withParcel: queryBoolean,
+  /** The caller's saved territory narrowing the list (spec point 4). */
+  favouriteId: z.uuid().optional(),
 });
 export type SensorListFilter = z.infer<typeof sensorListFilterSchema>;
 

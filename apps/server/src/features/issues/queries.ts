@@ -1,9 +1,11 @@
+import type { Territory } from '@console/domain/favourite/favourite.schema';
 import type { IssueListFilter, IssueListItem, IssueListQuery } from '@console/domain/issue/issue-list.schema';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
+import { issueInTerritory, territoryParameters } from '../../auth/territory.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, issues, sensors } from '../../db/schema.ts';
 
@@ -56,7 +58,10 @@ const sortColumns: Record<IssueListQuery['sort'], SQL | AnyPgColumn> = {
   serialNumber: sql`lower(${sensors.serialNumber})`,
 };
 
-export const issueConditions = (session: Session, filter: IssueListFilter): SQL | undefined =>
+/** A list's filter as the queries take it: the favourite it names read into its territory. */
+export type IssueQueryFilter = Omit<IssueListFilter, 'favouriteId'> & { territory?: Territory };
+
+export const issueConditions = (session: Session, filter: IssueQueryFilter): SQL | undefined =>
   and(
     inAccountScope(session, issues.accountId),
     filter.sensorId ? eq(issues.sensorId, filter.sensorId) : undefined,
@@ -71,6 +76,7 @@ export const issueConditions = (session: Session, filter: IssueListFilter): SQL 
     filter.accountId ? eq(issues.accountId, filter.accountId) : undefined,
     filter.from ? sql`${issues.openedAt} >= ${filter.from}::date` : undefined,
     filter.to ? lt(issues.openedAt, sql`${filter.to}::date + 1`) : undefined,
+    filter.territory ? issueInTerritory(territoryParameters(filter.territory)) : undefined,
   );
 
 export const selectIssuePage = async (db: Database, where: SQL | undefined, query: IssueListQuery) => {

@@ -9,6 +9,9 @@ export const issueRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
     const canRead = { tags: ['issues'], onRequest: requirePermission('read:defaults') };
-    route(app, issueEndpoints.list, canRead, (request) => listIssues(db, requireSession(request), request.query));
+    // 404: the `favourite_id` names no favourite of the caller's.
+    route(app, issueEndpoints.list, { ...canRead, errors: [404] }, (request) =>
+      listIssues(db, requireSession(request), request.query),
+    );
     route(app, issueEndpoints.get, canRead, (request) => getIssue(db, requireSession(request), request.params.id));
   };

@@ -1,6 +1,7 @@
 import type { IssueDetail, IssueListItem, IssueListQuery } from '@console/domain/issue/issue-list.schema';
 import type { Paged } from '@console/domain/list/list-query';
 import type { Session } from '../../auth/session.ts';
+import { requireTerritory } from '../../auth/territory.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import {
@@ -20,10 +21,11 @@ export const listIssues = async (
   session: Session,
   query: IssueListQuery,
 ): Promise<Paged<IssueListItem>> => {
-  const { start: _start, sort, order, ...filter } = query;
-  const where = issueConditions(session, filter);
+  const { start: _start, sort, order, favouriteId, ...filter } = query;
+  const territory = await requireTerritory(db, session, favouriteId);
+  const where = issueConditions(session, { ...filter, territory });
   const [items, total] = await Promise.all([selectIssuePage(db, where, query), countIssues(db, where)]);
-  return { items, total, filter, sort: { field: sort, order } };
+  return { items, total, filter: { ...filter, favouriteId }, sort: { field: sort, order } };
 };
 
 export const getIssue = async (db: Database, session: Session, id: string): Promise<IssueDetail> => {

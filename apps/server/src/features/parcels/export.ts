@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { ExportColumns } from '../../export/columns.ts';
 import { exportList } from '../../export/list-export.ts';
 import { selectParcelPage } from './queries.ts';
+import { queryFilterOf } from './service.ts';
 
 const COLUMNS: ExportColumns<ParcelListItem> = [
   { key: 'label', kind: 'text', value: (p) => p.label },
@@ -26,8 +27,9 @@ const COLUMNS: ExportColumns<ParcelListItem> = [
 ];
 
 /** The filtered, sorted parcels, in the caller's scope like the list. */
-export const exportParcels = (db: Database, session: Session, format: ExportFormat, query: ParcelListQuery) => {
-  const { start: _start, sort: _sort, order: _order, ...filter } = query;
+export const exportParcels = async (db: Database, session: Session, format: ExportFormat, query: ParcelListQuery) => {
+  const { start: _start, sort: _sort, order: _order, ...listFilter } = query;
+  const filter = await queryFilterOf(db, session, listFilter);
   return exportList(session, format, {
     name: 'parcels',
     columns: COLUMNS,

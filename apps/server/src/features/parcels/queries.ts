@@ -6,11 +6,13 @@ import type {
   ParcelListQuery,
   ParcelMapPoint,
 } from '@console/domain/parcel/parcel-list.schema';
+import type { Territory } from '@console/domain/favourite/favourite.schema';
 import type { OutlookNight } from '@console/domain/weather/slug-outlook.schema';
 import { and, asc, count, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AccountScope, inAccountScope, scopeAccountIds } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
+import { parcelInTerritory, territoryPlaceholders, territoryValues } from '../../auth/territory.ts';
 import { startsWithPattern } from '../../db/like-pattern.ts';
 import {
   type ListShape,
@@ -68,10 +70,14 @@ const hasSensor = sql`exists (select 1 from sensors s where s.parcel_id = ${parc
 const currentSeason = sql`extract(year from now())::int`;
 const thisSeasonsCrop = and(eq(crops.parcelId, parcels.id), eq(crops.year, currentSeason));
 
-type ParcelShape = ListShape<ParcelListFilter>;
+/** A list's filter as the queries take it: the favourite it names read into its territory. */
+export type ParcelQueryFilter = Omit<ParcelListFilter, 'favouriteId'> & { territory?: Territory };
+
+type ParcelShape = ListShape<ParcelQueryFilter>;
 
 /** The values of a parcel list query's placeholders. */
-const valuesOf = (session: Session, filter: ParcelListFilter) => ({
+const valuesOf = (session: Session, filter: ParcelQueryFilter) => ({
+  ...(filter.territory && territoryValues(filter.territory)),
   callerAccountId: session.accountId,
   callerEmail: session.email,
   search: filter.search && startsWithPattern(filter.search),
@@ -105,6 +111,7 @@ const parcelConditions = (shape: ParcelShape): SQL | undefined => {
     filter.accountId ? eq(parcels.accountId, value('accountId')) : undefined,
     filter.withSensor === undefined ? undefined : filter.withSensor ? hasSensor : sql`not ${hasSensor}`,
     filter.missingInfoOnly ? sql`(${parcels.size} is null or ${crops.id} is null or not ${hasSensor})` : undefined,
+    filter.territory ? parcelInTerritory(territoryPlaceholders) : undefined,
   );
 };
 
@@ -198,7 +205,7 @@ const sortColumns: Record<ParcelListQuery['sort'], SQL | AnyPgColumn | OrderedKe
  * One page of parcels: its ids (see `pageIds`), with this season's crop joined for the filters, then their rows; a
  * deep page does not join the sensor or compute the sharing subquery of the rows it skips.
  */
-const parcelPage = preparedPerShape((db, shape: PageShape<ParcelListFilter, ParcelListQuery['sort']>) => {
+const parcelPage = preparedPerShape((db, shape: PageShape<ParcelQueryFilter, ParcelListQuery['sort']>) => {
   const order = pageOrder(sortColumns[shape.sort], shape.order, parcels.id);
   const ids = db.select({ pageId: parcels.id }).from(parcels).leftJoin(crops, thisSeasonsCrop);
   const page = pageIds(ids.where(parcelConditions(shape)).$dynamic(), order);
@@ -211,7 +218,7 @@ const parcelPage = preparedPerShape((db, shape: PageShape<ParcelListFilter, Parc
 export const selectParcelPage = async (
   db: Database,
   session: Session,
-  filter: ParcelListFilter,
+  filter: ParcelQueryFilter,
   query: Pick<ParcelListQuery, 'start' | 'sort' | 'order'>,
   limit = PAGE_SIZE,
 ) => {
@@ -230,7 +237,7 @@ const parcelCount = preparedPerShape((db, shape: ParcelShape) =>
     .prepare(PLANNED_PER_CALL),
 );
 
-export const countParcels = async (db: Database, session: Session, filter: ParcelListFilter) => {
+export const countParcels = async (db: Database, session: Session, filter: ParcelQueryFilter) => {
   const [row] = await parcelCount(db, listShape(session, filter)).execute(valuesOf(session, filter));
   return row?.n ?? 0;
 };
@@ -261,7 +268,7 @@ const parcelMapPoints = preparedPerShape((db, shape: ParcelShape) =>
 export const selectParcelMapPoints = (
   db: Database,
   session: Session,
-  filter: ParcelListFilter,
+  filter: ParcelQueryFilter,
   limit: number,
 ): Promise<ParcelMapPoint[]> =>
   parcelMapPoints(db, listShape(session, filter)).execute({ ...valuesOf(session, filter), limit });

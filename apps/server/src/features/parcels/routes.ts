@@ -18,11 +18,13 @@ export const parcelRoutes =
     const canRead = { tags, onRequest: requirePermission('read:parcels') };
     const canEdit = { tags, onRequest: requirePermission('edit:parcels') };
 
-    route(app, parcelEndpoints.list, canRead, (request) => listParcels(db, requireSession(request), request.query));
-    route(app, parcelEndpoints.export, canRead, async (request, reply) =>
+    // 404: the `favourite_id` names no favourite of the caller's.
+    const canList = { ...canRead, errors: [404 as const] };
+    route(app, parcelEndpoints.list, canList, (request) => listParcels(db, requireSession(request), request.query));
+    route(app, parcelEndpoints.export, canList, async (request, reply) =>
       sendExport(reply, await exportParcels(db, requireSession(request), request.params.format, request.query)),
     );
-    route(app, parcelEndpoints.map, canRead, (request) =>
+    route(app, parcelEndpoints.map, canList, (request) =>
       listParcelMapPoints(db, requireSession(request), request.query),
     );
     // 409: the sensor named in the body cannot be linked (decision 012).

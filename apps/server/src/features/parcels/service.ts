@@ -7,16 +7,32 @@ import {
   type ParcelListQuery,
   type ParcelMap,
 } from '@console/domain/parcel/parcel-list.schema';
+import type { Territory } from '@console/domain/favourite/favourite.schema';
 import type { UpdateParcelInput } from '@console/domain/parcel/parcel.schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
+import { requireTerritory } from '../../auth/territory.ts';
 import type { Database } from '../../db/client.ts';
 import { parcels, sensors } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../plugins/app-error.ts';
-import { countParcels, editableParcel, selectParcel, selectParcelMapPoints, selectParcelPage } from './queries.ts';
+import {
+  countParcels,
+  editableParcel,
+  type ParcelQueryFilter,
+  selectParcel,
+  selectParcelMapPoints,
+  selectParcelPage,
+} from './queries.ts';
 
 // The jobs, the demo data and the notification sources re-assess parcel risks.
 export { getRiskSettings, refreshParcelRisks } from './risk-service.ts';
+
+/** A list's filter with the favourite it names read into its territory: the caller's own, or 404. */
+export const queryFilterOf = async (
+  db: Database,
+  session: Session,
+  { favouriteId, ...filter }: ParcelListFilter,
+): Promise<ParcelQueryFilter> => ({ ...filter, territory: await requireTerritory(db, session, favouriteId) });
 
 export const listParcels = async (
   db: Database,
@@ -24,12 +40,17 @@ export const listParcels = async (
   query: ParcelListQuery,
 ): Promise<Paged<ParcelListItem>> => {
   const { start: _start, sort, order, ...filter } = query;
+  const queryFilter = await queryFilterOf(db, session, filter);
   const [items, total] = await Promise.all([
-    selectParcelPage(db, session, filter, query),
-    countParcels(db, session, filter),
+    selectParcelPage(db, session, queryFilter, query),
+    countParcels(db, session, queryFilter),
   ]);
   return { items, total, filter, sort: { field: sort, order } };
 };
+
+/** How many parcels a territory reaches in the caller's scope: the list's total with that favourite. */
+export const countParcelsInTerritory = (db: Database, session: Session, territory: Territory): Promise<number> =>
+  countParcels(db, session, { territory });
 
 /** Every matching parcel as a marker, up to the map's limit (one more is read to know whether it was reached). */
 export const listParcelMapPoints = async (
@@ -37,7 +58,12 @@ export const listParcelMapPoints = async (
   session: Session,
   filter: ParcelListFilter,
 ): Promise<ParcelMap> => {
-  const points = await selectParcelMapPoints(db, session, filter, PARCEL_MAP_MAX_POINTS + 1);
+  const points = await selectParcelMapPoints(
+    db,
+    session,
+    await queryFilterOf(db, session, filter),
+    PARCEL_MAP_MAX_POINTS + 1,
+  );
   return { points: points.slice(0, PARCEL_MAP_MAX_POINTS), isTruncated: points.length > PARCEL_MAP_MAX_POINTS };
 };
 

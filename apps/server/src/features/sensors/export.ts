@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { ExportColumns } from '../../export/columns.ts';
 import { exportList } from '../../export/list-export.ts';
 import { selectSensorPage } from './queries.ts';
+import { queryFilterOf } from './service.ts';
 
 const COLUMNS: ExportColumns<SensorListItem> = [
   { key: 'serialNumber', kind: 'text', value: (s) => s.serialNumber },
@@ -27,8 +28,9 @@ const COLUMNS: ExportColumns<SensorListItem> = [
 ];
 
 /** The filtered, sorted fleet. */
-export const exportSensors = (db: Database, session: Session, format: ExportFormat, query: SensorListQuery) => {
-  const { start: _start, sort, order, ...filter } = query;
+export const exportSensors = async (db: Database, session: Session, format: ExportFormat, query: SensorListQuery) => {
+  const { start: _start, sort, order, ...listFilter } = query;
+  const filter = await queryFilterOf(db, session, listFilter);
   return exportList(session, format, {
     name: 'sensors',
     columns: COLUMNS,

@@ -1,9 +1,11 @@
+import type { Territory } from '@console/domain/favourite/favourite.schema';
 import type { SensorListFilter, SensorListItem, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
 import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
+import { sensorInTerritory, territoryPlaceholders, territoryValues } from '../../auth/territory.ts';
 import { isoUtc } from '../../db/iso-time.ts';
 import { startsWithPattern } from '../../db/like-pattern.ts';
 import {
@@ -87,10 +89,14 @@ const sortColumns: Record<SensorListQuery['sort'], SQL | AnyPgColumn> = {
 
 type GroupColumns = { accountId: AnyPgColumn; state: AnyPgColumn; usage: AnyPgColumn; faulty: SQL | AnyPgColumn };
 
-type SensorShape = ListShape<SensorListFilter>;
+/** A list's filter as the queries take it: the favourite it names read into its territory. */
+export type SensorQueryFilter = Omit<SensorListFilter, 'favouriteId'> & { territory?: Territory };
+
+type SensorShape = ListShape<SensorQueryFilter>;
 
 /** The values of a sensor list query's placeholders. */
-const valuesOf = (session: Session, filter: SensorListFilter) => ({
+const valuesOf = (session: Session, filter: SensorQueryFilter) => ({
+  ...(filter.territory && territoryValues(filter.territory)),
   scopeAccountId: session.accountId,
   states: filter.states,
   usages: filter.usages,
@@ -126,10 +132,11 @@ const sensorConditions = (shape: SensorShape): SQL | undefined =>
       : shape.filter.withParcel
         ? isNotNull(sensors.parcelId)
         : isNull(sensors.parcelId),
+    shape.filter.territory ? sensorInTerritory(territoryPlaceholders) : undefined,
   );
 
 /** One page of sensors: its ids (see `pageIds`), then their rows joined to their owner. */
-const sensorPage = preparedPerShape((db, shape: PageShape<SensorListFilter, SensorListQuery['sort']>) => {
+const sensorPage = preparedPerShape((db, shape: PageShape<SensorQueryFilter, SensorListQuery['sort']>) => {
   const order = pageOrder(sortColumns[shape.sort], shape.order, sensors.id);
   const page = pageIds(
     db.select({ pageId: sensors.id }).from(sensors).where(sensorConditions(shape)).$dynamic(),
@@ -144,7 +151,7 @@ const sensorPage = preparedPerShape((db, shape: PageShape<SensorListFilter, Sens
 export const selectSensorPage = async (
   db: Database,
   session: Session,
-  filter: SensorListFilter,
+  filter: SensorQueryFilter,
   query: Pick<SensorListQuery, 'start' | 'sort' | 'order'>,
   limit = PAGE_SIZE,
 ) => {
@@ -154,7 +161,7 @@ export const selectSensorPage = async (
   return rows.map(toSensorListItem);
 };
 
-/** Matching sensors by state, read from the sensors themselves: a search, tags or the parcel link need them. */
+/** Matching sensors by state, read from the sensors themselves: a search, tags, the parcel link or a territory need them. */
 const countMatchingSensors = preparedPerShape((db, shape: SensorShape) =>
   db
     .select({
@@ -184,9 +191,10 @@ const countFromGroups = preparedPerShape((db, shape: SensorShape) =>
 );
 
 /** How many sensors match the filter in each state, and how many of them are faulty. */
-export const countSensorsByState = (db: Database, session: Session, filter: SensorListFilter) => {
+export const countSensorsByState = (db: Database, session: Session, filter: SensorQueryFilter) => {
   const shape = listShape(session, filter);
-  const fromSensors = shape.filter.search || shape.filter.tags || shape.filter.withParcel !== undefined;
+  const fromSensors =
+    shape.filter.search || shape.filter.tags || shape.filter.territory || shape.filter.withParcel !== undefined;
   return (fromSensors ? countMatchingSensors : countFromGroups)(db, shape).execute(valuesOf(session, filter));
 };
 

@@ -28,9 +28,11 @@ export const sensorRoutes =
     // Registering sensors and their secrets is the manufacturer's: other accounts' editors manage only the weather.
     const canRegister = { tags, onRequest: requireStaffPermission('edit:sensors') };
 
-    route(app, sensorEndpoints.list, canRead, (request) => listSensors(db, requireSession(request), request.query));
-    route(app, sensorEndpoints.counts, canRead, (request) => countSensors(db, requireSession(request), request.query));
-    route(app, sensorEndpoints.export, canRead, async (request, reply) =>
+    // 404: the `favourite_id` names no favourite of the caller's.
+    const canList = { ...canRead, errors: [404 as const] };
+    route(app, sensorEndpoints.list, canList, (request) => listSensors(db, requireSession(request), request.query));
+    route(app, sensorEndpoints.counts, canList, (request) => countSensors(db, requireSession(request), request.query));
+    route(app, sensorEndpoints.export, canList, async (request, reply) =>
       sendExport(reply, await exportSensors(db, requireSession(request), request.params.format, request.query)),
     );
     route(app, sensorEndpoints.create, { ...canRegister, errors: [409] }, (request) =>

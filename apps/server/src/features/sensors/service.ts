@@ -1,8 +1,10 @@
 import { isManufacturer } from '@console/domain/access/permissions';
 import { createHash, randomBytes } from 'node:crypto';
+import type { Territory } from '@console/domain/favourite/favourite.schema';
 import type { Paged } from '@console/domain/list/list-query';
 import type {
   CreateSensorInput,
+  SensorListFilter,
   SensorListItem,
   SensorListQuery,
   SensorWithSecret,
@@ -14,11 +16,12 @@ import { describeWeatherFeed, type WeatherFeed } from '@console/domain/sensor/we
 import { and, eq, sql } from 'drizzle-orm';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
+import { requireTerritory } from '../../auth/territory.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sensors } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
 import { selectCaptures, selectDailyReadings, selectLastWeatherAt } from './readings-queries.ts';
-import { countSensorsByState, selectSensor, selectSensorPage } from './queries.ts';
+import { countSensorsByState, selectSensor, selectSensorPage, type SensorQueryFilter } from './queries.ts';
 
 // The scheduler folds the day's counts.
 export { foldSensorCounts } from './sensor-counts.ts';
@@ -26,26 +29,40 @@ export { foldSensorCounts } from './sensor-counts.ts';
 export const hashDeviceSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const newDeviceSecret = () => randomBytes(32).toString('base64url');
 
+/** A list's filter with the favourite it names read into its territory: the caller's own, or 404. */
+export const queryFilterOf = async (
+  db: Database,
+  session: Session,
+  { favouriteId, ...filter }: SensorListFilter,
+): Promise<SensorQueryFilter> => ({ ...filter, territory: await requireTerritory(db, session, favouriteId) });
+
+const totalOf = (counts: { n: number }[]) => counts.reduce((sum, row) => sum + row.n, 0);
+
 export const listSensors = async (
   db: Database,
   session: Session,
   query: SensorListQuery,
 ): Promise<Paged<SensorListItem>> => {
   const { start: _start, sort, order, ...filter } = query;
+  const queryFilter = await queryFilterOf(db, session, filter);
   const [items, counts] = await Promise.all([
-    selectSensorPage(db, session, filter, query),
-    countSensorsByState(db, session, filter),
+    selectSensorPage(db, session, queryFilter, query),
+    countSensorsByState(db, session, queryFilter),
   ]);
-  return { items, total: counts.reduce((sum, row) => sum + row.n, 0), filter, sort: { field: sort, order } };
+  return { items, total: totalOf(counts), filter, sort: { field: sort, order } };
 };
+
+/** How many sensors a territory reaches in the caller's scope: the list's total with that favourite. */
+export const countSensorsInTerritory = async (db: Database, session: Session, territory: Territory) =>
+  totalOf(await countSensorsByState(db, session, { territory }));
 
 export const countSensors = async (db: Database, session: Session, query: SensorListQuery) => {
   const { start: _start, sort: _sort, order: _order, ...filter } = query;
-  const counts = await countSensorsByState(db, session, filter);
+  const counts = await countSensorsByState(db, session, await queryFilterOf(db, session, filter));
   const byState = Object.fromEntries(SENSOR_STATES.map((state) => [state, 0])) as Record<SensorState, number>;
   for (const row of counts) byState[row.state] = row.n;
   return {
-    total: counts.reduce((sum, row) => sum + row.n, 0),
+    total: totalOf(counts),
     faulty: counts.reduce((sum, row) => sum + row.faulty, 0),
     byState,
   };

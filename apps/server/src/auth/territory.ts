@@ -1,0 +1,141 @@
+import type { Territory } from '@console/domain/favourite/favourite.schema';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { favourites } from '../db/schema.ts';
+import { notFound } from '../plugins/app-error.ts';
+import type { Session } from './session.ts';
+
+/**
+ * A saved territory as a condition on the lists (decision 124). It only ever narrows: every list keeps the caller's
+ * scope beside it, so accounts that left that scope since the favourite was saved are simply not reached.
+ *
+ * The conditions read the territory from named values, so that a list prepared once per shape (`preparedPerShape`)
+ * serves every favourite: each list is planned with the call's values, and PostgreSQL drops the checks of an empty
+ * criterion (`cardinality(…) = 0`) at planning.
+ */
+export const territoryValues = (territory: Territory) => {
+  const sensorCriteria =
+    territory.faultySensors ||
+    territory.sensorSerialNumbers.length > 0 ||
+    territory.sensorStates.length > 0 ||
+    territory.sensorUsages.length > 0 ||
+    territory.tags.length > 0;
+  const parcelCriteria =
+    territory.postalZones.length > 0 ||
+    territory.cropTypes.length > 0 ||
+    territory.seedingTypes.length > 0 ||
+    territory.risks.length > 0;
+  return {
+    tZonePrefixes: territory.postalZones.map((zone) => zone.value),
+    tZoneCountries: territory.postalZones.map((zone) => zone.country ?? ''),
+    tAccountIds: territory.selection.type === 'some-selected' ? territory.selection.accountIds : [],
+    tLinked: territory.linkedSensorsAndParcels,
+    tCropTypes: territory.cropTypes,
+    tSeedingTypes: territory.seedingTypes,
+    tRisks: territory.risks,
+    // A sensor with no parcel has no level: `nc` is the risk filter's way of keeping it.
+    tNoParcelRisk: territory.risks.length === 0 || territory.risks.includes('nc'),
+    tFaulty: territory.faultySensors,
+    tSerials: territory.sensorSerialNumbers.map((serial) => serial.toLowerCase()),
+    tStates: territory.sensorStates,
+    tUsages: territory.sensorUsages,
+    tTags: territory.tags,
+    tSensorCriteria: sensorCriteria,
+    tParcelCriteria: parcelCriteria,
+  };
+};
+export type TerritoryValues = ReturnType<typeof territoryValues>;
+type TerritoryValue = (name: keyof TerritoryValues) => Placeholder | SQL;
+
+/** The territory's values as query placeholders, for prepared lists (see `territoryValues`). */
+export const territoryPlaceholders: TerritoryValue = (name) => sql.placeholder(name);
+
+/** The territory's values inlined as parameters, for queries built per call. */
+export const territoryParameters =
+  (territory: Territory): TerritoryValue =>
+  (name) =>
+    sql`${sql.param(territoryValues(territory)[name])}`;
+
+const none = (list: Placeholder | SQL, type: 'text' | 'uuid') => sql`cardinality(${list}::${sql.raw(type)}[]) = 0`;
+
+/** A parcel's postcode, as the zones are written: capitals, no spaces. */
+const postcode = sql`upper(replace(parcels.address->>'postalCode', ' ', ''))`;
+
+/**
+ * What a parcel itself must be: in a zone, of a crop, seeding type and risk level. It reads `parcels` and this
+ * season's `crops` row of the query around it.
+ */
+const parcelOwnCriteria = (v: TerritoryValue): SQL => sql`(${none(v('tZonePrefixes'), 'text')}
+    or exists (select 1 from unnest(${v('tZonePrefixes')}::text[], ${v('tZoneCountries')}::text[]) as zone(prefix, country)
+      where ${postcode} like zone.prefix || '%' and (zone.country = '' or parcels.address->>'country' = zone.country)))
+  and (${none(v('tCropTypes'), 'text')} or crops.current_crop = any(${v('tCropTypes')}::text[]))
+  and (${none(v('tSeedingTypes'), 'text')} or crops.seeding_type = any(${v('tSeedingTypes')}::text[]))
+  and (${none(v('tRisks'), 'text')} or parcels.risk_level = any(${v('tRisks')}::text[]))`;
+
+/** What a sensor itself must be: faulty, one of the serials, in a state, of a usage, bearing a tag. */
+const sensorOwnCriteria = (v: TerritoryValue): SQL => sql`(not ${v('tFaulty')}::boolean or sensors.open_issue_count > 0)
+  and (${none(v('tSerials'), 'text')} or lower(sensors.serial_number) = any(${v('tSerials')}::text[]))
+  and (${none(v('tStates'), 'text')} or sensors.state = any(${v('tStates')}::text[]))
+  and (${none(v('tUsages'), 'text')} or sensors.usage = any(${v('tUsages')}::text[]))
+  and (${none(v('tTags'), 'text')} or sensors.tags && ${v('tTags')}::text[])`;
+
+/**
+ * A parcel in the territory, on a query of `parcels` left-joined to this season's `crops`: the parcel's own criteria,
+ * its account, and, where the territory says anything of sensors, its sensor's.
+ */
+export const parcelInTerritory = (v: TerritoryValue): SQL => sql`(${parcelOwnCriteria(v)}
+  and (${none(v('tAccountIds'), 'uuid')} or parcels.account_id = any(${v('tAccountIds')}::uuid[]))
+  and (not ${v('tLinked')}::boolean or exists (select 1 from sensors where sensors.parcel_id = parcels.id))
+  and (not ${v('tSensorCriteria')}::boolean
+    or exists (select 1 from sensors where sensors.parcel_id = parcels.id and ${sensorOwnCriteria(v)})))`;
+
+/**
+ * A sensor in the territory, on a query of `sensors`: its own criteria, its owner, and its parcel's criteria (a
+ * sensor's zone is its parcel's, so a sensor on no parcel is in no zone).
+ */
+export const sensorInTerritory = (v: TerritoryValue): SQL => sql`(${sensorOwnCriteria(v)}
+  and (${none(v('tAccountIds'), 'uuid')} or sensors.account_id = any(${v('tAccountIds')}::uuid[]))
+  and (not ${v('tLinked')}::boolean or sensors.parcel_id is not null)
+  and (not ${v('tParcelCriteria')}::boolean
+    or exists (select 1 from parcels
+      left join crops on crops.parcel_id = parcels.id and crops.year = extract(year from now())::int
+      where parcels.id = sensors.parcel_id and ${parcelOwnCriteria(v)})
+    or (sensors.parcel_id is null and ${v('tNoParcelRisk')}::boolean and ${none(v('tZonePrefixes'), 'text')}
+      and ${none(v('tCropTypes'), 'text')} and ${none(v('tSeedingTypes'), 'text')})))`;
+
+/** An issue whose sensor is in the territory, on a query of `issues`. */
+export const issueInTerritory = (v: TerritoryValue): SQL =>
+  sql`issues.sensor_id in (select sensors.id from sensors where ${sensorInTerritory(v)})`;
+
+/**
+ * The territory of the list's `favourite_id`: the caller's own favourite (another user's or an unknown one is 404),
+ * or none when the list names no favourite.
+ */
+export const requireTerritory = async (
+  db: Database,
+  session: Pick<Session, 'userId'>,
+  favouriteId: string | undefined,
+): Promise<Territory | undefined> => {
+  if (favouriteId === undefined) return undefined;
+  const [row] = await db
+    .select()
+    .from(favourites)
+    .where(and(eq(favourites.id, favouriteId), eq(favourites.userId, session.userId)));
+  if (!row) throw notFound('favourite not found');
+  return territoryOfRow(row);
+};
+
+/** A favourite's row as the territory it saves. */
+export const territoryOfRow = (row: typeof favourites.$inferSelect): Territory => ({
+  postalZones: row.postalZones,
+  selection: row.accountIds ? { type: 'some-selected', accountIds: row.accountIds } : { type: 'all-selected' },
+  linkedSensorsAndParcels: row.linkedSensorsAndParcels,
+  cropTypes: row.cropTypes,
+  seedingTypes: row.seedingTypes,
+  risks: row.risks,
+  faultySensors: row.faultySensors,
+  sensorSerialNumbers: row.sensorSerialNumbers,
+  sensorStates: row.sensorStates,
+  sensorUsages: row.sensorUsages,
+  tags: row.tags,
+});

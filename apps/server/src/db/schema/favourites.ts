@@ -1,0 +1,51 @@
+import type { PostalZone, Territory } from '@console/domain/favourite/favourite.schema';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+const textList = <Item extends string>() =>
+  text()
+    .array()
+    .$type<Item[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+/** Each user's saved territories (spec point 3): read back into a condition on every list that takes one. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    isFavourite: boolean().notNull().default(false),
+    postalZones: jsonb().$type<PostalZone[]>().notNull().default([]),
+    /** The accounts of a `some-selected` favourite; null for `all-selected`. */
+    accountIds: uuid().array(),
+    linkedSensorsAndParcels: boolean().notNull().default(false),
+    cropTypes: textList<Territory['cropTypes'][number]>(),
+    seedingTypes: textList<Territory['seedingTypes'][number]>(),
+    risks: textList<Territory['risks'][number]>(),
+    faultySensors: boolean().notNull().default(false),
+    sensorSerialNumbers: textList<string>(),
+    sensorStates: textList<Territory['sensorStates'][number]>(),
+    sensorUsages: textList<Territory['sensorUsages'][number]>(),
+    tags: textList<string>(),
+    /** Since when the owner is told of what newly happens in it; null when not watched. */
+    watchedSince: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Names are unique per user, whatever their case; the list sorts by them.
+    uniqueIndex('favourites_user_name_key').on(table.userId, sql`lower(${table.name})`),
+    // At most one starred favourite a user.
+    uniqueIndex('favourites_user_starred_key')
+      .on(table.userId)
+      .where(sql`${table.isFavourite}`),
+    index('favourites_watched_idx')
+      .on(table.userId)
+      .where(sql`${table.watchedSince} is not null`),
+  ],
+);
