@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDemoFavourites } from './demo/favourites.ts';
 import { seedDemoFleet } from './demo/fleet.ts';
 import { seedDemoNotifications } from './demo/notifications.ts';
 import { seedDemoParcels } from './demo/parcels.ts';
@@ -25,6 +26,7 @@ if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
   await seedDemoFleet(database.db);
   await seedDemoParcels(database.db);
   await seedDemoNotifications(database.db);
+  await seedDemoFavourites(database.db);
 }
 
 const forecasts = createForecastClient({

@@ -6,7 +6,7 @@ import { notFound } from '../plugins/app-error.ts';
 import type { Session } from './session.ts';
 
 /**
- * A saved territory as a condition on the lists (decision 124). It only ever narrows: every list keeps the caller's
+ * A saved territory as a condition on the lists (decision 126). It only ever narrows: every list keeps the caller's
  * scope beside it, so accounts that left that scope since the favourite was saved are simply not reached.
  *
  * The conditions read the territory from named values, so that a list prepared once per shape (`preparedPerShape`)
@@ -45,7 +45,7 @@ export const territoryValues = (territory: Territory) => {
   };
 };
 export type TerritoryValues = ReturnType<typeof territoryValues>;
-type TerritoryValue = (name: keyof TerritoryValues) => Placeholder | SQL;
+export type TerritoryValue = (name: keyof TerritoryValues) => Placeholder | SQL;
 
 /** The territory's values as query placeholders, for prepared lists (see `territoryValues`). */
 export const territoryPlaceholders: TerritoryValue = (name) => sql.placeholder(name);
@@ -56,18 +56,48 @@ export const territoryParameters =
   (name) =>
     sql`${sql.param(territoryValues(territory)[name])}`;
 
+/**
+ * The territory saved in a `favourites` row of the query (alias `f`), for statements that check many favourites at
+ * once: the watches.
+ */
+export const savedTerritory: TerritoryValue = (name) => SAVED_TERRITORY[name];
+const SAVED_TERRITORY: Record<keyof TerritoryValues, SQL> = {
+  tZonePrefixes: sql`array(select zone->>'value' from jsonb_array_elements(f.postal_zones) zone)`,
+  tZoneCountries: sql`array(select coalesce(zone->>'country', '') from jsonb_array_elements(f.postal_zones) zone)`,
+  tAccountIds: sql`coalesce(f.account_ids, '{}'::uuid[])`,
+  tLinked: sql`f.linked_sensors_and_parcels`,
+  tCropTypes: sql`f.crop_types`,
+  tSeedingTypes: sql`f.seeding_types`,
+  tRisks: sql`f.risks`,
+  tNoParcelRisk: sql`(cardinality(f.risks) = 0 or 'nc' = any(f.risks))`,
+  tFaulty: sql`f.faulty_sensors`,
+  tSerials: sql`array(select lower(serial) from unnest(f.sensor_serial_numbers) serial)`,
+  tStates: sql`f.sensor_states`,
+  tUsages: sql`f.sensor_usages`,
+  tTags: sql`f.tags`,
+  tSensorCriteria: sql`(f.faulty_sensors or cardinality(f.sensor_serial_numbers) > 0 or cardinality(f.sensor_states) > 0
+    or cardinality(f.sensor_usages) > 0 or cardinality(f.tags) > 0)`,
+  tParcelCriteria: sql`(jsonb_array_length(f.postal_zones) > 0 or cardinality(f.crop_types) > 0
+    or cardinality(f.seeding_types) > 0 or cardinality(f.risks) > 0)`,
+};
+
 const none = (list: Placeholder | SQL, type: 'text' | 'uuid') => sql`cardinality(${list}::${sql.raw(type)}[]) = 0`;
 
-/** A parcel's postcode, as the zones are written: capitals, no spaces. */
-const postcode = sql`upper(replace(parcels.address->>'postalCode', ' ', ''))`;
+/**
+ * An address (a jsonb of `postalCode` and `country`) in one of the zones: its postcode, in capitals without spaces,
+ * starts with the zone's value, in the zone's country when it names one.
+ */
+export const addressInZones = (address: SQL, prefixes: Placeholder | SQL, countries: Placeholder | SQL): SQL =>
+  sql`exists (select 1 from unnest(${prefixes}::text[], ${countries}::text[]) as zone(prefix, country)
+    where upper(replace(${address}->>'postalCode', ' ', '')) like zone.prefix || '%'
+      and (zone.country = '' or ${address}->>'country' = zone.country))`;
 
 /**
  * What a parcel itself must be: in a zone, of a crop, seeding type and risk level. It reads `parcels` and this
  * season's `crops` row of the query around it.
  */
 const parcelOwnCriteria = (v: TerritoryValue): SQL => sql`(${none(v('tZonePrefixes'), 'text')}
-    or exists (select 1 from unnest(${v('tZonePrefixes')}::text[], ${v('tZoneCountries')}::text[]) as zone(prefix, country)
-      where ${postcode} like zone.prefix || '%' and (zone.country = '' or parcels.address->>'country' = zone.country)))
+    or ${addressInZones(sql`parcels.address`, v('tZonePrefixes'), v('tZoneCountries'))})
   and (${none(v('tCropTypes'), 'text')} or crops.current_crop = any(${v('tCropTypes')}::text[]))
   and (${none(v('tSeedingTypes'), 'text')} or crops.seeding_type = any(${v('tSeedingTypes')}::text[]))
   and (${none(v('tRisks'), 'text')} or parcels.risk_level = any(${v('tRisks')}::text[]))`;

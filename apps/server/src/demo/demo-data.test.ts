@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, crops, cropStageChanges, parcels, sensors, users } from '../db/schema.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { seedDemoFavourites } from './favourites.ts';
 import { seedDemoFleet } from './fleet.ts';
 import { seedDemoParcels } from './parcels.ts';
 import { communesOf, DEMO_COMMUNES, distanceKm, type DemoCommune } from './places.ts';
@@ -25,6 +26,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoFleet(t.db, seededAt);
   await seedDemoParcels(t.db, seededAt);
+  await seedDemoFavourites(t.db);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -132,5 +134,31 @@ describe('the demo crops’ stages', () => {
       }),
     );
     expect(levels.some((seen) => (seen.has('medium') || seen.has('high')) && seen.has('low'))).toBe(true);
+  });
+});
+
+describe('the demo favourites', () => {
+  type Favourite = { name: string; isFavourite: boolean; coverage: { parcels: number; sensors: number } };
+  const favouritesOf = async (email: string) => {
+    const response = await t.app.inject({ url: '/back/favourites', headers: bearer(await signIn(t.app, email)) });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ items: Favourite[] }>().items;
+  };
+
+  it('gives staff and the provider two favourites each, one starred, each reaching some of the demo', async () => {
+    for (const email of ['staff@demo.test', 'provider@demo.test']) {
+      const saved = await favouritesOf(email);
+      expect(saved).toHaveLength(2);
+      expect(saved.filter((favourite) => favourite.isFavourite)).toHaveLength(1);
+      const empty = saved.filter(({ coverage }) => coverage.parcels + coverage.sensors === 0);
+      expect(empty.map((favourite) => `${email}: ${favourite.name}`)).toEqual([]);
+    }
+  });
+
+  it('has a provider user who has not been through the favourites onboarding', async () => {
+    const token = await signIn(t.app, 'provider-new@demo.test');
+    const profile = await t.app.inject({ url: '/back/profile', headers: bearer(token) });
+    expect(profile.json()).toMatchObject({ favouriteOnboardingDone: false });
+    expect((await t.app.inject({ url: '/back/favourites/proposal', headers: bearer(token) })).statusCode).toBe(200);
   });
 });

@@ -14,6 +14,7 @@ export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_SIGN_INS = [
   { email: 'staff@demo.test', description: 'manufacturer staff, admin' },
   { email: 'provider@demo.test', description: 'provider "Agri Distribution Demo", admin' },
+  { email: 'provider-new@demo.test', description: 'provider, favourites onboarding not yet done' },
   { email: 'farmer@demo.test', description: 'farmer "Ferme des Demo", admin' },
   { email: 'newcomer@demo.test', description: 'farmer, terms of service not yet accepted' },
 ] as const;

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { defaultRights, type Rights } from '@console/domain/access/rights';
+import type { CropType, SeedingType } from '@console/domain/crop/crop.schema';
+import { EVERYTHING, type Territory } from '@console/domain/favourite/favourite.schema';
+import type { RiskLevel } from '@console/domain/risk/risk.schema';
 import { hashPassword } from '../auth/password-hash.ts';
-import { accounts, roles, users } from '../db/schema.ts';
+import { accounts, crops, favourites, parcels, roles, users } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demo/seed.ts';
 import { acceptCurrentTerms } from '../features/terms/service.ts';
 import { capture, newSensor } from './device-payloads.ts';
@@ -90,4 +93,61 @@ export const createUserWithRights = async (
     .returning({ id: roles.id });
   if (!role) throw new Error('role not created');
   await insertActiveUser(db, { email, accountId: account.id, roleId: role.id });
+};
+
+/** A French parcel at a postcode, with this season's crop when one is given. */
+export const insertParcel = async (
+  db: Database,
+  parcel: { label: string; accountId: string; postalCode: string; riskLevel?: RiskLevel },
+  crop?: { currentCrop: CropType; seedingType: SeedingType },
+): Promise<string> => {
+  const [row] = await db
+    .insert(parcels)
+    .values({
+      accountId: parcel.accountId,
+      label: parcel.label,
+      soilType: 'argileux',
+      address: { postalCode: parcel.postalCode, city: 'Commune', country: 'FR' },
+      gpsLat: 44.2,
+      gpsLong: 0.6,
+      riskLevel: parcel.riskLevel ?? 'low',
+    })
+    .returning({ id: parcels.id });
+  if (!row) throw new Error('parcel not created');
+  if (crop) {
+    const year = new Date().getUTCFullYear();
+    await db.insert(crops).values({
+      parcelId: row.id,
+      year,
+      ...crop,
+      stage: 'leve',
+      estimatedSeedingDate: `${year}-09-01`,
+      actualSeedingDate: `${year}-09-02`,
+    });
+  }
+  return row.id;
+};
+
+/** A favourite of the user's, as the favourites screens save it; watched from now when `isWatched`. */
+export const insertFavourite = async (
+  db: Database,
+  email: string,
+  name: string,
+  territory: Partial<Territory> & { isWatched?: boolean } = {},
+): Promise<string> => {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  const { selection, isWatched, ...rest } = { ...EVERYTHING, ...territory };
+  const [row] = await db
+    .insert(favourites)
+    .values({
+      ...rest,
+      userId: user.id,
+      name,
+      accountIds: selection.type === 'some-selected' ? selection.accountIds : null,
+      watchedSince: isWatched ? new Date() : null,
+    })
+    .returning({ id: favourites.id });
+  if (!row) throw new Error('favourite not created');
+  return row.id;
 };

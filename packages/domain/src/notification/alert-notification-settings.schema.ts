@@ -28,7 +28,12 @@ export type AlertNotificationSettings = z.infer<typeof alertNotificationSettings
  * Types e-mailed by default: what needs someone on the parcel soon. The rest, reminders and bookkeeping included,
  * stay in the console until the user asks for them by e-mail.
  */
-export const DEFAULT_EMAIL_TYPES: readonly NotificationType[] = ['issue-opened', 'risk-level-high'];
+export const DEFAULT_EMAIL_TYPES: readonly NotificationType[] = [
+  'issue-opened',
+  'risk-level-high',
+  'watch-risk-level-high',
+  'watch-issue-blocking',
+];
 
 /** An opened issue goes by e-mail only at these levels: a low-level issue can wait for the next visit. */
 export const EMAILED_ISSUE_LEVELS: readonly IssueLevel[] = ['high', 'blocking'];

@@ -10,6 +10,8 @@ import { pagedSchema, queryBoolean } from '../list/list-query.ts';
 const parcelRef = { parcelId: z.uuid(), parcelLabel: z.string() };
 const cropRef = { ...parcelRef, cropId: z.uuid() };
 const sensorRef = { sensorId: z.uuid(), serialNumber: z.string() };
+/** The watched favourite an event happened in (`isWatched`): its owner is told with its name. */
+const favouriteRef = { favouriteId: z.uuid(), favouriteName: z.string() };
 
 export const notificationPayloadSchemas = {
   'new-sensor-affected': z.object({ ...sensorRef, ...parcelRef }),
@@ -32,6 +34,10 @@ export const notificationPayloadSchemas = {
     threshold: z.number().int().positive(),
     measuredAt: dateTimeSchema,
   }),
+  /** Not in the spec's list: a parcel in a watched favourite turned high risk. */
+  'watch-risk-level-high': z.object({ ...parcelRef, ...favouriteRef }),
+  /** Not in the spec's list: a sensor in a watched favourite got a blocking issue. */
+  'watch-issue-blocking': z.object({ ...sensorRef, ...favouriteRef, issueId: z.uuid(), issueType: issueTypeSchema }),
 } as const;
 
 export type NotificationType = keyof typeof notificationPayloadSchemas;
@@ -86,11 +92,13 @@ export const isNotificationUnread = (notification: Pick<Notification, 'seenAt'>)
 export const notificationTarget = (notification: Notification): string | null => {
   switch (notification.type) {
     case 'issue-opened':
+    case 'watch-issue-blocking':
       return `/issues/${notification.payload.issueId}`;
     case 'new-sensor-affected':
     case 'distance':
       return `/sensors/${notification.payload.sensorId}`;
     case 'risk-level-high':
+    case 'watch-risk-level-high':
     case 'slug-count-alert':
       return `/parcels/${notification.payload.parcelId}`;
     case 'validate-estimated-seeding-date':

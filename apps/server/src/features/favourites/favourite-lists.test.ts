@@ -1,9 +1,13 @@
-import type { FavouriteInput } from '@console/domain/favourite/favourite.schema';
-import { EVERYTHING } from '@console/domain/favourite/favourite.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, crops, favourites, issues, parcels, sensors, users } from '../../db/schema.ts';
-import { accountIdByName, createSensorAs, type CreatedSensor } from '../../test/fixtures.ts';
+import { accounts, issues, sensors } from '../../db/schema.ts';
+import {
+  accountIdByName,
+  createSensorAs,
+  type CreatedSensor,
+  insertFavourite,
+  insertParcel,
+} from '../../test/fixtures.ts';
 import { bearer, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 
 // `favourite_id` on the parcel, map, sensor and issue lists: the caller's scope narrowed by a saved territory.
@@ -17,62 +21,18 @@ let otherProvider: string;
 const ids: Record<string, string> = {};
 const sensorOf: Record<string, CreatedSensor> = {};
 
-const year = new Date().getUTCFullYear();
-
 const addParcel = async (
   label: string,
   accountId: string,
   postalCode: string,
-  crop: { currentCrop: 'colza' | 'ble'; seedingType: 'labour' | 'semis_direct' } | null,
+  crop: Parameters<typeof insertParcel>[2],
   riskLevel: 'low' | 'high' = 'low',
 ) => {
-  const [row] = await t.db
-    .insert(parcels)
-    .values({
-      accountId,
-      label,
-      soilType: 'argileux',
-      address: { postalCode, city: 'Commune', country: 'FR' },
-      gpsLat: 44.2,
-      gpsLong: 0.6,
-      riskLevel,
-    })
-    .returning({ id: parcels.id });
-  if (!row) throw new Error('parcel not inserted');
-  if (crop) {
-    await t.db.insert(crops).values({
-      parcelId: row.id,
-      year,
-      ...crop,
-      stage: 'leve',
-      estimatedSeedingDate: `${year}-09-01`,
-      actualSeedingDate: `${year}-09-02`,
-    });
-  }
-  ids[label] = row.id;
+  ids[label] = await insertParcel(t.db, { label, accountId, postalCode, riskLevel }, crop);
 };
 
-const userIdOf = async (email: string) => {
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-};
-
-/** Saves a favourite for the user, as the favourites screens would. */
-const saveFavourite = async (email: string, name: string, territory: Partial<FavouriteInput>) => {
-  const { selection, ...rest } = { ...EVERYTHING, ...territory };
-  const [row] = await t.db
-    .insert(favourites)
-    .values({
-      ...rest,
-      userId: await userIdOf(email),
-      name,
-      accountIds: selection.type === 'some-selected' ? selection.accountIds : null,
-    })
-    .returning({ id: favourites.id });
-  if (!row) throw new Error('favourite not inserted');
-  return row.id;
-};
+const saveFavourite = (email: string, name: string, territory: Parameters<typeof insertFavourite>[3]) =>
+  insertFavourite(t.db, email, name, territory);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -86,10 +46,10 @@ beforeAll(async () => {
   otherProvider = other?.id ?? '';
   // Lot-et-Garonne (47) and Gironde (33) for the provider's farms; one farm outside the provider's scope in 47.
   await addParcel('Agen colza', farm, '47000', { currentCrop: 'colza', seedingType: 'labour' }, 'high');
-  await addParcel('Nérac blé', farm, '47600', { currentCrop: 'ble', seedingType: 'semis_direct' });
+  await addParcel('Nérac blé', farm, '47600', { currentCrop: 'cereales_hivers', seedingType: 'semis_direct' });
   await addParcel('Marmande colza', newcomerFarm, '47200', { currentCrop: 'colza', seedingType: 'semis_direct' });
   await addParcel('Bordeaux colza', newcomerFarm, '33000', { currentCrop: 'colza', seedingType: 'labour' });
-  await addParcel('Nu', farm, '47300', null);
+  await addParcel('Nu', farm, '47300', undefined);
   await addParcel('Étranger colza', otherProvider, '47000', { currentCrop: 'colza', seedingType: 'labour' });
   sensorOf.agen = await createSensorAs(t.app, staff, farm, 'FAV-0001', { tags: ['nord'] });
   sensorOf.bordeaux = await createSensorAs(t.app, staff, newcomerFarm, 'FAV-0002', { tags: ['sud'] });

@@ -39,6 +39,9 @@ const textVars = (notification: Notification, language: Language, zoneId: string
       vars.issueLabel = t(`issues.types.${notification.payload.issueType}`);
       vars.levelLabel = t(`issues.levels.${notification.payload.level}`);
       break;
+    case 'watch-issue-blocking':
+      vars.issueLabel = t(`issues.types.${notification.payload.issueType}`);
+      break;
     case 'slug-count-alert':
       vars.measuredAt = formatDateTime(notification.payload.measuredAt, zoneId);
       break;

@@ -5,6 +5,7 @@ import type { NotificationType } from '@console/domain/notification/notification
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { occurrenceTime } from '../../db/iso-time.ts';
+import { raiseWatchedIssuesBlocking, raiseWatchedRiskLevelsHigh } from './watch-raise.ts';
 
 /**
  * The statement giving each occurrence selected by `source` (columns `occurrence`, `account_id`, `payload`) to the
@@ -43,11 +44,14 @@ export const raise = async (
   reach?: 'with-provider' | 'own-account',
 ): Promise<number> => (await selectRows<{ id: string }>(db, raiseStatement(type, key, source, reach))).length;
 
-/** `issue-opened` for issues still open: an issue opened and closed within one batch of captures tells no one. */
-export const raiseIssuesOpened = (db: Database, issueIds: readonly string[]) =>
+/**
+ * `issue-opened` for issues still open, and the watches over their sensors: an issue opened and closed within one
+ * batch of captures tells no one.
+ */
+export const raiseIssuesOpened = async (db: Database, issueIds: readonly string[]) =>
   issueIds.length === 0
-    ? Promise.resolve(0)
-    : raise(
+    ? 0
+    : (await raise(
         db,
         'issue-opened',
         'defaults',
@@ -56,23 +60,23 @@ export const raiseIssuesOpened = (db: Database, issueIds: readonly string[]) =>
                                  'issueType', i.type, 'level', i.level) as payload
             from issues i join sensors s on s.id = i.sensor_id
             where i.id = any(${sql.param(issueIds)}::uuid[]) and i.closed_at is null`,
-      );
+      )) + (await raiseWatchedIssuesBlocking(db, issueIds));
 
 /**
- * `risk-level-high` for parcels whose risk has just been set to high. The update that set it returns each parcel to
- * one process only, so the time of its transaction names the occurrence.
+ * `risk-level-high` for parcels whose risk has just been set to high, and the watches over them. The update that set
+ * it returns each parcel to one process only, so the time of its transaction names the occurrence.
  */
-export const raiseRiskLevelsHigh = (db: Database, parcelIds: readonly string[]) =>
+export const raiseRiskLevelsHigh = async (db: Database, parcelIds: readonly string[]) =>
   parcelIds.length === 0
-    ? Promise.resolve(0)
-    : raise(
+    ? 0
+    : (await raise(
         db,
         'risk-level-high',
         'parcels',
         sql`select p.id::text || '@' || ${occurrenceTime(sql`now()`)} as occurrence,
               p.account_id, jsonb_build_object('parcelId', p.id, 'parcelLabel', p.label) as payload
             from parcels p where p.id = any(${sql.param(parcelIds)}::uuid[]) and p.risk_level = 'high'`,
-      );
+      )) + (await raiseWatchedRiskLevelsHigh(db, parcelIds));
 
 /**
  * `new-sensor-affected`, in the transaction that placed the sensor on the parcel, to those who can open the sensor:
