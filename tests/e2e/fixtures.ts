@@ -6,24 +6,53 @@ export const DEMO_PASSWORD = 'demo-password';
 /** The browser-session flag the unread-notifications modal sets once "later" is chosen (shell feature). */
 const NOTIFICATION_MODAL_DISMISSED = 'unread-notifications/dismissed';
 
+/** The localStorage key of the lists' last favourite choice (ui/favourite-selection.ts). */
+const LAST_FAVOURITE = 'last';
+
+/**
+ * Has the lists of a staff or provider user open on everything, as if they had chosen "None" in the favourite
+ * switcher: the demo's starred favourites would narrow them. A choice of theirs made during the journey stays.
+ */
+const startWithoutFavourite = async (page: Page, email: string, password: string) => {
+  const response = await fetch(`${baseUrl()}/oauth/tokens`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'password', username: email, password }),
+  });
+  if (!response.ok) return;
+  const token = ((await response.json()) as { access_token: string }).access_token;
+  const profile = await api<{ id: string; accountType: string }>(token, '/profile');
+  if (profile.accountType === 'farmer') return;
+  await page.addInitScript(
+    ({ key, userId }) => {
+      const stored = window.localStorage.getItem(key);
+      if (stored?.includes(`"userId":"${userId}"`)) return;
+      window.localStorage.setItem(key, JSON.stringify({ userId, favouriteId: null }));
+    },
+    { key: LAST_FAVOURITE, userId: profile.id },
+  );
+};
+
 /**
  * Signs in through the form, as a person would, and waits to leave the sign-in page. Journeys about something else
- * start as if the unread-notifications modal had been put off already; `withNotificationModal` keeps it.
+ * start as if the unread-notifications modal had been put off already, and with no favourite narrowing the lists;
+ * `withNotificationModal` and `withFavourite` keep them.
  */
 export const login = async (
   page: Page,
   email: string,
   password = DEMO_PASSWORD,
-  { withNotificationModal = false } = {},
+  { withNotificationModal = false, withFavourite = false } = {},
 ) => {
   if (!withNotificationModal) {
     await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), NOTIFICATION_MODAL_DISMISSED);
   }
+  if (!withFavourite) await startWithoutFavourite(page, email, password);
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // The start page's chunks and calls, and for a starred favourite its redirect: seconds on a busy two-core machine.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
 };
 
 /** The hrefs of the side navigation's entries, in display order. */

@@ -21,6 +21,8 @@ export type DemoIds = {
   user: string;
   myUser: string;
   role: string;
+  /** The demo staff's first favourite. */
+  favourite: string;
 };
 
 export type Screen = {
@@ -113,6 +115,15 @@ export const SCREENS: readonly Screen[] = [
   { path: '/profile', viewers: SIGNED_IN },
   { path: '/account/profile', viewers: CUSTOMERS },
   { path: '/dashboard', viewers: ['staff'] },
+  // Favourites: the list, the editor's steps, and the onboarding (open to those done with it, too).
+  { path: '/favourites', viewers: MANAGERS },
+  { path: '/favourites/new', viewers: MANAGERS },
+  { path: '/favourites/new/accounts', viewers: ['provider'] },
+  { path: '/favourites/new/advanced', viewers: ['provider'] },
+  { path: (ids) => `/favourites/${ids.favourite}`, viewers: ['staff'] },
+  { path: (ids) => `/favourites/${ids.favourite}/accounts`, viewers: ['staff'] },
+  { path: (ids) => `/favourites/${ids.favourite}/advanced`, viewers: ['staff'] },
+  { path: '/onboarding/favourites', viewers: MANAGERS },
   // Error pages.
   { path: '/no/such/page', viewers: ['visitor', 'farmer'], isErrorPage: true },
   { path: '/roles', viewers: ['farmer'], isErrorPage: true },
@@ -132,8 +143,11 @@ export const readDemoIds = async (): Promise<DemoIds> => {
   const [user] = (await api<Page<{ id: string }>>(staff, '/users')).items;
   const [myUser] = (await api<Page<{ id: string }>>(farmer, '/users/mine')).items;
   const [role] = (await api<Page<{ id: string }>>(staff, '/roles')).items;
+  const [favourite] = await api<{ id: string }[]>(staff, '/favourites/all');
   const provider = accounts.find((account) => account.type === 'provider');
-  if (!crop || !issue || !provider || !user || !myUser || !role) throw new Error('the demo data set lacks a row');
+  if (!crop || !issue || !provider || !user || !myUser || !role || !favourite) {
+    throw new Error('the demo data set lacks a row');
+  }
   return {
     parcel: parcel.id,
     crop: crop.id,
@@ -144,5 +158,6 @@ export const readDemoIds = async (): Promise<DemoIds> => {
     user: user.id,
     myUser: myUser.id,
     role: role.id,
+    favourite: favourite.id,
   };
 };

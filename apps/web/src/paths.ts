@@ -21,6 +21,10 @@ const withSearch = (path: string, query: URLSearchParams | undefined) => {
   return text ? `${path}?${text}` : path;
 };
 
+/** The favourite editor's steps, in order. */
+export const FAVOURITE_STEPS = ['postal-zones', 'accounts', 'advanced'] as const;
+export type FavouriteStep = (typeof FAVOURITE_STEPS)[number];
+
 export const paths = {
   home: () => '/',
   login: (query: { referrer?: string | null; reason?: 'expired' } = {}) =>
@@ -28,6 +32,12 @@ export const paths = {
   logout: () => '/logout',
   acceptTos: (referrer?: string | null) => withQuery('/accept-tos', { referrer: safeReferrer(referrer) }),
   onboardingFavourites: () => '/onboarding/favourites',
+  favourites: (query?: URLSearchParams) => withSearch('/favourites', query),
+  /** A new favourite's editor at one of its steps; the postal zones are its first. */
+  favouriteNew: (step: FavouriteStep = 'postal-zones') =>
+    step === 'postal-zones' ? '/favourites/new' : `/favourites/new/${step}`,
+  favourite: (id: string, step: FavouriteStep = 'postal-zones') =>
+    step === 'postal-zones' ? `/favourites/${encodeURIComponent(id)}` : `/favourites/${encodeURIComponent(id)}/${step}`,
   passwordForgot: () => '/password-reset/forgot',
   register: () => '/register',
   /** The activation page of an e-mailed link. */

@@ -10,7 +10,7 @@ import { ISSUE_STATUSES } from '@console/domain/issue/issue-list.schema';
 import { ISSUE_CATEGORIES, ISSUE_LEVELS, ISSUE_TYPES } from '@console/domain/issue/issue.schema';
 import { SOIL_TYPES } from '@console/domain/parcel/parcel.schema';
 import { RISK_REASONS } from '@console/domain/risk/risk-model';
-import { RISK_LEVELS } from '@console/domain/risk/risk.schema';
+import { RISK_LABELS } from '@console/domain/risk/risk.schema';
 import {
   DEVICE_STATES,
   LINUX_STATES,
@@ -187,7 +187,15 @@ describe('translations', () => {
       'crop.form.errors.estimated-seeding-quantity.range',
       'crop.form.errors.year-taken',
       ...SOIL_TYPES.map((type) => `soil-types.${type}`),
-      ...RISK_LEVELS.map((level) => `risk-levels.${level}`),
+      ...RISK_LABELS.map((label) => `risk-levels.${label}`),
+      'favourite.form.errors.postal-zone',
+      'favourite.form.errors.accounts.required',
+      'favourite.form.errors.name-taken',
+      'favourite.form.errors.too-many',
+      ...['postal-zones', 'accounts', 'advanced'].flatMap((step) => [
+        `favourites.editor.steps.${step}`,
+        `favourites.editor.steps.${step}-help`,
+      ]),
       ...RISK_REASONS.map((reason) => `parcel.synthesis.reasons.${reason}`),
       ...['rising', 'falling', 'steady'].map((trend) => `parcel.synthesis.trend.${trend}`),
       ...['synthesis', 'info', 'crops', 'settings'].map((tab) => `parcel.tabs.${tab}`),

@@ -1,7 +1,7 @@
 import type { SortOrder } from '@console/domain/list/list-query';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
-type ListQuery = { start: number; sort: string; order: SortOrder };
+type ListQuery = { start: number; sort: string; order: SortOrder; favouriteId?: string | undefined };
 
 /**
  * A server-paged list whose query lives in the URL: going to another query (filters, sort), back to the
@@ -14,8 +14,9 @@ export const useListUrl = <Q extends ListQuery>(query: Q, toSearch: (query: Q) =
   const navigate = (next: Q, replace = false) => setSearchParams(toSearch(next), { replace, preventScrollReset: true });
   return {
     navigate,
-    // Every filter of a list query is optional: start, sort and order alone are the unfiltered list.
-    reset: () => navigate({ start: 0, sort: query.sort, order: query.order } as Q),
+    // Every filter of a list query is optional: start, sort and order alone are the unfiltered list. The favourite
+    // is not one of the panel's filters: it has its own switcher, and stays.
+    reset: () => navigate({ start: 0, sort: query.sort, order: query.order, favouriteId: query.favouriteId } as Q),
     isReloading: navigation.state === 'loading' && navigation.location.pathname === location.pathname,
   };
 };

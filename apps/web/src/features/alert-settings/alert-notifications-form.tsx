@@ -31,6 +31,7 @@ const TYPE_GROUPS: { key: string; types: NotificationType[] }[] = [
     ],
   },
   { key: 'contracts', types: ['subscription-to-renew', 'subscription-expired', 'rent-contract-to-validate'] },
+  { key: 'favourites', types: ['watch-risk-level-high', 'watch-issue-blocking'] },
 ];
 
 /** The two channels, in the table's column order. */
@@ -40,6 +41,8 @@ type AlertNotificationsFormProps = {
   values: AlertNotificationSettings;
   /** The user's time zone, in which the digest leaves. */
   zoneId: string;
+  /** Whether the user keeps favourites, whose watches have their own rows. */
+  hasFavourites: boolean;
   isSaving: boolean;
   onSave: (values: AlertNotificationSettings) => void;
   /** Field issues of the last failed save; a new array each time. */
@@ -54,6 +57,7 @@ type AlertNotificationsFormProps = {
 export const AlertNotificationsForm = ({
   values,
   zoneId,
+  hasFavourites,
   isSaving,
   onSave,
   issues,
@@ -83,7 +87,7 @@ export const AlertNotificationsForm = ({
     <form onSubmit={handleSubmit(onSave)} noValidate aria-label={t('pages.settings-alert-notifications')}>
       <LeaveGuard when={isDirty && !isSaving} />
       <Stack gap="lg" pb="md" maw={ALERT_NOTIFICATIONS_MAX_WIDTH}>
-        {TYPE_GROUPS.map((group) => (
+        {TYPE_GROUPS.filter((group) => hasFavourites || group.key !== 'favourites').map((group) => (
           <SectionCard key={group.key} title={t(`alert-notifications.groups.${group.key}`)}>
             <Table verticalSpacing="sm" aria-label={t(`alert-notifications.groups.${group.key}`)}>
               <Table.Thead>

@@ -1,4 +1,4 @@
-import { isManufacturer } from '@console/domain/access/permissions';
+import { canUseFavourites, isManufacturer } from '@console/domain/access/permissions';
 import type { AlertNotificationSettings } from '@console/domain/notification/alert-notification-settings.schema';
 import { alertSettingsEndpoints } from '@console/domain/notification/alert-settings.endpoints';
 import { Alert, Stack, Text, Title } from '@mantine/core';
@@ -56,6 +56,7 @@ export const Component = () => {
       <AlertNotificationsForm
         values={settings}
         zoneId={profile.zoneId}
+        hasFavourites={canUseFavourites(profile)}
         isSaving={save.isSaving}
         onSave={save.submit}
         issues={save.issues}

@@ -1,27 +1,46 @@
 import type { RouteObject } from 'react-router';
 import { guard } from '../../session/route-guard';
-import { screen, soon } from '../../session/screen-route';
+import { screen } from '../../session/screen-route';
 
-/** /favourites in the main layout: not built yet. */
-export const favouriteRoute = soon({ path: 'favourites', access: 'menu:favourites', titleKey: 'pages.favourites' });
+/** /favourites in the main layout: the user's saved territories. */
+export const favouriteRoute = screen({
+  path: 'favourites',
+  access: 'menu:favourites',
+  titleKey: 'pages.favourites',
+  lazy: () => import('./favourite-list.route'),
+});
 
-const favouriteEditorChildren = (titlePrefix: string): RouteObject[] => [
-  soon({ titleKey: `pages.${titlePrefix}-postal-zones` }),
-  soon({ path: 'accounts', titleKey: `pages.${titlePrefix}-accounts` }),
-  soon({ path: 'advanced', titleKey: `pages.${titlePrefix}-advanced` }),
-];
+/**
+ * The editor's three steps, under the module that holds their one form. The guard sits on a pathless parent, so the
+ * editor's own route carries the path its save (the route action) is posted to.
+ */
+const favouriteEditor = (path: string, titlePrefix: string): RouteObject => ({
+  path,
+  lazy: () => import('./favourite-editor.route'),
+  children: [
+    screen({ titleKey: `pages.${titlePrefix}-postal-zones`, lazy: () => import('./favourite-postal-zones.route') }),
+    screen({
+      path: 'accounts',
+      titleKey: `pages.${titlePrefix}-accounts`,
+      lazy: () => import('./favourite-accounts.route'),
+    }),
+    screen({
+      path: 'advanced',
+      titleKey: `pages.${titlePrefix}-advanced`,
+      lazy: () => import('./favourite-advanced.route'),
+    }),
+  ],
+});
 
-/** Full-page favourite screens: the editors (not built yet) and the first sign-in's onboarding. */
+/** Full-page favourite screens: the editors and the first sign-in's onboarding. */
 export const favouriteFocusRoutes: RouteObject[] = [
   {
-    path: 'favourites/new',
     loader: guard({ access: 'menu:favourites' }),
-    children: favouriteEditorChildren('favourite-new'),
+    children: [favouriteEditor('favourites/new', 'favourite-new')],
   },
   {
-    path: 'favourites/:id',
     loader: guard({ params: { id: 'uuid' }, access: 'menu:favourites' }),
-    children: favouriteEditorChildren('favourite'),
+    children: [favouriteEditor('favourites/:id', 'favourite')],
   },
   screen({
     path: 'onboarding/favourites',

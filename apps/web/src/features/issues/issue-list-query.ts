@@ -38,6 +38,7 @@ export const toIssueListSearch = (query: IssueListQuery): URLSearchParams =>
       accountId: query.accountId,
       from: query.from,
       to: query.to,
+      favouriteId: query.favouriteId,
       sort: query.sort,
       order: query.order,
     },

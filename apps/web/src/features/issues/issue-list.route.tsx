@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
+import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
+import {
+  FavouriteEmptyState,
+  FavouriteSwitcher,
+  loadWithFavourite,
+  UnknownFavouriteAlert,
+} from '../../ui/favourite-switcher';
 import { formatNumber } from '../../ui/number-format';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { useListUrl } from '../../ui/use-list-url';
@@ -15,22 +22,24 @@ import { IssueFilters } from './issue-filters';
 import { countActiveIssueFilters, fetchIssuePage, readIssueListQuery, toIssueListSearch } from './issue-list-query';
 import { IssueTable } from './issue-table';
 
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const query = readIssueListQuery(new URL(request.url).searchParams);
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const urlQuery = readIssueListQuery(new URL(request.url).searchParams);
   const { signal } = request;
   // /issues is never shown to farmers (router rule), so every reader here may pick an account.
-  const [page, accounts] = await Promise.all([
-    fetchIssuePage(query, 0, signal),
+  const [{ data: page, favourite }, accounts] = await Promise.all([
+    loadWithFavourite(request, context.get(profileContext), (favouriteId) =>
+      fetchIssuePage({ ...urlQuery, favouriteId }, 0, signal),
+    ),
     api.call(accountEndpoints.options, { signal }),
   ]);
-  return { query, page, accounts };
+  return { query: { ...urlQuery, favouriteId: favourite.selected?.id }, page, accounts, favourite };
 };
 
 /** /issues: every issue in the caller's scope, server-paged in a virtual table, filtered from the URL. */
 export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
-  const { query, page, accounts } = useLoaderData<typeof loader>();
+  const { query, page, accounts, favourite } = useLoaderData<typeof loader>();
   const { navigate, reset, isReloading } = useListUrl(query, toIssueListSearch);
 
   const loadPage = useCallback((start: number, signal: AbortSignal) => fetchIssuePage(query, start, signal), [query]);
@@ -38,23 +47,31 @@ export const Component = () => {
 
   const hasFilter = countActiveIssueFilters(query) > 0;
 
-  const empty = (
-    <ListEmptyState
-      icon={<IconCircleCheck size={28} aria-hidden="true" />}
-      title={t(hasFilter ? 'issues.empty.filtered-title' : 'issues.empty.title')}
-      description={t(hasFilter ? 'issues.empty.filtered-description' : 'issues.empty.description')}
-      reset={hasFilter ? { label: t('issues.filters.reset'), onClick: reset } : undefined}
-    />
-  );
+  const emptyIcon = <IconCircleCheck size={28} aria-hidden="true" />;
+  const empty =
+    favourite.selected && !hasFilter ? (
+      <FavouriteEmptyState favourite={favourite.selected} icon={emptyIcon} />
+    ) : (
+      <ListEmptyState
+        icon={emptyIcon}
+        title={t(hasFilter ? 'issues.empty.filtered-title' : 'issues.empty.title')}
+        description={t(hasFilter ? 'issues.empty.filtered-description' : 'issues.empty.description')}
+        reset={hasFilter ? { label: t('issues.filters.reset'), onClick: reset } : undefined}
+      />
+    );
 
   return (
     <Stack gap="md" p={{ base: 'md', sm: 'xl' }}>
-      <Group justify="space-between" align="baseline">
-        <Title order={1}>{t('pages.issues')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('issues.total', { total: formatNumber(rows.total, 0) })}
-        </Text>
+      <Group justify="space-between" align="center">
+        <Group gap="md" align="baseline">
+          <Title order={1}>{t('pages.issues')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('issues.total', { total: formatNumber(rows.total, 0) })}
+          </Text>
+        </Group>
+        <FavouriteSwitcher choice={favourite} />
       </Group>
+      <UnknownFavouriteAlert choice={favourite} />
       <IssueFilters
         query={query}
         accounts={accounts}

@@ -41,4 +41,12 @@ describe('the parcel list URL', () => {
     expect(toParcelListFilter(query)).not.toHaveProperty('sort');
     expect(countActiveFilters(query)).toBe(8);
   });
+
+  it('keeps the favourite in the URL, apart from the panel’s filters', () => {
+    const search = 'riskLevels=high&favouriteId=6f1c2b8e-3a5d-4c7e-9b1a-2d3e4f5a6b7c';
+    const query = readParcelListQuery(new URLSearchParams(search));
+    expect(toParcelListSearch(query).toString()).toBe(search);
+    expect(toParcelListFilter(query)).toHaveProperty('favouriteId', '6f1c2b8e-3a5d-4c7e-9b1a-2d3e4f5a6b7c');
+    expect(countActiveFilters(query)).toBe(1);
+  });
 });

@@ -34,13 +34,17 @@ export const toParcelListSearch = (query: ParcelListQuery): URLSearchParams =>
       // A three-way choice: false ("without a sensor") must reach the URL, where toSearchParams drops a false flag.
       withSensor: query.withSensor === undefined ? undefined : String(query.withSensor),
       missingInfoOnly: query.missingInfoOnly,
+      favouriteId: query.favouriteId,
       sort: query.sort,
       order: query.order,
     },
     { sort: PARCEL_LIST_DEFAULT_SORT.field, order: PARCEL_LIST_DEFAULT_SORT.order },
   );
 
-/** How many filters narrow the list, for the mobile "filters" button and the reset. */
+/**
+ * How many of the panel's filters narrow the list, for the mobile "filters" button and the reset; the favourite is
+ * not one of them, it has its own switcher.
+ */
 export const countActiveFilters = (query: ParcelListQuery): number =>
   [
     query.search,

@@ -14,6 +14,12 @@ import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
 import { formatNumber } from '../../ui/number-format';
 import { ExportMenu } from '../../ui/export-menu';
+import {
+  FavouriteEmptyState,
+  FavouriteSwitcher,
+  loadWithFavourite,
+  UnknownFavouriteAlert,
+} from '../../ui/favourite-switcher';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { usePagedRows } from '../../ui/use-paged-rows';
 import { ParcelFilters, useParcelListUrl } from './parcel-filters';
@@ -26,40 +32,45 @@ const fetchPage = (query: ParcelListQuery, start: number, signal: AbortSignal) =
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const profile = context.get(profileContext);
-  const query = readParcelListQuery(new URL(request.url).searchParams);
+  const urlQuery = readParcelListQuery(new URL(request.url).searchParams);
   const { signal } = request;
-  const [page, accounts] = await Promise.all([
-    fetchPage(query, 0, signal),
+  const [{ data: page, favourite }, accounts] = await Promise.all([
+    loadWithFavourite(request, profile, (favouriteId) => fetchPage({ ...urlQuery, favouriteId }, 0, signal)),
     isProviderOrManufacturer(profile) ? api.call(accountEndpoints.options, { signal }) : Promise.resolve(null),
   ]);
-  return { query, page, accounts };
+  return { query: { ...urlQuery, favouriteId: favourite.selected?.id }, page, accounts, favourite };
 };
 
 /** /parcels/list: the parcels and their slug risk, server-paged in a virtual table, filtered from the URL. */
 export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
-  const { query, page, accounts } = useLoaderData<typeof loader>();
+  const { query, page, accounts, favourite } = useLoaderData<typeof loader>();
   const { navigate, reset, isReloading, changeFilter } = useParcelListUrl(query);
 
   const loadPage = useCallback((start: number, signal: AbortSignal) => fetchPage(query, start, signal), [query]);
   const rows = usePagedRows(page, loadPage);
 
   const hasFilter = countActiveFilters(query) > 0;
-  const empty = (
-    <ListEmptyState
-      icon={<IconMapOff size={28} aria-hidden="true" />}
-      title={t(hasFilter ? 'parcels.empty.filtered-title' : 'parcels.empty.title')}
-      description={t(hasFilter ? 'parcels.empty.filtered-description' : 'parcels.empty.description')}
-      reset={hasFilter ? { label: t('parcels.filters.reset'), onClick: reset } : undefined}
-    />
-  );
+  const emptyIcon = <IconMapOff size={28} aria-hidden="true" />;
+  const empty =
+    favourite.selected && !hasFilter ? (
+      <FavouriteEmptyState favourite={favourite.selected} icon={emptyIcon} />
+    ) : (
+      <ListEmptyState
+        icon={emptyIcon}
+        title={t(hasFilter ? 'parcels.empty.filtered-title' : 'parcels.empty.title')}
+        description={t(hasFilter ? 'parcels.empty.filtered-description' : 'parcels.empty.description')}
+        reset={hasFilter ? { label: t('parcels.filters.reset'), onClick: reset } : undefined}
+      />
+    );
 
   return (
     <Stack gap="md" p={{ base: 'md', sm: 'xl' }}>
       <Group justify="space-between" align="center">
         <Title order={1}>{t('pages.parcels')}</Title>
         <Group gap="sm">
+          <FavouriteSwitcher choice={favourite} />
           <ParcelViewSwitch view="list" />
           <ExportMenu endpoint={parcelEndpoints.export} query={query} disabled={page.total === 0} />
           {isAllowed('can:edit:parcels', profile, {}) && (
@@ -69,6 +80,7 @@ export const Component = () => {
           )}
         </Group>
       </Group>
+      <UnknownFavouriteAlert choice={favourite} />
       <ParcelFilters query={query} accounts={accounts} onChange={changeFilter} onReset={reset} />
       <Text size="sm" fw={600}>
         {t('parcels.total', { value: formatNumber(page.total, 0) })}

@@ -11,22 +11,36 @@ import { getPublicSettings } from '../../api/public-settings';
 import { paths } from '../../paths';
 import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
+import {
+  FavouriteEmptyNotice,
+  FavouriteSwitcher,
+  loadWithFavourite,
+  UnknownFavouriteAlert,
+} from '../../ui/favourite-switcher';
 import { formatNumber } from '../../ui/number-format';
 import { ParcelFilters, useParcelListUrl } from './parcel-filters';
-import { readParcelListQuery, toParcelListFilter } from './parcel-list-query';
+import { countActiveFilters, readParcelListQuery, toParcelListFilter } from './parcel-list-query';
 import { ParcelMap, ParcelMapLegend } from './parcel-map';
 import { ParcelViewSwitch } from './parcel-view-switch';
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const profile = context.get(profileContext);
-  const query = readParcelListQuery(new URL(request.url).searchParams);
+  const urlQuery = readParcelListQuery(new URL(request.url).searchParams);
   const { signal } = request;
-  const [map, settings, accounts] = await Promise.all([
-    api.call(parcelEndpoints.map, { query: toParcelListFilter(query), signal }),
+  const [{ data: map, favourite }, settings, accounts] = await Promise.all([
+    loadWithFavourite(request, profile, (favouriteId) =>
+      api.call(parcelEndpoints.map, { query: toParcelListFilter({ ...urlQuery, favouriteId }), signal }),
+    ),
     getPublicSettings(),
     isProviderOrManufacturer(profile) ? api.call(accountEndpoints.options, { signal }) : Promise.resolve(null),
   ]);
-  return { query, map, tiles: settings.mapTiles, accounts };
+  return {
+    query: { ...urlQuery, favouriteId: favourite.selected?.id },
+    map,
+    tiles: settings.mapTiles,
+    accounts,
+    favourite,
+  };
 };
 
 /**
@@ -36,7 +50,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
 export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
-  const { query, map, tiles, accounts } = useLoaderData<typeof loader>();
+  const { query, map, tiles, accounts, favourite } = useLoaderData<typeof loader>();
   const { changeFilter, reset } = useParcelListUrl(query);
   const { id } = useParams();
   const navigate = useNavigate();
@@ -50,9 +64,16 @@ export const Component = () => {
     <Stack gap="md" p={{ base: 'md', sm: 'xl' }}>
       <Group justify="space-between" align="center">
         <Title order={1}>{t('pages.parcels')}</Title>
-        <ParcelViewSwitch view="map" />
+        <Group gap="sm">
+          <FavouriteSwitcher choice={favourite} />
+          <ParcelViewSwitch view="map" />
+        </Group>
       </Group>
+      <UnknownFavouriteAlert choice={favourite} />
       <ParcelFilters query={query} accounts={accounts} onChange={changeFilter} onReset={reset} />
+      {favourite.selected && map.points.length === 0 && countActiveFilters(query) === 0 && (
+        <FavouriteEmptyNotice favourite={favourite.selected} />
+      )}
       <Group justify="space-between" align="center" gap="xs">
         <Text size="sm" fw={600}>
           {t('parcels-map.total', { value: formatNumber(map.points.length, 0) })}

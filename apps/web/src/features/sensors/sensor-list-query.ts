@@ -34,13 +34,14 @@ export const toSensorListSearch = (query: SensorListQuery): URLSearchParams =>
       tags: query.tags,
       faultyOnly: query.faultyOnly,
       accountId: query.accountId,
+      favouriteId: query.favouriteId,
       sort: query.sort,
       order: query.order,
     },
     { sort: SENSOR_LIST_DEFAULT_SORT.field, order: SENSOR_LIST_DEFAULT_SORT.order },
   );
 
-/** How many filters narrow the list, for the mobile "filters" button. */
+/** How many of the panel's filters narrow the list, for the mobile "filters" button; not the favourite's switcher. */
 export const countActiveFilters = (query: SensorListQuery): number =>
   [
     query.search,

@@ -13,6 +13,12 @@ import { isAllowed } from '../../session/access-rules';
 import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
 import { ExportMenu } from '../../ui/export-menu';
+import {
+  FavouriteEmptyState,
+  FavouriteSwitcher,
+  loadWithFavourite,
+  UnknownFavouriteAlert,
+} from '../../ui/favourite-switcher';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
@@ -26,22 +32,34 @@ const fetchPage = (query: SensorListQuery, start: number, signal: AbortSignal) =
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const profile = context.get(profileContext);
-  const query = readSensorListQuery(new URL(request.url).searchParams);
+  const urlQuery = readSensorListQuery(new URL(request.url).searchParams);
   const { signal } = request;
-  const [page, counts, tags, accounts] = await Promise.all([
-    fetchPage(query, 0, signal),
-    api.call(sensorEndpoints.counts, { query: toSensorListFilter(query), signal }),
+  const [
+    {
+      data: [page, counts],
+      favourite,
+    },
+    tags,
+    accounts,
+  ] = await Promise.all([
+    loadWithFavourite(request, profile, (favouriteId) => {
+      const query = { ...urlQuery, favouriteId };
+      return Promise.all([
+        fetchPage(query, 0, signal),
+        api.call(sensorEndpoints.counts, { query: toSensorListFilter(query), signal }),
+      ]);
+    }),
     api.call(sensorEndpoints.listTags, { signal }),
     isProviderOrManufacturer(profile) ? api.call(accountEndpoints.options, { signal }) : Promise.resolve(null),
   ]);
-  return { query, page, counts, tags, accounts };
+  return { query: { ...urlQuery, favouriteId: favourite.selected?.id }, page, counts, tags, accounts, favourite };
 };
 
 /** /sensors: the fleet, server-paged in a virtual table, filtered and sorted from the URL. */
 export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
-  const { query, page, counts, tags, accounts } = useLoaderData<typeof loader>();
+  const { query, page, counts, tags, accounts, favourite } = useLoaderData<typeof loader>();
   const { navigate, reset, isReloading } = useListUrl(query, toSensorListSearch);
 
   const loadPage = useCallback((start: number, signal: AbortSignal) => fetchPage(query, start, signal), [query]);
@@ -50,20 +68,25 @@ export const Component = () => {
   const changeFilter: FilterChange = (change, options) => navigate({ ...query, ...change }, options?.replace);
 
   const hasFilter = countActiveFilters(query) > 0;
-  const empty = (
-    <ListEmptyState
-      icon={<IconRouterOff size={28} aria-hidden="true" />}
-      title={t(hasFilter ? 'sensors.empty.filtered-title' : 'sensors.empty.title')}
-      description={t(hasFilter ? 'sensors.empty.filtered-description' : 'sensors.empty.description')}
-      reset={hasFilter ? { label: t('sensors.filters.reset'), onClick: reset } : undefined}
-    />
-  );
+  const emptyIcon = <IconRouterOff size={28} aria-hidden="true" />;
+  const empty =
+    favourite.selected && !hasFilter ? (
+      <FavouriteEmptyState favourite={favourite.selected} icon={emptyIcon} />
+    ) : (
+      <ListEmptyState
+        icon={emptyIcon}
+        title={t(hasFilter ? 'sensors.empty.filtered-title' : 'sensors.empty.title')}
+        description={t(hasFilter ? 'sensors.empty.filtered-description' : 'sensors.empty.description')}
+        reset={hasFilter ? { label: t('sensors.filters.reset'), onClick: reset } : undefined}
+      />
+    );
 
   return (
     <Stack gap="md" p={{ base: 'md', sm: 'xl' }}>
       <Group justify="space-between" align="center">
         <Title order={1}>{t('pages.sensors')}</Title>
         <Group gap="sm">
+          <FavouriteSwitcher choice={favourite} />
           <ExportMenu endpoint={sensorEndpoints.export} query={query} disabled={counts.total === 0} />
           {isAllowed('staff:edit:sensors', profile, {}) && (
             <Button component={Link} to={paths.sensorNew()} leftSection={<IconPlus size={18} aria-hidden="true" />}>
@@ -72,6 +95,7 @@ export const Component = () => {
           )}
         </Group>
       </Group>
+      <UnknownFavouriteAlert choice={favourite} />
       <SensorFilters query={query} tags={tags} accounts={accounts} onChange={changeFilter} onReset={reset} />
       <SensorCountChips counts={counts} />
       <SensorTable

@@ -14,7 +14,7 @@ import { useProfile } from '../../../session/use-profile';
 import { LeaveGuard } from '../../../ui/leave-guard';
 import { newCropValues } from '../crops/crop-form';
 import type { ParcelDraft, ParcelDraftContext } from './parcel-draft';
-import classes from './parcel-steps.module.css';
+import classes from '../../../ui/stepper.module.css';
 
 const STEPS = ['info', 'crop', 'sensor'] as const;
 

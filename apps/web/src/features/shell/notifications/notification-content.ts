@@ -17,6 +17,7 @@ import {
   IconRouter,
   IconRulerMeasure,
   IconSeedling,
+  IconStar,
   IconTrendingUp,
   type Icon,
 } from '@tabler/icons-react';
@@ -39,6 +40,8 @@ export const NOTIFICATION_ICONS: Record<NotificationType, Icon> = {
   'rent-contract-to-validate': IconFileCertificate,
   'risk-level-high': IconTrendingUp,
   'slug-count-alert': IconBug,
+  'watch-risk-level-high': IconStar,
+  'watch-issue-blocking': IconStar,
 };
 
 const TYPE_COLORS: Record<Exclude<NotificationType, 'issue-opened'>, MantineColor> = {
@@ -53,6 +56,8 @@ const TYPE_COLORS: Record<Exclude<NotificationType, 'issue-opened'>, MantineColo
   'rent-contract-to-validate': 'grape',
   'risk-level-high': 'red',
   'slug-count-alert': 'orange',
+  'watch-risk-level-high': 'red',
+  'watch-issue-blocking': 'red',
 };
 
 /**
@@ -72,8 +77,9 @@ const formatDistance = (meters: number): string =>
 export const notificationText = (t: TFunction, notification: Notification): string => {
   switch (notification.type) {
     case 'issue-opened':
-      return t('notifications.types.issue-opened', {
-        serialNumber: notification.payload.serialNumber,
+    case 'watch-issue-blocking':
+      return t(`notifications.types.${notification.type}`, {
+        ...notification.payload,
         issueType: t(`issues.types.${notification.payload.issueType}`),
       });
     case 'distance':

@@ -24,6 +24,7 @@ const ANY = 'c0000000-0000-4000-8000-000000000005';
 const sensor = { sensorId: SENSOR, serialNumber: 'SLG-FR-0007' };
 const parcel = { parcelId: PARCEL, parcelLabel: 'Champ du Moulin' };
 const crop = { ...parcel, cropId: CROP };
+const favourite = { favouriteId: ANY, favouriteName: 'Lot-et-Garonne' };
 
 /** One notification of every type, newest first; the issue is the only one read. */
 const notifications = [
@@ -42,6 +43,8 @@ const notifications = [
     type: 'slug-count-alert',
     payload: { ...sensor, ...parcel, slugCount: 14, threshold: 10, measuredAt: '2026-11-22T06:00:00.000Z' },
   },
+  { type: 'watch-risk-level-high', payload: { ...parcel, ...favourite } },
+  { type: 'watch-issue-blocking', payload: { ...sensor, ...favourite, issueId: ISSUE, issueType: 'mode_vol' } },
 ].map(
   (notification, index) =>
     ({
@@ -101,6 +104,12 @@ describe('notification list', () => {
       `/parcels/${PARCEL}/crops/${CROP}`,
     );
     expect(hrefOf('Non lue : Risque limaces élevé sur la parcelle Champ du Moulin')).toBe(`/parcels/${PARCEL}`);
+    expect(hrefOf('Non lue : Risque limaces élevé sur la parcelle Champ du Moulin (favori Lot-et-Garonne)')).toBe(
+      `/parcels/${PARCEL}`,
+    );
+    expect(hrefOf(/^Non lue : Anomalie bloquante sur le capteur SLG-FR-0007 : .* \(favori Lot-et-Garonne\)$/)).toBe(
+      `/issues/${ISSUE}`,
+    );
     within(items[0] as HTMLElement).getByText('il y a 1 heure');
 
     // Subscriptions and rent contracts have no page to open yet: text, no link.
