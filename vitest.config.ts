@@ -34,6 +34,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/test/async-timeout.ts'],
           // A form typed key by key in jsdom takes a second or two alone, several beside the API files' databases.
           testTimeout: 15_000,
         },

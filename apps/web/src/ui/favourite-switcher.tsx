@@ -180,6 +180,35 @@ export const FavouriteEmptyState = ({ favourite, icon }: { favourite: Favourite;
   );
 };
 
+/**
+ * A list's empty state: the favourite's when one narrows a list with no other filter, else the list's own texts
+ * (`<list>.empty.*`, and `<list>.filters.reset` to clear its filters).
+ */
+export const FavouriteListEmptyState = ({
+  list,
+  favourite,
+  hasFilter,
+  reset,
+  icon,
+}: {
+  list: 'parcels' | 'sensors' | 'issues';
+  favourite: Favourite | null;
+  hasFilter: boolean;
+  reset: () => void;
+  icon: ReactNode;
+}) => {
+  const { t } = useTranslation();
+  if (favourite && !hasFilter) return <FavouriteEmptyState favourite={favourite} icon={icon} />;
+  return (
+    <ListEmptyState
+      icon={icon}
+      title={t(hasFilter ? `${list}.empty.filtered-title` : `${list}.empty.title`)}
+      description={t(hasFilter ? `${list}.empty.filtered-description` : `${list}.empty.description`)}
+      reset={hasFilter ? { label: t(`${list}.filters.reset`), onClick: reset } : undefined}
+    />
+  );
+};
+
 /** The map's version of the empty state: a notice above the map, which still shows the area. */
 export const FavouriteEmptyNotice = ({ favourite }: { favourite: Favourite }) => {
   const { t } = useTranslation();

@@ -9,13 +9,12 @@ import { paths } from '../../paths';
 import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
 import {
-  FavouriteEmptyState,
+  FavouriteListEmptyState,
   FavouriteSwitcher,
   loadWithFavourite,
   UnknownFavouriteAlert,
 } from '../../ui/favourite-switcher';
 import { formatNumber } from '../../ui/number-format';
-import { ListEmptyState } from '../../ui/list-empty-state';
 import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
 import { IssueFilters } from './issue-filters';
@@ -47,18 +46,15 @@ export const Component = () => {
 
   const hasFilter = countActiveIssueFilters(query) > 0;
 
-  const emptyIcon = <IconCircleCheck size={28} aria-hidden="true" />;
-  const empty =
-    favourite.selected && !hasFilter ? (
-      <FavouriteEmptyState favourite={favourite.selected} icon={emptyIcon} />
-    ) : (
-      <ListEmptyState
-        icon={emptyIcon}
-        title={t(hasFilter ? 'issues.empty.filtered-title' : 'issues.empty.title')}
-        description={t(hasFilter ? 'issues.empty.filtered-description' : 'issues.empty.description')}
-        reset={hasFilter ? { label: t('issues.filters.reset'), onClick: reset } : undefined}
-      />
-    );
+  const empty = (
+    <FavouriteListEmptyState
+      list="issues"
+      favourite={favourite.selected}
+      hasFilter={hasFilter}
+      reset={reset}
+      icon={<IconCircleCheck size={28} aria-hidden="true" />}
+    />
+  );
 
   return (
     <Stack gap="md" p={{ base: 'md', sm: 'xl' }}>

@@ -15,12 +15,11 @@ import { useProfile } from '../../session/use-profile';
 import { formatNumber } from '../../ui/number-format';
 import { ExportMenu } from '../../ui/export-menu';
 import {
-  FavouriteEmptyState,
+  FavouriteListEmptyState,
   FavouriteSwitcher,
   loadWithFavourite,
   UnknownFavouriteAlert,
 } from '../../ui/favourite-switcher';
-import { ListEmptyState } from '../../ui/list-empty-state';
 import { usePagedRows } from '../../ui/use-paged-rows';
 import { ParcelFilters, useParcelListUrl } from './parcel-filters';
 import { countActiveFilters, readParcelListQuery } from './parcel-list-query';
@@ -52,18 +51,15 @@ export const Component = () => {
   const rows = usePagedRows(page, loadPage);
 
   const hasFilter = countActiveFilters(query) > 0;
-  const emptyIcon = <IconMapOff size={28} aria-hidden="true" />;
-  const empty =
-    favourite.selected && !hasFilter ? (
-      <FavouriteEmptyState favourite={favourite.selected} icon={emptyIcon} />
-    ) : (
-      <ListEmptyState
-        icon={emptyIcon}
-        title={t(hasFilter ? 'parcels.empty.filtered-title' : 'parcels.empty.title')}
-        description={t(hasFilter ? 'parcels.empty.filtered-description' : 'parcels.empty.description')}
-        reset={hasFilter ? { label: t('parcels.filters.reset'), onClick: reset } : undefined}
-      />
-    );
+  const empty = (
+    <FavouriteListEmptyState
+      list="parcels"
+      favourite={favourite.selected}
+      hasFilter={hasFilter}
+      reset={reset}
+      icon={<IconMapOff size={28} aria-hidden="true" />}
+    />
+  );
 
   return (
     <Stack gap="md" p={{ base: 'md', sm: 'xl' }}>

@@ -14,12 +14,11 @@ import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
 import { ExportMenu } from '../../ui/export-menu';
 import {
-  FavouriteEmptyState,
+  FavouriteListEmptyState,
   FavouriteSwitcher,
   loadWithFavourite,
   UnknownFavouriteAlert,
 } from '../../ui/favourite-switcher';
-import { ListEmptyState } from '../../ui/list-empty-state';
 import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
 import { SensorCountChips } from './sensor-counts';
@@ -68,18 +67,15 @@ export const Component = () => {
   const changeFilter: FilterChange = (change, options) => navigate({ ...query, ...change }, options?.replace);
 
   const hasFilter = countActiveFilters(query) > 0;
-  const emptyIcon = <IconRouterOff size={28} aria-hidden="true" />;
-  const empty =
-    favourite.selected && !hasFilter ? (
-      <FavouriteEmptyState favourite={favourite.selected} icon={emptyIcon} />
-    ) : (
-      <ListEmptyState
-        icon={emptyIcon}
-        title={t(hasFilter ? 'sensors.empty.filtered-title' : 'sensors.empty.title')}
-        description={t(hasFilter ? 'sensors.empty.filtered-description' : 'sensors.empty.description')}
-        reset={hasFilter ? { label: t('sensors.filters.reset'), onClick: reset } : undefined}
-      />
-    );
+  const empty = (
+    <FavouriteListEmptyState
+      list="sensors"
+      favourite={favourite.selected}
+      hasFilter={hasFilter}
+      reset={reset}
+      icon={<IconRouterOff size={28} aria-hidden="true" />}
+    />
+  );
 
   return (
     <Stack gap="md" p={{ base: 'md', sm: 'xl' }}>
