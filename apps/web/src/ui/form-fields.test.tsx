@@ -43,7 +43,7 @@ const renderForm = (defaultValues: Partial<Values>) => {
     );
   };
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <LibraryTexts>
         <Form />
       </LibraryTexts>

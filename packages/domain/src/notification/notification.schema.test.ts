@@ -22,10 +22,12 @@ const issueOpened = {
 } as const;
 
 describe('notificationSchema', () => {
-  it("knows the spec's ten types, the high-risk alert and the slug-count alert", () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(12);
+  it("knows the spec's ten types, the high-risk alert, the slug-count alert and the two watches", () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(14);
     expect(NOTIFICATION_TYPES).toContain('risk-level-high');
     expect(NOTIFICATION_TYPES).toContain('slug-count-alert');
+    expect(NOTIFICATION_TYPES).toContain('watch-risk-level-high');
+    expect(NOTIFICATION_TYPES).toContain('watch-issue-blocking');
   });
 
   it("checks each type's payload and refuses an unknown type", () => {
@@ -45,6 +47,15 @@ describe('notificationTarget', () => {
     expect(notificationTarget(risk as Notification)).toBe(`/parcels/${parcelId}`);
     const reminder = { ...risk, type: 'fill-intervention-reminder', payload: { parcelId, parcelLabel: 'x', cropId } };
     expect(notificationTarget(reminder as Notification)).toBe(`/parcels/${parcelId}/crops/${cropId}`);
+    const favourite = { favouriteId: cropId, favouriteName: 'Lot-et-Garonne' };
+    const watchedRisk = { ...risk, type: 'watch-risk-level-high', payload: { ...risk.payload, ...favourite } };
+    expect(notificationTarget(watchedRisk as Notification)).toBe(`/parcels/${parcelId}`);
+    const watchedIssue = {
+      ...issueOpened,
+      type: 'watch-issue-blocking',
+      payload: { ...issueOpened.payload, ...favourite },
+    };
+    expect(notificationTarget(watchedIssue as Notification)).toBe(`/issues/${issueOpened.payload.issueId}`);
   });
 });
 
