@@ -92,9 +92,9 @@ test('staff creates a provider; its admin activates through the e-mail link, sig
   await activation.getByRole('button', { name: 'Activate and sign in' }).click();
   await expect(page).toHaveURL(/\/accept-tos/);
   await page.getByRole('button', { name: /I accept/ }).click();
-  // A new distributor user hears about favourites once, then carries on.
+  // A new distributor user is offered a territory once, and may carry on with everything.
   await expect(page).toHaveURL(/\/onboarding\/favourites/);
-  await page.getByRole('button', { name: 'Continue to the console' }).click();
+  await page.getByRole('button', { name: 'Everything, no favourite' }).click();
   await expect(page).toHaveURL(/\/parcels/);
   await page.getByRole('navigation').getByRole('link', { name: 'Farmers' }).click();
   await page.getByRole('link', { name: 'New farmer' }).click();
@@ -126,7 +126,7 @@ test('staff creates a provider; its admin activates through the e-mail link, sig
   await colleagueActivation.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
   await colleagueActivation.getByRole('button', { name: 'Activate and sign in' }).click();
   await colleague.getByRole('button', { name: /I accept/ }).click();
-  await colleague.getByRole('button', { name: 'Continue to the console' }).click();
+  await colleague.getByRole('button', { name: 'Everything, no favourite' }).click();
   await expect(colleague).toHaveURL(/\/parcels/);
   await colleague.context().close();
 
