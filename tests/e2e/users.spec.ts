@@ -94,7 +94,7 @@ test('a provider admin invites a colleague, who activates the account and then s
   // Signed in, a new distributor user hears about favourites once, then reaches the console.
   const colleague = await activate(browser, email);
   await expect(colleague.page).toHaveURL(/\/onboarding\/favourites$/);
-  await colleague.page.getByRole('button', { name: 'Continue to the console' }).click();
+  await colleague.page.getByRole('button', { name: 'Everything, no favourite' }).click();
   await expect(colleague.page).toHaveURL(/\/parcels/);
   await colleague.context.close();
 
