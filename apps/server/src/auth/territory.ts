@@ -169,3 +169,8 @@ export const territoryOfRow = (row: typeof favourites.$inferSelect): Territory =
   sensorUsages: row.sensorUsages,
   tags: row.tags,
 });
+
+/** A subscription covering a sensor of the territory now, on a query of `subscriptions` (decision 130). */
+export const subscriptionInTerritory = (v: TerritoryValue): SQL =>
+  sql`exists (select 1 from subscription_seats st join sensors on sensors.id = st.sensor_id
+    where st.subscription_id = subscriptions.id and st.removed_at is null and ${sensorInTerritory(v)})`;

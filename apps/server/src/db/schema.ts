@@ -9,3 +9,4 @@ export * from './schema/alert-settings.ts';
 export * from './schema/counted-events.ts';
 export * from './schema/weather-forecasts.ts';
 export * from './schema/favourites.ts';
+export * from './schema/subscriptions.ts';

@@ -2,10 +2,12 @@ import { CROP_STAGES, cropInputSchema } from '@console/domain/crop/crop.schema';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, crops, cropStageChanges, parcels, sensors, users } from '../db/schema.ts';
+import { isSensorCovered } from '../features/subscriptions/service.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 import { seedDemoFavourites } from './favourites.ts';
 import { seedDemoFleet } from './fleet.ts';
 import { seedDemoParcels } from './parcels.ts';
+import { seedDemoSubscriptions } from './subscriptions.ts';
 import { communesOf, DEMO_COMMUNES, distanceKm, type DemoCommune } from './places.ts';
 
 /** A field counts as in its commune within this distance of the centre: the communes' own extent, and then some. */
@@ -26,6 +28,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoFleet(t.db, seededAt);
   await seedDemoParcels(t.db, seededAt);
+  await seedDemoSubscriptions(t.db, seededAt);
   await seedDemoFavourites(t.db);
 }, 300_000);
 afterAll(() => t.close());
@@ -160,5 +163,33 @@ describe('the demo favourites', () => {
     const profile = await t.app.inject({ url: '/back/profile', headers: bearer(token) });
     expect(profile.json()).toMatchObject({ favouriteOnboardingDone: false });
     expect((await t.app.inject({ url: '/back/favourites/proposal', headers: bearer(token) })).statusCode).toBe(200);
+  });
+});
+
+describe('the demo subscriptions', () => {
+  it('covers every sold sensor on a parcel but one, whose subscription has expired', async () => {
+    const placed = await t.db
+      .select({ id: sensors.id, accountId: sensors.accountId, providerId: accounts.providerId })
+      .from(sensors)
+      .innerJoin(accounts, eq(accounts.id, sensors.accountId))
+      .where(and(eq(sensors.usage, 'selling'), isNotNull(sensors.parcelId)));
+    expect(placed.length).toBeGreaterThan(20);
+    const uncovered: string[] = [];
+    for (const sensor of placed) {
+      const holders = [sensor.accountId, ...(sensor.providerId ? [sensor.providerId] : [])];
+      if (!(await isSensorCovered(t.db, sensor.id, holders))) uncovered.push(sensor.id);
+    }
+    expect(uncovered).toHaveLength(1);
+  });
+
+  it('has subscriptions ending within 30 days, one in grace and one expired', async () => {
+    const response = await t.app.inject({
+      url: '/back/subscriptions?sort=endsOn',
+      headers: bearer(await signIn(t.app, 'staff@demo.test')),
+    });
+    const statuses = response.json<{ items: { status: string }[] }>().items.map((item) => item.status);
+    expect(statuses.filter((status) => status === 'to_renew').length).toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((status) => status === 'grace')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'expired')).toHaveLength(1);
   });
 });

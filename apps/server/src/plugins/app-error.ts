@@ -31,6 +31,10 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal that names the form's field at fault: `key` is the text the form shows under it. */
+export const fieldError = (code: 'invalid' | 'conflict', message: string, path: string, key: string) =>
+  new AppError(code, message, { issues: [{ path: [path], message: key }] });
+
 export const notFound = (what = 'not found') => new AppError('not-found', what);
 export const forbidden = () => new AppError('forbidden', 'forbidden');
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
 import {
   accountIdByName,
-  createSensorAs,
+  createCoveredSensorAs,
   type CreatedSensor,
   deviceAuth,
   reading,
@@ -21,7 +21,7 @@ let sensor: CreatedSensor;
 beforeAll(async () => {
   t = await createTestApp();
   ({ staff, farmer } = await signInDemoUsers(t.app));
-  sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'BAD-0001');
+  sensor = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'BAD-0001');
 });
 afterAll(() => t.close());
 
@@ -139,8 +139,8 @@ describe('two requests racing for one unique key', () => {
     const farm = await accountIdByName(t.db, 'Ferme des Demo');
     const parcel = (await post('/back/parcels', { ...field, label: 'Course' })).json();
     const [first, second] = await Promise.all([
-      createSensorAs(t.app, staff, farm, 'RACE-0001'),
-      createSensorAs(t.app, staff, farm, 'RACE-0002'),
+      createCoveredSensorAs(t, staff, farm, 'RACE-0001'),
+      createCoveredSensorAs(t, staff, farm, 'RACE-0002'),
     ]);
     const answers = await Promise.all(
       [first, second].map((racer) => post(`/back/parcels/${parcel.id}/sensor`, { sensorId: racer.id })),

@@ -6,7 +6,17 @@ import type { CropType, SeedingType } from '@console/domain/crop/crop.schema';
 import { EVERYTHING, type Territory } from '@console/domain/favourite/favourite.schema';
 import type { RiskLevel } from '@console/domain/risk/risk.schema';
 import { hashPassword } from '../auth/password-hash.ts';
-import { accounts, crops, favourites, parcels, roles, users } from '../db/schema.ts';
+import {
+  accounts,
+  crops,
+  favourites,
+  parcels,
+  roles,
+  subscriptionPlans,
+  subscriptionSeats,
+  subscriptions,
+  users,
+} from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demo/seed.ts';
 import { acceptCurrentTerms } from '../features/terms/service.ts';
 import { capture, newSensor } from './device-payloads.ts';
@@ -150,4 +160,89 @@ export const insertFavourite = async (
     .returning({ id: favourites.id });
   if (!row) throw new Error('favourite not created');
   return row.id;
+};
+
+/** A provider outside the demo's, with one farm of its own: what another tenant holds. */
+export const insertOtherProvider = async (
+  db: Database,
+  name: string,
+): Promise<{ providerId: string; farmId: string }> => {
+  const [provider] = await db
+    .insert(accounts)
+    .values({
+      type: 'provider',
+      name,
+      postalAddress: { firstLine: '1 rue du Port', postalCode: '35000', city: 'Rennes', country: 'FR' },
+    })
+    .returning({ id: accounts.id });
+  if (!provider) throw new Error('provider not created');
+  const [farm] = await db
+    .insert(accounts)
+    .values({
+      type: 'farmer',
+      name: `${name} farm`,
+      providerId: provider.id,
+      postalAddress: { firstLine: 'La Lande', postalCode: '35500', city: 'Vitré', country: 'FR' },
+    })
+    .returning({ id: accounts.id });
+  if (!farm) throw new Error('farm not created');
+  return { providerId: provider.id, farmId: farm.id };
+};
+
+/**
+ * A subscription of the holder that covers the sensors from a year ago to a year on, as the affectation rule asks of
+ * a sold sensor (its plan, `TEST-YEAR`, is made on first use).
+ */
+export const insertCoveringSubscription = async (
+  db: Database,
+  accountId: string,
+  sensorIds: string[],
+): Promise<string> => {
+  const [existing] = await db
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.code, 'TEST-YEAR'));
+  const [plan] = existing
+    ? [existing]
+    : await db
+        .insert(subscriptionPlans)
+        .values({
+          code: 'TEST-YEAR',
+          labels: { fr: 'Test', en: 'Test', de: 'Test', es: 'Test' },
+          countries: ['FR', 'AU', 'DE', 'ES', 'UK'],
+          kind: 'duration',
+          durationMonths: 24,
+        })
+        .returning({ id: subscriptionPlans.id });
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      accountId,
+      planId: plan?.id ?? '',
+      startsOn: day(-365),
+      endsOn: day(365),
+      graceDays: 14,
+      zoneId: 'Europe/Paris',
+      autoRenew: false,
+    })
+    .returning({ id: subscriptions.id });
+  if (!row) throw new Error('subscription not created');
+  if (sensorIds.length > 0) {
+    await db.insert(subscriptionSeats).values(sensorIds.map((sensorId) => ({ subscriptionId: row.id, sensorId })));
+  }
+  return row.id;
+};
+
+/** A sold sensor with the subscription its holder needs to place it on a parcel (decision 130). */
+export const createCoveredSensorAs = async (
+  t: { app: FastifyInstance; db: Database },
+  token: string,
+  accountId: string,
+  serialNumber: string,
+  overrides: Record<string, unknown> = {},
+): Promise<CreatedSensor> => {
+  const sensor = await createSensorAs(t.app, token, accountId, serialNumber, overrides);
+  await insertCoveringSubscription(t.db, accountId, [sensor.id]);
+  return sensor;
 };

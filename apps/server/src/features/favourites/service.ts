@@ -13,7 +13,7 @@ import type { Paged } from '@console/domain/list/list-query';
 import type { Session } from '../../auth/session.ts';
 import { territoryOfRow } from '../../auth/territory.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { AppError, notFound } from '../../plugins/app-error.ts';
+import { fieldError, notFound } from '../../plugins/app-error.ts';
 import { countParcelsInTerritory } from '../parcels/service.ts';
 import { countSensorsInTerritory } from '../sensors/service.ts';
 import {
@@ -43,9 +43,7 @@ export const FAVOURITE_MAX_PER_USER = 100;
 /** The tag picker's options: a fleet's tags are a short vocabulary. */
 const TAG_REFERENTIAL_LIMIT = 200;
 
-/** A refusal that names the form's field at fault. */
-const fieldConflict = (message: string, key: string) =>
-  new AppError('conflict', message, { issues: [{ path: ['name'], message: key }] });
+const fieldConflict = (message: string, key: string) => fieldError('conflict', message, 'name', key);
 
 /**
  * The unique index on (user, lower(name)) decides, so two concurrent saves cannot both take a name. The owner's lock

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropStageChanges } from '../../db/schema.ts';
 import {
   accountIdByName,
-  createSensorAs,
+  createCoveredSensorAs,
   type CreatedSensor,
   createUserWithRights,
   reading,
@@ -273,7 +273,12 @@ describe('a sensor far from its parcel', () => {
   const far = { lat: 44.41, long: 0.7 };
 
   it('is told once per stretch away, to those who see the sensor', async () => {
-    const sensor = await createSensorAs(t.app, users.staff, await accountIdByName(t.db, 'Ferme des Demo'), 'GPS-0001');
+    const sensor = await createCoveredSensorAs(
+      t,
+      users.staff,
+      await accountIdByName(t.db, 'Ferme des Demo'),
+      'GPS-0001',
+    );
     const parcel = await createParcel('Piège déplacé', null, { sensorId: sensor.id });
     const send = async (hoursAgo: number, gps: { lat: number; long: number }) =>
       expect((await sendReadings(t.app, sensor, [reading(hoursAgo, { gps })])).statusCode).toBe(200);
@@ -311,7 +316,7 @@ describe('a sensor far from its parcel', () => {
 
   it('tells only the provider when the sensor is the provider’s, standing on its farmer’s parcel', async () => {
     const providerId = await accountIdByName(t.db, 'Agri Distribution Demo');
-    const sensor: CreatedSensor = await createSensorAs(t.app, users.staff, providerId, 'GPS-0002');
+    const sensor: CreatedSensor = await createCoveredSensorAs(t, users.staff, providerId, 'GPS-0002');
     await createParcel('Piège du distributeur', null, {
       sensorId: sensor.id,
       token: users.provider,
@@ -325,7 +330,12 @@ describe('a sensor far from its parcel', () => {
 
 describe('sources wired to events', () => {
   it('tells of an issue opened by a capture once, to those who see issues', async () => {
-    const sensor = await createSensorAs(t.app, users.staff, await accountIdByName(t.db, 'Ferme des Demo'), 'LID-0001');
+    const sensor = await createCoveredSensorAs(
+      t,
+      users.staff,
+      await accountIdByName(t.db, 'Ferme des Demo'),
+      'LID-0001',
+    );
     // Opening the lid wakes the device into maintenance.
     const batch = [reading(1, { deviceState: 'maintenance' })];
     expect((await sendReadings(t.app, sensor, batch)).statusCode).toBe(200);
@@ -338,7 +348,12 @@ describe('sources wired to events', () => {
   });
 
   it('tells of a sensor placed on a parcel', async () => {
-    const sensor = await createSensorAs(t.app, users.staff, await accountIdByName(t.db, 'Ferme des Demo'), 'NEW-0001');
+    const sensor = await createCoveredSensorAs(
+      t,
+      users.staff,
+      await accountIdByName(t.db, 'Ferme des Demo'),
+      'NEW-0001',
+    );
     const parcel = await createParcel('Nouveau piège', null);
     expect((await post(users.farmer, `/parcels/${parcel.id}/sensor`, { sensorId: sensor.id })).statusCode).toBe(200);
     expect(await received('new-sensor-affected', { sensorId: sensor.id, parcelId: parcel.id })).toEqual(
@@ -347,7 +362,12 @@ describe('sources wired to events', () => {
   });
 
   it('tells once of a parcel whose risk rises to high with its captures', async () => {
-    const sensor = await createSensorAs(t.app, users.staff, await accountIdByName(t.db, 'Ferme des Demo'), 'HIGH-0001');
+    const sensor = await createCoveredSensorAs(
+      t,
+      users.staff,
+      await accountIdByName(t.db, 'Ferme des Demo'),
+      'HIGH-0001',
+    );
     const parcel = await createParcel(
       'Limaces en nombre',
       { stage: 'leve', estimatedSeedingDate: `${year}-08-28`, actualSeedingDate: `${year}-08-28` },

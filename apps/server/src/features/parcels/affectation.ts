@@ -8,6 +8,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { refreshParcelRisks } from './risk-service.ts';
 import { getParcel, requireEditableParcel } from './service.ts';
 import { raiseSensorAffected } from '../notifications/service.ts';
+import { isSensorCovered } from '../subscriptions/service.ts';
 
 const refuse = (code: AffectationErrorCode) => new AppError('conflict', code, { error: code });
 
@@ -15,8 +16,8 @@ type ParcelToLink = { id: string; accountId: string; sensorId?: string | undefin
 
 /**
  * Links a sensor to a parcel, inside the caller's transaction. The sensor must belong to the parcel's account or
- * to the provider of that account, be free, and be neither stolen nor declared lost. Rent contracts and
- * subscriptions do not exist yet: their two refusals are reserved for when they do (see the decision record).
+ * to the provider of that account, be free, be neither stolen nor declared lost, and, when sold, be covered by a
+ * subscription (decision 130). Rent contracts do not exist yet: their refusal is reserved for when they do.
  */
 export const linkSensor = async (tx: Database, session: Session, parcel: ParcelToLink, sensorId: string) => {
   const [sensor] = await tx
@@ -24,6 +25,7 @@ export const linkSensor = async (tx: Database, session: Session, parcel: ParcelT
       accountId: sensors.accountId,
       parcelId: sensors.parcelId,
       state: sensors.state,
+      usage: sensors.usage,
       // Written out: in a select list drizzle drops table names, and `id` would read as the issue's.
       isLost: sql<boolean>`exists (select 1 from issues i where i.sensor_id = sensors.id
         and i.type = 'dispositif_perdu' and i.closed_at is null)`,
@@ -40,6 +42,10 @@ export const linkSensor = async (tx: Database, session: Session, parcel: ParcelT
   if (sensor.parcelId === parcel.id) return;
   if (sensor.parcelId !== null || parcel.sensorId) throw refuse('already-linked');
   if (sensor.state === 'Vol' || sensor.isLost) throw refuse('affectation-forbidden');
+  // A sold sensor works under a subscription of the farm or of its provider; support sensors are exempt, and rented
+  // ones are governed by their rent contract.
+  const holders = sensor.ownerProviderId ? [parcel.accountId, sensor.ownerProviderId] : [parcel.accountId];
+  if (sensor.usage === 'selling' && !(await isSensorCovered(tx, sensorId, holders))) throw refuse('subscription-error');
   await tx
     .update(sensors)
     .set({ parcelId: parcel.id })

@@ -2,7 +2,13 @@ import { DEFAULT_RISK_SETTINGS } from '@console/domain/risk/risk-model';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropStageChanges, settings, users } from '../../db/schema.ts';
-import { accountIdByName, createSensorAs, createUserWithRights, reading, sendReadings } from '../../test/fixtures.ts';
+import {
+  accountIdByName,
+  createCoveredSensorAs,
+  createUserWithRights,
+  reading,
+  sendReadings,
+} from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -42,7 +48,7 @@ const createWatchedColza = async (
   seeding: { estimatedSeedingDate: string; actualSeedingDate?: string },
 ) => {
   const parcelId = await createParcel(label);
-  const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), serialNumber);
+  const sensor = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme des Demo'), serialNumber);
   expect((await post(farmer, `/parcels/${parcelId}/sensor`, { sensorId: sensor.id })).statusCode).toBe(200);
   const crop = await post(farmer, `/parcels/${parcelId}/crops`, {
     year: last,
@@ -162,7 +168,7 @@ describe('GET /back/parcels/{id}/history', () => {
   it('rates each night with the crop of its season and the stage in force that night', async () => {
     await setZone('farmer@demo.test', 'Europe/Paris');
     const parcelId = await createParcel('Stades datés');
-    const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'HST-0002');
+    const sensor = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'HST-0002');
     expect((await post(farmer, `/parcels/${parcelId}/sensor`, { sensorId: sensor.id })).statusCode).toBe(200);
     const cropOf = (season: number, currentCrop: string, stage: string) => ({
       year: season,

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Language } from '@console/domain/i18n/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelSharedAccounts, parcels, sensors, users } from '../../db/schema.ts';
-import { accountIdByName, createSensorAs, createUserWithRights } from '../../test/fixtures.ts';
+import { accountIdByName, createCoveredSensorAs, createUserWithRights } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -134,7 +134,7 @@ describe('parcels', () => {
 
   it('names a shared parcel’s sensor to the people it is shared with, who cannot open that sensor', async () => {
     const { id } = (await create(farmer, { ...field, label: 'Capteur partagé' })).json();
-    const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'PRC-0002');
+    const sensor = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'PRC-0002');
     await t.db.update(sensors).set({ parcelId: id }).where(eq(sensors.id, sensor.id));
     await shareWithNewcomer(id);
 
@@ -148,7 +148,7 @@ describe('parcels', () => {
 
   it('updates and deletes, freeing the parcel’s sensor', async () => {
     const { id } = (await create(farmer, { ...field, label: 'À supprimer' })).json();
-    const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'PRC-0001');
+    const sensor = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'PRC-0001');
     await t.db.update(sensors).set({ parcelId: id }).where(eq(sensors.id, sensor.id));
     const updated = await t.app.inject({
       method: 'POST',
@@ -228,7 +228,7 @@ describe('parcels', () => {
 
   it('puts on the map exactly the parcels the list answers for the same filters', async () => {
     const farm = await accountIdByName(t.db, 'Ferme des Demo');
-    const sensor = await createSensorAs(t.app, staff, farm, 'MAP-0001');
+    const sensor = await createCoveredSensorAs(t, staff, farm, 'MAP-0001');
     const cropOf = (currentCrop: string, stage: string) => ({
       year: new Date().getFullYear(),
       currentCrop,
@@ -290,20 +290,20 @@ describe('POST /back/parcels/{id}/sensor', () => {
     const farm = await accountIdByName(t.db, 'Ferme des Demo');
     const first = (await create(farmer, { ...field, label: 'Affectée' })).json();
     const second = (await create(farmer, { ...field, label: 'Seconde' })).json();
-    const sensor = await createSensorAs(t.app, staff, farm, 'AFF-0001');
-    const providerSensor = await createSensorAs(
-      t.app,
+    const sensor = await createCoveredSensorAs(t, staff, farm, 'AFF-0001');
+    const providerSensor = await createCoveredSensorAs(
+      t,
       staff,
       await accountIdByName(t.db, 'Agri Distribution Demo'),
       'AFF-0002',
     );
-    const otherFarmSensor = await createSensorAs(
-      t.app,
+    const otherFarmSensor = await createCoveredSensorAs(
+      t,
       staff,
       await accountIdByName(t.db, 'Ferme du Nouveau'),
       'AFF-0003',
     );
-    const stolen = await createSensorAs(t.app, staff, farm, 'AFF-0004');
+    const stolen = await createCoveredSensorAs(t, staff, farm, 'AFF-0004');
     await t.db.update(sensors).set({ state: 'Vol' }).where(eq(sensors.id, stolen.id));
 
     const linked = await affect(farmer, first.id, sensor.id);
@@ -328,7 +328,7 @@ describe('POST /back/parcels/{id}/sensor', () => {
   it('names the linked sensor in the list by its serial number and state', async () => {
     const farm = await accountIdByName(t.db, 'Ferme des Demo');
     const parcel = (await create(farmer, { ...field, label: 'Numéro visible' })).json();
-    const sensor = await createSensorAs(t.app, staff, farm, 'AFF-0005');
+    const sensor = await createCoveredSensorAs(t, staff, farm, 'AFF-0005');
     await t.db.update(sensors).set({ state: 'Maintenance' }).where(eq(sensors.id, sensor.id));
     expect((await affect(farmer, parcel.id, sensor.id)).statusCode).toBe(200);
 
@@ -356,7 +356,7 @@ describe('POST /back/parcels with its crop and sensor', () => {
 
   it('creates the parcel, its season’s crop and its sensor together', async () => {
     const farm = await accountIdByName(t.db, 'Ferme des Demo');
-    const sensor = await createSensorAs(t.app, staff, farm, 'NEW-0001');
+    const sensor = await createCoveredSensorAs(t, staff, farm, 'NEW-0001');
     const free = (await t.app.inject({ url: '/back/sensors?with_parcel=false', headers: bearer(farmer) })).json();
     expect(free.items.map((item: { id: string }) => item.id)).toContain(sensor.id);
 
@@ -374,7 +374,7 @@ describe('POST /back/parcels with its crop and sensor', () => {
 
   it('leaves no parcel behind when the sensor is refused', async () => {
     const farm = await accountIdByName(t.db, 'Ferme des Demo');
-    const sensor = await createSensorAs(t.app, staff, farm, 'NEW-0002');
+    const sensor = await createCoveredSensorAs(t, staff, farm, 'NEW-0002');
     expect((await create(farmer, { ...field, label: 'Porte le capteur', sensorId: sensor.id })).statusCode).toBe(201);
 
     const refused = await create(farmer, { ...field, label: 'Jamais créée', crop, sensorId: sensor.id });

@@ -2,7 +2,13 @@ import { DEFAULT_RISK_SETTINGS } from '@console/domain/risk/risk-model';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crops, settings } from '../../db/schema.ts';
-import { accountIdByName, createSensorAs, createUserWithRights, reading, sendReadings } from '../../test/fixtures.ts';
+import {
+  accountIdByName,
+  createCoveredSensorAs,
+  createUserWithRights,
+  reading,
+  sendReadings,
+} from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 import { refreshParcelRisks } from './risk-service.ts';
 
@@ -46,7 +52,7 @@ const missingInfoCounter = async (token: string) =>
 describe('parcel risk', () => {
   it('follows the nightly counts of its sensor, the crop’s stage and the stored thresholds', async () => {
     const parcel = (await post(farmer, '/parcels', parcelInput('Parcelle à risque', 10))).json();
-    const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'RSK-0001');
+    const sensor = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'RSK-0001');
     expect((await post(farmer, `/parcels/${parcel.id}/sensor`, { sensorId: sensor.id })).statusCode).toBe(200);
     expect(await riskOf(parcel.id)).toBe('unmeasured');
 
@@ -110,7 +116,7 @@ describe('parcel risk', () => {
       .insert(settings)
       .values({ key: 'risk', value: DEFAULT_RISK_SETTINGS })
       .onConflictDoUpdate({ target: settings.key, set: { value: DEFAULT_RISK_SETTINGS } });
-    const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'RSK-0002');
+    const sensor = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'RSK-0002');
     const parcel = (
       await post(farmer, '/parcels', {
         ...parcelInput('Arbre de décision', 4),
@@ -155,7 +161,7 @@ describe('parcel risk', () => {
   });
 
   it('lets a recorded treatment or soil work answer for the farmer, and asks again once an answer is stale', async () => {
-    const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'RSK-0003');
+    const sensor = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'RSK-0003');
     const parcel = (
       await post(farmer, '/parcels', { ...parcelInput('Traitée', 4), crop: cropInput('leve'), sensorId: sensor.id })
     ).json();

@@ -19,7 +19,7 @@ import { findUserToken, issueUserToken, revokeUserTokens } from '../../auth/user
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
-import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../plugins/app-error.ts';
 import { queueActivationMail } from '../../auth/access-mails.ts';
 import {
   countOtherAdmins,
@@ -51,9 +51,6 @@ const anyReach = (session: Session): SQL => {
   if (!first) throw forbidden();
   return or(first, ...rest) ?? first;
 };
-
-const fieldIssue = (code: 'invalid' | 'conflict', message: string, path: string, key: string) =>
-  new AppError(code, message, { issues: [{ path: [path], message: key }] });
 
 /** A refusal that names no field: the page shows the sentence of `users.errors.<error>`. */
 const refusal = (message: string, error: string) => new AppError('conflict', message, { error });
@@ -96,12 +93,12 @@ const requireEditableUser = async (db: Database, session: Session, id: string): 
 const requireRoleFor = async (db: Database, roleId: string, accountType: string) => {
   const role = await selectRole(db, roleId);
   if (!role || role.accountType !== accountType) {
-    throw fieldIssue('invalid', 'the role is not one of this account type', 'roleId', 'users.errors.role-invalid');
+    throw fieldError('invalid', 'the role is not one of this account type', 'roleId', 'users.errors.role-invalid');
   }
   return role;
 };
 
-const emailTaken = () => fieldIssue('conflict', 'this e-mail address is in use', 'email', 'users.errors.email-taken');
+const emailTaken = () => fieldError('conflict', 'this e-mail address is in use', 'email', 'users.errors.email-taken');
 
 /**
  * `POST /back/users`: invites someone into an account of the caller's reach. The user is created invited, without a
@@ -118,10 +115,10 @@ export const createUser = async (deps: UserDeps, session: Session, input: Create
     .from(accounts)
     .where(and(eq(accounts.id, input.accountId), accountReach));
   if (!account || !canCreateUserIn(session, { accountId: account.id })) {
-    throw fieldIssue('invalid', 'no such account in your reach', 'accountId', 'users.errors.account-invalid');
+    throw fieldError('invalid', 'no such account in your reach', 'accountId', 'users.errors.account-invalid');
   }
   if (account.type !== input.accountType) {
-    throw fieldIssue('invalid', 'the account is of another type', 'accountType', 'users.errors.account-type');
+    throw fieldError('invalid', 'the account is of another type', 'accountType', 'users.errors.account-type');
   }
   const id = await db
     .transaction(async (tx) => {
@@ -173,11 +170,11 @@ export const updateUser = async (
     const role = await requireRoleFor(tx, input.roleId, user.accountType);
     if (role.id !== user.roleId) {
       if (id === session.userId) {
-        throw fieldIssue('conflict', 'you cannot change your own role', 'roleId', 'users.errors.own-role');
+        throw fieldError('conflict', 'you cannot change your own role', 'roleId', 'users.errors.own-role');
       }
       if (!canGrantRole(session, user, role)) throw forbidden();
       if (user.isAdmin && !role.isAdmin && !(await hasOtherAdmin(tx, user))) {
-        throw fieldIssue('conflict', 'the account needs an administrator', 'roleId', 'users.errors.last-admin');
+        throw fieldError('conflict', 'the account needs an administrator', 'roleId', 'users.errors.last-admin');
       }
     }
     const { phoneNumber, ...fields } = input;

@@ -1,0 +1,151 @@
+import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
+import type { Country } from '@console/domain/address/postal-address.schema';
+import {
+  addLocalDays,
+  campaignStart,
+  proposePeriodEnd,
+  todayIn,
+} from '@console/domain/subscription/subscription-period';
+import type { SubscriptionPlanInput } from '@console/domain/subscription/subscription-plan.schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  accounts,
+  sensors,
+  subscriptionEvents,
+  subscriptionPlans,
+  subscriptionSeats,
+  subscriptions,
+} from '../db/schema.ts';
+
+const plan = (code: string, fr: string, en: string, de: string, es: string, rest: Partial<SubscriptionPlanInput>) => ({
+  code,
+  labels: { fr, en, de, es },
+  countries: ['FR', 'DE', 'ES', 'UK'] as Country[],
+  kind: 'campaign' as const,
+  graceDays: 14,
+  autoRenew: false,
+  active: true,
+  ...rest,
+});
+
+const DEMO_PLANS = [
+  plan('LIMA-CAMPAGNE', 'Campagne LIMACAPT', 'LIMACAPT season', 'LIMACAPT-Saison', 'Campaña LIMACAPT', {}),
+  plan('LIMA-12M', 'LIMACAPT 12 mois', 'LIMACAPT 12 months', 'LIMACAPT 12 Monate', 'LIMACAPT 12 meses', {
+    kind: 'duration',
+    durationMonths: 12,
+    countries: ['FR', 'DE', 'ES', 'UK', 'AU'],
+    autoRenew: true,
+  }),
+  plan(
+    'LIMA-AU-SEASON',
+    'Saison LIMACAPT Australie',
+    'LIMACAPT Australian season',
+    'LIMACAPT-Saison Australien',
+    'Campaña LIMACAPT Australia',
+    {
+      countries: ['AU'],
+    },
+  ),
+  plan('LIMA-PILOTE-2024', 'Pilote 2024', '2024 pilot', 'Pilot 2024', 'Piloto 2024', {
+    kind: 'duration',
+    durationMonths: 6,
+    active: false,
+  }),
+];
+
+/**
+ * Where each holder's subscription stands today: a campaign runs through the current crop campaign; a period given in
+ * days from today ends within 30 days, or is in its grace days.
+ */
+type DemoPeriod = { plan: string; days?: { startsIn: number; endsIn: number }; autoRenew?: boolean };
+const DEMO_PERIODS: Record<string, DemoPeriod> = {
+  'Ferme des Demo': { plan: 'LIMA-CAMPAGNE' },
+  'Ferme du Nouveau': { plan: 'LIMA-CAMPAGNE' },
+  'Hof Demo': { plan: 'LIMA-12M', days: { startsIn: -353, endsIn: 12 } },
+  'Granja Demo': { plan: 'LIMA-12M', days: { startsIn: -370, endsIn: -5 } },
+  'Demo Farm Ltd': { plan: 'LIMA-12M', days: { startsIn: -340, endsIn: 25 }, autoRenew: true },
+  'Outback Demo Station': { plan: 'LIMA-AU-SEASON' },
+  'Agri Distribution Demo': { plan: 'LIMA-12M', days: { startsIn: -30, endsIn: 334 } },
+};
+
+/**
+ * The plans the manufacturer sells and a subscription for each demo holder covering its sold sensors, sold by its
+ * provider. One of the Ferme des Demo's placed sensors runs under last year's pilot, expired, so its parcel shows
+ * what an expired subscription withholds.
+ */
+export const seedDemoSubscriptions = async (db: Database, now = new Date()): Promise<void> => {
+  const plans = await db
+    .insert(subscriptionPlans)
+    .values(DEMO_PLANS)
+    .returning({ id: subscriptionPlans.id, code: subscriptionPlans.code });
+  const planId = (code: string) => plans.find((row) => row.code === code)?.id ?? '';
+  const holders = await db
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      type: accounts.type,
+      providerId: accounts.providerId,
+      country: sql<Country | null>`${accounts.postalAddress}->>'country'`,
+    })
+    .from(accounts)
+    .where(inArray(accounts.name, Object.keys(DEMO_PERIODS)));
+
+  for (const holder of holders) {
+    const period = DEMO_PERIODS[holder.name];
+    if (!period) continue;
+    const country = holder.country ?? 'FR';
+    const zoneId = COUNTRY_DEFAULTS[country].zoneId;
+    const today = todayIn(zoneId, now);
+    const startsOn = period.days ? addLocalDays(today, period.days.startsIn) : campaignStart(today, country);
+    const endsOn = period.days
+      ? addLocalDays(today, period.days.endsIn)
+      : proposePeriodEnd({ kind: 'campaign' }, startsOn, country);
+    const sold = await db
+      .select({ id: sensors.id, parcelId: sensors.parcelId })
+      .from(sensors)
+      .where(and(eq(sensors.accountId, holder.id), eq(sensors.usage, 'selling')))
+      .orderBy(asc(sensors.serialNumber));
+    // The Ferme des Demo's first placed sensor runs under the expired pilot instead.
+    const lapsed = holder.name === 'Ferme des Demo' ? sold.find((sensor) => sensor.parcelId !== null) : undefined;
+    const values = {
+      accountId: holder.id,
+      providerId: holder.type === 'farmer' ? holder.providerId : null,
+      graceDays: 14,
+      zoneId,
+    };
+    const [row] = await db
+      .insert(subscriptions)
+      .values({
+        ...values,
+        planId: planId(period.plan),
+        startsOn,
+        endsOn,
+        autoRenew: period.autoRenew ?? false,
+        externalRef: `ERP-${holder.name.slice(0, 4).toUpperCase()}-${startsOn.slice(0, 4)}`,
+      })
+      .returning({ id: subscriptions.id });
+    if (!row) throw new Error(`demo subscription of ${holder.name} not created`);
+    const covered = sold.filter((sensor) => sensor !== lapsed);
+    if (covered.length > 0)
+      await db
+        .insert(subscriptionSeats)
+        .values(covered.map((sensor) => ({ subscriptionId: row.id, sensorId: sensor.id })));
+    await db.insert(subscriptionEvents).values({ subscriptionId: row.id, kind: 'created', at: now });
+    if (lapsed) {
+      const [pilot] = await db
+        .insert(subscriptions)
+        .values({
+          ...values,
+          planId: planId('LIMA-PILOTE-2024'),
+          startsOn: addLocalDays(today, -400),
+          endsOn: addLocalDays(today, -217),
+          autoRenew: false,
+        })
+        .returning({ id: subscriptions.id });
+      if (!pilot) throw new Error('demo pilot subscription not created');
+      await db.insert(subscriptionSeats).values({ subscriptionId: pilot.id, sensorId: lapsed.id });
+      await db.insert(subscriptionEvents).values({ subscriptionId: pilot.id, kind: 'created', at: now });
+    }
+  }
+};

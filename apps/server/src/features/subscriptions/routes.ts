@@ -1,0 +1,75 @@
+import { subscriptionEndpoints } from '@console/domain/subscription/subscription.endpoints';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePermission, requireSession, requireStaffPermission } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { route } from '../../plugins/endpoint-route.ts';
+import { createPlan, getPlan, listPlans, updatePlan } from './plans.ts';
+import {
+  cancelSubscription,
+  changeSeats,
+  createSubscription,
+  getMySubscription,
+  getSubscription,
+  listMySubscriptions,
+  listSubscriptions,
+  renewSubscription,
+  renewSubscriptions,
+  updateSubscription,
+} from './service.ts';
+
+const tags = ['subscriptions'];
+
+/**
+ * Plans and subscriptions (issue 20): staff define plans; staff and providers with Subscriptions sell and renew in
+ * their scope; any account reads its own under MyAccount.
+ */
+export const subscriptionRoutes =
+  (db: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    const reading = { tags, onRequest: requirePermission('read:subscriptions') };
+    // 409: a sensor already covered, a period already renewed or cancelled, a plan no longer sold.
+    const editing = { tags, onRequest: requirePermission('edit:subscriptions'), errors: [409 as const] };
+    const planning = { tags, onRequest: requireStaffPermission('edit:subscriptions'), errors: [409 as const] };
+    const mine = { tags, onRequest: requirePermission('read:myAccount') };
+
+    route(app, subscriptionEndpoints.plans, reading, (request) => listPlans(db, requireSession(request)));
+    route(app, subscriptionEndpoints.createPlan, planning, (request) =>
+      createPlan(db, requireSession(request), request.body),
+    );
+    route(app, subscriptionEndpoints.getPlan, reading, (request) =>
+      getPlan(db, requireSession(request), request.params.id),
+    );
+    route(app, subscriptionEndpoints.updatePlan, planning, (request) =>
+      updatePlan(db, requireSession(request), request.params.id, request.body),
+    );
+    route(app, subscriptionEndpoints.list, reading, (request) =>
+      listSubscriptions(db, requireSession(request), request.query),
+    );
+    route(app, subscriptionEndpoints.create, editing, (request) =>
+      createSubscription(db, requireSession(request), request.body),
+    );
+    route(app, subscriptionEndpoints.renewMany, editing, (request) =>
+      renewSubscriptions(db, requireSession(request), request.body.ids),
+    );
+    route(app, subscriptionEndpoints.mine, mine, (request) =>
+      listMySubscriptions(db, requireSession(request), request.query),
+    );
+    route(app, subscriptionEndpoints.getMine, mine, (request) =>
+      getMySubscription(db, requireSession(request), request.params.id),
+    );
+    route(app, subscriptionEndpoints.get, reading, (request) =>
+      getSubscription(db, requireSession(request), request.params.id),
+    );
+    route(app, subscriptionEndpoints.update, editing, (request) =>
+      updateSubscription(db, requireSession(request), request.params.id, request.body),
+    );
+    route(app, subscriptionEndpoints.renew, editing, (request) =>
+      renewSubscription(db, requireSession(request), request.params.id),
+    );
+    route(app, subscriptionEndpoints.cancel, editing, (request) =>
+      cancelSubscription(db, requireSession(request), request.params.id),
+    );
+    route(app, subscriptionEndpoints.changeSeats, editing, (request) =>
+      changeSeats(db, requireSession(request), request.params.id, request.body),
+    );
+  };

@@ -1,0 +1,363 @@
+import type { Endpoint } from '@console/domain/api/endpoint';
+import { addLocalDays, todayIn } from '@console/domain/subscription/subscription-period';
+import type { SubscriptionPlan, SubscriptionPlanInput } from '@console/domain/subscription/subscription-plan.schema';
+import { subscriptionEndpoints } from '@console/domain/subscription/subscription.endpoints';
+import type { Subscription, SubscriptionInput } from '@console/domain/subscription/subscription.schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../../db/schema.ts';
+import { accountIdByName, createSensorAs, insertOtherProvider, insertParcel } from '../../test/fixtures.ts';
+import { bearer, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let staff: string;
+let provider: string;
+let farmer: string;
+let farm: string;
+/** The demo provider's own account. */
+let agri: string;
+let otherFarm: string;
+let plan: SubscriptionPlan;
+/** The demo farm's sensors, A to D, and one of the other provider's farm. */
+const sensor = { A: '', B: '', C: '', D: '', other: '' };
+
+type Issues = { data: { issues: { path: (string | number)[]; message: string }[] } };
+
+const call = (token: string, method: Endpoint['method'], url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: `/back${url}`,
+    headers: bearer(token),
+    ...(payload ? { payload: payload as object } : {}),
+  });
+const get = (token: string, url: string) => call(token, 'GET', url);
+const post = (token: string, url: string, payload?: unknown) => call(token, 'POST', url, payload ?? {});
+
+const today = () => todayIn('Europe/Paris', new Date());
+
+const planInput = (code: string, change: Partial<SubscriptionPlanInput> = {}): SubscriptionPlanInput => ({
+  code,
+  labels: { fr: `Offre ${code}`, en: `Plan ${code}`, de: `Tarif ${code}`, es: `Plan ${code}` },
+  countries: ['FR'],
+  kind: 'duration',
+  durationMonths: 12,
+  graceDays: 14,
+  autoRenew: false,
+  active: true,
+  ...change,
+});
+
+const input = (change: Partial<SubscriptionInput> = {}): SubscriptionInput => ({
+  accountId: farm,
+  planId: plan.id,
+  startsOn: addLocalDays(today(), -10),
+  endsOn: addLocalDays(today(), 100),
+  sensorIds: [],
+  autoRenew: false,
+  ...change,
+});
+
+const create = async (token: string, change: Partial<SubscriptionInput> = {}): Promise<Subscription> => {
+  const response = await post(token, '/subscriptions', input(change));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Subscription>();
+};
+
+/** Moves a period in the database, as time would. */
+const setPeriod = (id: string, startsOn: string, endsOn: string) =>
+  t.db.update(subscriptions).set({ startsOn, endsOn }).where(eq(subscriptions.id, id));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ staff, provider, farmer } = await signInDemoUsers(t.app));
+  farm = await accountIdByName(t.db, 'Ferme des Demo');
+  agri = await accountIdByName(t.db, 'Agri Distribution Demo');
+  ({ farmId: otherFarm } = await insertOtherProvider(t.db, 'Other Distribution'));
+  for (const name of ['A', 'B', 'C', 'D'] as const)
+    sensor[name] = (await createSensorAs(t.app, staff, farm, `SUB-${name}`)).id;
+  sensor.other = (await createSensorAs(t.app, staff, otherFarm, 'SUB-OTHER')).id;
+  const response = await post(staff, '/subscription-plans', planInput('LIMA-12'));
+  expect(response.statusCode, response.body).toBe(201);
+  plan = response.json<SubscriptionPlan>();
+});
+afterAll(() => t.close());
+
+describe('access to subscriptions', () => {
+  const sample = '00000000-0000-4000-8000-000000000000';
+  const entries = Object.entries(subscriptionEndpoints) as [string, Endpoint][];
+  const answers = (token: string, names: string[]) =>
+    Promise.all(
+      entries
+        .filter(([name]) => names.includes(name))
+        .map(async ([name, endpoint]) => {
+          // An invalid body: a schema's 422 would tell an outsider what the payload should be.
+          const response = await call(token, endpoint.method, endpoint.path.replace(':id', sample), {
+            code: 42,
+          });
+          return [name, response.statusCode];
+        }),
+    );
+  const mine = ['mine', 'getMine'];
+
+  it('refuses a farmer every call but its own subscriptions with 403, before reading the body', async () => {
+    const names = entries.map(([name]) => name).filter((name) => !mine.includes(name));
+    expect(await answers(farmer, names)).toEqual(names.map((name) => [name, 403]));
+  });
+
+  it("refuses staff the holder's own screens, and providers the plans' changes", async () => {
+    expect(await answers(staff, mine)).toEqual(mine.map((name) => [name, 403]));
+    expect(await answers(provider, ['createPlan', 'updatePlan'])).toEqual([
+      ['createPlan', 403],
+      ['updatePlan', 403],
+    ]);
+  });
+});
+
+describe('plans', () => {
+  it('refuses a taken code and a duration plan without months, naming the field', async () => {
+    const taken = await post(staff, '/subscription-plans', planInput('lima-12'));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json<Issues>().data.issues[0]?.path).toEqual(['code']);
+    const months = await post(staff, '/subscription-plans', { ...planInput('LIMA-X'), durationMonths: undefined });
+    expect(months.statusCode).toBe(422);
+    expect(months.json<Issues>().data.issues[0]?.path).toEqual(['durationMonths']);
+  });
+
+  it('shows a provider only the active plans sold in its country', async () => {
+    const uk = (
+      await post(staff, '/subscription-plans', planInput('UK-SEASON', { countries: ['UK'], kind: 'campaign' }))
+    ).json<SubscriptionPlan>();
+    const retired = (
+      await post(staff, '/subscription-plans', planInput('OLD-6', { durationMonths: 6, active: false }))
+    ).json<SubscriptionPlan>();
+    expect(uk.durationMonths).toBeUndefined();
+    const codes = (await get(provider, '/subscription-plans')).json<SubscriptionPlan[]>().map((item) => item.code);
+    expect(codes).toContain('LIMA-12');
+    expect(codes).not.toContain('UK-SEASON');
+    expect(codes).not.toContain('OLD-6');
+    expect((await get(provider, `/subscription-plans/${uk.id}`)).statusCode).toBe(404);
+    expect((await get(staff, '/subscription-plans')).json<SubscriptionPlan[]>().map((item) => item.code)).toEqual(
+      expect.arrayContaining(['UK-SEASON', 'OLD-6']),
+    );
+    const sold = await post(provider, '/subscriptions', input({ planId: retired.id }));
+    expect(sold.statusCode).toBe(422);
+    expect(sold.json<Issues>().data.issues[0]?.path).toEqual(['planId']);
+  });
+});
+
+describe('selling and reading subscriptions', () => {
+  it("records the provider's sale with its seats, status and event, and shows it to the farm", async () => {
+    const sold = await create(provider, { sensorIds: [sensor.A, sensor.B], externalRef: 'ERP-0001' });
+    expect(sold).toMatchObject({
+      account: { id: farm, name: 'Ferme des Demo' },
+      plan: { code: 'LIMA-12' },
+      provider: { name: 'Agri Distribution Demo' },
+      status: 'active',
+      seatCount: 2,
+      externalRef: 'ERP-0001',
+    });
+    expect(sold.seats.map((seat) => seat.sensor.serialNumber)).toEqual(['SUB-A', 'SUB-B']);
+    expect(sold.events).toMatchObject([{ kind: 'created' }]);
+
+    const mine = await get(farmer, '/subscriptions/mine');
+    expect(mine.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toContain(sold.id);
+    expect((await get(farmer, `/subscriptions/mine/${sold.id}`)).json<Subscription>().seatCount).toBe(2);
+  });
+
+  it('refuses a sensor another subscription covers over the period, and one the holder does not own', async () => {
+    const covered = await post(staff, '/subscriptions', input({ sensorIds: [sensor.A] }));
+    expect(covered.statusCode).toBe(409);
+    expect(covered.json<Issues>().data.issues[0]).toMatchObject({
+      path: ['sensorIds'],
+      message: 'subscription.errors.sensor-covered',
+    });
+    const foreign = await post(staff, '/subscriptions', input({ sensorIds: [sensor.other] }));
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json<Issues>().data.issues[0]?.path).toEqual(['sensorIds']);
+    // After the period, the same sensor may be sold again.
+    const later = await create(staff, {
+      startsOn: addLocalDays(today(), 101),
+      endsOn: addLocalDays(today(), 200),
+      sensorIds: [sensor.A],
+    });
+    expect(later.status).toBe('scheduled');
+  });
+
+  it("answers 404 for another provider's subscription and leaves it out of the list", async () => {
+    const foreign = await create(staff, { accountId: otherFarm, sensorIds: [sensor.other] });
+    for (const [method, url] of [
+      ['GET', `/subscriptions/${foreign.id}`],
+      ['POST', `/subscriptions/${foreign.id}/renew`],
+      ['POST', `/subscriptions/${foreign.id}/cancel`],
+    ] as const) {
+      expect((await call(provider, method, url, {})).statusCode, url).toBe(404);
+    }
+    const update = await post(provider, `/subscriptions/${foreign.id}`, { endsOn: '2030-01-01', autoRenew: false });
+    expect(update.statusCode).toBe(404);
+    const seats = await post(provider, `/subscriptions/${foreign.id}/sensors`, {
+      action: 'remove',
+      sensorId: sensor.other,
+    });
+    expect(seats.statusCode).toBe(404);
+    expect((await get(farmer, `/subscriptions/mine/${foreign.id}`)).statusCode).toBe(404);
+    const listed = (await get(provider, '/subscriptions')).json<{ items: { id: string }[] }>().items;
+    expect(listed.map((item) => item.id)).not.toContain(foreign.id);
+    const sold = await post(provider, '/subscriptions', input({ accountId: otherFarm }));
+    expect(sold.statusCode).toBe(422);
+    expect(sold.json<Issues>().data.issues[0]?.path).toEqual(['accountId']);
+  });
+
+  it('refuses a period that ends before it starts, naming the field', async () => {
+    const response = await post(staff, '/subscriptions', input({ endsOn: addLocalDays(today(), -11) }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json<Issues>().data.issues[0]?.path).toEqual(['endsOn']);
+  });
+});
+
+describe('status through time', () => {
+  it('moves from to renew to grace to expired with the dates, and filters on it', async () => {
+    const sub = await create(staff);
+    const statusOf = async () => (await get(staff, `/subscriptions/${sub.id}`)).json<Subscription>().status;
+    await setPeriod(sub.id, addLocalDays(today(), -300), addLocalDays(today(), 30));
+    expect(await statusOf()).toBe('to_renew');
+    const within = await get(staff, `/subscriptions?ends_within_days=30&account_id=${farm}`);
+    expect(within.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toContain(sub.id);
+    await setPeriod(sub.id, addLocalDays(today(), -300), addLocalDays(today(), -14));
+    expect(await statusOf()).toBe('grace');
+    await setPeriod(sub.id, addLocalDays(today(), -300), addLocalDays(today(), -15));
+    expect(await statusOf()).toBe('expired');
+    const expired = await get(staff, '/subscriptions?status=expired');
+    expect(expired.json<{ items: { id: string; status: string }[] }>().items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: sub.id, status: 'expired' })]),
+    );
+    const active = await get(staff, '/subscriptions?status=active&status=scheduled');
+    expect(active.json<{ items: { id: string }[] }>().items.map((item) => item.id)).not.toContain(sub.id);
+  });
+
+  it('ends a cancelled subscription at its end without grace', async () => {
+    const sub = await create(provider);
+    const cancelled = (await post(provider, `/subscriptions/${sub.id}/cancel`)).json<Subscription>();
+    expect(cancelled).toMatchObject({ isCancelled: true, status: 'active' });
+    await setPeriod(sub.id, addLocalDays(today(), -300), addLocalDays(today(), -1));
+    expect((await get(staff, `/subscriptions/${sub.id}`)).json<Subscription>().status).toBe('cancelled');
+    expect((await post(provider, `/subscriptions/${sub.id}/renew`)).statusCode).toBe(409);
+  });
+});
+
+describe('renewals', () => {
+  it('starts the successor the day after the end with the same seats, once', async () => {
+    const sub = await create(provider, { sensorIds: [sensor.C] });
+    const renewed = await post(provider, `/subscriptions/${sub.id}/renew`);
+    expect(renewed.statusCode, renewed.body).toBe(201);
+    const successor = renewed.json<Subscription>();
+    expect(successor.startsOn).toBe(addLocalDays(sub.endsOn, 1));
+    // Twelve months: the day before the same date a year on.
+    const [year, monthDay] = [successor.startsOn.slice(0, 4), successor.startsOn.slice(4)];
+    expect(successor.endsOn).toBe(addLocalDays(`${Number(year) + 1}${monthDay}`, -1));
+    expect(successor.seats.map((seat) => seat.sensor.serialNumber)).toEqual(['SUB-C']);
+    expect(successor.periods.map((period) => period.id)).toEqual([sub.id, successor.id]);
+    expect((await post(provider, `/subscriptions/${sub.id}/renew`)).statusCode).toBe(409);
+    await setPeriod(sub.id, addLocalDays(today(), -300), addLocalDays(today(), -1));
+    expect((await get(provider, `/subscriptions/${sub.id}`)).json<Subscription>().status).toBe('renewed');
+  });
+
+  it('renews a selection all together, or none when one of them cannot be', async () => {
+    const first = await create(staff);
+    const second = await create(staff);
+    const done = await post(staff, '/subscriptions/renew', { ids: [first.id, second.id] });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<{ total: number }>().total).toBe(2);
+    const third = await create(staff);
+    const refused = await post(staff, '/subscriptions/renew', { ids: [third.id, first.id] });
+    expect(refused.statusCode).toBe(409);
+    // The first one is renewed already: the third is left as it was.
+    expect((await get(staff, `/subscriptions/${third.id}`)).json<Subscription>().periods).toHaveLength(1);
+  });
+});
+
+describe('changes', () => {
+  it('lets staff move the end, but not a provider, who changes the renewal and reference', async () => {
+    const sub = await create(provider);
+    const moved = addLocalDays(sub.endsOn, 30);
+    expect((await post(provider, `/subscriptions/${sub.id}`, { endsOn: moved, autoRenew: true })).statusCode).toBe(403);
+    const kept = await post(provider, `/subscriptions/${sub.id}`, {
+      endsOn: sub.endsOn,
+      autoRenew: true,
+      externalRef: 'R-2',
+    });
+    expect(kept.json<Subscription>()).toMatchObject({ autoRenew: true, externalRef: 'R-2' });
+    const staffMoved = await post(staff, `/subscriptions/${sub.id}`, { endsOn: moved, autoRenew: true });
+    expect(staffMoved.json<Subscription>().endsOn).toBe(moved);
+    expect(staffMoved.json<Subscription>().events.map((event) => event.kind)).toEqual([
+      'updated',
+      'updated',
+      'created',
+    ]);
+  });
+
+  it('swaps a seat to a replacement sensor and keeps the old seat in the history', async () => {
+    const sub = await create(staff, {
+      sensorIds: [sensor.D],
+      startsOn: addLocalDays(today(), 300),
+      endsOn: addLocalDays(today(), 400),
+    });
+    const spare = await createSensorAs(t.app, staff, farm, 'SUB-SPARE');
+    const swapped = await post(staff, `/subscriptions/${sub.id}/sensors`, {
+      action: 'swap',
+      sensorId: sensor.D,
+      replacementSensorId: spare.id,
+    });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    const seats = swapped.json<Subscription>().seats;
+    expect(seats).toMatchObject([
+      { sensor: { serialNumber: 'SUB-SPARE' } },
+      { sensor: { serialNumber: 'SUB-D' }, replacedBy: 'SUB-SPARE' },
+    ]);
+    expect(seats[1]?.removedAt).toBeDefined();
+    expect(swapped.json<Subscription>()).toMatchObject({
+      seatCount: 1,
+      events: [{ kind: 'seat-swapped', detail: 'SUB-SPARE' }, { kind: 'created' }],
+    });
+    const removed = await post(staff, `/subscriptions/${sub.id}/sensors`, { action: 'remove', sensorId: spare.id });
+    expect(removed.json<Subscription>().seatCount).toBe(0);
+    const added = await post(staff, `/subscriptions/${sub.id}/sensors`, { action: 'add', sensorIds: [sensor.D] });
+    expect(added.json<Subscription>().seatCount).toBe(1);
+  });
+});
+
+describe('placing a sensor on a parcel', () => {
+  const place = (parcelId: string, sensorId: string) => post(provider, `/parcels/${parcelId}/sensor`, { sensorId });
+  const refusal = (response: Awaited<ReturnType<typeof place>>) =>
+    response.json<{ data?: { error?: string } }>().data?.error;
+
+  it('needs a covering subscription for a sold sensor; support and rented sensors pass', async () => {
+    const parcel = (label: string) => insertParcel(t.db, { label, accountId: farm, postalCode: '47300' });
+    const sold = (serial: string, accountId = farm) => createSensorAs(t.app, staff, accountId, serial);
+    const [uncovered, expiring, providers] = [
+      await sold('SUB-PLACE-1'),
+      await sold('SUB-PLACE-2'),
+      await sold('SUB-PLACE-5', agri),
+    ];
+    const support = await createSensorAs(t.app, staff, farm, 'SUB-PLACE-3', { usage: 'support' });
+    const rented = await createSensorAs(t.app, staff, farm, 'SUB-PLACE-4', { usage: 'renting' });
+
+    const refused = await place(await parcel('Sub 1'), uncovered.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refusal(refused)).toBe('subscription-error');
+
+    // Covered, then expired: the seat no longer covers it.
+    const sub = await create(staff, { sensorIds: [expiring.id] });
+    await setPeriod(sub.id, addLocalDays(today(), -400), addLocalDays(today(), -15));
+    const second = await parcel('Sub 2');
+    expect(refusal(await place(second, expiring.id))).toBe('subscription-error');
+    await setPeriod(sub.id, addLocalDays(today(), -400), addLocalDays(today(), -14));
+    expect((await place(second, expiring.id)).statusCode).toBe(200);
+
+    expect((await place(await parcel('Sub 3'), support.id)).statusCode).toBe(200);
+    expect((await place(await parcel('Sub 4'), rented.id)).statusCode).toBe(200);
+
+    // The provider's own sensor, under the provider's subscription, on its farm's parcel.
+    await create(provider, { accountId: agri, sensorIds: [providers.id] });
+    expect((await place(await parcel('Sub 5'), providers.id)).statusCode).toBe(200);
+  });
+});
