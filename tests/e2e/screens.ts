@@ -23,6 +23,8 @@ export type DemoIds = {
   role: string;
   /** The demo staff's first favourite. */
   favourite: string;
+  /** A subscription of the demo farm, as staff and as the farmer read it. */
+  subscription: string;
 };
 
 export type Screen = {
@@ -124,6 +126,12 @@ export const SCREENS: readonly Screen[] = [
   { path: (ids) => `/favourites/${ids.favourite}/accounts`, viewers: ['staff'] },
   { path: (ids) => `/favourites/${ids.favourite}/advanced`, viewers: ['staff'] },
   { path: '/onboarding/favourites', viewers: MANAGERS },
+  // Subscriptions: managed, and the holder's own.
+  { path: '/subscriptions', viewers: MANAGERS },
+  { path: '/subscriptions/new', viewers: ['staff'] },
+  { path: (ids) => `/subscriptions/${ids.subscription}`, viewers: ['staff'] },
+  { path: '/subscriptions-mine', viewers: ['farmer'] },
+  { path: (ids) => `/subscriptions-mine/${ids.subscription}`, viewers: ['farmer'] },
   // Error pages.
   { path: '/no/such/page', viewers: ['visitor', 'farmer'], isErrorPage: true },
   { path: '/roles', viewers: ['farmer'], isErrorPage: true },
@@ -144,8 +152,9 @@ export const readDemoIds = async (): Promise<DemoIds> => {
   const [myUser] = (await api<Page<{ id: string }>>(farmer, '/users/mine')).items;
   const [role] = (await api<Page<{ id: string }>>(staff, '/roles')).items;
   const [favourite] = await api<{ id: string }[]>(staff, '/favourites/all');
+  const [subscription] = (await api<Page<{ id: string }>>(farmer, '/subscriptions/mine')).items;
   const provider = accounts.find((account) => account.type === 'provider');
-  if (!crop || !issue || !provider || !user || !myUser || !role || !favourite) {
+  if (!crop || !issue || !provider || !user || !myUser || !role || !favourite || !subscription) {
     throw new Error('the demo data set lacks a row');
   }
   return {
@@ -159,5 +168,6 @@ export const readDemoIds = async (): Promise<DemoIds> => {
     myUser: myUser.id,
     role: role.id,
     favourite: favourite.id,
+    subscription: subscription.id,
   };
 };

@@ -62,6 +62,8 @@ test('a provider admin invites a colleague, who activates the account and then s
   page,
   browser,
 }) => {
+  // Two people, two sign-ins and an e-mail round trip: a minute on a busy two-core machine.
+  test.setTimeout(60_000);
   const email = address('lea');
   await login(page, 'provider@demo.test');
   await page.goto('/my-users');

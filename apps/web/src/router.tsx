@@ -15,6 +15,7 @@ import { registrationRoutes } from './features/registration/registration.routes'
 import { roleRoutes } from './features/roles/roles.routes';
 import { farmSensorsTab, sensorRoutes } from './features/sensors/sensors.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
 import { termsVersionRoutes } from './features/terms/terms.routes';
 import { accountUsersTab, userRoutes } from './features/users/users.routes';
@@ -46,6 +47,7 @@ const mainLayoutRoutes: RouteObject[] = [
   ...accountRoutes({ users: accountUsersTab, farmSensors: farmSensorsTab }),
   ...userRoutes,
   roleRoutes,
+  ...subscriptionRoutes,
   ...comingSoonRoutes,
 ];
 

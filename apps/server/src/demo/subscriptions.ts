@@ -114,38 +114,38 @@ export const seedDemoSubscriptions = async (db: Database, now = new Date()): Pro
       graceDays: 14,
       zoneId,
     };
-    const [row] = await db
-      .insert(subscriptions)
-      .values({
+    // Sold on its first day, covering its sensors from then.
+    const sell = async (
+      sale: typeof values &
+        Pick<typeof subscriptions.$inferInsert, 'planId' | 'startsOn' | 'endsOn' | 'autoRenew' | 'externalRef'>,
+      sensorIds: string[],
+    ) => {
+      const soldAt = new Date(`${sale.startsOn}T08:00:00Z`);
+      const [row] = await db.insert(subscriptions).values(sale).returning({ id: subscriptions.id });
+      if (!row) throw new Error(`demo subscription of ${holder.name} not created`);
+      if (sensorIds.length > 0) {
+        await db
+          .insert(subscriptionSeats)
+          .values(sensorIds.map((sensorId) => ({ subscriptionId: row.id, sensorId, addedAt: soldAt })));
+      }
+      await db.insert(subscriptionEvents).values({ subscriptionId: row.id, kind: 'created', at: soldAt });
+    };
+    await sell(
+      {
         ...values,
         planId: planId(period.plan),
         startsOn,
         endsOn,
         autoRenew: period.autoRenew ?? false,
-        externalRef: `ERP-${holder.name.slice(0, 4).toUpperCase()}-${startsOn.slice(0, 4)}`,
-      })
-      .returning({ id: subscriptions.id });
-    if (!row) throw new Error(`demo subscription of ${holder.name} not created`);
-    const covered = sold.filter((sensor) => sensor !== lapsed);
-    if (covered.length > 0)
-      await db
-        .insert(subscriptionSeats)
-        .values(covered.map((sensor) => ({ subscriptionId: row.id, sensorId: sensor.id })));
-    await db.insert(subscriptionEvents).values({ subscriptionId: row.id, kind: 'created', at: now });
+        externalRef: `ERP-${holder.name.replace(/\W/g, '').slice(0, 4).toUpperCase()}-${startsOn.slice(0, 4)}`,
+      },
+      sold.filter((sensor) => sensor !== lapsed).map((sensor) => sensor.id),
+    );
     if (lapsed) {
-      const [pilot] = await db
-        .insert(subscriptions)
-        .values({
-          ...values,
-          planId: planId('LIMA-PILOTE-2024'),
-          startsOn: addLocalDays(today, -400),
-          endsOn: addLocalDays(today, -217),
-          autoRenew: false,
-        })
-        .returning({ id: subscriptions.id });
-      if (!pilot) throw new Error('demo pilot subscription not created');
-      await db.insert(subscriptionSeats).values({ subscriptionId: pilot.id, sensorId: lapsed.id });
-      await db.insert(subscriptionEvents).values({ subscriptionId: pilot.id, kind: 'created', at: now });
+      const pilot = { startsOn: addLocalDays(today, -400), endsOn: addLocalDays(today, -217) };
+      await sell({ ...values, ...pilot, planId: planId('LIMA-PILOTE-2024'), autoRenew: false, externalRef: null }, [
+        lapsed.id,
+      ]);
     }
   }
 };

@@ -25,22 +25,5 @@ export const comingSoonRoutes: RouteObject[] = [
     ],
   },
   soon({ path: 'support/tickets', titleKey: 'pages.support-tickets' }),
-  {
-    path: 'subscriptions',
-    loader: guard({ access: 'nav:subscriptions' }),
-    children: [
-      soon({ titleKey: 'pages.subscriptions' }),
-      soon({ path: 'new', access: 'can:edit:subscriptions', titleKey: 'pages.subscription-new' }),
-      soon({ path: ':id', params: { id: 'uuid' }, titleKey: 'pages.subscription' }),
-    ],
-  },
-  {
-    path: 'subscriptions-mine',
-    loader: guard({ access: 'menu:subscriptionsMine' }),
-    children: [
-      soon({ titleKey: 'pages.subscriptions-mine' }),
-      soon({ path: ':id', params: { id: 'uuid' }, titleKey: 'pages.subscription' }),
-    ],
-  },
   soon({ path: 'contracts-mine', access: 'menu:contractsMine', titleKey: 'pages.contracts-mine' }),
 ];

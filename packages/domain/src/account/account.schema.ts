@@ -56,5 +56,11 @@ export const updateAccountProfileInputSchema = accountSchema.pick({ name: true, 
 export type UpdateAccountProfileInput = z.infer<typeof updateAccountProfileInputSchema>;
 
 /** An account as pickers and filters list it. */
-export const accountOptionSchema = z.object({ id: z.uuid(), name: z.string(), type: accountTypeSchema });
+export const accountOptionSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: accountTypeSchema,
+  /** The postal address's country: it decides the account's calendar (subscription periods). */
+  country: countrySchema.optional(),
+});
 export type AccountOption = z.infer<typeof accountOptionSchema>;

@@ -21,13 +21,13 @@ export const subscriptionPlanInputSchema = z
       .toUpperCase()
       .min(1, 'required')
       .max(30)
-      .regex(/^[A-Z0-9][A-Z0-9_-]*$/, 'subscription.plan.errors.code'),
+      .regex(/^[A-Z0-9][A-Z0-9_-]*$/, 'subscriptions.plan-errors.code'),
     labels: z.object({ fr: label, en: label, de: label, es: label }),
     countries: z
       .array(countrySchema)
-      .min(1, 'subscription.plan.errors.countries')
+      .min(1, 'subscriptions.plan-errors.countries')
       .max(COUNTRIES.length)
-      .refine((countries) => new Set(countries).size === countries.length, 'subscription.plan.errors.countries'),
+      .refine((countries) => new Set(countries).size === countries.length, 'subscriptions.plan-errors.countries'),
     kind: planKindSchema,
     durationMonths: z.number().int().min(1).max(MAX_DURATION_MONTHS).optional(),
     graceDays: z.number().int().min(0).max(MAX_GRACE_DAYS),

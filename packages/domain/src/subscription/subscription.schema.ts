@@ -15,11 +15,11 @@ const externalRef = z.string().trim().max(100).optional();
 const sensorIds = z
   .array(z.uuid())
   .max(MAX_SEATS)
-  .refine((ids) => new Set(ids).size === ids.length, 'subscription.errors.duplicate-sensor');
+  .refine((ids) => new Set(ids).size === ids.length, 'subscriptions.errors.duplicate-sensor');
 
 const periodIsValid = ({ startsOn, endsOn }: { startsOn: string; endsOn: string }) =>
   endsOn >= startsOn && daysBetween(startsOn, endsOn) <= MAX_PERIOD_DAYS;
-const periodError = { path: ['endsOn'], message: 'subscription.errors.period' };
+const periodError = { path: ['endsOn'], message: 'subscriptions.errors.period' };
 
 /** `POST /back/subscriptions`: a holder's period under a plan, and the sensors it covers. */
 export const subscriptionInputSchema = z

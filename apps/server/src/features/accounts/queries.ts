@@ -4,6 +4,7 @@ import type {
   ManagedAccountType,
 } from '@console/domain/account/account-list.schema';
 import type { AccountType } from '@console/domain/account/account-type';
+import type { Country } from '@console/domain/address/postal-address.schema';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -16,7 +17,12 @@ import { accounts, parcels, roles, sensors, users } from '../../db/schema.ts';
 /** Provider and farmer accounts the caller may see, for owner pickers and account filters. */
 export const selectAccountOptions = (db: Database, session: Session) =>
   db
-    .select({ id: accounts.id, name: accounts.name, type: accounts.type })
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      type: accounts.type,
+      country: sql<Country | null>`${accounts.postalAddress}->>'country'`,
+    })
     .from(accounts)
     .where(and(inAccountScope(session, accounts.id), inArray(accounts.type, ['provider', 'farmer'])))
     .orderBy(asc(accounts.name));

@@ -34,8 +34,10 @@ export { findAdminRoleId } from './queries.ts';
 
 export type AccountDeps = Mailing & { db: Database };
 
-export const listAccountOptions = (db: Database, session: Session): Promise<AccountOption[]> =>
-  selectAccountOptions(db, session);
+export const listAccountOptions = async (db: Database, session: Session): Promise<AccountOption[]> =>
+  (await selectAccountOptions(db, session)).map(({ country, ...option }) =>
+    country ? { ...option, country } : option,
+  );
 
 /** The fields of a row that its type shows: farms have a provider, sensors and parcels; providers have farms. */
 const summaryOf = (row: AccountRow, type: ManagedAccountType) => ({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema.ts';
 import {
   accountIdByName,
-  createSensorAs,
+  createCoveredSensorAs,
   createUserWithRights,
   type CreatedSensor,
   reading,
@@ -42,7 +42,7 @@ const createParcel = async (token: string, label: string, extra: Record<string, 
 
 /** A new sensor of the demo farm placed on a new parcel of it. */
 const watchedParcel = async (label: string, serialNumber: string) => {
-  const sensor = await createSensorAs(t.app, tokens.staff, farmId, serialNumber);
+  const sensor = await createCoveredSensorAs(t, tokens.staff, farmId, serialNumber);
   const parcelId = await createParcel(tokens.farmer, label, { sensorId: sensor.id });
   return { sensor, parcelId };
 };
@@ -101,7 +101,7 @@ describe('alert notifications of a user', () => {
     const unread = async () =>
       (await request(token, 'GET', '/profile')).json<{ counter: { unreadNotifications: number } }>().counter
         .unreadNotifications;
-    const sensor = await createSensorAs(t.app, tokens.staff, farmId, 'HIDE-0001');
+    const sensor = await createCoveredSensorAs(t, tokens.staff, farmId, 'HIDE-0001');
     await sendReadings(t.app, sensor, [reading(2), reading(1, { deviceState: 'maintenance' })]);
     const countIssues = async () =>
       (await request(token, 'GET', '/notifications'))

@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { accountIdByName, createSensorAs, createUserWithRights, reading, sendReadings } from '../../test/fixtures.ts';
+import {
+  accountIdByName,
+  createCoveredSensorAs,
+  createUserWithRights,
+  reading,
+  sendReadings,
+} from '../../test/fixtures.ts';
 import { readableMail, startSmtpServer } from '../../test/smtp-server.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 import { sendDailyDigests, sendNotificationMails } from './notification-mails.ts';
@@ -43,7 +49,7 @@ const setChannels = async (token: string, email: Record<string, boolean>, emailD
 
 /** A new sensor of the demo farm placed on a new parcel of it (which tells the farm's users of the sensor). */
 const watchedParcel = async (label: string, serialNumber: string) => {
-  const sensor = await createSensorAs(t.app, tokens.staff, farmId, serialNumber);
+  const sensor = await createCoveredSensorAs(t, tokens.staff, farmId, serialNumber);
   const response = await request(tokens.farmer, 'POST', '/parcels', {
     label,
     soilType: 'limoneux',
@@ -100,7 +106,7 @@ describe('notification e-mails', () => {
   it('e-mails opened issues of high and blocking levels only, by default', async () => {
     await createUserWithRights(t.db, 'Ferme des Demo', 'issues@demo.test', {});
     await t.db.update(users).set({ language: 'en' }).where(eq(users.email, 'issues@demo.test'));
-    const sensor = await createSensorAs(t.app, tokens.staff, farmId, 'MAIL-0002');
+    const sensor = await createCoveredSensorAs(t, tokens.staff, farmId, 'MAIL-0002');
     // The lid switch opens a high-level issue; a nearly full USB storage a low one.
     await sendReadings(t.app, sensor, [reading(2), reading(1, { deviceState: 'maintenance', usbFillRate: 95 })]);
     await runMailJob();

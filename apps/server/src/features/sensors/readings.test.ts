@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountIdByName, createSensorAs, type CreatedSensor, reading, sendReadings } from '../../test/fixtures.ts';
+import {
+  accountIdByName,
+  createCoveredSensorAs,
+  type CreatedSensor,
+  reading,
+  sendReadings,
+} from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -14,7 +20,7 @@ beforeAll(async () => {
   const staff = await signIn(t.app, 'staff@demo.test');
   farmer = await signIn(t.app, 'farmer@demo.test');
   provider = await signIn(t.app, 'provider@demo.test');
-  sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'CHART-1');
+  sensor = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'CHART-1');
   // The farmer lives in Paris: 22:30 UTC on the 10th is still the 10th there, 23:30 UTC is the 11th.
   await sendReadings(t.app, sensor, [
     at('2026-11-10T08:00:00Z', { slugCount: 4, temperature: 6, rainfall: 1.5, batteryVoltage: 12.4 }),
@@ -82,7 +88,7 @@ describe('sensor charts', () => {
 
   it('is 404 for a sensor outside the caller’s scope', async () => {
     const staff = await signIn(t.app, 'staff@demo.test');
-    const other = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme du Nouveau'), 'CHART-2');
+    const other = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme du Nouveau'), 'CHART-2');
     expect((await get(`/back/sensors/${other.id}/readings/daily?from=2026-11-01&to=2026-11-02`)).statusCode).toBe(404);
     expect(
       (await get(`/back/sensors/${other.id}/readings/daily?from=2026-11-01&to=2026-11-02`, provider)).statusCode,
@@ -139,7 +145,7 @@ describe('GET /back/sensors/{id}/weather-feed', () => {
 
   it('is 404 for a sensor outside the caller’s scope', async () => {
     const staff = await signIn(t.app, 'staff@demo.test');
-    const other = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme du Nouveau'), 'FEED-2');
+    const other = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme du Nouveau'), 'FEED-2');
     expect((await get(`/back/sensors/${other.id}/weather-feed`)).statusCode).toBe(404);
   });
 });

@@ -58,7 +58,7 @@ export const getPlan = async (db: Database, session: Session, id: string): Promi
 
 const refuseTakenCode = (error: unknown): never => {
   throw isUniqueViolation(error)
-    ? fieldError('conflict', 'a plan already has that code', 'code', 'subscription.plan.errors.code-taken')
+    ? fieldError('conflict', 'a plan already has that code', 'code', 'subscriptions.plan-errors.code-taken')
     : error;
 };
 

@@ -136,7 +136,7 @@ const requireHolder = async (tx: Database, session: Session, accountId: string):
     .from(accounts)
     .where(and(eq(accounts.id, accountId), ne(accounts.type, 'desangosse'), inAccountScope(session, accounts.id)));
   if (!holder) {
-    throw fieldError('invalid', 'no such account in your reach', 'accountId', 'subscription.errors.account');
+    throw fieldError('invalid', 'no such account in your reach', 'accountId', 'subscriptions.errors.account');
   }
   return { ...holder, country: holder.country ?? 'FR' };
 };
@@ -169,7 +169,7 @@ const lockSeatSensors = async (tx: Database, session: Session, holder: Holder, s
     .orderBy(asc(sensors.id))
     .for('update', { of: sensors });
   if (rows.length !== sensorIds.length) {
-    throw fieldError('invalid', "a sensor is not the holder's", 'sensorIds', 'subscription.errors.sensor-not-owned');
+    throw fieldError('invalid', "a sensor is not the holder's", 'sensorIds', 'subscriptions.errors.sensor-not-owned');
   }
   return rows;
 };
@@ -204,7 +204,7 @@ const refuseCoveredSensors = async (
       'conflict',
       `already covered by another subscription over the period: ${serials}`,
       'sensorIds',
-      'subscription.errors.sensor-covered',
+      'subscriptions.errors.sensor-covered',
     );
   }
 };
@@ -218,7 +218,12 @@ export const createSubscription = async (
     const holder = await requireHolder(tx, session, input.accountId);
     const plan = await findSellablePlan(tx, input.planId, holder.country);
     if (!plan) {
-      throw fieldError('invalid', "the plan is not sold in the holder's country", 'planId', 'subscription.errors.plan');
+      throw fieldError(
+        'invalid',
+        "the plan is not sold in the holder's country",
+        'planId',
+        'subscriptions.errors.plan',
+      );
     }
     await lockSeatSensors(tx, session, holder, input.sensorIds);
     await refuseCoveredSensors(tx, input.sensorIds, input);
@@ -290,7 +295,7 @@ export const updateSubscription = async (
       if (!isManufacturer(session)) throw forbidden();
       if (row.successorId) throw refusal('a renewed period keeps its end', 'renewed');
       if (input.endsOn < row.startsOn) {
-        throw fieldError('invalid', 'the end comes before the start', 'endsOn', 'subscription.errors.period');
+        throw fieldError('invalid', 'the end comes before the start', 'endsOn', 'subscriptions.errors.period');
       }
       const seats = await selectOpenSeats(tx, id);
       await refuseCoveredSensors(
@@ -401,7 +406,8 @@ export const changeSeats = async (
     const open = await selectOpenSeats(tx, id);
     const seatOf = (sensorId: string) => {
       const seat = open.find((candidate) => candidate.sensorId === sensorId);
-      if (!seat) throw fieldError('invalid', 'no open seat for that sensor', 'sensorId', 'subscription.errors.no-seat');
+      if (!seat)
+        throw fieldError('invalid', 'no open seat for that sensor', 'sensorId', 'subscriptions.errors.no-seat');
       return seat;
     };
     switch (change.action) {

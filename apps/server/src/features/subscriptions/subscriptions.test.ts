@@ -169,7 +169,7 @@ describe('selling and reading subscriptions', () => {
     expect(covered.statusCode).toBe(409);
     expect(covered.json<Issues>().data.issues[0]).toMatchObject({
       path: ['sensorIds'],
-      message: 'subscription.errors.sensor-covered',
+      message: 'subscriptions.errors.sensor-covered',
     });
     const foreign = await post(staff, '/subscriptions', input({ sensorIds: [sensor.other] }));
     expect(foreign.statusCode).toBe(422);

@@ -1,0 +1,158 @@
+import type { AccountOption } from '@console/domain/account/account.schema';
+import { proposePeriodEnd, todayIn } from '@console/domain/subscription/subscription-period';
+import type { SubscriptionPlan } from '@console/domain/subscription/subscription-plan.schema';
+import { subscriptionInputSchema, type SubscriptionInput } from '@console/domain/subscription/subscription.schema';
+import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Paper, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../ui/date-field';
+import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
+import { LeaveGuard } from '../../ui/leave-guard';
+import { TextField } from '../../ui/text-field';
+import { useControlledField } from '../../ui/use-controlled-field';
+import { SeatSensorPicker, type SeatSensor } from './seat-sensor-picker';
+import { planLabel } from './subscription-labels';
+
+type SubscriptionFormProps = {
+  accounts: AccountOption[];
+  plans: SubscriptionPlan[];
+  isLeaving: boolean;
+  onSave: (values: SubscriptionInput) => void;
+  issues: FieldIssue[] | undefined;
+  footer: ReactNode;
+};
+
+type Values = Omit<SubscriptionInput, 'accountId' | 'planId'> & { accountId: string; planId: string };
+
+/**
+ * A new subscription: the holder, a plan sold in its country, the period the plan proposes from the first day (the
+ * campaign's end, or the plan's months), and the sensors of the holder's fleet its seats cover.
+ */
+export const SubscriptionForm = ({ accounts, plans, isLeaving, onSave, issues, footer }: SubscriptionFormProps) => {
+  const { t } = useTranslation();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { isDirty },
+  } = useForm<Values>({
+    resolver: zodResolver(subscriptionInputSchema) as never,
+    defaultValues: {
+      accountId: '',
+      planId: '',
+      startsOn: todayIn(COUNTRY_DEFAULTS.FR.zoneId, new Date()),
+      endsOn: '',
+      sensorIds: [],
+      autoRenew: false,
+      externalRef: '',
+    },
+    mode: 'onTouched',
+  });
+  const [sensors, setSensors] = useState<SeatSensor[]>([]);
+  const [accountId, planId, startsOn] = useWatch({ control, name: ['accountId', 'planId', 'startsOn'] });
+  const holder = accounts.find((account) => account.id === accountId);
+  const country = holder?.country ?? 'FR';
+  const sellable = plans.filter((plan) => plan.active && plan.countries.includes(country));
+  const plan = plans.find((candidate) => candidate.id === planId);
+  const account = useControlledField(control, 'accountId');
+  const planField = useControlledField(control, 'planId');
+  const sensorField = useControlledField(control, 'sensorIds');
+
+  useEffect(() => {
+    if (issues) applyFieldIssues(setError, issues);
+  }, [issues, setError]);
+
+  // The plan proposes the period's end and its renewal from the first day, in the holder's calendar.
+  useEffect(() => {
+    if (!plan || !startsOn) return;
+    const period = plan.durationMonths
+      ? ({ kind: 'duration', durationMonths: plan.durationMonths } as const)
+      : ({ kind: 'campaign' } as const);
+    setValue('endsOn', proposePeriodEnd(period, startsOn, country), { shouldDirty: true });
+    setValue('autoRenew', plan.autoRenew, { shouldDirty: true });
+  }, [plan, startsOn, country, setValue]);
+
+  return (
+    <form
+      onSubmit={handleSubmit((values) => onSave(values as SubscriptionInput))}
+      noValidate
+      aria-label={t('pages.subscription-new')}
+    >
+      <LeaveGuard when={isDirty && !isLeaving} />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" maw={760} mb="md">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label={t('subscriptions.fields.account')}
+              data={accounts.map((option) => ({ value: option.id, label: option.name }))}
+              value={(account.field.value as string) || null}
+              onChange={(id) => {
+                account.field.onChange(id ?? '');
+                setSensors([]);
+                setValue('sensorIds', []);
+                setValue('planId', '');
+              }}
+              onBlur={account.field.onBlur}
+              error={account.error}
+              searchable
+              nothingFoundMessage={t('common.no-results')}
+              withAsterisk
+            />
+            <Select
+              label={t('subscriptions.fields.plan')}
+              description={
+                holder ? t('subscriptions.form.plans-of', { country: t(`countries.${country}`) }) : undefined
+              }
+              data={sellable.map((option) => ({ value: option.id, label: `${option.code} · ${planLabel(option)}` }))}
+              value={(planField.field.value as string) || null}
+              onChange={(id) => planField.field.onChange(id ?? '')}
+              onBlur={planField.field.onBlur}
+              error={planField.error}
+              disabled={!holder}
+              nothingFoundMessage={t('subscriptions.form.no-plan')}
+              withAsterisk
+            />
+            <DateField control={control} name="startsOn" label={t('subscriptions.fields.startsOn')} withAsterisk />
+            <DateField control={control} name="endsOn" label={t('subscriptions.fields.endsOn')} withAsterisk />
+          </SimpleGrid>
+          <SeatSensorPicker
+            accountId={accountId || undefined}
+            value={sensors}
+            onChange={(picked) => {
+              setSensors(picked);
+              sensorField.field.onChange(picked.map((sensor) => sensor.id));
+            }}
+            label={t('subscriptions.fields.sensors')}
+            description={t('subscriptions.form.sensors-help')}
+            error={sensorField.error}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextField
+              control={control}
+              name="externalRef"
+              label={t('subscriptions.fields.externalRef')}
+              description={t('subscriptions.form.external-ref-help')}
+            />
+            <Controller
+              control={control}
+              name="autoRenew"
+              render={({ field }) => (
+                <Switch
+                  mt="xl"
+                  label={t('subscriptions.fields.autoRenew')}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+      {footer}
+    </form>
+  );
+};

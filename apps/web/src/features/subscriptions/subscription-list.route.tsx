@@ -1,0 +1,135 @@
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
+import { subscriptionEndpoints } from '@console/domain/subscription/subscription.endpoints';
+import type { SubscriptionListQuery } from '@console/domain/subscription/subscription.schema';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconRefresh, IconReceiptOff } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api/api';
+import { paths } from '../../paths';
+import { isAllowed } from '../../session/access-rules';
+import { useProfile } from '../../session/use-profile';
+import { ListEmptyState } from '../../ui/list-empty-state';
+import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { useListUrl } from '../../ui/use-list-url';
+import { usePagedRows } from '../../ui/use-paged-rows';
+import { SubscriptionFilters } from './subscription-filters';
+import {
+  countActiveSubscriptionFilters,
+  readSubscriptionListQuery,
+  toSubscriptionListSearch,
+} from './subscription-list-query';
+import { refusedSubscriptionChange } from './subscription-refusal';
+import { SubscriptionTable } from './subscription-table';
+
+const fetchPage = (query: SubscriptionListQuery, start: number, signal: AbortSignal) =>
+  api.call(subscriptionEndpoints.list, { query: { ...query, start }, signal });
+
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const query = readSubscriptionListQuery(new URL(request.url).searchParams);
+  const { signal } = request;
+  const [page, accounts, plans] = await Promise.all([
+    fetchPage(query, 0, signal),
+    api.call(accountEndpoints.options, { signal }),
+    api.call(subscriptionEndpoints.plans, { signal }),
+  ]);
+  return { query, page, accounts, plans };
+};
+
+/** Bulk renewal of the ticked rows: all of them or, when one cannot be, none. */
+export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult<{ total: number }>> => {
+  const { ids } = (await request.json()) as { ids: string[] };
+  try {
+    const renewed = await api.call(subscriptionEndpoints.renewMany, { body: { ids }, signal: request.signal });
+    return { ok: true, total: renewed.total };
+  } catch (error) {
+    return refusedSubscriptionChange(error, 'Bulk renewal');
+  }
+};
+
+/** /subscriptions: the subscriptions in the caller's reach, soonest end first, filtered from the URL. */
+export const Component = () => {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const { query, page, accounts, plans } = useLoaderData<typeof loader>();
+  const { navigate, reset, isReloading } = useListUrl(query, toSubscriptionListSearch);
+  const loadPage = useCallback((start: number, signal: AbortSignal) => fetchPage(query, start, signal), [query]);
+  const rows = usePagedRows(page, loadPage);
+  const canEdit = isAllowed('can:edit:subscriptions', profile, {});
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const renew = useFormAction<{ total: number }>((result) => {
+    setSelected(new Set());
+    notifications.show({ color: 'green', message: t('subscriptions.bulk-renew.done', { count: result.total }) });
+  });
+  const refusal = renew.issues?.find((issue) => issue.path.length === 0);
+  useEffect(() => {
+    if (refusal) notifications.show({ color: 'red', message: t(refusal.message) });
+  }, [refusal, t]);
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const hasFilter = countActiveSubscriptionFilters(query) > 0;
+  const empty = (
+    <ListEmptyState
+      icon={<IconReceiptOff size={28} aria-hidden="true" />}
+      title={t(hasFilter ? 'subscriptions.empty.filtered-title' : 'subscriptions.empty.title')}
+      description={t(hasFilter ? 'subscriptions.empty.filtered-description' : 'subscriptions.empty.description')}
+      reset={hasFilter ? { label: t('subscriptions.filters.reset'), onClick: reset } : undefined}
+    />
+  );
+
+  return (
+    <Stack gap="md" p={{ base: 'md', sm: 'xl' }}>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('pages.subscriptions')}</Title>
+        {canEdit && (
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={18} aria-hidden="true" />}
+              disabled={selected.size === 0}
+              loading={renew.isSaving}
+              onClick={() => renew.submit({ ids: [...selected] })}
+            >
+              {t('subscriptions.bulk-renew.action', { count: selected.size })}
+            </Button>
+            <Button
+              component={Link}
+              to={paths.subscriptionNew()}
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+            >
+              {t('pages.subscription-new')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <SubscriptionFilters
+        query={query}
+        accounts={accounts}
+        plans={plans}
+        onChange={(change, options) => navigate({ ...query, ...change }, options?.replace)}
+        onReset={reset}
+      />
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {t('subscriptions.total', { count: page.total })}
+      </Text>
+      <SubscriptionTable
+        rows={rows}
+        sort={{ field: query.sort, order: query.order }}
+        onSortChange={(sort) => navigate({ ...query, sort: sort.field, order: sort.order })}
+        linkTo={paths.subscription}
+        showsHolder
+        selection={canEdit ? { selected, onToggle: toggle } : undefined}
+        isLoading={isReloading}
+        empty={empty}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,92 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { api, login, screenshot, signInApi } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+type Page<T> = { items: T[] };
+
+/** A sold sensor of the demo farm that no subscription covers yet, registered by staff. */
+const newSoldSensor = async (serialNumber: string) => {
+  const staff = await signInApi('staff@demo.test');
+  const [farm] = (await api<{ id: string; name: string }[]>(staff, '/accounts/options')).filter(
+    (account) => account.name === 'Ferme des Demo',
+  );
+  if (!farm) throw new Error('the demo farm is missing');
+  await api(staff, '/sensors', {
+    serialNumber,
+    usage: 'selling',
+    hasWeatherSensor: false,
+    hasProviderSupport: false,
+    tags: [],
+    accountId: farm.id,
+  });
+};
+
+test('staff sell a subscription covering a new sensor; the farmer finds it under their own subscriptions', async ({
+  page,
+}) => {
+  await newSoldSensor('E2E-SUB-0001');
+  await login(page, 'staff@demo.test');
+  await page.goto('/subscriptions');
+  await page.getByRole('link', { name: 'New subscription' }).click();
+
+  const form = page.getByRole('form', { name: 'New subscription' });
+  await form.getByRole('combobox', { name: 'Holder' }).fill('Ferme des');
+  await page.getByRole('option', { name: 'Ferme des Demo' }).click();
+  await form.getByRole('combobox', { name: 'Plan' }).click();
+  await page.getByRole('option', { name: /LIMA-12M/ }).click();
+  // The plan proposes the last day: twelve months less a day.
+  await expect(form.getByRole('textbox', { name: 'Last day' })).not.toHaveValue('');
+  const sensors = form.getByRole('combobox', { name: 'Sensors covered' });
+  await sensors.fill('E2E-SUB');
+  await page.getByRole('option', { name: 'E2E-SUB-0001' }).click();
+  await form.getByRole('textbox', { name: 'Order reference' }).fill('ERP-E2E-1');
+  await screenshot(page, 'subscription-new');
+  await page.getByRole('button', { name: 'Create the subscription' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription of Ferme des Demo' })).toBeVisible();
+  const seats = page.getByRole('region', { name: /Sensor covered/ });
+  await expect(seats.getByRole('cell', { name: 'E2E-SUB-0001', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Terms' }).getByText('ERP-E2E-1')).toBeVisible();
+  await screenshot(page, 'subscription-detail');
+
+  // Selling the same sensor again over the same days is refused.
+  await page.goto('/subscriptions/new');
+  await form.getByRole('combobox', { name: 'Holder' }).fill('Ferme des');
+  await page.getByRole('option', { name: 'Ferme des Demo' }).click();
+  await form.getByRole('combobox', { name: 'Plan' }).click();
+  await page.getByRole('option', { name: /LIMA-12M/ }).click();
+  await sensors.fill('E2E-SUB');
+  await page.getByRole('option', { name: 'E2E-SUB-0001' }).click();
+  await page.getByRole('button', { name: 'Create the subscription' }).click();
+  await expect(form.getByText('A sensor is already covered by another subscription over this period.')).toBeVisible();
+
+  await page.goto('/logout');
+  await login(page, 'farmer@demo.test');
+  await page.goto('/subscriptions-mine');
+  await page.getByRole('link', { name: 'LIMACAPT 12 mois' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'LIMACAPT 12 mois' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'E2E-SUB-0001', exact: true })).toBeVisible();
+  // The holder reads, and changes nothing.
+  await expect(page.getByRole('button', { name: 'Renouveler' })).toHaveCount(0);
+});
+
+test('placing a sold sensor no subscription covers says what to do, in the farmer’s language', async ({ page }) => {
+  await newSoldSensor('E2E-SUB-LOOSE');
+  await login(page, 'farmer@demo.test');
+  const farmer = await signInApi('farmer@demo.test');
+  const [parcel] = (await api<Page<{ id: string }>>(farmer, '/parcels?search=Le%20Pr%C3%A9%20Vert')).items;
+  if (!parcel) throw new Error('the demo parcel "Le Pré Vert" is missing');
+  await page.goto(`/parcels/${parcel.id}/settings`);
+  const link = page.getByRole('form', { name: 'Poser le capteur' });
+  await link.getByRole('combobox', { name: 'Capteur' }).fill('E2E-SUB-LOOSE');
+  await page.getByRole('option', { name: /E2E-SUB-LOOSE/ }).click();
+  await link.getByRole('button', { name: 'Poser le capteur' }).click();
+  await expect(
+    link.getByText(
+      'Ce capteur vendu n’est couvert par aucun abonnement en cours de l’exploitation ni de son distributeur. Faites-le ajouter à un abonnement par votre distributeur (ou depuis le menu Abonnements si vous les gérez), puis posez-le à nouveau.',
+    ),
+  ).toBeVisible();
+  await screenshot(page, 'parcel-sensor-not-subscribed');
+});
