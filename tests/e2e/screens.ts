@@ -111,6 +111,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/settings/anti-slug-products', viewers: ['staff'] },
   { path: '/settings/anti-slug-products/new', viewers: ['staff'] },
   { path: '/settings/anti-slug-products/sluxx-hp', viewers: ['staff'] },
+  { path: '/settings/subscription-plans', viewers: ['staff'] },
+  { path: '/settings/subscription-plans/new', viewers: ['staff'] },
   { path: '/settings/outbox', viewers: ['staff'] },
   { path: '/settings/alerts', viewers: CUSTOMERS },
   { path: '/settings/alert-notifications', viewers: SIGNED_IN },

@@ -23,6 +23,32 @@ const newSoldSensor = async (serialNumber: string) => {
   });
 };
 
+test('staff define a plan of six months, which the list then shows as sold', async ({ page }) => {
+  await login(page, 'staff@demo.test');
+  await page.goto('/settings');
+  await page.getByRole('link', { name: /Subscription plans/ }).click();
+  await page.getByRole('link', { name: 'New plan' }).click();
+  const form = page.getByRole('form', { name: 'New plan' });
+  await form.getByRole('textbox', { name: 'Code' }).fill('e2e-6m');
+  await form.getByRole('textbox', { name: 'Length' }).click();
+  await page.getByRole('option', { name: 'Number of months' }).click();
+  await form.getByRole('textbox', { name: 'Months' }).fill('6');
+  for (const [language, name] of [
+    ['Français', 'Six mois'],
+    ['English', 'Six months'],
+    ['Deutsch', 'Sechs Monate'],
+    ['Español', 'Seis meses'],
+  ]) {
+    await form.getByRole('textbox', { name: `Name (${language})` }).fill(name);
+  }
+  await screenshot(page, 'subscription-plan-new');
+  await page.getByRole('button', { name: 'Save the plan' }).click();
+  const row = page.getByRole('row', { name: /E2E-6M/ });
+  await expect(row).toContainText('Six months');
+  await expect(row).toContainText('6 months');
+  await expect(row).toContainText('Sold');
+});
+
 test('staff sell a subscription covering a new sensor; the farmer finds it under their own subscriptions', async ({
   page,
 }) => {

@@ -15,6 +15,7 @@ import { registrationRoutes } from './features/registration/registration.routes'
 import { roleRoutes } from './features/roles/roles.routes';
 import { farmSensorsTab, sensorRoutes } from './features/sensors/sensors.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { subscriptionPlanRoutes } from './features/subscription-plans/subscription-plans.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
 import { termsVersionRoutes } from './features/terms/terms.routes';
@@ -40,7 +41,13 @@ const mainLayoutRoutes: RouteObject[] = [
   sharingRoutes,
   sensorRoutes(sensorIssuesTab),
   issueRoutes,
-  settingsRoutes([...alertSettingsRoutes, termsVersionRoutes, antiSlugProductRoutes, outboxRoute]),
+  settingsRoutes([
+    ...alertSettingsRoutes,
+    termsVersionRoutes,
+    antiSlugProductRoutes,
+    subscriptionPlanRoutes,
+    outboxRoute,
+  ]),
   profileRoute,
   accountProfileRoute,
   favouriteRoute,
