@@ -1,4 +1,3 @@
-import { COUNTRIES } from '@console/domain/address/postal-address.schema';
 import {
   ACTIVE_INGREDIENTS,
   FORMULATIONS,
@@ -7,16 +6,17 @@ import {
   type NewAntiSlugProductInput,
 } from '@console/domain/crop/anti-slug-product.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Group, Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../ui/field-error';
+import { CountriesField } from '../../ui/countries-field';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { NumberField } from '../../ui/number-field';
 import { decimalSeparator } from '../../ui/number-format';
 import { SelectField } from '../../ui/select-field';
+import { SwitchField } from '../../ui/switch-field';
 import { TextField } from '../../ui/text-field';
 
 /** The form's starting values: a product without a dose on record starts with an empty field. */
@@ -42,13 +42,12 @@ export const AntiSlugProductForm = ({ values, isNew, isLeaving, onSave, issues, 
     control,
     handleSubmit,
     setError,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = useForm<NewAntiSlugProductInput>({
     resolver: zodResolver(newAntiSlugProductInputSchema),
     defaultValues: values,
     mode: 'onTouched',
   });
-  const fieldError = useFieldErrorText();
 
   useEffect(() => {
     if (issues) applyFieldIssues(setError, issues);
@@ -117,39 +116,17 @@ export const AntiSlugProductForm = ({ values, isNew, isLeaving, onSave, issues, 
               withAsterisk
             />
           </SimpleGrid>
-          <Controller
+          <CountriesField
             control={control}
             name="countries"
-            render={({ field }) => (
-              <Checkbox.Group
-                label={t('anti-slug-products.fields.countries')}
-                description={t('anti-slug-products.countries-help')}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldError(errors.countries as Parameters<typeof fieldError>[0])}
-                withAsterisk
-              >
-                <Group gap="md" mt="xs">
-                  {COUNTRIES.map((country) => (
-                    <Checkbox key={country} value={country} label={t(`countries.${country}`)} />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-            )}
+            label={t('anti-slug-products.fields.countries')}
+            description={t('anti-slug-products.countries-help')}
           />
-          <Controller
+          <SwitchField
             control={control}
             name="isActive"
-            render={({ field }) => (
-              <Switch
-                label={t('anti-slug-products.fields.isActive')}
-                description={t('anti-slug-products.active-help')}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            label={t('anti-slug-products.fields.isActive')}
+            description={t('anti-slug-products.active-help')}
           />
         </Stack>
       </Paper>

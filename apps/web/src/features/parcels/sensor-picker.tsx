@@ -1,12 +1,8 @@
 import type { SensorListItem } from '@console/domain/sensor/sensor-list.schema';
-import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/api';
-
-const SEARCH_DEBOUNCE_MS = 250;
+import { useSensorSearch } from '../../ui/use-sensor-search';
 
 export type PickedSensor = Pick<SensorListItem, 'id' | 'serialNumber' | 'accountName'>;
 
@@ -28,29 +24,8 @@ type SensorPickerProps = {
 export const SensorPicker = ({ value, onChange, error, accountId }: SensorPickerProps) => {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [found, setFound] = useState<PickedSensor[]>([]);
-  const [isLoading, setLoading] = useState(true);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // A chosen sensor shows its serial number as the search text, so the list then holds that sensor.
-    const query = { withParcel: false, sort: 'serialNumber', search: debounced.trim(), accountId };
-    setLoading(true);
-    api
-      .call(sensorEndpoints.list, { query, signal: controller.signal })
-      .then((page) => {
-        setFound(page.items);
-        setLoading(false);
-      })
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) {
-          console.error('Sensor search failed', failure);
-          setLoading(false);
-        }
-      });
-    return () => controller.abort();
-  }, [debounced, accountId]);
+  // A chosen sensor shows its serial number as the search text, so the list then holds that sensor.
+  const { found, isLoading } = useSensorSearch({ withParcel: false, accountId }, search);
 
   // The chosen sensor stays an option even when the search has moved on.
   const sensors = value ? [value, ...found.filter((sensor) => sensor.id !== value.id)] : found;

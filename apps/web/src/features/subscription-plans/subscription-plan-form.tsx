@@ -1,4 +1,3 @@
-import { COUNTRIES } from '@console/domain/address/postal-address.schema';
 import { LANGUAGES } from '@console/domain/i18n/languages';
 import {
   MAX_DURATION_MONTHS,
@@ -8,15 +7,16 @@ import {
   type SubscriptionPlanInput,
 } from '@console/domain/subscription/subscription-plan.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Group, Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../ui/field-error';
+import { CountriesField } from '../../ui/countries-field';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
+import { SwitchField } from '../../ui/switch-field';
 import { TextField } from '../../ui/text-field';
 
 type SubscriptionPlanFormProps = {
@@ -30,12 +30,11 @@ type SubscriptionPlanFormProps = {
 /** A plan: its code, its name in the four languages, where it is sold, its length, grace and renewal default. */
 export const SubscriptionPlanForm = ({ values, isLeaving, onSave, issues, footer }: SubscriptionPlanFormProps) => {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = useForm<SubscriptionPlanInput>({
     resolver: zodResolver(subscriptionPlanInputSchema) as never,
     defaultValues: values,
@@ -105,47 +104,13 @@ export const SubscriptionPlanForm = ({ values, isLeaving, onSave, issues, footer
               withAsterisk
             />
           </SimpleGrid>
-          <Controller
-            control={control}
-            name="countries"
-            render={({ field }) => (
-              <Checkbox.Group
-                label={t('subscription-plans.fields.countries')}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldError(errors.countries as Parameters<typeof fieldError>[0])}
-                withAsterisk
-              >
-                <Group gap="md" mt="xs">
-                  {COUNTRIES.map((country) => (
-                    <Checkbox key={country} value={country} label={t(`countries.${country}`)} />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-            )}
-          />
-          <Controller
-            control={control}
-            name="autoRenew"
-            render={({ field }) => (
-              <Switch
-                label={t('subscription-plans.fields.autoRenew')}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
-          />
-          <Controller
+          <CountriesField control={control} name="countries" label={t('subscription-plans.fields.countries')} />
+          <SwitchField control={control} name="autoRenew" label={t('subscription-plans.fields.autoRenew')} />
+          <SwitchField
             control={control}
             name="active"
-            render={({ field }) => (
-              <Switch
-                label={t('subscription-plans.fields.active')}
-                description={t('subscription-plans.active-help')}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
+            label={t('subscription-plans.fields.active')}
+            description={t('subscription-plans.active-help')}
           />
         </Stack>
       </Paper>

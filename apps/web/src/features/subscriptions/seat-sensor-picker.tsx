@@ -1,11 +1,7 @@
-import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import { MultiSelect } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/api';
-
-const SEARCH_DEBOUNCE_MS = 250;
+import { useSensorSearch } from '../../ui/use-sensor-search';
 
 export type SeatSensor = { id: string; serialNumber: string };
 
@@ -36,31 +32,7 @@ export const SeatSensorPicker = ({
 }: SeatSensorPickerProps) => {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [found, setFound] = useState<SeatSensor[]>([]);
-  const [isLoading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (!accountId) return;
-    const controller = new AbortController();
-    setLoading(true);
-    api
-      .call(sensorEndpoints.list, {
-        query: { accountId, sort: 'serialNumber', search: debounced.trim() || undefined },
-        signal: controller.signal,
-      })
-      .then((page) => {
-        setFound(page.items);
-        setLoading(false);
-      })
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) {
-          console.error('Sensor search failed', failure);
-          setLoading(false);
-        }
-      });
-    return () => controller.abort();
-  }, [debounced, accountId]);
+  const { found, isLoading } = useSensorSearch(accountId ? { accountId } : null, search);
 
   const options = [...value, ...found.filter((sensor) => !value.some((picked) => picked.id === sensor.id))];
   return (

@@ -4,13 +4,14 @@ import type { SubscriptionPlan } from '@console/domain/subscription/subscription
 import { subscriptionInputSchema, type SubscriptionInput } from '@console/domain/subscription/subscription.schema';
 import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../ui/date-field';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
+import { SwitchField } from '../../ui/switch-field';
 import { TextField } from '../../ui/text-field';
 import { useControlledField } from '../../ui/use-controlled-field';
 import { SeatSensorPicker, type SeatSensor } from './seat-sensor-picker';
@@ -137,18 +138,7 @@ export const SubscriptionForm = ({ accounts, plans, isLeaving, onSave, issues, f
               label={t('subscriptions.fields.externalRef')}
               description={t('subscriptions.form.external-ref-help')}
             />
-            <Controller
-              control={control}
-              name="autoRenew"
-              render={({ field }) => (
-                <Switch
-                  mt="xl"
-                  label={t('subscriptions.fields.autoRenew')}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                />
-              )}
-            />
+            <SwitchField control={control} name="autoRenew" label={t('subscriptions.fields.autoRenew')} mt="xl" />
           </SimpleGrid>
         </Stack>
       </Paper>
