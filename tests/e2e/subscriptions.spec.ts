@@ -38,7 +38,7 @@ test('staff define a plan of six months, which the list then shows as sold', asy
     ['English', 'Six months'],
     ['Deutsch', 'Sechs Monate'],
     ['Español', 'Seis meses'],
-  ]) {
+  ] as const) {
     await form.getByRole('textbox', { name: `Name (${language})` }).fill(name);
   }
   await screenshot(page, 'subscription-plan-new');
