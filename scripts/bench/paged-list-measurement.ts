@@ -18,11 +18,11 @@ import {
   type PercentileName,
   type Percentiles,
   percentiles,
-  runStatements,
+  runStages,
 } from './scale-measurement.ts';
 import type { ScalePlan } from './scale-plan.ts';
 import type { ScaleRow } from './scale-table.ts';
-import type { ServerSql, Statement } from './server-sql.ts';
+import type { ServerSql, StatementStages } from './server-sql.ts';
 
 type Page = 'first' | 'last';
 
@@ -36,13 +36,18 @@ export type PagedListSpec = {
   user: ScaleUser;
   /** Who asks and what they see, for the notes. */
   who: string;
-  /** The endpoint's path and its query for a page start, as the web app sends it. */
+  /** The endpoint's path and its query for a page start, as the web app sends it (a favourite's id is the plan's). */
   path: string;
-  query: (start: number) => string;
-  /** The server's statements for a page start (the page and the count, which it runs at the same time). */
-  statements: (sql: ServerSql, start: number) => Promise<Statement[]>;
+  query: (start: number, plan: ScalePlan) => string;
+  /**
+   * The server's statements for a page start, as it runs them: the page and the count at the same time, after the
+   * favourite lookup when the query names one.
+   */
+  statements: (sql: ServerSql, start: number, plan: ScalePlan) => Promise<StatementStages>;
   /** The server function they come from, for the notes. */
   source: string;
+  /** Whether the query names a favourite, whose lookup comes first (for the notes). */
+  favourite?: boolean;
   /** Rows matching the filter, counted when the run was planned: the last page starts 50 before it. */
   total: (plan: ScalePlan) => number;
   cases: readonly PageCase[];
@@ -52,6 +57,13 @@ export type PagedListSpec = {
 export const ALL_PAGE_CASES: readonly PageCase[] = (['first', 'last'] as const).flatMap((page) =>
   [1, LIST_CONCURRENCY].map((clients) => ({ page, clients, shown: ['p50', 'p95', 'p99'] as const })),
 );
+
+/** The figures the goals are set for: the first page with 1 and LIST_CONCURRENCY clients, the last page with 1. */
+export const GOAL_PAGE_CASES: readonly PageCase[] = [
+  { page: 'first', clients: 1, shown: ['p95'] },
+  { page: 'first', clients: LIST_CONCURRENCY, shown: ['p99'] },
+  { page: 'last', clients: 1, shown: ['p95'] },
+];
 
 /** The goals the sensors issue and the parcels issue set alike for a list on PostgreSQL. */
 const LIST_GOALS: Partial<Record<string, number>> = {
@@ -97,13 +109,11 @@ export const pagedListMeasurement = (spec: PagedListSpec) =>
       const floor: Record<string, Percentiles> = {};
       for (const { page, cases } of byPage(spec.cases)) {
         const start = pageStart(page, spec.total(plan));
-        const statements = await spec.statements(sql, start);
+        const stages = await spec.statements(sql, start, plan);
         for (const pageCase of cases) {
           log(`  floor: ${spec.name}, ${page} page (start=${start}), ${clientsText(pageCase.clients)}…`);
           // The server runs the page and the count at the same time (Promise.all in its service).
-          floor[caseKey(pageCase)] = await sampleCase(pageCase.clients, () =>
-            runStatements(executor, statements, true),
-          );
+          floor[caseKey(pageCase)] = await sampleCase(pageCase.clients, () => runStages(executor, stages));
         }
       }
       return floor;
@@ -113,9 +123,13 @@ export const pagedListMeasurement = (spec: PagedListSpec) =>
       const total = spec.total(plan);
       const postgres = isPostgres(plan);
       const rows: ScaleRow[] = [];
+      const floorSql = spec.favourite
+        ? `favourite lookup, then its page and count SQL (captured from its ${spec.source}), the page and count run together as it does`
+        : `page and count SQL (captured from its ${spec.source}), run together as it does`;
       for (const { page, cases } of byPage(spec.cases)) {
         const start = pageStart(page, total);
-        const url = `${baseUrl}${spec.path}?${spec.query(start)}`;
+        const query = spec.query(start, plan);
+        const url = `${baseUrl}${spec.path}?${query}`;
         const what = `GET ${spec.path}`;
         const check = await fetchJson<{ total: number; items: unknown[] }>(url, headers, what);
         if (check.total !== total || check.items.length !== Math.min(PAGE_SIZE, total - start)) {
@@ -140,9 +154,9 @@ export const pagedListMeasurement = (spec: PagedListSpec) =>
               ...(postgres ? { maxFloorRatio: MAX_FLOOR_RATIO } : {}),
               floor: {
                 value: floorFigures[p],
-                what: `the server's page and count SQL (captured from its ${spec.source}), run together as it does, through the driver, ${clientsText(clients)}, ${floorWhere}`,
+                what: `the server's ${floorSql}, through the driver, ${clientsText(clients)}, ${floorWhere}`,
               },
-              note: `${measured.count} requests GET ${spec.path}?${spec.query(start)} as ${spec.who}; ${total} match`,
+              note: `${measured.count} requests GET ${spec.path}?${query} as ${spec.who}; ${total} match`,
             });
           }
         }

@@ -1,11 +1,12 @@
 import type { ParcelSynthesis } from '@console/domain/parcel/parcel-synthesis.schema';
 import { buildQueryString } from '../../apps/web/src/api/query-string.ts';
-import { type PageCase, pagedListMeasurement } from './paged-list-measurement.ts';
+import { GOAL_PAGE_CASES, pagedListMeasurement } from './paged-list-measurement.ts';
 import {
-  LIST_CONCURRENCY,
+  FAVOURITE_FILTER_NAME,
   PARCEL_LIST_FILTERS,
   PARCEL_PAGE_WARM_UP,
   type ParcelListFilterName,
+  type ParcelListFilterQuery,
   SCALE_USER_NAMES,
   type ScaleUser,
 } from './scale-config.ts';
@@ -27,7 +28,8 @@ import { type Statement, withParameters } from './server-sql.ts';
 
 /**
  * The parcels issue's measurements (`BENCH=parcels`), as each bench user: the parcel list with each filter of
- * PARCEL_LIST_FILTERS, then the parcel page's two API calls. The contract is in scale-measurement.ts.
+ * PARCEL_LIST_FILTERS and narrowed by the user's favourite (BENCH_FAVOURITE), then the parcel page's two API calls.
+ * The contract is in scale-measurement.ts.
  */
 
 /** The parcel page's goal on PostgreSQL; the list's goals are in paged-list-measurement.ts. */
@@ -38,35 +40,38 @@ const WHO: Record<ScaleUser, string> = {
   provider: "the provider (its own and its farmers' parcels, and those shared with it)",
 };
 
-/** The figures the parcels issue sets goals for: the first page with 1 and 16 clients, the last page with 1. */
-const PARCEL_LIST_CASES: readonly PageCase[] = [
-  { page: 'first', clients: 1, shown: ['p95'] },
-  { page: 'first', clients: LIST_CONCURRENCY, shown: ['p99'] },
-  { page: 'last', clients: 1, shown: ['p95'] },
-];
-
 const plannedTotal = (plan: ScalePlan, key: string): number => {
   const total = plan.parcelListTotals[key];
   if (total === undefined) throw new Error(`no planned total for the parcel list ${key}`);
   return total;
 };
 
+/** Each filter's query; the favourite's names the user's own, saved by the generator. */
+const filterOf = (user: ScaleUser, filterName: ParcelListFilterName, plan: ScalePlan): ParcelListFilterQuery =>
+  filterName === FAVOURITE_FILTER_NAME ? { favouriteId: plan.favouriteIds[user] } : PARCEL_LIST_FILTERS[filterName];
+
+const FILTER_NAMES: readonly ParcelListFilterName[] = [
+  ...(Object.keys(PARCEL_LIST_FILTERS) as (keyof typeof PARCEL_LIST_FILTERS)[]),
+  FAVOURITE_FILTER_NAME,
+];
+
 const parcelLists = SCALE_USER_NAMES.flatMap((user) =>
-  (Object.keys(PARCEL_LIST_FILTERS) as ParcelListFilterName[]).map((filterName) => {
-    const filter = PARCEL_LIST_FILTERS[filterName];
-    return pagedListMeasurement({
+  FILTER_NAMES.map((filterName) =>
+    pagedListMeasurement({
       name: `parcel list (${parcelListKey(user, filterName)})`,
       user,
       who: WHO[user],
       path: '/back/parcels',
       // The web app's own query builder, so the request is the one the list screen sends (snake_case, repeated keys).
-      query: (start) => buildQueryString({ ...filter, start }).slice(1),
-      statements: async (sql, start) => (await sql.parcelList(user, filter, start)).statements,
+      query: (start, plan) => buildQueryString({ ...filterOf(user, filterName, plan), start }).slice(1),
+      statements: async (sql, start, plan) =>
+        (await sql.parcelList(user, filterOf(user, filterName, plan), start)).stages,
       source: 'listParcels',
+      favourite: filterName === FAVOURITE_FILTER_NAME,
       total: (plan) => plannedTotal(plan, parcelListKey(user, filterName)),
-      cases: PARCEL_LIST_CASES,
-    });
-  }),
+      cases: GOAL_PAGE_CASES,
+    }),
+  ),
 );
 
 const parcelsToOpen = (plan: ScalePlan, user: ScaleUser) => ({
@@ -131,7 +136,7 @@ const parcelPage = (user: ScaleUser) =>
         goal: postgres && p === 'p95' ? PAGE_P95_GOAL : null,
         floor: {
           value: floor[p],
-          what: `the server's statements of both calls (captured from its getParcel, 1, and getParcelSynthesis, 4), each call's one after the other, the two calls at once, through the driver, same parcels, ${floorWhere}`,
+          what: `the server's statements of both calls (captured from its getParcel, 1, and getParcelSynthesis, 5), each call's one after the other, the two calls at once, through the driver, same parcels, ${floorWhere}`,
         },
         note: `${measured.count} sequential openings of random parcels with a bench sensor and a crop this season as ${WHO[user]}: GET /back/parcels/{id} and GET /back/parcels/{id}/synthesis at the same time, timed until both answered (first parcel: ${shown})`,
       }));

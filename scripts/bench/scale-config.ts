@@ -1,3 +1,5 @@
+import type { CropType } from '@console/domain/crop/crop.schema';
+import type { PostalZone } from '@console/domain/favourite/favourite.schema';
 import type { ParcelListQuery } from '@console/domain/parcel/parcel-list.schema';
 
 /**
@@ -84,6 +86,8 @@ export type ParcelListFilterQuery = Partial<Omit<ParcelListQuery, 'start'>>;
 
 /** Parcel list: the filters measured, each as every SCALE_USERS user, on the first page and the last one. */
 export const PARCEL_LIST_FILTERS = {
+  /** The list as it opens when no favourite narrows it: every parcel the user sees, by label. */
+  'no filter': {},
   'risk and soil filter': {
     riskLevels: ['high', 'medium'],
     soilTypes: ['limoneux', 'argilo-calcaire'],
@@ -92,7 +96,25 @@ export const PARCEL_LIST_FILTERS = {
   },
   'label search': { search: 'clos' },
 } satisfies Record<string, ParcelListFilterQuery>;
-export type ParcelListFilterName = keyof typeof PARCEL_LIST_FILTERS;
+
+/**
+ * The favourite (a saved territory, decision 126) the generator saves for each SCALE_USERS user
+ * (scale-parcel-data.ts): the South-West, the 12 départements of Nouvelle-Aquitaine and 7 of western Occitanie, which
+ * hold 19 of the 94 postcode prefixes the bench parcels spread over evenly (about a fifth), and their oilseed rape.
+ * The lists narrowed by it ask for `favourite_id` alone, with the default sort.
+ */
+export const BENCH_FAVOURITE: { name: string; postalZones: PostalZone[]; cropTypes: CropType[] } = {
+  name: 'Bench South-West rapeseed',
+  postalZones: [
+    ...['16', '17', '19', '23', '24', '33', '40', '47', '64', '79', '86', '87'],
+    ...['09', '31', '32', '46', '65', '81', '82'],
+  ].map((value) => ({ value, country: 'FR' })),
+  cropTypes: ['colza'],
+};
+/** The favourite's name in the measurements' names and the planned totals. */
+export const FAVOURITE_FILTER_NAME = 'favourite';
+
+export type ParcelListFilterName = keyof typeof PARCEL_LIST_FILTERS | typeof FAVOURITE_FILTER_NAME;
 
 /** The parcel page: sequential openings of random parcels with a sensor and a crop this season. */
 export const PARCEL_PAGE_SAMPLES = 300;

@@ -197,7 +197,9 @@ export const loadScaleData = async (
   // What autovacuum would have done long before a real table got this big: statistics and the visibility map.
   const vacuumStart = performance.now();
   log('  vacuum (analyze)…');
-  await executor.query('vacuum (analyze) readings, sensors, accounts, parcels, crops, parcel_shared_accounts');
+  await executor.query(
+    'vacuum (analyze) readings, sensors, accounts, parcels, crops, parcel_shared_accounts, favourites',
+  );
   const vacuumSeconds = (performance.now() - vacuumStart) / 1000;
 
   // After the vacuum, so that the nightly counts read the readings key alone (the visibility map is set).

@@ -4,7 +4,7 @@ import { percentile } from './percentiles.ts';
 import type { ScaleUser } from './scale-config.ts';
 import type { ScalePlan } from './scale-plan.ts';
 import type { ScaleRow } from './scale-table.ts';
-import type { ServerSql, Statement } from './server-sql.ts';
+import type { ServerSql, Statement, StatementStages } from './server-sql.ts';
 import type { SqlExecutor } from './sql-executor.ts';
 
 /**
@@ -73,6 +73,11 @@ export const fetchJson = async <T>(url: string, headers: Record<string, string>,
 export const runStatements = async (executor: SqlExecutor, statements: readonly Statement[], parallel: boolean) => {
   if (parallel) await Promise.all(statements.map((s) => executor.query(s.text, s.params)));
   else for (const s of statements) await executor.query(s.text, s.params);
+};
+
+/** Each stage's statements at the same time, the stages one after the other (see StatementStages). */
+export const runStages = async (executor: SqlExecutor, stages: StatementStages) => {
+  for (const stage of stages) await runStatements(executor, stage, true);
 };
 
 /** `count` items drawn at random, with repeats: a per-item measurement uses the first ones as its warm-up. */

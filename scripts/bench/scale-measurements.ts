@@ -1,14 +1,17 @@
 import { runForDuration } from './concurrency.ts';
 import { deviceStream, insertParameters, nextBatch } from './device-stream.ts';
-import { ALL_PAGE_CASES, pagedListMeasurement } from './paged-list-measurement.ts';
+import { ALL_PAGE_CASES, GOAL_PAGE_CASES, pagedListMeasurement } from './paged-list-measurement.ts';
 import {
   CHART_SAMPLES,
   CHART_WARM_UP,
+  FAVOURITE_FILTER_NAME,
   INGEST_BATCH_SIZE,
   INGEST_DEVICES,
   INGEST_SECONDS,
   INGEST_WARM_UP_SECONDS,
   LIST_FILTER,
+  SCALE_USER_NAMES,
+  type ScaleUser,
 } from './scale-config.ts';
 import {
   bearer,
@@ -122,11 +125,37 @@ const sensorList = pagedListMeasurement({
   who: 'staff (every sensor visible)',
   path: '/back/sensors',
   query: (start) => new URLSearchParams({ ...LIST_FILTER, start: String(start) }).toString(),
-  statements: (sql, start) => sql.sensorList(start),
+  statements: async (sql, start) => (await sql.sensorList('staff', LIST_FILTER, start)).stages,
   source: 'listSensors',
   total: (plan) => plan.listTotal,
   cases: ALL_PAGE_CASES,
 });
+
+const SENSOR_WHO: Record<ScaleUser, string> = {
+  staff: 'staff (every sensor visible)',
+  provider: "the provider (its own and its farmers' sensors)",
+};
+
+/**
+ * The sensor list narrowed by the user's favourite (BENCH_FAVOURITE, the parcel benchmark's too): the sensors
+ * standing on a parcel of its zones and crop, with the default sort, as the list opens on a favourite.
+ */
+const sensorListsByFavourite = SCALE_USER_NAMES.map((user) =>
+  pagedListMeasurement({
+    name: `sensor list (${user}, ${FAVOURITE_FILTER_NAME})`,
+    user,
+    who: SENSOR_WHO[user],
+    path: '/back/sensors',
+    query: (start, plan) =>
+      new URLSearchParams({ favourite_id: plan.favouriteIds[user], start: String(start) }).toString(),
+    statements: async (sql, start, plan) =>
+      (await sql.sensorList(user, { favouriteId: plan.favouriteIds[user] }, start)).stages,
+    source: 'listSensors',
+    favourite: true,
+    total: (plan) => plan.favouriteSensorTotals[user],
+    cases: GOAL_PAGE_CASES,
+  }),
+);
 
 // --- 3. Daily chart ----------------------------------------------------------------------------------------------
 
@@ -186,4 +215,9 @@ const dailyChart = defineMeasurement<ChartFloor>({
 });
 
 /** Run in this order on each target: ingestion first, as in the issue, then the reads. */
-export const SCALE_MEASUREMENTS: readonly ScaleMeasurement<unknown>[] = [ingestion, sensorList, dailyChart];
+export const SCALE_MEASUREMENTS: readonly ScaleMeasurement<unknown>[] = [
+  ingestion,
+  sensorList,
+  ...sensorListsByFavourite,
+  dailyChart,
+];

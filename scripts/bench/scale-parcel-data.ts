@@ -1,7 +1,16 @@
 import { CROP_STAGES, type CropType, PREVIOUS_CROPS, SEEDING_TYPES } from '@console/domain/crop/crop.schema';
 import { SOIL_TYPES } from '@console/domain/parcel/parcel.schema';
+import { datedAnswersToStore, utcToday } from '@console/domain/risk/risk-answers';
 import type { RiskAnswers } from '@console/domain/risk/risk.schema';
-import { BENCH_ACCOUNT_PREFIX, PARCEL_LABEL_WORDS, SCALE_USERS, SERIAL_PREFIX } from './scale-config.ts';
+import {
+  BENCH_ACCOUNT_PREFIX,
+  BENCH_FAVOURITE,
+  PARCEL_LABEL_WORDS,
+  SCALE_USER_NAMES,
+  SCALE_USERS,
+  type ScaleUser,
+  SERIAL_PREFIX,
+} from './scale-config.ts';
 import { selectOne, type SqlExecutor } from './sql-executor.ts';
 
 /**
@@ -129,19 +138,55 @@ cross join lateral (
 where 'targeted_account' = any(p.sharing_mode)
 on conflict do nothing`;
 
+/**
+ * The bench users' favourite (BENCH_FAVOURITE), saved as the server saves one (features/favourites): every account
+ * in reach (no account ids), nothing watched, not starred, so the demo's own favourites keep their places.
+ */
+const FAVOURITE_SQL = `
+insert into favourites (user_id, name, postal_zones, crop_types)
+select id, $2, $3::jsonb, $4::text[] from users where lower(email) = lower($1)
+returning id`;
+
 const STATS_SQL = `
 select count(*)::int as total,
        count(*) filter (where exists (select 1 from sensors s where s.parcel_id = p.id))::int as "withSensor",
        count(*) filter (where exists (select 1 from crops c
                                       where c.parcel_id = p.id and c.year = extract(year from now())::int))::int
          as "withCrop",
-       count(*) filter (where p.sharing_mode <> '{private}')::int as shared
+       count(*) filter (where p.sharing_mode <> '{private}')::int as shared,
+       count(*) filter (where left(p.address->>'postalCode', 2) = any($2::text[]))::int as "inFavouriteZones"
 from parcels p
 where p.account_id in (select id from accounts where name like $1 || '%')`;
 
-export type ParcelLoad = { total: number; withSensor: number; withCrop: number; shared: number };
+export type ParcelLoad = {
+  total: number;
+  withSensor: number;
+  withCrop: number;
+  shared: number;
+  /** Bench parcels in BENCH_FAVOURITE's postal zones, whatever their crop. */
+  inFavouriteZones: number;
+  /** The id of each bench user's BENCH_FAVOURITE. */
+  favouriteIds: Record<ScaleUser, string>;
+};
 
-/** Inserts `parcels` parcels with their crops and sharing, and puts the bench sensors on them. */
+const saveFavourites = async (executor: SqlExecutor): Promise<Record<ScaleUser, string>> => {
+  const ids = {} as Record<ScaleUser, string>;
+  for (const user of SCALE_USER_NAMES) {
+    const { id } = await selectOne<{ id: string }>(executor, FAVOURITE_SQL, [
+      SCALE_USERS[user],
+      BENCH_FAVOURITE.name,
+      JSON.stringify(BENCH_FAVOURITE.postalZones),
+      BENCH_FAVOURITE.cropTypes,
+    ]);
+    ids[user] = id;
+  }
+  return ids;
+};
+
+/**
+ * Inserts `parcels` parcels with their crops and sharing, puts the bench sensors on them, and saves the bench users'
+ * favourite.
+ */
 export const loadParcels = async (executor: SqlExecutor, parcels: number): Promise<ParcelLoad> => {
   await executor.query(PARCELS_SQL, [
     PARCEL_ID_PREFIX,
@@ -160,10 +205,16 @@ export const loadParcels = async (executor: SqlExecutor, parcels: number): Promi
     SEEDING_TYPES,
     PREVIOUS_CROPS,
     LAST_SEASON_STAGE,
-    JSON.stringify(FULL_ANSWERS),
-    JSON.stringify(PARTIAL_ANSWERS),
+    // Stored as the server stores them (decision 108): each answer with its day, today's, so that they all hold.
+    JSON.stringify(datedAnswersToStore(FULL_ANSWERS, null, utcToday())),
+    JSON.stringify(datedAnswersToStore(PARTIAL_ANSWERS, null, utcToday())),
   ]);
   await executor.query(SENSOR_LINKS_SQL, [PARCEL_ID_PREFIX, SERIAL_PREFIX, parcels]);
   await executor.query(SHARED_ACCOUNTS_SQL, [BENCH_ACCOUNT_PREFIX, SCALE_USERS.provider]);
-  return selectOne<ParcelLoad>(executor, STATS_SQL, [BENCH_ACCOUNT_PREFIX]);
+  const favouriteIds = await saveFavourites(executor);
+  const stats = await selectOne<Omit<ParcelLoad, 'favouriteIds'>>(executor, STATS_SQL, [
+    BENCH_ACCOUNT_PREFIX,
+    BENCH_FAVOURITE.postalZones.map((zone) => zone.value),
+  ]);
+  return { ...stats, favouriteIds };
 };

@@ -1,10 +1,13 @@
-import { and, eq, like, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, notInArray, type SQL, sql } from 'drizzle-orm';
+import { inAccountScope } from '../../apps/server/src/auth/scope.ts';
 import { crops, parcels, sensors } from '../../apps/server/src/db/schema.ts';
 import { visibleParcel } from '../../apps/server/src/features/parcels/queries.ts';
 import {
+  BENCH_FAVOURITE,
   CHART_SAMPLES,
   CHART_WARM_UP,
   HISTORY_DAYS,
+  FAVOURITE_FILTER_NAME,
   INGEST_DEVICES,
   LIST_FILTER,
   PARCEL_LIST_FILTERS,
@@ -38,8 +41,14 @@ export type ScalePlan = {
   /** Warm-up sensors first, then the timed ones; random, the ingestion sensors excluded. */
   chartSensorIds: string[];
   chartRange: ChartRange;
-  /** Parcels matching each list filter for each user (parcelListKey), as the server's listParcels counts them. */
+  /**
+   * Parcels matching each list filter for each user (parcelListKey), as the server's listParcels counts them; for the
+   * favourite, checked against the bench's own count of its territory.
+   */
   parcelListTotals: Record<string, number>;
+  /** Each user's BENCH_FAVOURITE (its id), and the sensors it narrows their sensor list to, counted as for parcels. */
+  favouriteIds: Record<ScaleUser, string>;
+  favouriteSensorTotals: Record<ScaleUser, number>;
   /**
    * Per user, warm-up parcels first, then the timed ones: random among the parcels the user sees (the server's
    * visibleParcel) with a bench sensor and a crop this season; the ingestion sensors' parcels excluded.
@@ -62,11 +71,55 @@ export const ninetyDayRange = (zoneId: string, now = new Date()): ChartRange => 
   return { from: addDays(to, -(HISTORY_DAYS - 1)), to };
 };
 
+/**
+ * BENCH_FAVOURITE's territory written apart from the server's condition (auth/territory.ts), on a query of `parcels`
+ * joined to this season's `crops`: its zones are départements, the first two digits of a French postcode.
+ */
+const inBenchFavourite: SQL = and(
+  inArray(
+    sql`left(${parcels.address}->>'postalCode', 2)`,
+    BENCH_FAVOURITE.postalZones.map((zone) => zone.value),
+  ),
+  sql`${parcels.address}->>'country' = 'FR'`,
+  inArray(crops.currentCrop, BENCH_FAVOURITE.cropTypes),
+) as SQL;
+
+const thisSeasonsCrop = and(eq(crops.parcelId, parcels.id), sql`${crops.year} = extract(year from now())::int`);
+
+const countOne = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
+
+/** The parcels the user sees in BENCH_FAVOURITE: what the list narrowed by it must count. */
+const parcelsInFavourite = (server: ServerSql, user: ScaleUser) =>
+  countOne(
+    server.db
+      .select({ n: count() })
+      .from(parcels)
+      .innerJoin(crops, thisSeasonsCrop)
+      .where(and(visibleParcel(server.sessions[user]), inBenchFavourite)),
+  );
+
+/** The sensors in the user's scope standing on a parcel in BENCH_FAVOURITE (a sensor's zone is its parcel's). */
+const sensorsInFavourite = (server: ServerSql, user: ScaleUser) =>
+  countOne(
+    server.db
+      .select({ n: count() })
+      .from(sensors)
+      .innerJoin(parcels, eq(parcels.id, sensors.parcelId))
+      .innerJoin(crops, thisSeasonsCrop)
+      .where(and(inAccountScope(server.sessions[user], sensors.accountId), inBenchFavourite)),
+  );
+
+/** The server's total, once the bench's own count agrees with it. */
+const checkedTotal = (what: string, server: number, bench: number): number => {
+  if (server !== bench) throw new Error(`${what}: the server counts ${server}, the bench ${bench}`);
+  return server;
+};
+
 const parcelsToOpen = (server: ServerSql, user: ScaleUser, excludedSensorIds: string[]): Promise<PlannedParcel[]> =>
   server.db
     .select({ parcelId: parcels.id, cropId: crops.id })
     .from(parcels)
-    .innerJoin(crops, and(eq(crops.parcelId, parcels.id), sql`${crops.year} = extract(year from now())::int`))
+    .innerJoin(crops, thisSeasonsCrop)
     .innerJoin(sensors, eq(sensors.parcelId, parcels.id))
     .where(
       and(
@@ -107,12 +160,25 @@ export const buildPlan = async (
   ).map((row) => row.id);
 
   const parcelListTotals: Record<string, number> = {};
+  const { favouriteIds } = load.parcels;
+  const favouriteSensorTotals = {} as Record<ScaleUser, number>;
   const parcelPages = {} as Record<ScaleUser, PlannedParcel[]>;
   for (const user of SCALE_USER_NAMES) {
     for (const [name, filter] of Object.entries(PARCEL_LIST_FILTERS)) {
       const { total } = await server.parcelList(user, filter, 0);
       parcelListTotals[parcelListKey(user, name as ParcelListFilterName)] = total;
     }
+    const favourite = { favouriteId: favouriteIds[user] };
+    parcelListTotals[parcelListKey(user, FAVOURITE_FILTER_NAME)] = checkedTotal(
+      `the parcel list narrowed by the favourite as ${user}`,
+      (await server.parcelList(user, favourite, 0)).total,
+      await parcelsInFavourite(server, user),
+    );
+    favouriteSensorTotals[user] = checkedTotal(
+      `the sensor list narrowed by the favourite as ${user}`,
+      (await server.sensorList(user, favourite, 0)).total,
+      await sensorsInFavourite(server, user),
+    );
     parcelPages[user] = pickRandom(
       await parcelsToOpen(server, user, excluded),
       PARCEL_PAGE_WARM_UP + PARCEL_PAGE_SAMPLES,
@@ -129,6 +195,8 @@ export const buildPlan = async (
     chartSensorIds: pickRandom(candidates, CHART_WARM_UP + CHART_SAMPLES, 'sensor for the chart'),
     chartRange: ninetyDayRange(server.sessions.staff.zoneId),
     parcelListTotals,
+    favouriteIds,
+    favouriteSensorTotals,
     parcelPages,
   };
 };

@@ -14,13 +14,7 @@ import { getParcel, listParcels } from '../../apps/server/src/features/parcels/s
 import { getParcelSynthesis } from '../../apps/server/src/features/parcels/synthesis.ts';
 import { listSensorDailyReadings, listSensors } from '../../apps/server/src/features/sensors/service.ts';
 import { insertParameters } from './device-stream.ts';
-import {
-  LIST_FILTER,
-  type ParcelListFilterQuery,
-  SCALE_USER_NAMES,
-  SCALE_USERS,
-  type ScaleUser,
-} from './scale-config.ts';
+import { type ParcelListFilterQuery, SCALE_USER_NAMES, SCALE_USERS, type ScaleUser } from './scale-config.ts';
 import { selectOne, type SqlExecutor } from './sql-executor.ts';
 
 // The server runs the insert inside its batch statements; the floor runs it alone.
@@ -33,6 +27,15 @@ const insertReadings = preparedStatement('bench_readings_insert', insertReadings
  */
 export type Statement = { text: string; params: unknown[] };
 
+/**
+ * A call's statements in the order its service runs them: the stages one after the other, the statements of a stage
+ * at the same time (a list's favourite lookup, then its page and count together).
+ */
+export type StatementStages = Statement[][];
+
+/** A sensor list query without the paging start, in the URL's form (the schema parses it) or the parsed one. */
+export type SensorListFilterQuery = { readonly [name: string]: unknown; favouriteId?: string };
+
 export type ChartRange = { from: string; to: string };
 
 export type ServerSql = {
@@ -40,23 +43,34 @@ export type ServerSql = {
   db: Database;
   /** The session the server builds for each bench user. */
   sessions: Record<ScaleUser, Session>;
-  /** GET /back/sensors as staff: the page query and the count query, which the server runs at the same time. */
-  sensorList: (start: number) => Promise<Statement[]>;
+  /**
+   * GET /back/sensors: the favourite lookup when the query names one, then the page query and the count query, which
+   * the server runs at the same time; and the total answered.
+   */
+  sensorList: (
+    user: ScaleUser,
+    query: SensorListFilterQuery,
+    start: number,
+  ) => Promise<{ stages: StatementStages; total: number }>;
   /** GET /back/sensors/:id/readings/daily as staff: the sensor lookup (tenant scope), then the daily aggregate. */
   chart: (sensorId: string, range: ChartRange) => Promise<Statement[]>;
   /** The readings insert of POST /back/device-api/readings (it runs, so use a sensor the floor writes to anyway). */
   insert: (sensorId: string, batch: readonly Reading[]) => Promise<Statement>;
-  /** GET /back/parcels: the page query and the count query (run at the same time), and the total answered. */
+  /**
+   * GET /back/parcels: the favourite lookup when the query names one, then the page query and the count query (run at
+   * the same time); and the total answered.
+   */
   parcelList: (
     user: ScaleUser,
     query: ParcelListFilterQuery,
     start: number,
-  ) => Promise<{ statements: Statement[]; total: number }>;
+  ) => Promise<{ stages: StatementStages; total: number }>;
   /** GET /back/parcels/:id: the parcel's row. */
   parcel: (user: ScaleUser, parcelId: string) => Promise<Statement[]>;
   /**
    * GET /back/parcels/:id/synthesis of a parcel with a crop this season, one statement after the other: the
-   * parcel's row, the risk settings, the synthesis row (risk inputs, sensor, weather, open issues), the crop.
+   * parcel's row, the risk settings, the synthesis row (risk inputs, sensor, weather, open issues), the crop's latest
+   * intervention, the crop.
    */
   parcelSynthesis: (user: ScaleUser, parcelId: string) => Promise<Statement[]>;
 };
@@ -112,16 +126,29 @@ export const serverSql = async (
   };
   const captured = async (run: () => Promise<unknown>, n: number, what: string) =>
     expectCount((await capture(run)).statements, n, what);
+  /**
+   * A list's statements: the favourite lookup (`requireTerritory`) first when the query names a favourite, awaited
+   * before the page and the count start together.
+   */
+  const listStages = (statements: Statement[], favouriteId: string | undefined, what: string): StatementStages => {
+    const lookups = favouriteId === undefined ? 0 : 1;
+    expectCount(statements, lookups + 2, what);
+    const [lookup] = statements;
+    if (lookups > 0 && !(lookup && /\bfrom "favourites"/.test(lookup.text) && lookup.params.includes(favouriteId))) {
+      throw new Error(`expected the favourite lookup first for ${what}: update the bench`);
+    }
+    return [...statements.slice(0, lookups).map((statement) => [statement]), statements.slice(lookups)];
+  };
 
   return {
     db,
     sessions,
-    sensorList: (start) =>
-      captured(
-        () => listSensors(db, sessions.staff, sensorListQuerySchema.parse({ ...LIST_FILTER, start })),
-        2,
-        'GET /back/sensors',
-      ),
+    sensorList: async (user, query, start) => {
+      const { result, statements } = await capture(() =>
+        listSensors(db, sessions[user], sensorListQuerySchema.parse({ ...query, start })),
+      );
+      return { stages: listStages(statements, query.favouriteId, 'GET /back/sensors'), total: result.total };
+    },
     chart: (sensorId, range) =>
       captured(
         () => listSensorDailyReadings(db, sessions.staff, sensorId, range),
@@ -144,11 +171,11 @@ export const serverSql = async (
       const { result, statements } = await capture(() =>
         listParcels(db, sessions[user], parcelListQuerySchema.parse({ ...query, start })),
       );
-      return { statements: expectCount(statements, 2, 'GET /back/parcels'), total: result.total };
+      return { stages: listStages(statements, query.favouriteId, 'GET /back/parcels'), total: result.total };
     },
     parcel: (user, parcelId) => captured(() => getParcel(db, sessions[user], parcelId), 1, 'GET /back/parcels/:id'),
     parcelSynthesis: (user, parcelId) =>
-      captured(() => getParcelSynthesis(db, sessions[user], parcelId), 4, 'GET /back/parcels/:id/synthesis'),
+      captured(() => getParcelSynthesis(db, sessions[user], parcelId), 5, 'GET /back/parcels/:id/synthesis'),
   };
 };
 
