@@ -30,7 +30,7 @@ test('staff define a plan of six months, which the list then shows as sold', asy
   await page.getByRole('link', { name: 'New plan' }).click();
   const form = page.getByRole('form', { name: 'New plan' });
   await form.getByRole('textbox', { name: 'Code' }).fill('e2e-6m');
-  await form.getByRole('textbox', { name: 'Length' }).click();
+  await form.getByRole('combobox', { name: 'Length' }).click();
   await page.getByRole('option', { name: 'Number of months' }).click();
   await form.getByRole('textbox', { name: 'Months' }).fill('6');
   for (const [language, name] of [

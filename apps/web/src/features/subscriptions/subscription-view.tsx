@@ -70,26 +70,24 @@ export const SubscriptionView = ({ subscription, linkTo, seatActions, openSeatAc
             {t('subscriptions.no-seat')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table aria-label={t('subscriptions.sections.seats', { count: openSeats.length })}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('subscriptions.fields.serialNumber')}</Table.Th>
-                  <Table.Th>{t('subscriptions.fields.addedAt')}</Table.Th>
-                  {openSeatActions && <Table.Th>{t('subscriptions.fields.actions')}</Table.Th>}
+          <Table aria-label={t('subscriptions.sections.seats', { count: openSeats.length })}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('subscriptions.fields.serialNumber')}</Table.Th>
+                <Table.Th>{t('subscriptions.fields.addedAt')}</Table.Th>
+                {openSeatActions && <Table.Th>{t('subscriptions.fields.actions')}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {openSeats.map((seat) => (
+                <Table.Tr key={seat.id}>
+                  <Table.Td>{seat.sensor.serialNumber}</Table.Td>
+                  <Table.Td>{formatDateTime(seat.addedAt, zoneId)}</Table.Td>
+                  {openSeatActions && <Table.Td>{openSeatActions(seat)}</Table.Td>}
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {openSeats.map((seat) => (
-                  <Table.Tr key={seat.id}>
-                    <Table.Td>{seat.sensor.serialNumber}</Table.Td>
-                    <Table.Td>{formatDateTime(seat.addedAt, zoneId)}</Table.Td>
-                    {openSeatActions && <Table.Td>{openSeatActions(seat)}</Table.Td>}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
         {pastSeats.length > 0 && (
           <Stack gap={4} mt="md">
