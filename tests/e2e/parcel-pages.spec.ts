@@ -124,6 +124,12 @@ test('the synthesis shows the risk rise once a sensor’s counts arrive', async 
   const accounts = await api<{ id: string; name: string }[]>(staff, '/accounts/options');
   const accountId = accounts.find((account) => account.name === 'Outback Demo Station')?.id;
   const sensor = await registerSensor(staff, accountId, `E2E-RISK-${Date.now()}`, { hasWeatherSensor: false });
+  // A sold sensor goes onto a parcel under its farm's subscription: the demo's current one takes it.
+  const [subscription] = (
+    await api<{ items: { id: string }[] }>(staff, `/subscriptions?account_id=${accountId}&status=active`)
+  ).items;
+  if (!subscription) throw new Error('the Australian demo farm has no active subscription');
+  await api(staff, `/subscriptions/${subscription.id}/sensors`, { action: 'add', sensorIds: [sensor.id] });
   const year = new Date().getFullYear();
   const parcel = await api<{ id: string }>(staff, '/parcels', {
     label: 'Counts Paddock',
