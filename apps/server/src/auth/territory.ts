@@ -1,7 +1,7 @@
 import type { Territory } from '@console/domain/favourite/favourite.schema';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { favourites } from '../db/schema.ts';
+import { favourites, postalKey } from '../db/schema.ts';
 import { notFound } from '../plugins/app-error.ts';
 import type { Session } from './session.ts';
 
@@ -84,20 +84,34 @@ const SAVED_TERRITORY: Record<keyof TerritoryValues, SQL> = {
 const none = (list: Placeholder | SQL, type: 'text' | 'uuid') => sql`cardinality(${list}::${sql.raw(type)}[]) = 0`;
 
 /**
- * An address (a jsonb of `postalCode` and `country`) in one of the zones: its postcode, in capitals without spaces,
- * starts with the zone's value, in the zone's country when it names one.
+ * An address (a jsonb of `postalCode` and `country`) in one of the zones: its postcode key starts with the zone's
+ * value, in the zone's country when it names one.
  */
 export const addressInZones = (address: SQL, prefixes: Placeholder | SQL, countries: Placeholder | SQL): SQL =>
   sql`exists (select 1 from unnest(${prefixes}::text[], ${countries}::text[]) as zone(prefix, country)
-    where upper(replace(${address}->>'postalCode', ' ', '')) like zone.prefix || '%'
+    where starts_with(${postalKey(address)}, zone.prefix)
       and (zone.country = '' or ${address}->>'country' = zone.country))`;
+
+/**
+ * A parcel in one of the zones, by `addressInZones`' rule, read through `parcels_postal_key_idx`: each zone is a range
+ * of the index (`~>=~` and `~<~` compare byte by byte, as its `text_pattern_ops` orders; no character sorts after
+ * U+10FFFF), and the parcels found are hashed once per statement instead of every parcel in scope being matched
+ * against every zone.
+ */
+export const parcelInZones = (prefixes: Placeholder | SQL, countries: Placeholder | SQL): SQL => {
+  const key = postalKey(sql`zoned.address`);
+  return sql`parcels.id in (select zoned.id
+    from unnest(${prefixes}::text[], ${countries}::text[]) as zone(prefix, country)
+      join parcels zoned on ${key} ~>=~ zone.prefix and ${key} ~<~ (zone.prefix || chr(1114111))
+    where zone.country = '' or zoned.address->>'country' = zone.country)`;
+};
 
 /**
  * What a parcel itself must be: in a zone, of a crop, seeding type and risk level. It reads `parcels` and this
  * season's `crops` row of the query around it.
  */
 const parcelOwnCriteria = (v: TerritoryValue): SQL => sql`(${none(v('tZonePrefixes'), 'text')}
-    or ${addressInZones(sql`parcels.address`, v('tZonePrefixes'), v('tZoneCountries'))})
+    or ${parcelInZones(v('tZonePrefixes'), v('tZoneCountries'))})
   and (${none(v('tCropTypes'), 'text')} or crops.current_crop = any(${v('tCropTypes')}::text[]))
   and (${none(v('tSeedingTypes'), 'text')} or crops.seeding_type = any(${v('tSeedingTypes')}::text[]))
   and (${none(v('tRisks'), 'text')} or parcels.risk_level = any(${v('tRisks')}::text[]))`;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, issues, sensors } from '../../db/schema.ts';
+import { accounts, issues, parcels, sensors } from '../../db/schema.ts';
 import {
   accountIdByName,
   createSensorAs,
@@ -30,6 +30,8 @@ const addParcel = async (
 ) => {
   ids[label] = await insertParcel(t.db, { label, accountId, postalCode, riskLevel }, crop);
 };
+
+const PARCEL_PLACE = { soilType: 'argileux', gpsLat: 51.5, gpsLong: -0.1 } as const;
 
 const saveFavourite = (email: string, name: string, territory: Parameters<typeof insertFavourite>[3]) =>
   insertFavourite(t.db, email, name, territory);
@@ -192,5 +194,26 @@ describe('favourite_id on the lists', () => {
       headers: bearer(staff),
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('matches a postcode however it is written, and only in the zone’s country when the zone names one', async () => {
+    const abroad = (label: string, postalCode: string, country: 'DE' | 'UK') =>
+      t.db
+        .insert(parcels)
+        .values({ ...PARCEL_PLACE, accountId: farm, label, address: { postalCode, city: 'Town', country } });
+    await abroad('Westminster', 'sw1a 1aa', 'UK');
+    await abroad('Duisburg', '47051', 'DE');
+    const french47 = await saveFavourite('provider@demo.test', '47 en France', {
+      postalZones: [{ value: 'SW1A' }, { value: '47', country: 'FR' }],
+    });
+    expect(await labels(provider, `favourite_id=${french47}`)).toEqual([
+      'Agen colza',
+      'Marmande colza',
+      'Nu',
+      'Nérac blé',
+      'Westminster',
+    ]);
+    const anyCountry = await saveFavourite('provider@demo.test', '4705 partout', { postalZones: [{ value: '4705' }] });
+    expect(await labels(provider, `favourite_id=${anyCountry}`)).toEqual(['Duisburg']);
   });
 });

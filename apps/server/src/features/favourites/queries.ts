@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '@console/domain/list/list-query';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
-import { addressInZones, sensorInTerritory, territoryParameters } from '../../auth/territory.ts';
+import { addressInZones, parcelInZones, sensorInTerritory, territoryParameters } from '../../auth/territory.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern, startsWithPattern } from '../../db/like-pattern.ts';
 import { accounts, favourites, parcels, sensors, users } from '../../db/schema.ts';
@@ -122,13 +122,12 @@ export const deleteFavouriteRow = async (db: Database, userId: string, id: strin
   return deleted.length > 0;
 };
 
-/** An address in one of the zones, by the territory's rule. */
-const inZones = (address: SQL, zones: PostalZone[]): SQL =>
-  addressInZones(
-    address,
+/** The zones' values as the territory's conditions take them. */
+const zoneParameters = (zones: PostalZone[]) =>
+  [
     sql`${sql.param(zones.map((zone) => zone.value))}`,
     sql`${sql.param(zones.map((zone) => zone.country ?? ''))}`,
-  );
+  ] as const;
 
 /** The accounts a favourite may name (providers and farmers, never the manufacturer's), in the caller's scope. */
 export const referentialAccountConditions = (
@@ -140,9 +139,9 @@ export const referentialAccountConditions = (
     inAccountScope(session, accounts.id),
     postalZones.length > 0
       ? or(
-          inZones(sql`${accounts.postalAddress}`, postalZones),
+          addressInZones(sql`${accounts.postalAddress}`, ...zoneParameters(postalZones)),
           sql`exists (select 1 from ${parcels} where ${parcels.accountId} = ${accounts.id}
-            and ${inZones(sql`${parcels.address}`, postalZones)})`,
+            and ${parcelInZones(...zoneParameters(postalZones))})`,
         )
       : undefined,
     search ? sql`lower(${accounts.name}) like ${containsPattern(search)}` : undefined,

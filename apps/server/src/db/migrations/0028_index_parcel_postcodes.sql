@@ -1,0 +1,1 @@
+CREATE INDEX "parcels_postal_key_idx" ON "parcels" USING btree (upper(replace("address"->>'postalCode', ' ', '')) text_pattern_ops);
