@@ -37,6 +37,7 @@ it('registers each schedule once in the job queue on this database, twice withou
     { name: 'notifications-sensor-distance', cron: '*/15 * * * *' },
     { name: 'parcels-refresh-risk', cron: '7 * * * *' },
     { name: 'sensors-fold-counts', cron: '*/5 * * * *' },
+    { name: 'subscriptions-renew-and-remind', cron: '29 * * * *' },
     { name: 'weather-refresh-forecasts', cron: '*/10 * * * *' },
   ]);
   await second.stop({ graceful: true });

@@ -11,6 +11,7 @@ import {
 } from '../features/notifications/service.ts';
 import { getRiskSettings, refreshParcelRisks } from '../features/parcels/service.ts';
 import { foldSensorCounts } from '../features/sensors/service.ts';
+import { raiseExpiryNotices, raiseRenewalReminders, renewDueSubscriptions } from '../features/subscriptions/service.ts';
 import { type ForecastClient, refreshParcelForecasts } from '../features/weather/service.ts';
 import { purgeCountedEvents } from '../limits/rate-limit.ts';
 import type { Mailing } from '../mail/mail-queue.ts';
@@ -51,6 +52,20 @@ const SCHEDULES = [
       const { lastSensitiveStage } = await getRiskSettings(handle.db);
       const raised = await raiseCropReminders(handle.db, lastSensitiveStage);
       if (raised > 0) log.info({ raised }, 'crop reminders raised');
+    },
+  },
+  {
+    // A period ends on its holder's calendar day: hourly, each zone's new day is seen within the hour. Renewing
+    // first leaves reminders and expiry notices to the subscriptions that did not renew themselves.
+    name: 'subscriptions-renew-and-remind',
+    cron: '29 * * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
+      const { renewed, refused } = await renewDueSubscriptions(handle.db);
+      const reminded = await raiseRenewalReminders(handle.db);
+      const expired = await raiseExpiryNotices(handle.db);
+      if (renewed + refused + reminded + expired > 0) {
+        log.info({ renewed, refused, reminded, expired }, 'subscriptions renewed and reminded');
+      }
     },
   },
   {

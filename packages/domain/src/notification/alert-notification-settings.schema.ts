@@ -33,6 +33,8 @@ export const DEFAULT_EMAIL_TYPES: readonly NotificationType[] = [
   'risk-level-high',
   'watch-risk-level-high',
   'watch-issue-blocking',
+  'subscription-to-renew',
+  'subscription-expired',
 ];
 
 /** An opened issue goes by e-mail only at these levels: a low-level issue can wait for the next visit. */

@@ -1,17 +1,27 @@
 import { z } from 'zod';
-import { dateTimeSchema } from '../date/date.schema.ts';
+import { dateTimeSchema, localDateSchema } from '../date/date.schema.ts';
 import { issueLevelSchema, issueTypeSchema } from '../issue/issue.schema.ts';
 import { pagedSchema, queryBoolean } from '../list/list-query.ts';
 
 /**
  * What each notification type says, and so where it links (spec point 2's link targets). Types whose source is not
- * built yet (subscriptions, rent contracts) keep their place with the ids their targets need.
+ * built yet (rent contracts) keep their place with the ids their targets need.
  */
 const parcelRef = { parcelId: z.uuid(), parcelLabel: z.string() };
 const cropRef = { ...parcelRef, cropId: z.uuid() };
 const sensorRef = { sensorId: z.uuid(), serialNumber: z.string() };
 /** The watched favourite an event happened in (`isWatched`): its owner is told with its name. */
 const favouriteRef = { favouriteId: z.uuid(), favouriteName: z.string() };
+/**
+ * A subscription's period, told to its holder's users (who read it under "My subscriptions") and to the seller's
+ * (`managed`, who read it under "Subscriptions").
+ */
+const subscriptionRef = {
+  subscriptionId: z.uuid(),
+  holderName: z.string(),
+  endsOn: localDateSchema,
+  managed: z.boolean(),
+};
 
 export const notificationPayloadSchemas = {
   'new-sensor-affected': z.object({ ...sensorRef, ...parcelRef }),
@@ -19,8 +29,16 @@ export const notificationPayloadSchemas = {
   'validate-estimated-seeding-date': z.object(cropRef),
   'estimated-seeding-date-passed': z.object(cropRef),
   'phenological-stage-update-reminder': z.object(cropRef),
-  'subscription-to-renew': z.object({ subscriptionId: z.uuid() }),
-  'subscription-expired': z.object({ subscriptionId: z.uuid() }),
+  /** With the season so far (decision 131): nights with captures, high-risk alerts, anti-slug treatments. */
+  'subscription-to-renew': z.object({
+    ...subscriptionRef,
+    daysLeft: z.number().int().nonnegative(),
+    autoRenew: z.boolean(),
+    nightsMonitored: z.number().int().nonnegative(),
+    highRiskAlerts: z.number().int().nonnegative(),
+    treatments: z.number().int().nonnegative(),
+  }),
+  'subscription-expired': z.object(subscriptionRef),
   distance: z.object({ ...sensorRef, ...parcelRef, distanceMeters: z.number().nonnegative() }),
   'fill-intervention-reminder': z.object(cropRef),
   'rent-contract-to-validate': z.object({ contractId: z.uuid() }),
@@ -108,6 +126,9 @@ export const notificationTarget = (notification: Notification): string | null =>
       return `/parcels/${notification.payload.parcelId}/crops/${notification.payload.cropId}`;
     case 'subscription-to-renew':
     case 'subscription-expired':
+      return notification.payload.managed
+        ? `/subscriptions/${notification.payload.subscriptionId}`
+        : `/subscriptions-mine/${notification.payload.subscriptionId}`;
     case 'rent-contract-to-validate':
       return null;
   }

@@ -4,7 +4,7 @@ import { addLocalDays, daysBetween } from './subscription-period.ts';
 
 /**
  * A subscription's status follows from its dates and two decisions (cancelled, renewed); nothing stores it. The
- * server's SQL (`features/subscriptions/status-sql.ts`) computes the same, for the list's filter.
+ * server's SQL (`statusSql`, features/subscriptions/queries.ts) computes the same, for the list's filter.
  */
 export const SUBSCRIPTION_STATUSES = [
   'scheduled',

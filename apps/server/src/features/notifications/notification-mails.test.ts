@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { notifications, users } from '../../db/schema.ts';
 import {
   accountIdByName,
   createCoveredSensorAs,
@@ -38,6 +38,8 @@ const mailsTo = (address: string) =>
 /** Lets the mail worker send what a job queued: nothing more arrives after this. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 const runMailJob = () => sendNotificationMails(t.mailing, t.db);
+const userIdOf = async (email: string) =>
+  (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? '';
 
 /** Turns e-mail on (or off) for some types, and picks the delivery. */
 const setChannels = async (token: string, email: Record<string, boolean>, emailDelivery = 'immediate') => {
@@ -125,6 +127,34 @@ describe('notification e-mails', () => {
       { issueType: 'ouverture_couvercle', state: 'sent' },
       { issueType: 'taux_remplissage_usb_eleve', state: 'skipped' },
     ]);
+  });
+
+  it('e-mails subscription reminders by default, with the season so far and the page each reader has', async () => {
+    const subscriptionId = crypto.randomUUID();
+    const recap = { nightsMonitored: 41, highRiskAlerts: 3, treatments: 2 };
+    const told = { subscriptionId, holderName: 'Ferme des Demo', endsOn: '2027-07-31' };
+    await t.db.insert(notifications).values([
+      {
+        userId: await userIdOf('farmer@demo.test'),
+        type: 'subscription-to-renew',
+        occurrence: `${subscriptionId}@2027-07-31#7`,
+        payload: { ...told, managed: false, daysLeft: 7, autoRenew: false, ...recap },
+      },
+      {
+        userId: await userIdOf('provider@demo.test'),
+        type: 'subscription-to-renew',
+        occurrence: `${subscriptionId}@2027-07-31#30`,
+        payload: { ...told, managed: true, daysLeft: 30, autoRenew: true, ...recap },
+      },
+    ]);
+    await runMailJob();
+    const toFarmer = readableMail(await smtp.waitForMail('farmer@demo.test', /Ferme des Demo/));
+    expect(toFarmer.subject).toBe('L’abonnement de Ferme des Demo se termine le 31/07/2027');
+    expect(toFarmer.text).toContain('41 nuits suivies, 3 alertes de risque limaces élevé, 2 traitements');
+    expect(toFarmer.text).toContain(`${PUBLIC_URL}/subscriptions-mine/${subscriptionId}\n`);
+    const toProvider = readableMail(await smtp.waitForMail('provider@demo.test', /Ferme des Demo/));
+    expect(toProvider.subject).toBe('The subscription of Ferme des Demo renews itself after 31/07/2027');
+    expect(toProvider.text).toContain(`${PUBLIC_URL}/subscriptions/${subscriptionId}\n`);
   });
 
   it("gathers a day's items of a user on the daily digest into one e-mail at 06:00 in their zone", async () => {

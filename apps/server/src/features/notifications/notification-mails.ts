@@ -1,7 +1,7 @@
 import type { Language } from '@console/domain/i18n/languages';
 import { DIGEST_HOUR } from '@console/domain/notification/alert-notification-settings.schema';
 import { type Notification, notificationTarget } from '@console/domain/notification/notification.schema';
-import { formatDateTime } from '@console/domain/time/date-format';
+import { formatDateTime, formatLocalDay } from '@console/domain/time/date-format';
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import type { NotificationMailState } from '../../db/schema.ts';
@@ -48,11 +48,24 @@ const textVars = (notification: Notification, language: Language, zoneId: string
     case 'distance':
       vars.distanceMeters = Math.round(notification.payload.distanceMeters);
       break;
+    case 'subscription-to-renew':
+    case 'subscription-expired':
+      vars.endsOn = formatLocalDay(notification.payload.endsOn);
+      break;
     default:
       break;
   }
   return vars;
 };
+
+/**
+ * The notification's text in `mail:notifications`: its type's, or the courtesy notice's for a reminder of a
+ * subscription that renews itself.
+ */
+const mailKey = (notification: Notification) =>
+  notification.type === 'subscription-to-renew' && notification.payload.autoRenew
+    ? 'notifications.subscription-renews-itself'
+    : `notifications.${notification.type}`;
 
 /** Where a message about the notification leads: its object's page, or the console for types without one. */
 const linkOf = (publicUrl: string, notification: Notification) =>
@@ -63,7 +76,7 @@ export const notificationMail = (publicUrl: string, recipient: Recipient, notifi
   translatedMail(
     recipient.email,
     recipient.language,
-    `notifications.${notification.type}`,
+    mailKey(notification),
     linkOf(publicUrl, notification),
     textVars(notification, recipient.language, recipient.zoneId),
   );
@@ -73,7 +86,7 @@ export const digestMail = (publicUrl: string, recipient: Recipient, items: reado
   const t = serverTranslator(recipient.language);
   const lines = items.map((item) => {
     const summary = t(
-      `${MAIL_NAMESPACE}:notifications.${item.type}.subject`,
+      `${MAIL_NAMESPACE}:${mailKey(item)}.subject`,
       textVars(item, recipient.language, recipient.zoneId),
     );
     return `- ${formatDateTime(item.date, recipient.zoneId)}: ${summary}\n  ${linkOf(publicUrl, item)}`;

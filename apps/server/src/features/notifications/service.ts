@@ -7,6 +7,7 @@ import { countNotifications, markSeen, notificationExists, selectNotificationPag
 
 // What other features and the jobs use: raising notifications, and sending their e-mails.
 export {
+  raise,
   raiseCropReminders,
   raiseIssuesOpened,
   raiseRiskLevelsHigh,

@@ -20,18 +20,18 @@ import {
 } from '../../db/schema.ts';
 
 /** The holder's calendar day now: statuses, windows and grace count in it. */
-const today = sql`(now() at time zone ${subscriptions.zoneId})::date`;
+export const holderToday = sql`(now() at time zone ${subscriptions.zoneId})::date`;
 const isRenewed = sql`exists (select 1 from subscriptions successor where successor.renews_id = subscriptions.id)`;
 
 /** The domain's `deriveSubscriptionStatus` in SQL, for the list's filter and its rows. */
 export const statusSql = sql<SubscriptionStatus>`case
-  when ${today} < ${subscriptions.startsOn} then 'scheduled'
-  when ${today} <= ${subscriptions.endsOn} then
+  when ${holderToday} < ${subscriptions.startsOn} then 'scheduled'
+  when ${holderToday} <= ${subscriptions.endsOn} then
     case when ${subscriptions.cancelledAt} is null and not ${isRenewed}
-      and ${subscriptions.endsOn} - ${today} <= ${RENEWAL_WINDOW_DAYS}::int then 'to_renew' else 'active' end
+      and ${subscriptions.endsOn} - ${holderToday} <= ${RENEWAL_WINDOW_DAYS}::int then 'to_renew' else 'active' end
   when ${isRenewed} then 'renewed'
   when ${subscriptions.cancelledAt} is not null then 'cancelled'
-  when ${today} <= ${subscriptions.endsOn} + ${subscriptions.graceDays} then 'grace'
+  when ${holderToday} <= ${subscriptions.endsOn} + ${subscriptions.graceDays} then 'grace'
   else 'expired' end`;
 
 const seller = alias(accounts, 'seller');
@@ -80,7 +80,7 @@ export const subscriptionConditions = (
     filter.status?.length ? inArray(statusSql, filter.status) : undefined,
     filter.endsWithinDays === undefined
       ? undefined
-      : sql`${subscriptions.endsOn} between ${today} and ${today} + ${filter.endsWithinDays}::int`,
+      : sql`${subscriptions.endsOn} between ${holderToday} and ${holderToday} + ${filter.endsWithinDays}::int`,
     filter.accountId ? eq(subscriptions.accountId, filter.accountId) : undefined,
     filter.planId ? eq(subscriptions.planId, filter.planId) : undefined,
     filter.sensorId

@@ -13,7 +13,7 @@ import type {
   SubscriptionListQuery,
   SubscriptionUpdate,
 } from '@console/domain/subscription/subscription.schema';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
 import { requireTerritory } from '../../auth/territory.ts';
 import { inAccountScope } from '../../auth/scope.ts';
@@ -21,8 +21,12 @@ import type { Database } from '../../db/client.ts';
 import { accounts, sensors, subscriptionEvents, subscriptionSeats, subscriptions } from '../../db/schema.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../plugins/app-error.ts';
 import { findSellablePlan } from './plans.ts';
+
+// What the jobs use besides the renewals below: the reminders and the expiry notices.
+export { raiseExpiryNotices, raiseRenewalReminders } from './reminders.ts';
 import {
   countSubscriptions,
+  holderToday,
   inSubscriptionScope,
   selectChain,
   selectEvents,
@@ -253,8 +257,8 @@ export const createSubscription = async (
   return getSubscription(db, session, id);
 };
 
-/** The subscription's row locked for the change, in the caller's scope. */
-const lockSubscription = async (tx: Database, session: Session, id: string) => {
+/** The subscription's row locked for the change, in the caller's scope (none for the scheduled renewals). */
+const lockSubscription = async (tx: Database, scope: SQL | undefined, id: string) => {
   const [row] = await tx
     .select({
       id: subscriptions.id,
@@ -271,7 +275,7 @@ const lockSubscription = async (tx: Database, session: Session, id: string) => {
       >`(select successor.id from subscriptions successor where successor.renews_id = subscriptions.id)`,
     })
     .from(subscriptions)
-    .where(and(eq(subscriptions.id, id), inSubscriptionScope(session)))
+    .where(and(eq(subscriptions.id, id), scope))
     .for('update', { of: subscriptions });
   if (!row) throw notFound('subscription not found');
   return row;
@@ -289,7 +293,7 @@ export const updateSubscription = async (
   input: SubscriptionUpdate,
 ): Promise<Subscription> => {
   await db.transaction(async (tx) => {
-    const row = await lockSubscription(tx, session, id);
+    const row = await lockSubscription(tx, inSubscriptionScope(session), id);
     if (input.endsOn !== row.endsOn) {
       // The ERP bills the period: a distributor changes the renewal and the reference, the manufacturer the dates.
       if (!isManufacturer(session)) throw forbidden();
@@ -355,7 +359,7 @@ const renewOne = async (tx: Database, session: Session | null, row: Awaited<Retu
 
 export const renewSubscription = async (db: Database, session: Session, id: string): Promise<Subscription> => {
   const successorId = await db.transaction(async (tx) =>
-    renewOne(tx, session, await lockSubscription(tx, session, id)),
+    renewOne(tx, session, await lockSubscription(tx, inSubscriptionScope(session), id)),
   );
   return getSubscription(db, session, successorId);
 };
@@ -369,7 +373,7 @@ export const renewSubscriptions = async (
   const successorIds = await db.transaction(async (tx) => {
     const created: string[] = [];
     for (const id of [...new Set(ids)].sort())
-      created.push(await renewOne(tx, session, await lockSubscription(tx, session, id)));
+      created.push(await renewOne(tx, session, await lockSubscription(tx, inSubscriptionScope(session), id)));
     return created;
   });
   const where = and(inArray(subscriptions.id, successorIds), inSubscriptionScope(session));
@@ -382,10 +386,38 @@ export const renewSubscriptions = async (
   return { items: rows.map(listItemOf), total: rows.length, filter: {}, sort: { field: 'account', order: 'asc' } };
 };
 
+/**
+ * Renews the auto-renewing subscriptions whose last day has come in their holder's calendar, each in a transaction
+ * of its own: one that cannot be (its plan withdrawn, a sensor covered elsewhere) leaves the others renewed, runs
+ * into grace, and its holder is told it expired (reminders.ts); the next run tries it again.
+ */
+export const renewDueSubscriptions = async (db: Database): Promise<{ renewed: number; refused: number }> => {
+  const due = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.autoRenew, true),
+        inArray(statusSql, ['to_renew', 'grace']),
+        sql`${subscriptions.endsOn} <= ${holderToday}`,
+      ),
+    );
+  let renewed = 0;
+  for (const { id } of due) {
+    try {
+      await db.transaction(async (tx) => renewOne(tx, null, await lockSubscription(tx, undefined, id)));
+      renewed += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return { renewed, refused: due.length - renewed };
+};
+
 /** Cancels at the period's end: the service runs to it, then stops without grace. */
 export const cancelSubscription = async (db: Database, session: Session, id: string): Promise<Subscription> => {
   await db.transaction(async (tx) => {
-    const row = await lockSubscription(tx, session, id);
+    const row = await lockSubscription(tx, inSubscriptionScope(session), id);
     if (row.successorId) throw refusal('a renewed subscription is cancelled through its renewal', 'already-renewed');
     if (row.cancelledAt) return;
     await tx.update(subscriptions).set({ cancelledAt: new Date() }).where(eq(subscriptions.id, id));
@@ -402,7 +434,7 @@ export const changeSeats = async (
   change: SeatChange,
 ): Promise<Subscription> => {
   await db.transaction(async (tx) => {
-    const row = await lockSubscription(tx, session, id);
+    const row = await lockSubscription(tx, inSubscriptionScope(session), id);
     const open = await selectOpenSeats(tx, id);
     const seatOf = (sensorId: string) => {
       const seat = open.find((candidate) => candidate.sensorId === sensorId);

@@ -4,6 +4,7 @@ import {
   type NotificationType,
 } from '@console/domain/notification/notification.schema';
 import type { Profile } from '@console/domain/profile/profile.schema';
+import { formatLocalDay } from '@console/domain/time/date-format';
 import type { MantineColor } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -87,6 +88,13 @@ export const notificationText = (t: TFunction, notification: Notification): stri
         serialNumber: notification.payload.serialNumber,
         parcelLabel: notification.payload.parcelLabel,
         distance: formatDistance(notification.payload.distanceMeters),
+      });
+    case 'subscription-to-renew':
+    case 'subscription-expired':
+      return t(`notifications.types.${notification.type}`, {
+        holderName: notification.payload.holderName,
+        endsOn: formatLocalDay(notification.payload.endsOn),
+        context: notification.type === 'subscription-to-renew' && notification.payload.autoRenew ? 'auto' : undefined,
       });
     default:
       return t(`notifications.types.${notification.type}`, { ...notification.payload });

@@ -25,6 +25,7 @@ const sensor = { sensorId: SENSOR, serialNumber: 'SLG-FR-0007' };
 const parcel = { parcelId: PARCEL, parcelLabel: 'Champ du Moulin' };
 const crop = { ...parcel, cropId: CROP };
 const favourite = { favouriteId: ANY, favouriteName: 'Lot-et-Garonne' };
+const subscription = { subscriptionId: ANY, holderName: 'Ferme du Moulin', endsOn: '2027-07-31', managed: false };
 
 /** One notification of every type, newest first; the issue is the only one read. */
 const notifications = [
@@ -33,8 +34,18 @@ const notifications = [
   { type: 'validate-estimated-seeding-date', payload: crop },
   { type: 'estimated-seeding-date-passed', payload: crop },
   { type: 'phenological-stage-update-reminder', payload: crop },
-  { type: 'subscription-to-renew', payload: { subscriptionId: ANY } },
-  { type: 'subscription-expired', payload: { subscriptionId: ANY } },
+  {
+    type: 'subscription-to-renew',
+    payload: {
+      ...subscription,
+      daysLeft: 7,
+      autoRenew: false,
+      nightsMonitored: 41,
+      highRiskAlerts: 3,
+      treatments: 2,
+    },
+  },
+  { type: 'subscription-expired', payload: { ...subscription, managed: true } },
   { type: 'distance', payload: { ...sensor, ...parcel, distanceMeters: 1250 } },
   { type: 'fill-intervention-reminder', payload: crop },
   { type: 'rent-contract-to-validate', payload: { contractId: ANY } },
@@ -112,11 +123,19 @@ describe('notification list', () => {
     );
     within(items[0] as HTMLElement).getByText('il y a 1 heure');
 
-    // Subscriptions and rent contracts have no page to open yet: text, no link.
-    const subscription = items.find((item) => item.textContent?.includes('Un abonnement est à renouveler'));
-    expect(subscription).toBeDefined();
-    expect(within(subscription as HTMLElement).queryByRole('link')).toBeNull();
-    expect(within(list).getAllByRole('link')).toHaveLength(NOTIFICATION_TYPES.length - 3);
+    // The holder reads its subscription under "My subscriptions", the seller under "Subscriptions".
+    expect(hrefOf('Non lue : L’abonnement de Ferme du Moulin se termine le 31/07/2027')).toBe(
+      `/subscriptions-mine/${ANY}`,
+    );
+    expect(hrefOf('Non lue : L’abonnement de Ferme du Moulin s’est terminé le 31/07/2027')).toBe(
+      `/subscriptions/${ANY}`,
+    );
+
+    // Rent contracts have no page to open yet: text, no link.
+    const contract = items.find((item) => item.textContent?.includes('Un contrat de location attend'));
+    expect(contract).toBeDefined();
+    expect(within(contract as HTMLElement).queryByRole('link')).toBeNull();
+    expect(within(list).getAllByRole('link')).toHaveLength(NOTIFICATION_TYPES.length - 1);
   });
 
   it('offers to mark only the unread ones as read', async () => {
