@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint';
+import { exportEndpoint } from '../api/export-endpoint';
 import { idParams } from '../api/id-params';
 import { subscriptionPlanInputSchema, subscriptionPlanSchema } from './subscription-plan.schema';
 import {
@@ -33,6 +34,7 @@ export const subscriptionEndpoints = defineEndpoints({
     response: subscriptionPlanSchema,
   },
   list: { method: 'GET', path: '/subscriptions', query: subscriptionListQuerySchema, response: subscriptionPageSchema },
+  export: exportEndpoint('/subscriptions', subscriptionListQuerySchema),
   create: {
     method: 'POST',
     path: '/subscriptions',

@@ -2,7 +2,9 @@ import { subscriptionEndpoints } from '@console/domain/subscription/subscription
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireSession, requireStaffPermission } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import { sendExport } from '../../export/list-export.ts';
 import { route } from '../../plugins/endpoint-route.ts';
+import { exportSubscriptions } from './export.ts';
 import { createPlan, getPlan, listPlans, updatePlan } from './plans.ts';
 import {
   cancelSubscription,
@@ -44,6 +46,9 @@ export const subscriptionRoutes =
     );
     route(app, subscriptionEndpoints.list, reading, (request) =>
       listSubscriptions(db, requireSession(request), request.query),
+    );
+    route(app, subscriptionEndpoints.export, reading, async (request, reply) =>
+      sendExport(reply, await exportSubscriptions(db, requireSession(request), request.params.format, request.query)),
     );
     route(app, subscriptionEndpoints.create, editing, (request) =>
       createSubscription(db, requireSession(request), request.body),

@@ -18,6 +18,7 @@ import type { Session } from '../../auth/session.ts';
 import { requireTerritory } from '../../auth/territory.ts';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Database } from '../../db/client.ts';
+import type { ReadPage } from '../../export/row-pages.ts';
 import { accounts, sensors, subscriptionEvents, subscriptionSeats, subscriptions } from '../../db/schema.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../plugins/app-error.ts';
 import { findSellablePlan } from './plans.ts';
@@ -93,16 +94,32 @@ const requireSubscriptionRow = async (db: Database, session: Session, id: string
   return row;
 };
 
+/** The list's conditions for the caller and query: their scope, the filters, and the favourite's territory. */
+const listConditions = async (db: Database, session: Session, query: SubscriptionListQuery) => {
+  const { start: _start, sort: _sort, order: _order, favouriteId, ...filter } = query;
+  const territory = await requireTerritory(db, session, favouriteId);
+  return subscriptionConditions(inSubscriptionScope(session), filter, territory);
+};
+
 export const listSubscriptions = async (
   db: Database,
   session: Session,
   query: SubscriptionListQuery,
 ): Promise<Paged<SubscriptionListItem>> => {
-  const { start: _start, sort, order, favouriteId, ...filter } = query;
-  const territory = await requireTerritory(db, session, favouriteId);
-  const where = subscriptionConditions(inSubscriptionScope(session), filter, territory);
+  const { start: _start, sort, order, ...filter } = query;
+  const where = await listConditions(db, session, query);
   const [rows, total] = await Promise.all([selectSubscriptionPage(db, where, query), countSubscriptions(db, where)]);
-  return { items: rows.map(listItemOf), total, filter: { ...filter, favouriteId }, sort: { field: sort, order } };
+  return { items: rows.map(listItemOf), total, filter, sort: { field: sort, order } };
+};
+
+/** The list's pages as its export reads them, the conditions worked out once. */
+export const readSubscriptionPages = async (
+  db: Database,
+  session: Session,
+  query: SubscriptionListQuery,
+): Promise<ReadPage<SubscriptionListItem>> => {
+  const where = await listConditions(db, session, query);
+  return async (start, limit) => (await selectSubscriptionPage(db, where, { ...query, start }, limit)).map(listItemOf);
 };
 
 export const getSubscription = async (db: Database, session: Session, id: string): Promise<Subscription> =>

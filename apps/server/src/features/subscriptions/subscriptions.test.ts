@@ -1,5 +1,6 @@
 import type { Endpoint } from '@console/domain/api/endpoint';
 import { addLocalDays, todayIn } from '@console/domain/subscription/subscription-period';
+import { formatLocalDay } from '@console/domain/time/date-format';
 import type { SubscriptionPlan, SubscriptionPlanInput } from '@console/domain/subscription/subscription-plan.schema';
 import { subscriptionEndpoints } from '@console/domain/subscription/subscription.endpoints';
 import type { Subscription, SubscriptionInput } from '@console/domain/subscription/subscription.schema';
@@ -202,6 +203,9 @@ describe('selling and reading subscriptions', () => {
     expect((await get(farmer, `/subscriptions/mine/${foreign.id}`)).statusCode).toBe(404);
     const listed = (await get(provider, '/subscriptions')).json<{ items: { id: string }[] }>().items;
     expect(listed.map((item) => item.id)).not.toContain(foreign.id);
+    const exported = await get(provider, '/subscriptions/export/csv');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).not.toContain('Other Distribution farm');
     const sold = await post(provider, '/subscriptions', input({ accountId: otherFarm }));
     expect(sold.statusCode).toBe(422);
     expect(sold.json<Issues>().data.issues[0]?.path).toEqual(['accountId']);
@@ -211,6 +215,49 @@ describe('selling and reading subscriptions', () => {
     const response = await post(staff, '/subscriptions', input({ endsOn: addLocalDays(today(), -11) }));
     expect(response.statusCode).toBe(422);
     expect(response.json<Issues>().data.issues[0]?.path).toEqual(['endsOn']);
+  });
+});
+
+describe('export', () => {
+  it('exports the filtered list in the reader’s language, as CSV or a workbook', async () => {
+    await create(provider, { externalRef: 'ERP-EXPORT-1', autoRenew: true });
+    const response = await get(staff, '/subscriptions/export/csv?search=erp-export&sort=endsOn');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toMatch(/filename="subscriptions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...rows] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(header?.split(',')).toEqual([
+      'Account',
+      'Plan',
+      'Sold by',
+      'First day',
+      'Last day',
+      'Status',
+      'Renews automatically',
+      'Grace days',
+      'Sensors',
+      'Order reference',
+    ]);
+    expect(rows.map((row) => row.split(','))).toEqual([
+      [
+        'Ferme des Demo',
+        'Plan LIMA-12',
+        'Agri Distribution Demo',
+        formatLocalDay(addLocalDays(today(), -10)),
+        formatLocalDay(addLocalDays(today(), 100)),
+        'Active',
+        'Yes',
+        '14',
+        '0',
+        'ERP-EXPORT-1',
+      ],
+    ]);
+    const workbook = await get(staff, '/subscriptions/export/xlsx?search=erp-export');
+    expect(workbook.statusCode).toBe(200);
+    expect(workbook.headers['content-type']).toContain('spreadsheetml');
   });
 });
 

@@ -15,6 +15,9 @@ export const readSubscriptionListQuery = (params: URLSearchParams): Subscription
 export const readMySubscriptionListQuery = (params: URLSearchParams) =>
   parseSearchParams(params, mySubscriptionListQuerySchema);
 
+/** The list's filters and sort, as its export takes them. */
+export const toSubscriptionListFilter = ({ start: _start, ...rest }: SubscriptionListQuery) => rest;
+
 /** A query back into the URL, leaving out the paging start, empty filters and the default sort. */
 export const toSubscriptionListSearch = (query: Partial<SubscriptionListQuery>): URLSearchParams =>
   toSearchParams(

@@ -11,6 +11,7 @@ import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
+import { ExportMenu } from '../../ui/export-menu';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
 import { useListUrl } from '../../ui/use-list-url';
@@ -19,6 +20,7 @@ import { SubscriptionFilters } from './subscription-filters';
 import {
   countActiveSubscriptionFilters,
   readSubscriptionListQuery,
+  toSubscriptionListFilter,
   toSubscriptionListSearch,
 } from './subscription-list-query';
 import { refusedSubscriptionChange } from './subscription-refusal';
@@ -89,26 +91,33 @@ export const Component = () => {
     <Stack gap="md" p={{ base: 'md', sm: 'xl' }}>
       <Group justify="space-between" align="center">
         <Title order={1}>{t('pages.subscriptions')}</Title>
-        {canEdit && (
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={18} aria-hidden="true" />}
-              disabled={selected.size === 0}
-              loading={renew.isSaving}
-              onClick={() => renew.submit({ ids: [...selected] })}
-            >
-              {t('subscriptions.bulk-renew.action', { count: selected.size })}
-            </Button>
-            <Button
-              component={Link}
-              to={paths.subscriptionNew()}
-              leftSection={<IconPlus size={18} aria-hidden="true" />}
-            >
-              {t('pages.subscription-new')}
-            </Button>
-          </Group>
-        )}
+        <Group gap="sm">
+          <ExportMenu
+            endpoint={subscriptionEndpoints.export}
+            query={toSubscriptionListFilter(query)}
+            disabled={page.total === 0}
+          />
+          {canEdit && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconRefresh size={18} aria-hidden="true" />}
+                disabled={selected.size === 0}
+                loading={renew.isSaving}
+                onClick={() => renew.submit({ ids: [...selected] })}
+              >
+                {t('subscriptions.bulk-renew.action', { count: selected.size })}
+              </Button>
+              <Button
+                component={Link}
+                to={paths.subscriptionNew()}
+                leftSection={<IconPlus size={18} aria-hidden="true" />}
+              >
+                {t('pages.subscription-new')}
+              </Button>
+            </>
+          )}
+        </Group>
       </Group>
       <SubscriptionFilters
         query={query}
