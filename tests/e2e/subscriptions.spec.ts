@@ -13,7 +13,7 @@ const newSoldSensor = async (serialNumber: string) => {
     (account) => account.name === 'Ferme des Demo',
   );
   if (!farm) throw new Error('the demo farm is missing');
-  await api(staff, '/sensors', {
+  return api<{ id: string }>(staff, '/sensors', {
     serialNumber,
     usage: 'selling',
     hasWeatherSensor: false,
@@ -96,11 +96,18 @@ test('staff sell a subscription covering a new sensor; the farmer finds it under
   await expect(page.getByRole('cell', { name: 'E2E-SUB-0001', exact: true })).toBeVisible();
   // The holder reads, and changes nothing.
   await expect(page.getByRole('button', { name: 'Renouveler' })).toHaveCount(0);
+
+  // The sensor list says until when the sensor is covered, and opens the subscription.
+  await page.goto('/sensors?search=E2E-SUB-0001');
+  await page.getByRole('link', { name: /^Couvert jusqu’au \d{2}\/\d{2}\/\d{4}$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'LIMACAPT 12 mois' })).toBeVisible();
 });
 
 test('placing a sold sensor no subscription covers says what to do, in the farmer’s language', async ({ page }) => {
-  await newSoldSensor('E2E-SUB-LOOSE');
+  const loose = await newSoldSensor('E2E-SUB-LOOSE');
   await login(page, 'farmer@demo.test');
+  await page.goto(`/sensors/${loose.id}`);
+  await expect(page.getByText('Sans abonnement')).toBeVisible();
   const farmer = await signInApi('farmer@demo.test');
   const [parcel] = (await api<Page<{ id: string }>>(farmer, '/parcels?search=Le%20Pr%C3%A9%20Vert')).items;
   if (!parcel) throw new Error('the demo parcel "Le Pré Vert" is missing');

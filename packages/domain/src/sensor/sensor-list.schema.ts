@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gpsLocationSchema } from '../geo/gps-location.schema.ts';
 import { listQuerySchema, pagedSchema, queryArray, queryBoolean } from '../list/list-query.ts';
+import { sensorCoverageSchema } from '../subscription/subscription.schema.ts';
 import {
   deviceStateSchema,
   linuxStateSchema,
@@ -69,6 +70,7 @@ export const sensorListItemSchema = sensorSchema.extend({
   lastContactAt: z.iso.datetime({ offset: true }).nullable(),
   openIssueCount: z.number().int(),
   weather: sensorWeatherSchema,
+  subscription: sensorCoverageSchema.optional(),
 });
 export type SensorListItem = z.infer<typeof sensorListItemSchema>;
 

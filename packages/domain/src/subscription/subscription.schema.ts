@@ -139,3 +139,15 @@ export const subscriptionSchema = subscriptionListItemSchema.extend({
   ),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/**
+ * The subscription a sensor runs under, for its badge on the sensor list and page: the one covering it now, else the
+ * latest of its open seats; a sensor without an open seat has none.
+ */
+export const sensorCoverageSchema = z.object({
+  subscriptionId: z.uuid(),
+  status: subscriptionStatusSchema,
+  endsOn: localDateSchema,
+  graceDays: z.number().int(),
+});
+export type SensorCoverage = z.infer<typeof sensorCoverageSchema>;

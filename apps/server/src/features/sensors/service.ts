@@ -20,6 +20,7 @@ import { requireTerritory } from '../../auth/territory.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sensors } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
+import { coverageOfSensors } from '../subscriptions/service.ts';
 import { selectCaptures, selectDailyReadings, selectLastWeatherAt } from './readings-queries.ts';
 import { countSensorsByState, selectSensor, selectSensorPage, type SensorQueryFilter } from './queries.ts';
 
@@ -38,6 +39,15 @@ export const queryFilterOf = async (
 
 const totalOf = (counts: { n: number }[]) => counts.reduce((sum, row) => sum + row.n, 0);
 
+/** The sensors with the subscription each runs under, for their badges. */
+const withCoverage = async (db: Database, items: SensorListItem[]): Promise<SensorListItem[]> => {
+  const coverage = await coverageOfSensors(
+    db,
+    items.map((item) => item.id),
+  );
+  return items.map((item) => ({ ...item, subscription: coverage.get(item.id) }));
+};
+
 export const listSensors = async (
   db: Database,
   session: Session,
@@ -46,7 +56,7 @@ export const listSensors = async (
   const { start: _start, sort, order, ...filter } = query;
   const queryFilter = await queryFilterOf(db, session, filter);
   const [items, counts] = await Promise.all([
-    selectSensorPage(db, session, queryFilter, query),
+    selectSensorPage(db, session, queryFilter, query).then((page) => withCoverage(db, page)),
     countSensorsByState(db, session, queryFilter),
   ]);
   return { items, total: totalOf(counts), filter, sort: { field: sort, order } };
@@ -71,7 +81,8 @@ export const countSensors = async (db: Database, session: Session, query: Sensor
 export const getSensor = async (db: Database, session: Session, id: string): Promise<SensorListItem> => {
   const sensor = await selectSensor(db, session, id);
   if (!sensor) throw notFound('sensor not found');
-  return sensor;
+  const [covered] = await withCoverage(db, [sensor]);
+  return covered ?? sensor;
 };
 
 /** `GET /back/sensors/{id}/weather-feed`: what feeds the sensor's parcel with weather, and why. */

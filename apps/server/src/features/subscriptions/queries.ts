@@ -1,6 +1,10 @@
 import type { Territory } from '@console/domain/favourite/favourite.schema';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
-import { RENEWAL_WINDOW_DAYS, type SubscriptionStatus } from '@console/domain/subscription/subscription-status';
+import {
+  COVERING_STATUSES,
+  RENEWAL_WINDOW_DAYS,
+  type SubscriptionStatus,
+} from '@console/domain/subscription/subscription-status';
 import type { SubscriptionListQuery } from '@console/domain/subscription/subscription.schema';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -189,3 +193,18 @@ export const selectOpenSeats = (db: Database, subscriptionId: string) =>
     .select({ id: subscriptionSeats.id, sensorId: subscriptionSeats.sensorId })
     .from(subscriptionSeats)
     .where(and(eq(subscriptionSeats.subscriptionId, subscriptionId), isNull(subscriptionSeats.removedAt)));
+
+/** The subscription each sensor runs under (`SensorCoverage`): a covering one first, then the latest to end. */
+export const selectCoverage = (db: Database, sensorIds: string[]) =>
+  db
+    .selectDistinctOn([subscriptionSeats.sensorId], {
+      sensorId: subscriptionSeats.sensorId,
+      subscriptionId: subscriptions.id,
+      status: statusSql,
+      endsOn: subscriptions.endsOn,
+      graceDays: subscriptions.graceDays,
+    })
+    .from(subscriptionSeats)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionSeats.subscriptionId))
+    .where(and(inArray(subscriptionSeats.sensorId, sensorIds), isNull(subscriptionSeats.removedAt)))
+    .orderBy(subscriptionSeats.sensorId, desc(inArray(statusSql, [...COVERING_STATUSES])), desc(subscriptions.endsOn));

@@ -6,6 +6,7 @@ import { type PlanPeriod, renewalPeriod } from '@console/domain/subscription/sub
 import { COVERING_STATUSES } from '@console/domain/subscription/subscription-status';
 import type {
   SeatChange,
+  SensorCoverage,
   Subscription,
   SubscriptionEventKind,
   SubscriptionInput,
@@ -30,6 +31,7 @@ import {
   holderToday,
   inSubscriptionScope,
   selectChain,
+  selectCoverage,
   selectEvents,
   selectOpenSeats,
   selectSeats,
@@ -519,4 +521,11 @@ export const isSensorCovered = async (db: Database, sensorId: string, holderIds:
     )
     .limit(1);
   return row !== undefined;
+};
+
+/** The subscription each of the sensors runs under, for their badges; sensors without an open seat are left out. */
+export const coverageOfSensors = async (db: Database, sensorIds: string[]): Promise<Map<string, SensorCoverage>> => {
+  if (sensorIds.length === 0) return new Map();
+  const rows = await selectCoverage(db, sensorIds);
+  return new Map(rows.map(({ sensorId, ...coverage }) => [sensorId, coverage]));
 };

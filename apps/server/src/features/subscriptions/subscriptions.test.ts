@@ -163,6 +163,19 @@ describe('selling and reading subscriptions', () => {
     const mine = await get(farmer, '/subscriptions/mine');
     expect(mine.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toContain(sold.id);
     expect((await get(farmer, `/subscriptions/mine/${sold.id}`)).json<Subscription>().seatCount).toBe(2);
+
+    // Each covered sensor names it, on the list and on its page; a sensor without a seat names none.
+    const coverage = { subscriptionId: sold.id, status: 'active', endsOn: sold.endsOn, graceDays: 14 };
+    expect((await get(farmer, `/sensors/${sensor.A}`)).json()).toMatchObject({ subscription: coverage });
+    const listed = (await get(farmer, '/sensors?search=SUB-')).json<{
+      items: { serialNumber: string; subscription?: unknown }[];
+    }>();
+    expect(listed.items.map((item) => [item.serialNumber, item.subscription])).toEqual([
+      ['SUB-A', coverage],
+      ['SUB-B', coverage],
+      ['SUB-C', undefined],
+      ['SUB-D', undefined],
+    ]);
   });
 
   it('refuses a sensor another subscription covers over the period, and one the holder does not own', async () => {

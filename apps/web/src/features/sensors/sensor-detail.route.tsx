@@ -9,6 +9,7 @@ import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
 import { TAB_BAR_HEIGHT } from '../../ui/layout-constants';
 import { SensorStateBadge } from '../../ui/sensor-state-badge';
+import { SubscriptionBadge } from '../../ui/subscription-badge';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
   sensor: await api.call(sensorEndpoints.get, { params: { id: params.id ?? '' }, signal: request.signal }),
@@ -51,6 +52,7 @@ export const Component = () => {
         <Group gap="sm" align="center">
           <Title order={1}>{sensor.serialNumber}</Title>
           <SensorStateBadge state={sensor.state} size="lg" />
+          <SubscriptionBadge coverage={sensor.subscription} usage={sensor.usage} size="lg" />
         </Group>
         <Text c="dimmed" size="sm">
           {sensor.accountName} · {t(`sensors.usages.${sensor.usage}`)}

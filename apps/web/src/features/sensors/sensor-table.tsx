@@ -9,6 +9,7 @@ import { Moment } from '../../ui/moment';
 import { formatMeasure } from '../../ui/number-format';
 import { PagedTable, type ListSort, type TableColumn } from '../../ui/paged-table';
 import { SensorStateBadge } from '../../ui/sensor-state-badge';
+import { SubscriptionBadge } from '../../ui/subscription-badge';
 import type { PagedRows } from '../../ui/use-paged-rows';
 
 const SerialLink = ({ sensor }: { sensor: SensorListItem }) => (
@@ -80,6 +81,11 @@ export const SensorTable = ({ rows, sort, onSortChange, isLoading, empty, timeZo
       render: (sensor) => <Text size="sm">{t(`sensors.usages.${sensor.usage}`)}</Text>,
     },
     {
+      key: 'subscription',
+      header: t('sensors.fields.subscription'),
+      render: (sensor) => <SubscriptionBadge coverage={sensor.subscription} usage={sensor.usage} />,
+    },
+    {
       key: 'batteryVoltage',
       header: t('sensors.fields.batteryVoltage'),
       sortField: 'batteryVoltage',
@@ -126,8 +132,9 @@ export const SensorTable = ({ rows, sort, onSortChange, isLoading, empty, timeZo
           <OpenIssues count={sensor.openIssueCount} />
         </LabelledValue>
       </SimpleGrid>
-      {sensor.tags.length > 0 && (
-        <Group mt="sm">
+      {(sensor.tags.length > 0 || sensor.usage === 'selling' || sensor.subscription) && (
+        <Group mt="sm" gap="xs">
+          <SubscriptionBadge coverage={sensor.subscription} usage={sensor.usage} />
           <Tags tags={sensor.tags} />
         </Group>
       )}

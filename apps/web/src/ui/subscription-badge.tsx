@@ -1,0 +1,55 @@
+import { addLocalDays } from '@console/domain/subscription/subscription-period';
+import type { SensorCoverage } from '@console/domain/subscription/subscription.schema';
+import type { SensorUsage } from '@console/domain/sensor/sensor.schema';
+import { formatLocalDay } from '@console/domain/time/date-format';
+import { Badge, type BadgeProps, type MantineColor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../paths';
+import { isAllowed } from '../session/access-rules';
+import { useProfile } from '../session/use-profile';
+
+/** How a sensor's subscription reads on its badge: covered (until when), in grace (until when), or expired. */
+const badgeOf = (coverage: SensorCoverage): { color: MantineColor; key: string; date?: string } => {
+  switch (coverage.status) {
+    case 'active':
+      return { color: 'green', key: 'covered', date: coverage.endsOn };
+    case 'to_renew':
+      return { color: 'orange', key: 'covered', date: coverage.endsOn };
+    case 'grace':
+      return { color: 'red', key: 'grace', date: addLocalDays(coverage.endsOn, coverage.graceDays) };
+    case 'scheduled':
+      return { color: 'gray', key: 'scheduled' };
+    default:
+      return { color: 'red', key: 'expired' };
+  }
+};
+
+/**
+ * The subscription a sensor runs under, on the sensor list and page, opening it (under "My subscriptions" for those
+ * who read only their own). A sold sensor without one says so; a rented or support sensor needs none.
+ */
+export const SubscriptionBadge = ({
+  coverage,
+  usage,
+  ...props
+}: { coverage: SensorCoverage | undefined; usage: SensorUsage } & BadgeProps) => {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  if (!coverage) {
+    return usage === 'selling' ? (
+      <Badge color="gray" variant="outline" {...props}>
+        {t('subscriptions.badge.none')}
+      </Badge>
+    ) : null;
+  }
+  const { color, key, date } = badgeOf(coverage);
+  const to = isAllowed('can:read:subscriptions', profile, {})
+    ? paths.subscription(coverage.subscriptionId)
+    : paths.subscriptionMine(coverage.subscriptionId);
+  return (
+    <Badge component={Link} to={to} color={color} variant="light" style={{ cursor: 'pointer' }} {...props}>
+      {t(`subscriptions.badge.${key}`, { date: date && formatLocalDay(date) })}
+    </Badge>
+  );
+};
