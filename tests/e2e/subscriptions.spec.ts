@@ -101,6 +101,14 @@ test('staff sell a subscription covering a new sensor; the farmer finds it under
   await page.goto('/sensors?search=E2E-SUB-0001');
   await page.getByRole('link', { name: /^Couvert jusqu’au \d{2}\/\d{2}\/\d{4}$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'LIMACAPT 12 mois' })).toBeVisible();
+
+  // Last year's pilot has expired: the farmer asks its seller to renew it.
+  await page.goto('/subscriptions-mine');
+  await page.getByRole('link', { name: 'Pilote 2024' }).click();
+  await page.getByRole('button', { name: 'Demander le renouvellement' }).click();
+  await expect(page.getByText('Votre demande a été transmise à qui vous a vendu cet abonnement.')).toBeVisible();
+  await expect(page.getByText('Renouvellement demandé')).toBeVisible();
+  await screenshot(page, 'subscription-renewal-requested');
 });
 
 test('placing a sold sensor no subscription covers says what to do, in the farmer’s language', async ({ page }) => {

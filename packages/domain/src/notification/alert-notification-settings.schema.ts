@@ -35,6 +35,7 @@ export const DEFAULT_EMAIL_TYPES: readonly NotificationType[] = [
   'watch-issue-blocking',
   'subscription-to-renew',
   'subscription-expired',
+  'subscription-renewal-requested',
 ];
 
 /** An opened issue goes by e-mail only at these levels: a low-level issue can wait for the next visit. */

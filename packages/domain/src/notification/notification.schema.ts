@@ -39,6 +39,8 @@ export const notificationPayloadSchemas = {
     treatments: z.number().int().nonnegative(),
   }),
   'subscription-expired': z.object(subscriptionRef),
+  /** Not in the spec's list: the holder asks its seller (the manufacturer when it sold it) to renew. */
+  'subscription-renewal-requested': z.object(subscriptionRef),
   distance: z.object({ ...sensorRef, ...parcelRef, distanceMeters: z.number().nonnegative() }),
   'fill-intervention-reminder': z.object(cropRef),
   'rent-contract-to-validate': z.object({ contractId: z.uuid() }),
@@ -126,6 +128,7 @@ export const notificationTarget = (notification: Notification): string | null =>
       return `/parcels/${notification.payload.parcelId}/crops/${notification.payload.cropId}`;
     case 'subscription-to-renew':
     case 'subscription-expired':
+    case 'subscription-renewal-requested':
       return notification.payload.managed
         ? `/subscriptions/${notification.payload.subscriptionId}`
         : `/subscriptions-mine/${notification.payload.subscriptionId}`;

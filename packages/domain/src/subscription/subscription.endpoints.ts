@@ -56,6 +56,13 @@ export const subscriptionEndpoints = defineEndpoints({
     response: subscriptionPageSchema,
   },
   getMine: { method: 'GET', path: '/subscriptions/mine/:id', params: idParams, response: subscriptionSchema },
+  /** The holder asks its seller to renew: the seller's users who manage subscriptions are told. */
+  requestRenewal: {
+    method: 'POST',
+    path: '/subscriptions/mine/:id/request-renewal',
+    params: idParams,
+    response: subscriptionSchema,
+  },
   get: { method: 'GET', path: '/subscriptions/:id', params: idParams, response: subscriptionSchema },
   update: {
     method: 'POST',

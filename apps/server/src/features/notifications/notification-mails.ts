@@ -50,6 +50,7 @@ const textVars = (notification: Notification, language: Language, zoneId: string
       break;
     case 'subscription-to-renew':
     case 'subscription-expired':
+    case 'subscription-renewal-requested':
       vars.endsOn = formatLocalDay(notification.payload.endsOn);
       break;
     default:

@@ -97,3 +97,21 @@ export const raiseExpiryNotices = (db: Database): Promise<number> =>
       from subscriptions join accounts holder on holder.id = subscriptions.account_id
       where ${statusSql} = 'grace' and ${account} is not null`,
   );
+
+/**
+ * `subscription-renewal-requested`, when the holder asks: to the seller's users who manage subscriptions, the
+ * manufacturer's when it sold it. Once a period: asking again tells no one twice.
+ */
+export const raiseRenewalRequest = (db: Database, subscriptionId: string): Promise<number> =>
+  raise(
+    db,
+    'subscription-renewal-requested',
+    'subscriptions',
+    sql`select subscriptions.id::text || '@' || subscriptions.ends_on::text as occurrence, seller.id as account_id,
+        jsonb_build_object(${subscriptionRef(true)}) as payload
+      from subscriptions join accounts holder on holder.id = subscriptions.account_id
+        join accounts seller on seller.id = subscriptions.provider_id
+          or (subscriptions.provider_id is null and seller.type = 'desangosse')
+      where subscriptions.id = ${subscriptionId}`,
+    'own-account',
+  );

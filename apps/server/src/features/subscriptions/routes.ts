@@ -16,6 +16,7 @@ import {
   listSubscriptions,
   renewSubscription,
   renewSubscriptions,
+  requestRenewal,
   updateSubscription,
 } from './service.ts';
 
@@ -58,6 +59,9 @@ export const subscriptionRoutes =
     );
     route(app, subscriptionEndpoints.mine, mine, (request) =>
       listMySubscriptions(db, requireSession(request), request.query),
+    );
+    route(app, subscriptionEndpoints.requestRenewal, { ...mine, errors: [409 as const] }, (request) =>
+      requestRenewal(db, requireSession(request), request.params.id),
     );
     route(app, subscriptionEndpoints.getMine, mine, (request) =>
       getMySubscription(db, requireSession(request), request.params.id),

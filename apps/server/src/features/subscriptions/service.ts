@@ -26,6 +26,7 @@ import { findSellablePlan } from './plans.ts';
 
 // What the jobs use besides the renewals below: the reminders and the expiry notices.
 export { raiseExpiryNotices, raiseRenewalReminders } from './reminders.ts';
+import { raiseRenewalRequest } from './reminders.ts';
 import {
   countSubscriptions,
   holderToday,
@@ -144,6 +145,21 @@ export const getMySubscription = async (db: Database, session: Session, id: stri
   const row = await selectSubscription(db, and(eq(subscriptions.id, id), mineScope(session)));
   if (!row) throw notFound('subscription not found');
   return detailOf(db, row);
+};
+
+/**
+ * "Request renewal" from the holder: its seller is told (reminders.ts) and the request recorded. A renewed or
+ * cancelled period is not asked for.
+ */
+export const requestRenewal = async (db: Database, session: Session, id: string): Promise<Subscription> => {
+  await db.transaction(async (tx) => {
+    const row = await lockSubscription(tx, mineScope(session), id);
+    if (row.successorId) throw refusal('the subscription is renewed already', 'already-renewed');
+    if (row.cancelledAt) throw refusal('a cancelled subscription is not renewed', 'cancelled');
+    await raiseRenewalRequest(tx, id);
+    await recordEvent(tx, session, id, 'renewal-requested');
+  });
+  return getMySubscription(db, session, id);
 };
 
 type Holder = { id: string; providerId: string | null; country: Country };

@@ -4,8 +4,9 @@ import { formatLocalDay } from '@console/domain/time/date-format';
 import type { SubscriptionPlan, SubscriptionPlanInput } from '@console/domain/subscription/subscription-plan.schema';
 import { subscriptionEndpoints } from '@console/domain/subscription/subscription.endpoints';
 import type { Subscription, SubscriptionInput } from '@console/domain/subscription/subscription.schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { accountIdByName, createSensorAs, insertOtherProvider, insertParcel } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
@@ -98,7 +99,7 @@ describe('access to subscriptions', () => {
           return [name, response.statusCode];
         }),
     );
-  const mine = ['mine', 'getMine'];
+  const mine = ['mine', 'getMine', 'requestRenewal'];
 
   it('refuses a farmer every call but its own subscriptions with 403, before reading the body', async () => {
     const names = entries.map(([name]) => name).filter((name) => !mine.includes(name));
@@ -228,6 +229,39 @@ describe('selling and reading subscriptions', () => {
     const response = await post(staff, '/subscriptions', input({ endsOn: addLocalDays(today(), -11) }));
     expect(response.statusCode).toBe(422);
     expect(response.json<Issues>().data.issues[0]?.path).toEqual(['endsOn']);
+  });
+});
+
+describe('renewal requests', () => {
+  const toldOf = async (subscriptionId: string) =>
+    selectRows<{ email: string }>(
+      t.db,
+      sql`select u.email from notifications n join users u on u.id = n.user_id
+          where n.type = 'subscription-renewal-requested' and n.payload->>'subscriptionId' = ${subscriptionId}
+          order by u.email`,
+    );
+
+  it('tells the seller once a period, and the manufacturer when it sold it', async () => {
+    const sold = await create(provider);
+    const asked = await post(farmer, `/subscriptions/mine/${sold.id}/request-renewal`);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json<Subscription>().events.map((event) => event.kind)).toEqual(['renewal-requested', 'created']);
+    expect(await post(farmer, `/subscriptions/mine/${sold.id}/request-renewal`).then((r) => r.statusCode)).toBe(200);
+    expect(await toldOf(sold.id)).toEqual([{ email: 'provider@demo.test' }]);
+
+    const direct = await create(staff);
+    await post(farmer, `/subscriptions/mine/${direct.id}/request-renewal`);
+    expect(await toldOf(direct.id)).toEqual([{ email: 'staff@demo.test' }]);
+  });
+
+  it('asks nothing of a renewed period, nor of another account’s', async () => {
+    const sold = await create(provider);
+    await post(provider, `/subscriptions/${sold.id}/renew`);
+    const renewed = await post(farmer, `/subscriptions/mine/${sold.id}/request-renewal`);
+    expect(renewed.statusCode).toBe(409);
+    const foreign = await create(staff, { accountId: otherFarm });
+    expect((await post(farmer, `/subscriptions/mine/${foreign.id}/request-renewal`)).statusCode).toBe(404);
+    expect(await toldOf(foreign.id)).toEqual([]);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   IconCalendarQuestion,
   IconClipboardList,
   IconFileCertificate,
+  IconHandStop,
   IconReceiptOff,
   IconReceiptRefund,
   IconRouter,
@@ -36,6 +37,7 @@ export const NOTIFICATION_ICONS: Record<NotificationType, Icon> = {
   'phenological-stage-update-reminder': IconSeedling,
   'subscription-to-renew': IconReceiptRefund,
   'subscription-expired': IconReceiptOff,
+  'subscription-renewal-requested': IconHandStop,
   distance: IconRulerMeasure,
   'fill-intervention-reminder': IconClipboardList,
   'rent-contract-to-validate': IconFileCertificate,
@@ -52,6 +54,7 @@ const TYPE_COLORS: Record<Exclude<NotificationType, 'issue-opened'>, MantineColo
   'phenological-stage-update-reminder': 'lime',
   'subscription-to-renew': 'grape',
   'subscription-expired': 'red',
+  'subscription-renewal-requested': 'grape',
   distance: 'orange',
   'fill-intervention-reminder': 'lime',
   'rent-contract-to-validate': 'grape',
@@ -91,6 +94,7 @@ export const notificationText = (t: TFunction, notification: Notification): stri
       });
     case 'subscription-to-renew':
     case 'subscription-expired':
+    case 'subscription-renewal-requested':
       return t(`notifications.types.${notification.type}`, {
         holderName: notification.payload.holderName,
         endsOn: formatLocalDay(notification.payload.endsOn),

@@ -46,6 +46,7 @@ const notifications = [
     },
   },
   { type: 'subscription-expired', payload: { ...subscription, managed: true } },
+  { type: 'subscription-renewal-requested', payload: { ...subscription, managed: true } },
   { type: 'distance', payload: { ...sensor, ...parcel, distanceMeters: 1250 } },
   { type: 'fill-intervention-reminder', payload: crop },
   { type: 'rent-contract-to-validate', payload: { contractId: ANY } },
