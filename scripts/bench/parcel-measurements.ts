@@ -4,6 +4,7 @@ import { GOAL_PAGE_CASES, pagedListMeasurement } from './paged-list-measurement.
 import {
   FAVOURITE_FILTER_NAME,
   PARCEL_LIST_FILTERS,
+  selectedParcelFilters,
   PARCEL_PAGE_WARM_UP,
   type ParcelListFilterName,
   type ParcelListFilterQuery,
@@ -50,10 +51,10 @@ const plannedTotal = (plan: ScalePlan, key: string): number => {
 const filterOf = (user: ScaleUser, filterName: ParcelListFilterName, plan: ScalePlan): ParcelListFilterQuery =>
   filterName === FAVOURITE_FILTER_NAME ? { favouriteId: plan.favouriteIds[user] } : PARCEL_LIST_FILTERS[filterName];
 
-const FILTER_NAMES: readonly ParcelListFilterName[] = [
+const FILTER_NAMES: readonly ParcelListFilterName[] = selectedParcelFilters([
   ...(Object.keys(PARCEL_LIST_FILTERS) as (keyof typeof PARCEL_LIST_FILTERS)[]),
   FAVOURITE_FILTER_NAME,
-];
+]);
 
 const parcelLists = SCALE_USER_NAMES.flatMap((user) =>
   FILTER_NAMES.map((filterName) =>

@@ -116,6 +116,20 @@ export const FAVOURITE_FILTER_NAME = 'favourite';
 
 export type ParcelListFilterName = keyof typeof PARCEL_LIST_FILTERS | typeof FAVOURITE_FILTER_NAME;
 
+/** `PARCEL_FILTERS=favourite,…` times only these parcel list filters (default: every one), for a look at one. */
+export const selectedParcelFilters = (
+  names: readonly ParcelListFilterName[],
+  env: NodeJS.ProcessEnv = process.env,
+): ParcelListFilterName[] => {
+  const asked = env.PARCEL_FILTERS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!asked?.length) return [...names];
+  const unknown = asked.filter((name) => !(names as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`PARCEL_FILTERS: unknown ${unknown.join(', ')} (use ${names.join(', ')})`);
+  return names.filter((name) => asked.includes(name));
+};
+
 /** The parcel page: sequential openings of random parcels with a sensor and a crop this season. */
 export const PARCEL_PAGE_SAMPLES = 300;
 export const PARCEL_PAGE_WARM_UP = 20;

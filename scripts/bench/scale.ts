@@ -72,16 +72,17 @@ const measureThroughServer = async (
   floorWhere: string,
   log: Log,
 ): Promise<ScaleRow[]> => {
-  const tokens = {} as Record<ScaleUser, string>;
-  for (const user of SCALE_USER_NAMES) {
-    tokens[user] = (await signIn(baseUrl, SCALE_USERS[user])).access_token;
-  }
   const rows: ScaleRow[] = [];
   for (const measurement of measurements) {
     throwIfInterrupted();
     log(`writes settled (sync) in ${(await settleWrites()).toFixed(1)} s`);
     const floor = await floorOf(measurement);
     throwIfInterrupted();
+    // Signed in afresh for each measurement: a whole run outlasts an access token.
+    const tokens = {} as Record<ScaleUser, string>;
+    for (const user of SCALE_USER_NAMES) {
+      tokens[user] = (await signIn(baseUrl, SCALE_USERS[user])).access_token;
+    }
     log(`measuring ${measurement.name} through the server…`);
     rows.push(...(await measurement.measure({ baseUrl, tokens, plan, label, floorWhere, log }, floor)));
   }
