@@ -58,21 +58,26 @@ const toldOf = (type: Notification['type'], subscriptionId: string) =>
         where n.type = ${type} and n.payload->>'subscriptionId' = ${subscriptionId} order by u.email, n.occurrence`,
   );
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ staff, provider } = await signInDemoUsers(t.app));
-  farm = await accountIdByName(t.db, 'Ferme des Demo');
+/** A twelve-month plan sold in France; its id. */
+const insertPlan = async (code: string) => {
   const [plan] = await t.db
     .insert(subscriptionPlans)
     .values({
-      code: 'REMIND-12',
-      labels: { fr: 'Rappel', en: 'Reminder', de: 'Erinnerung', es: 'Recordatorio' },
+      code,
+      labels: { fr: code, en: code, de: code, es: code },
       countries: ['FR'],
       kind: 'duration',
       durationMonths: 12,
     })
     .returning({ id: subscriptionPlans.id });
-  planId = plan?.id ?? '';
+  return plan?.id ?? '';
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ staff, provider } = await signInDemoUsers(t.app));
+  farm = await accountIdByName(t.db, 'Ferme des Demo');
+  planId = await insertPlan('REMIND-12');
   sensor = await createSensorAs(t.app, staff, farm, 'REMIND-1');
   for (const serial of ['REMIND-2', 'REMIND-3', 'REMIND-4'])
     sensorIds.push((await createSensorAs(t.app, staff, farm, serial)).id);
@@ -209,25 +214,10 @@ describe('renewing by itself and expiring', () => {
     ]);
 
     // Its plan withdrawn, an auto-renewing subscription cannot renew: it runs into grace and is told so.
-    const [withdrawn] = await t.db
-      .insert(subscriptionPlans)
-      .values({
-        code: 'REMIND-OLD',
-        labels: { fr: 'Ancienne', en: 'Old', de: 'Alt', es: 'Antigua' },
-        countries: ['FR'],
-        kind: 'duration',
-        durationMonths: 12,
-      })
-      .returning({ id: subscriptionPlans.id });
+    const withdrawn = await insertPlan('REMIND-OLD');
     const stuck = await sell(0, true, []);
-    await t.db
-      .update(subscriptions)
-      .set({ planId: withdrawn?.id ?? '' })
-      .where(eq(subscriptions.id, stuck.id));
-    await t.db
-      .update(subscriptionPlans)
-      .set({ active: false })
-      .where(eq(subscriptionPlans.id, withdrawn?.id ?? ''));
+    await t.db.update(subscriptions).set({ planId: withdrawn }).where(eq(subscriptions.id, stuck.id));
+    await t.db.update(subscriptionPlans).set({ active: false }).where(eq(subscriptionPlans.id, withdrawn));
     expect(await renewDueSubscriptions(t.db)).toEqual({ renewed: 0, refused: 1 });
     await t.db
       .update(subscriptions)
