@@ -74,8 +74,13 @@ test('filters and sort live in the URL, survive a reload and go back with the br
     'aria-sort',
     'descending',
   );
+  // The battery's cells, found by their column's header.
+  const headers = await sensorTable(page).getByRole('columnheader').allTextContents();
+  const batteryColumn = headers.findIndex((header) => header.startsWith('Battery')) + 1;
   const volts = async () =>
-    (await sensorTable(page).locator('tbody tr td:nth-child(5)').allTextContents()).map((text) => parseFloat(text));
+    (await sensorTable(page).locator(`tbody tr td:nth-child(${batteryColumn})`).allTextContents()).map((text) =>
+      parseFloat(text),
+    );
   await expect
     .poll(async () => {
       const values = await volts();
