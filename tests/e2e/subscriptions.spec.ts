@@ -98,8 +98,11 @@ test('staff sell a subscription covering a new sensor; the farmer finds it under
   await expect(page.getByRole('button', { name: 'Renouveler' })).toHaveCount(0);
 
   // The sensor list says until when the sensor is covered, and opens the subscription.
-  await page.goto('/sensors?search=E2E-SUB-0001');
-  await page.getByRole('link', { name: /^Couvert jusqu’au \d{2}\/\d{2}\/\d{4}$/ }).click();
+  await page.goto('/sensors?search=E2E-SUB');
+  const covered = page.getByRole('link', { name: /^Couvert jusqu’au \d{2}\/\d{2}\/\d{4}$/ });
+  await expect(covered).toBeVisible();
+  await screenshot(page, 'sensor-list-subscriptions');
+  await covered.click();
   await expect(page.getByRole('heading', { level: 1, name: 'LIMACAPT 12 mois' })).toBeVisible();
 
   // Last year's pilot has expired: the farmer asks its seller to renew it.

@@ -162,7 +162,8 @@ export const PagedTable = <T, S extends string>({
                   w={column.width}
                   ta={column.align}
                   aria-sort={order ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                  style={{ whiteSpace: 'nowrap' }}
+                  // Headers wrap rather than squeeze the cells: a badge cut short says nothing.
+                  style={{ verticalAlign: 'bottom' }}
                 >
                   {column.sortField ? (
                     <UnstyledButton

@@ -32,24 +32,41 @@ const badgeOf = (coverage: SensorCoverage): { color: MantineColor; key: string; 
 export const SubscriptionBadge = ({
   coverage,
   usage,
+  compact = false,
   ...props
-}: { coverage: SensorCoverage | undefined; usage: SensorUsage } & BadgeProps) => {
+}: {
+  coverage: SensorCoverage | undefined;
+  usage: SensorUsage;
+  /** In a table's column named for the subscription: the date alone, the whole sentence for screen readers. */
+  compact?: boolean;
+} & BadgeProps) => {
   const { t } = useTranslation();
   const profile = useProfile();
   if (!coverage) {
     return usage === 'selling' ? (
-      <Badge color="gray" variant="outline" {...props}>
+      <Badge color="gray" variant="outline" tt="none" style={{ minWidth: 'max-content' }} {...props}>
         {t('subscriptions.badge.none')}
       </Badge>
     ) : null;
   }
   const { color, key, date } = badgeOf(coverage);
+  const text = t(`subscriptions.badge.${key}`, { date: date && formatLocalDay(date) });
   const to = isAllowed('can:read:subscriptions', profile, {})
     ? paths.subscription(coverage.subscriptionId)
     : paths.subscriptionMine(coverage.subscriptionId);
   return (
-    <Badge component={Link} to={to} color={color} variant="light" style={{ cursor: 'pointer' }} {...props}>
-      {t(`subscriptions.badge.${key}`, { date: date && formatLocalDay(date) })}
+    <Badge
+      component={Link}
+      to={to}
+      color={color}
+      variant="light"
+      tt="none"
+      style={{ cursor: 'pointer', minWidth: 'max-content' }}
+      aria-label={compact ? text : undefined}
+      title={compact ? text : undefined}
+      {...props}
+    >
+      {compact && date ? formatLocalDay(date) : text}
     </Badge>
   );
 };

@@ -83,7 +83,7 @@ export const SensorTable = ({ rows, sort, onSortChange, isLoading, empty, timeZo
     {
       key: 'subscription',
       header: t('sensors.fields.subscription'),
-      render: (sensor) => <SubscriptionBadge coverage={sensor.subscription} usage={sensor.usage} />,
+      render: (sensor) => <SubscriptionBadge coverage={sensor.subscription} usage={sensor.usage} compact />,
     },
     {
       key: 'batteryVoltage',
