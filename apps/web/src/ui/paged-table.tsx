@@ -162,8 +162,7 @@ export const PagedTable = <T, S extends string>({
                   w={column.width}
                   ta={column.align}
                   aria-sort={order ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                  // Headers wrap rather than squeeze the cells: a badge cut short says nothing.
-                  style={{ verticalAlign: 'bottom' }}
+                  style={{ whiteSpace: 'nowrap' }}
                 >
                   {column.sortField ? (
                     <UnstyledButton

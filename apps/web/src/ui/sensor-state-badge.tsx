@@ -14,11 +14,11 @@ export const SENSOR_STATE_COLORS: Record<SensorState, MantineColor> = {
   Inconnu: 'dark',
 };
 
-/** A sensor's state, coloured and translated, never cut short; shared by the sensor screens and the issue detail. */
+/** A sensor's state, coloured and translated; shared by the sensor screens and the issue detail. */
 export const SensorStateBadge = ({ state, ...props }: { state: SensorState } & BadgeProps) => {
   const { t } = useTranslation();
   return (
-    <Badge color={SENSOR_STATE_COLORS[state]} variant="light" style={{ minWidth: 'max-content' }} {...props}>
+    <Badge color={SENSOR_STATE_COLORS[state]} variant="light" {...props}>
       {t(`sensors.states.${state}`)}
     </Badge>
   );
