@@ -42,6 +42,10 @@ const threshold = sql`case when subscriptions.auto_renew then ${RENEWAL_REMINDER
   else (select min(days) from unnest(${sql.param([...RENEWAL_REMINDER_DAYS])}::int[]) days
         where days >= subscriptions.ends_on - ${holderToday}) end`;
 
+/** The parcels the subscription's seated sensors stand on. */
+const seatParcels = sql`select s.parcel_id from subscription_seats st join sensors s on s.id = st.sensor_id
+  where st.subscription_id = subscriptions.id`;
+
 /**
  * The season so far on the subscription's sensors, from its start to today: nights with a capture (a night is
  * dated by the evening it starts), high-risk alerts its holder received on their parcels, and anti-slug treatments
@@ -58,13 +62,11 @@ const seasonRecap = sql`cross join lateral (
        from users u join notifications n on n.user_id = u.id
        where u.account_id = subscriptions.account_id and n.type = 'risk-level-high'
          and n.created_at >= subscriptions.starts_on::timestamp at time zone subscriptions.zone_id
-         and (n.payload->>'parcelId')::uuid in (select s.parcel_id from subscription_seats st
-           join sensors s on s.id = st.sensor_id where st.subscription_id = subscriptions.id)) as alerts,
+         and (n.payload->>'parcelId')::uuid in (${seatParcels})) as alerts,
     (select count(*)::int
        from crop_interventions ci join crops c on c.id = ci.crop_id
        where ci.type = 'product' and ci.date between subscriptions.starts_on and ${holderToday}
-         and c.parcel_id in (select s.parcel_id from subscription_seats st
-           join sensors s on s.id = st.sensor_id where st.subscription_id = subscriptions.id)) as treatments
+         and c.parcel_id in (${seatParcels})) as treatments
 ) recap`;
 
 /** `subscription-to-renew` 30, 7 and 1 days before the end; once at 30 for a subscription that renews itself. */

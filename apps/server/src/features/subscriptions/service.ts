@@ -23,9 +23,6 @@ import type { ReadPage } from '../../export/row-pages.ts';
 import { accounts, sensors, subscriptionEvents, subscriptionSeats, subscriptions } from '../../db/schema.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../plugins/app-error.ts';
 import { findSellablePlan } from './plans.ts';
-
-// What the jobs use besides the renewals below: the reminders and the expiry notices.
-export { raiseExpiryNotices, raiseRenewalReminders } from './reminders.ts';
 import { raiseRenewalRequest } from './reminders.ts';
 import {
   countSubscriptions,
@@ -42,6 +39,9 @@ import {
   subscriptionConditions,
   type SubscriptionRow,
 } from './queries.ts';
+
+// What the jobs use besides the renewals below: the reminders and the expiry notices.
+export { raiseExpiryNotices, raiseRenewalReminders } from './reminders.ts';
 
 const listItemOf = (row: SubscriptionRow): SubscriptionListItem => ({
   id: row.id,
