@@ -80,6 +80,8 @@ test('issue filters stay in the URL, including the opening-day range', async ({ 
   await expect(page.getByRole('radio', { name: 'Today' })).toBeChecked();
   await table.getByRole('button', { name: 'Sensor' }).click();
   await expect(page).toHaveURL(/sort=serialNumber&order=asc/);
+  // The URL changes before the list re-renders in its new order; a user clears what they see.
+  await expect(table.getByRole('columnheader', { name: 'Sensor' })).toHaveAttribute('aria-sort', 'ascending');
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/issues\?sort=serialNumber&order=asc$/);
