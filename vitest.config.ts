@@ -5,13 +5,15 @@ export default defineConfig({
     // Two cores here; each API test file also opens its own database.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], isolate: false } },
       {
         test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.postgres.test.ts'],
+          globalSetup: ['src/test/template-database.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // E-mails reach the test SMTP server through the job queue's polling: seconds on a loaded machine.
@@ -34,6 +36,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['src/test/async-timeout.ts'],
           // A form typed key by key in jsdom takes a second or two alone, several beside the API files' databases.
           testTimeout: 15_000,

@@ -27,7 +27,13 @@ const MIGRATION_LOCK_KEY = 727_001;
 const CASING = 'snake_case';
 const dialect = new PgDialect({ casing: CASING });
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** An in-memory PGlite starts from this copy of a data folder (`dumpDataDir`) instead of an empty cluster. */
+  pgliteDump?: Blob;
+};
 
 /**
  * The server's PostgreSQL connections (the benchmark's floors use them too). JIT compilation is off: it pays off for
@@ -62,7 +68,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   try {
     const client = options.dataDir
       ? await PGlite.create(path.resolve(options.dataDir, 'pglite'))
-      : await PGlite.create();
+      : await PGlite.create({ loadDataDir: options.pgliteDump });
     const db = drizzlePglite(client, { schema, casing: CASING });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

@@ -1,6 +1,6 @@
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -9,6 +9,8 @@ import { DEMO_PASSWORD, seedDemo } from '../demo/seed.ts';
 import { openJobQueue } from '../jobs/job-queue.ts';
 import type { Mailing, MailRetry } from '../mail/mail-queue.ts';
 import { startMailing } from '../mail/mailing.ts';
+import { inject } from 'vitest';
+import { withAdminClient } from './admin-client.ts';
 import { watchUndocumentedAnswers } from './undocumented-answers.ts';
 
 export type TestApp = {
@@ -27,22 +29,28 @@ export const TEST_MAIL_RETRY: MailRetry = { delaySeconds: 1, limit: 3 };
 
 /**
  * A fresh database per test file: PGlite in memory, or, when DATABASE_URL (or `serverUrl`, a test's own cluster)
- * names a PostgreSQL server, a new database created on it and dropped afterwards. Seeded with the demo data set.
+ * names a PostgreSQL server, a new database created on it and dropped afterwards. Seeded with the demo data set:
+ * a copy of the run's seeded database when there is one.
  */
 export const createTestApp = async (
   settings: Record<string, string> = {},
   serverUrl = process.env.DATABASE_URL,
 ): Promise<TestApp> => {
   const databaseName = `test_${crypto.randomUUID().replaceAll('-', '')}`;
+  // The run's seeded database (template-database.ts), when this file's server is the run's.
+  const template =
+    serverUrl === process.env.DATABASE_URL ? inject(serverUrl ? 'templateDatabase' : 'pgliteDump') : undefined;
   let databaseUrl: string | undefined;
   if (serverUrl) {
-    await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${databaseName}`));
+    const copy = template ? ` TEMPLATE ${template}` : '';
+    await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${databaseName}${copy}`));
     const url = new URL(serverUrl);
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
   }
-  const handle = await openDatabase({ databaseUrl, poolSize: 4 });
-  await seedDemo(handle.db);
+  const pgliteDump = !serverUrl && template ? new Blob([fs.readFileSync(template)]) : undefined;
+  const handle = await openDatabase({ databaseUrl, poolSize: 4, pgliteDump });
+  if (!template) await seedDemo(handle.db);
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...settings });
   const log = pino({ level: 'silent' });
   const jobs = await openJobQueue(handle, log);
@@ -73,16 +81,6 @@ export const createTestApp = async (
       }
     },
   };
-};
-
-const withAdminClient = async (url: string, run: (client: pg.Client) => Promise<unknown>) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 };
 
 export const requestTokens = (app: FastifyInstance, form: Record<string, string>, ip = '127.0.0.1') =>
