@@ -134,3 +134,31 @@ test('placing a sold sensor no subscription covers says what to do, in the farme
   ).toBeVisible();
   await screenshot(page, 'parcel-sensor-not-subscribed');
 });
+
+test('the parcel of a sensor whose subscription expired withholds its risk and leads to the subscription', async ({
+  page,
+}) => {
+  const farmer = await signInApi('farmer@demo.test');
+  const withheld = (
+    await api<Page<{ id: string; label: string; riskWithheldSince: string | null }>>(
+      farmer,
+      '/parcels?risk_levels=unmeasured',
+    )
+  ).items.find((parcel) => parcel.riskWithheldSince !== null);
+  if (!withheld) throw new Error('the demo parcel under the expired pilot is missing');
+  await login(page, 'farmer@demo.test');
+  await page.goto(`/parcels?search=${encodeURIComponent(withheld.label)}`);
+  const row = page.getByRole('row', { name: new RegExp(withheld.label) });
+  await expect(row.getByText('Renouveler pour voir')).toBeVisible();
+  await screenshot(page, 'parcel-list-risk-withheld');
+
+  await page.goto(`/parcels/${withheld.id}`);
+  await expect(page.getByText('Risque masqué : l’abonnement a pris fin')).toBeVisible();
+  // The counts stay, and so does the sensor.
+  await expect(page.getByText('Comptages de limaces')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^SLG-FR-\d+$/ })).toBeVisible();
+  await screenshot(page, 'parcel-synthesis-risk-withheld');
+  await page.getByRole('link', { name: 'Voir l’abonnement' }).click();
+  await expect(page).toHaveURL(/\/subscriptions-mine\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pilote 2024' })).toBeVisible();
+});

@@ -180,6 +180,14 @@ describe('the demo subscriptions', () => {
       if (!(await isSensorCovered(t.db, sensor.id, holders))) uncovered.push(sensor.id);
     }
     expect(uncovered).toHaveLength(1);
+    // Its parcel's risk, and no other, is withheld at once, from the day after the pilot's grace.
+    const withheld = await t.db
+      .select({ sensorId: sensors.id, riskLevel: parcels.riskLevel, since: parcels.riskWithheldSince })
+      .from(parcels)
+      .innerJoin(sensors, eq(sensors.parcelId, parcels.id))
+      .where(isNotNull(parcels.riskWithheldSince));
+    expect(withheld).toEqual([{ sensorId: uncovered[0], riskLevel: 'unmeasured', since: expect.any(String) }]);
+    expect(Date.parse(withheld[0]?.since ?? '')).toBeLessThan(seededAt.getTime() - 150 * 86_400_000);
   });
 
   it('has subscriptions ending within 30 days, one in grace and one expired', async () => {

@@ -9,8 +9,10 @@ import {
 import type { SubscriptionPlanInput } from '@console/domain/subscription/subscription-plan.schema';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { refreshParcelRisks } from '../features/parcels/service.ts';
 import {
   accounts,
+  parcels,
   sensors,
   subscriptionEvents,
   subscriptionPlans,
@@ -69,10 +71,13 @@ const DEMO_PERIODS: Record<string, DemoPeriod> = {
   'Agri Distribution Demo': { plan: 'LIMA-12M', days: { startsIn: -30, endsIn: 334 } },
 };
 
+/** The parcel whose sensor runs under last year's pilot: a crop, counts, and the last of its farm's list. */
+const LAPSED_PARCEL = 'Les Terres Rouges';
+
 /**
  * The plans the manufacturer sells and a subscription for each demo holder covering its sold sensors, sold by its
- * provider. One of the Ferme des Demo's placed sensors runs under last year's pilot, expired, so its parcel shows
- * what an expired subscription withholds.
+ * provider. The sensor on the Ferme des Demo's Les Terres Rouges runs under last year's pilot, expired, so that parcel
+ * shows what an expired subscription withholds.
  */
 export const seedDemoSubscriptions = async (db: Database, now = new Date()): Promise<void> => {
   const plans = await db
@@ -102,12 +107,13 @@ export const seedDemoSubscriptions = async (db: Database, now = new Date()): Pro
       ? addLocalDays(today, period.days.endsIn)
       : proposePeriodEnd({ kind: 'campaign' }, startsOn, country);
     const sold = await db
-      .select({ id: sensors.id, parcelId: sensors.parcelId })
+      .select({ id: sensors.id, parcelLabel: parcels.label })
       .from(sensors)
+      .leftJoin(parcels, eq(parcels.id, sensors.parcelId))
       .where(and(eq(sensors.accountId, holder.id), eq(sensors.usage, 'selling')))
       .orderBy(asc(sensors.serialNumber));
-    // The Ferme des Demo's first placed sensor runs under the expired pilot instead.
-    const lapsed = holder.name === 'Ferme des Demo' ? sold.find((sensor) => sensor.parcelId !== null) : undefined;
+    // One sensor of the Ferme des Demo runs under the expired pilot instead.
+    const lapsed = sold.find((sensor) => sensor.parcelLabel === LAPSED_PARCEL);
     const values = {
       accountId: holder.id,
       providerId: holder.type === 'farmer' ? holder.providerId : null,
@@ -148,4 +154,6 @@ export const seedDemoSubscriptions = async (db: Database, now = new Date()): Pro
       ]);
     }
   }
+  // The parcels were assessed before any subscription existed: now only the lapsed one's risk is withheld.
+  await refreshParcelRisks(db);
 };

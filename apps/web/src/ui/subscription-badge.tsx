@@ -25,6 +25,15 @@ const badgeOf = (coverage: SensorCoverage): { color: MantineColor; key: string; 
   }
 };
 
+/** Where a subscription opens for the viewer: under "My subscriptions" for those who read only their own. */
+export const useSubscriptionPath = () => {
+  const profile = useProfile();
+  return (subscriptionId: string) =>
+    isAllowed('can:read:subscriptions', profile, {})
+      ? paths.subscription(subscriptionId)
+      : paths.subscriptionMine(subscriptionId);
+};
+
 /**
  * The subscription a sensor runs under, on the sensor list and page, opening it (under "My subscriptions" for those
  * who read only their own). A sold sensor without one says so; a rented or support sensor needs none.
@@ -41,7 +50,7 @@ export const SubscriptionBadge = ({
   compact?: boolean;
 } & BadgeProps) => {
   const { t } = useTranslation();
-  const profile = useProfile();
+  const subscriptionPath = useSubscriptionPath();
   if (!coverage) {
     return usage === 'selling' ? (
       <Badge color="gray" variant="outline" tt="none" style={{ minWidth: 'max-content' }} {...props}>
@@ -51,9 +60,7 @@ export const SubscriptionBadge = ({
   }
   const { color, key, date } = badgeOf(coverage);
   const text = t(`subscriptions.badge.${key}`, { date: date && formatLocalDay(date) });
-  const to = isAllowed('can:read:subscriptions', profile, {})
-    ? paths.subscription(coverage.subscriptionId)
-    : paths.subscriptionMine(coverage.subscriptionId);
+  const to = subscriptionPath(coverage.subscriptionId);
   return (
     <Badge
       component={Link}

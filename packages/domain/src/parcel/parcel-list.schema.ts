@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cropStageSchema, cropTypeSchema } from '../crop/crop.schema.ts';
 import { listQuerySchema, pagedSchema, queryArray, queryBoolean } from '../list/list-query.ts';
+import { localDateSchema } from '../date/date.schema.ts';
 import { riskLevelSchema } from '../risk/risk.schema.ts';
 import { sensorStateSchema } from '../sensor/sensor.schema.ts';
 import { slugOutlookSchema } from '../weather/slug-outlook.schema.ts';
@@ -31,6 +32,11 @@ export type ParcelListQuery = z.infer<typeof parcelListQuerySchema>;
 export const parcelListItemSchema = parcelSchema.extend({
   accountName: z.string(),
   riskLevel: riskLevelSchema,
+  /**
+   * While the parcel's sold sensor has no subscription covering it, the first day without one: the level then reads
+   * unmeasured and the risk is withheld until a subscription covers the sensor again (decision 132). Null otherwise.
+   */
+  riskWithheldSince: localDateSchema.nullable(),
   currentCrop: z
     .object({ id: z.uuid(), year: z.number().int(), currentCrop: cropTypeSchema, stage: cropStageSchema })
     .nullable(),
@@ -55,6 +61,7 @@ export const parcelMapPointSchema = z.object({
   lat: z.number(),
   long: z.number(),
   riskLevel: riskLevelSchema,
+  riskWithheldSince: localDateSchema.nullable(),
 });
 export type ParcelMapPoint = z.infer<typeof parcelMapPointSchema>;
 

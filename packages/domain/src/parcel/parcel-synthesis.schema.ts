@@ -7,6 +7,7 @@ import { RISK_REASONS } from '../risk/risk-model.ts';
 import { datedRiskAnswersSchema } from '../risk/risk-answers.ts';
 import { riskLevelSchema } from '../risk/risk.schema.ts';
 import { sensorStateSchema } from '../sensor/sensor.schema.ts';
+import { sensorCoverageSchema } from '../subscription/subscription.schema.ts';
 import { parcelListItemSchema } from './parcel-list.schema.ts';
 
 /** How many past nights of counts the synthesis draws: two weeks show a trend a single week hides. */
@@ -43,6 +44,8 @@ export const parcelSynthesisSchema = z.object({
       lastSlugCount: z.number().int().nullable(),
       lastMeasuredAt: z.iso.datetime({ offset: true }).nullable(),
       lastContactAt: z.iso.datetime({ offset: true }).nullable(),
+      /** The subscription it runs under, for a withheld risk's way to renew (decision 132). */
+      subscription: sensorCoverageSchema.optional(),
     })
     .nullable(),
   /** The sensor's weather over the last 24 hours, when it has a station and reported. */

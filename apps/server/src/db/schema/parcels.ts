@@ -60,6 +60,11 @@ export const parcels = pgTable(
     size: real(),
     /** The last assessment, kept on the row so lists filter and sort by risk through an index. */
     riskLevel: text({ enum: RISK_LEVELS }).notNull().default('unmeasured'),
+    /**
+     * Set while the parcel's sold sensor has no subscription covering it: the first day without one. The stored level
+     * then reads unmeasured, so no list, filter or alert tells the risk, until a subscription covers the sensor again.
+     */
+    riskWithheldSince: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,8 +9,8 @@ import { raiseStatement } from '../notifications/service.ts';
  * highest count and the latest of equal ones, so a device catching up on a backlog of busy nights sends one message,
  * not one per capture. The peak reaches the accounts following the sensor's parcel: the parcel's own account and that
  * account's provider, each by its own setting and choice of parcels, each telling its own users who can read parcels.
- * A statement for the ingestion's own, on primary keys; the occurrence is the capture, so a batch sent again tells no
- * one twice.
+ * A parcel whose risk is withheld for want of a subscription (decision 132) raises none. A statement for the
+ * ingestion's own, on primary keys; the occurrence is the capture, so a batch sent again tells no one twice.
  */
 export const slugCountAlertStatement = (sensorId: SQLWrapper, captures: SQL): SQL =>
   raiseStatement(
@@ -29,6 +29,7 @@ export const slugCountAlertStatement = (sensorId: SQLWrapper, captures: SQL): SQ
         join accounts po on po.id = p.account_id
         join account_alert_settings st on st.account_id in (po.id, po.provider_id)
         where st.is_slug_count_alert_on
+          and p.risk_withheld_since is null
           and st.slug_count_threshold <= c.slug_count
           and (st.parcel_scope = 'all' or p.id = any(st.parcel_ids))`,
     'own-account',

@@ -10,7 +10,13 @@ import { queryFilterOf } from './service.ts';
 const COLUMNS: ExportColumns<ParcelListItem> = [
   { key: 'label', kind: 'text', value: (p) => p.label },
   { key: 'account', kind: 'text', value: (p) => p.accountName },
-  { key: 'riskLevel', kind: 'code', labels: 'risk-levels', value: (p) => p.riskLevel },
+  // A withheld risk reads as such, not as unmeasured (decision 132).
+  {
+    key: 'riskLevel',
+    kind: 'code',
+    labels: 'risk-levels',
+    value: (p) => (p.riskWithheldSince ? 'withheld' : p.riskLevel),
+  },
   { key: 'season', kind: 'number', value: (p) => p.currentCrop?.year },
   { key: 'crop', kind: 'code', labels: 'crop-types', value: (p) => p.currentCrop?.currentCrop },
   { key: 'stage', kind: 'code', labels: 'crop-stages', value: (p) => p.currentCrop?.stage },

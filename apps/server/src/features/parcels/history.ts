@@ -47,6 +47,10 @@ const rateWeek = (season: HistorySeasonRow, nights: NightlySlugs[], riskSettings
   ).level;
 };
 
+/** A week with a night the parcel's risk was withheld on (decision 132): its counts show, not its risk. */
+const isWithheld = (nights: NightlySlugs[], withheldSince: string | null) =>
+  withheldSince !== null && nights.some((night) => night.night >= withheldSince);
+
 /**
  * A parcel's last seasons week by week, from the readings of the sensor on it now. Each week's risk is the model
  * applied to that week's nights with the season's crop and answers as recorded and the stage of each night
@@ -75,7 +79,9 @@ export const getParcelHistory = async (
         weeks: seasonWeeks.map(({ season: _season, nights, ...week }) => ({
           ...week,
           nights: nights.length,
-          riskLevel: rateWeek(season, nights, riskSettings),
+          riskLevel: isWithheld(nights, parcel.riskWithheldSince)
+            ? 'unmeasured'
+            : rateWeek(season, nights, riskSettings),
         })),
       };
     }),

@@ -218,7 +218,7 @@ describe('parcels', () => {
     ).json();
     const farmerMap = (await get(farmer, '/map?search=sur')).json();
     expect(farmerMap).toEqual({
-      points: [{ id, label: 'Sur la carte', lat: 44.1, long: 0.9, riskLevel: 'unmeasured' }],
+      points: [{ id, label: 'Sur la carte', lat: 44.1, long: 0.9, riskLevel: 'unmeasured', riskWithheldSince: null }],
       isTruncated: false,
     });
     expect((await get(farmer, '/map?search=sur&risk_levels=high')).json().points).toEqual([]);

@@ -132,6 +132,7 @@ const parcelRows = (db: Database, caller: ParcelCaller) =>
       sharedEmails: parcels.sharedEmails,
       size: parcels.size,
       riskLevel: parcels.riskLevel,
+      riskWithheldSince: parcels.riskWithheldSince,
       sensorId: sensors.id,
       sensorSerialNumber: sensors.serialNumber,
       sensorState: sensors.state,
@@ -179,13 +180,17 @@ const toParcelListItem = (row: ParcelRow, showsDsComment: boolean): ParcelListIt
   sharedAccounts: row.isEditable ? row.sharedAccounts : [],
   size: row.size ?? undefined,
   riskLevel: row.riskLevel,
+  riskWithheldSince: row.riskWithheldSince,
   currentCrop:
     row.cropId && row.cropYear !== null && row.cropType && row.cropStage
       ? { id: row.cropId, year: row.cropYear, currentCrop: row.cropType, stage: row.cropStage }
       : null,
   isEditable: row.isEditable,
-  // JSON timestamps come back in PostgreSQL's text form.
-  outlook: row.outlook && { ...row.outlook, fetchedAt: new Date(row.outlook.fetchedAt).toISOString() },
+  // JSON timestamps come back in PostgreSQL's text form. The outlook is a risk too, withheld with the level.
+  outlook:
+    row.outlook && !row.riskWithheldSince
+      ? { ...row.outlook, fetchedAt: new Date(row.outlook.fetchedAt).toISOString() }
+      : null,
 });
 
 /**
@@ -256,6 +261,7 @@ const parcelMapPoints = preparedPerShape((db, shape: ParcelShape) =>
       lat: parcels.gpsLat,
       long: parcels.gpsLong,
       riskLevel: parcels.riskLevel,
+      riskWithheldSince: parcels.riskWithheldSince,
     })
     .from(parcels)
     .leftJoin(crops, thisSeasonsCrop)

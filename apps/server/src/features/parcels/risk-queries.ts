@@ -4,6 +4,7 @@ import type { AnsweringIntervention, StoredRiskAnswers } from '@console/domain/r
 import type { RiskLevel } from '@console/domain/risk/risk.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
+import { dayAfterCoverage, sensorCovered } from '../subscriptions/service.ts';
 
 /**
  * A sensor's slugs per complete night over the last `nights` nights, as JSON `[{ night, slugs }]`, oldest first.
@@ -35,6 +36,9 @@ export const currentSeasonCrop = sql`c.parcel_id = p.id and c.year = extract(yea
 export type ParcelRiskInputRow = {
   id: string;
   riskLevel: RiskLevel;
+  riskWithheldSince: string | null;
+  /** The first day the parcel's sold sensor went without a subscription, while it does; null otherwise. */
+  withheldSince: string | null;
   currentCrop: CropType | null;
   stage: CropStage | null;
   riskAnswers: StoredRiskAnswers | null;
@@ -44,29 +48,39 @@ export type ParcelRiskInputRow = {
 
 /**
  * What the risk model needs of each parcel: this season's crop, its answers and the interventions that answer for
- * it, and its sensor's nightly counts.
+ * it, and its sensor's nightly counts; and whether its risk is withheld, its sold sensor covered by no subscription
+ * of the parcel's account or of that account's provider, since the day after its last covered one (for a sensor
+ * never covered, the day that was first seen).
  */
 export const selectParcelRiskInputs = (db: Database, parcelIds: readonly string[] | null, windowNights: number) =>
   selectRows<ParcelRiskInputRow>(
     db,
-    sql`select p.id, p.risk_level as "riskLevel", c.current_crop as "currentCrop", c.stage,
+    sql`select p.id, p.risk_level as "riskLevel", p.risk_withheld_since::text as "riskWithheldSince",
+               case when s.usage = 'selling' and not ${sensorCovered(sql`s.id`, sql`array[p.account_id, a.provider_id]`)}
+                    then coalesce(${dayAfterCoverage(sql`s.id`)}, p.risk_withheld_since, current_date)::text
+               end as "withheldSince",
+               c.current_crop as "currentCrop", c.stage,
                c.risk_answers as "riskAnswers", ${answeringInterventionsJson(sql`c.id`)} as interventions,
                ${nightlySlugsJson(sql`s.id`, windowNights)} as nights
         from parcels p
+        join accounts a on a.id = p.account_id
         left join crops c on ${currentSeasonCrop}
         left join sensors s on s.parcel_id = p.id
         ${parcelIds ? sql`where p.id = any(${sql.param(parcelIds)}::uuid[])` : sql``}`,
   );
 
-/** Writes the levels that changed, in one statement, and answers the parcels whose level changed. */
-export const updateParcelRiskLevels = async (db: Database, levels: readonly { id: string; level: RiskLevel }[]) => {
-  if (levels.length === 0) return [];
+export type ParcelRiskState = { id: string; level: RiskLevel; withheldSince: string | null };
+
+/** Writes the levels (and withholdings) that changed, in one statement, and answers the parcels that changed. */
+export const updateParcelRiskLevels = async (db: Database, states: readonly ParcelRiskState[]) => {
+  if (states.length === 0) return [];
   return selectRows<{ id: string; riskLevel: RiskLevel }>(
     db,
-    sql`update parcels p set risk_level = v.level
-        from unnest(${sql.param(levels.map((l) => l.id))}::uuid[], ${sql.param(levels.map((l) => l.level))}::text[])
-             as v(id, level)
-        where p.id = v.id and p.risk_level <> v.level
+    sql`update parcels p set risk_level = v.level, risk_withheld_since = v.since
+        from unnest(${sql.param(states.map((state) => state.id))}::uuid[],
+                    ${sql.param(states.map((state) => state.level))}::text[],
+                    ${sql.param(states.map((state) => state.withheldSince))}::date[]) as v(id, level, since)
+        where p.id = v.id and (p.risk_level <> v.level or p.risk_withheld_since is distinct from v.since)
         returning p.id, p.risk_level as "riskLevel"`,
   );
 };

@@ -53,18 +53,25 @@ export const assessParcelRisk = (
 
 /**
  * Assesses the parcels again (all of them when no ids are given) and stores the levels that changed, so lists
- * filter and sort by risk through an index. Answers the parcels whose level changed.
+ * filter and sort by risk through an index. A withheld risk is stored as unmeasured (decision 132), so nothing that
+ * reads the level tells it. Answers the parcels whose level or withholding changed.
  */
 export const refreshParcelRisks = async (db: Database, parcelIds: readonly string[] | null = null) => {
   const riskSettings = await getRiskSettings(db);
   const rows = await selectParcelRiskInputs(db, parcelIds, riskSettings.windowNights);
-  const levels = rows.map((row) => ({
+  const states = rows.map((row) => ({
     id: row.id,
-    level: assessParcelRisk(row, riskSettings, currentParcelAnswers(row)).level,
+    level: row.withheldSince
+      ? ('unmeasured' as const)
+      : assessParcelRisk(row, riskSettings, currentParcelAnswers(row)).level,
+    withheldSince: row.withheldSince,
   }));
   const changed = await updateParcelRiskLevels(
     db,
-    levels.filter((level, index) => level.level !== rows[index]?.riskLevel),
+    states.filter(
+      (state, index) =>
+        state.level !== rows[index]?.riskLevel || state.withheldSince !== rows[index]?.riskWithheldSince,
+    ),
   );
   await raiseRiskLevelsHigh(
     db,

@@ -244,6 +244,67 @@ describe('parcel risk', () => {
     expect(stale.risk.answers.willRoll).toEqual({ value: false, answeredOn: eightDaysAgo, source: 'answer' });
   });
 
+  it('withholds the risk, outlook and slug alerts of a parcel whose sensor’s subscription expired, not its counts', async () => {
+    const parcel = (await post(farmer, '/parcels', parcelInput('Parcelle sans abonnement', 8))).json();
+    const sensor = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'RSK-0004');
+    expect((await post(farmer, `/parcels/${parcel.id}/sensor`, { sensorId: sensor.id })).statusCode).toBe(200);
+    const night = (daysAgo: number) =>
+      reading(0, { slugCount: 10, measuredAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString() });
+    expect((await sendReadings(t.app, sensor, [night(2), night(3), night(4)])).statusCode).toBe(200);
+    expect((await post(farmer, `/parcels/${parcel.id}/crops`, cropInput('leve'))).statusCode).toBe(201);
+    expect(await riskOf(parcel.id)).toBe('high');
+    const subscriptionId = (
+      await t.app.inject({ url: `/back/subscriptions?sensor_id=${sensor.id}`, headers: bearer(staff) })
+    ).json().items[0].id;
+    const setEnd = (daysFromToday: number) =>
+      post(staff, `/subscriptions/${subscriptionId}`, {
+        endsOn: new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10),
+        autoRenew: false,
+      });
+    const parcelRow = async () =>
+      (await t.app.inject({ url: `/back/parcels/${parcel.id}`, headers: bearer(farmer) })).json();
+    const synthesis = async () =>
+      (await t.app.inject({ url: `/back/parcels/${parcel.id}/synthesis`, headers: bearer(farmer) })).json();
+
+    // Ended 20 days ago, past its 14 days of grace: expired, and the parcel's risk is withheld from the next day.
+    expect((await setEnd(-20)).statusCode).toBe(200);
+    const since = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    expect(await parcelRow()).toMatchObject({ riskLevel: 'unmeasured', riskWithheldSince: since, outlook: null });
+    const withheld = await synthesis();
+    expect(withheld.risk).toMatchObject({ level: 'unmeasured', reasons: [], meanPerNight: null });
+    // The counts stay in view, and the sensor says which subscription to renew.
+    expect(withheld.nights.map((n: { slugs: number }) => n.slugs)).toEqual([10, 10, 10]);
+    expect(withheld.sensor.subscription).toMatchObject({ subscriptionId, status: 'expired' });
+    const unmeasured = await t.app.inject({ url: '/back/parcels?risk_levels=unmeasured', headers: bearer(farmer) });
+    expect(unmeasured.json().items.map((p: { id: string }) => p.id)).toContain(parcel.id);
+    const high = await t.app.inject({ url: '/back/parcels?risk_levels=high', headers: bearer(farmer) });
+    expect(high.json().items.map((p: { id: string }) => p.id)).not.toContain(parcel.id);
+    const history = (
+      await t.app.inject({ url: `/back/parcels/${parcel.id}/history?seasons=1`, headers: bearer(farmer) })
+    ).json();
+    expect(history.seasons[0].weeks.every((week: { riskLevel: string }) => week.riskLevel === 'unmeasured')).toBe(true);
+
+    // The sensor keeps sending; a count over the farm's threshold alerts no one while the risk is withheld.
+    const alertOn = { isSlugCountAlertOn: true, slugCountThreshold: 5, parcelScope: 'chosen', parcelIds: [parcel.id] };
+    expect((await post(farmer, '/settings/alerts', alertOn)).statusCode).toBe(200);
+    expect((await sendReadings(t.app, sensor, [reading(1, { slugCount: 40 })])).statusCode).toBe(200);
+    const alerts = async () =>
+      (await t.app.inject({ url: '/back/notifications', headers: bearer(farmer) }))
+        .json()
+        .items.filter((n: { type: string; payload: { parcelId?: string } }) => n.type === 'slug-count-alert')
+        .filter((n: { payload: { parcelId?: string } }) => n.payload.parcelId === parcel.id);
+    expect(await alerts()).toHaveLength(0);
+    expect((await parcelRow()).sensor).toMatchObject({ serialNumber: 'RSK-0004' });
+
+    // Renewed (here, the end moved on): the risk is back at once, and so are the alerts.
+    expect((await setEnd(200)).statusCode).toBe(200);
+    expect(await parcelRow()).toMatchObject({ riskLevel: 'high', riskWithheldSince: null });
+    expect((await synthesis()).risk.reasons).toEqual(['counts-high']);
+    expect((await sendReadings(t.app, sensor, [reading(0.5, { slugCount: 41 })])).statusCode).toBe(200);
+    expect(await alerts()).toHaveLength(1);
+    await post(farmer, '/settings/alerts', { ...alertOn, isSlugCountAlertOn: false });
+  });
+
   it('counts the parcels missing information in the caller’s scope for the header shortcut', async () => {
     const [farmerBefore, providerBefore, newcomerBefore] = await Promise.all([
       missingInfoCounter(farmer),

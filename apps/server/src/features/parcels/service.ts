@@ -9,7 +9,7 @@ import {
 } from '@console/domain/parcel/parcel-list.schema';
 import type { Territory } from '@console/domain/favourite/favourite.schema';
 import type { UpdateParcelInput } from '@console/domain/parcel/parcel.schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
 import { requireTerritory } from '../../auth/territory.ts';
 import type { Database } from '../../db/client.ts';
@@ -23,9 +23,21 @@ import {
   selectParcelMapPoints,
   selectParcelPage,
 } from './queries.ts';
+import { refreshParcelRisks } from './risk-service.ts';
 
 // The jobs, the demo data and the notification sources re-assess parcel risks.
 export { getRiskSettings, refreshParcelRisks } from './risk-service.ts';
+
+/** Assesses again the parcels the sensors stand on: their subscriptions changed, which may lift or bring a withheld risk. */
+export const refreshRisksOfSensors = async (db: Database, sensorIds: readonly string[]) => {
+  if (sensorIds.length === 0) return;
+  const rows = await db
+    .select({ parcelId: sensors.parcelId })
+    .from(sensors)
+    .where(and(inArray(sensors.id, [...sensorIds]), isNotNull(sensors.parcelId)));
+  const parcelIds = rows.flatMap((row) => (row.parcelId ? [row.parcelId] : []));
+  if (parcelIds.length > 0) await refreshParcelRisks(db, parcelIds);
+};
 
 /** A list's filter with the favourite it names read into its territory: the caller's own, or 404. */
 export const queryFilterOf = async (

@@ -2,6 +2,7 @@ import { type ParcelSynthesis, SYNTHESIS_NIGHTS } from '@console/domain/parcel/p
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
+import { coverageOfSensors } from '../subscriptions/service.ts';
 import { selectLatestIntervention } from './crops/interventions.ts';
 import { selectCrop } from './crops/queries.ts';
 import { assessParcelRisk, currentParcelAnswers, getRiskSettings } from './risk-service.ts';
@@ -25,11 +26,15 @@ export const getParcelSynthesis = async (db: Database, session: Session, id: str
   return {
     parcel,
     crop: parcel.currentCrop ? ((await selectCrop(db, id, parcel.currentCrop.id)) ?? null) : null,
-    risk: { ...assessParcelRisk(row, riskSettings, answers), answers },
+    // A withheld risk tells nothing of the level nor why; the counts stay (decision 132).
+    risk: parcel.riskWithheldSince
+      ? { level: 'unmeasured', reasons: [], meanPerNight: null, answers }
+      : { ...assessParcelRisk(row, riskSettings, answers), answers },
     latestIntervention: latestIntervention ?? null,
     nights: row.nights,
     sensor: row.sensor && {
       ...row.sensor,
+      subscription: (await coverageOfSensors(db, [row.sensor.id])).get(row.sensor.id),
       lastMeasuredAt: iso(row.sensor.lastMeasuredAt),
       lastContactAt: iso(row.sensor.lastContactAt),
     },

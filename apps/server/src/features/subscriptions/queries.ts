@@ -6,7 +6,7 @@ import {
   type SubscriptionStatus,
 } from '@console/domain/subscription/subscription-status';
 import type { SubscriptionListQuery } from '@console/domain/subscription/subscription.schema';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
@@ -193,6 +193,25 @@ export const selectOpenSeats = (db: Database, subscriptionId: string) =>
     .select({ id: subscriptionSeats.id, sensorId: subscriptionSeats.sensorId })
     .from(subscriptionSeats)
     .where(and(eq(subscriptionSeats.subscriptionId, subscriptionId), isNull(subscriptionSeats.removedAt)));
+
+/**
+ * Whether an open seat of a subscription held by one of `holders` (a uuid array) covers the sensor today: the
+ * affectation rule (active, to renew, or in grace).
+ */
+export const sensorCovered = (sensorId: SQLWrapper, holders: SQL): SQL => sql`exists (
+  select 1 from ${subscriptionSeats} join ${subscriptions} on ${subscriptions.id} = ${subscriptionSeats.subscriptionId}
+  where ${subscriptionSeats.sensorId} = ${sensorId} and ${subscriptionSeats.removedAt} is null
+    and ${subscriptions.accountId} = any(${holders})
+    and ${statusSql} in (${sql.join(
+      COVERING_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )}))`;
+
+/** The day after the last one any subscription of the sensor covered (a cancelled one has no grace); null for none. */
+export const dayAfterCoverage = (sensorId: SQLWrapper): SQL => sql`(
+  select max(${subscriptions.endsOn} + case when ${subscriptions.cancelledAt} is null then ${subscriptions.graceDays} else 0 end) + 1
+  from ${subscriptionSeats} join ${subscriptions} on ${subscriptions.id} = ${subscriptionSeats.subscriptionId}
+  where ${subscriptionSeats.sensorId} = ${sensorId})`;
 
 /** The subscription each sensor runs under (`SensorCoverage`): a covering one first, then the latest to end. */
 export const selectCoverage = (db: Database, sensorIds: string[]) =>

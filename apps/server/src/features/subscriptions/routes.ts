@@ -4,6 +4,7 @@ import { requirePermission, requireSession, requireStaffPermission } from '../..
 import type { Database } from '../../db/client.ts';
 import { sendExport } from '../../export/list-export.ts';
 import { route } from '../../plugins/endpoint-route.ts';
+import { refreshRisksOfSensors } from '../parcels/service.ts';
 import { exportSubscriptions } from './export.ts';
 import { createPlan, getPlan, listPlans, updatePlan } from './plans.ts';
 import {
@@ -17,6 +18,7 @@ import {
   renewSubscription,
   renewSubscriptions,
   requestRenewal,
+  seatedSensorIds,
   updateSubscription,
 } from './service.ts';
 
@@ -35,6 +37,15 @@ export const subscriptionRoutes =
     const planning = { tags, onRequest: requireStaffPermission('edit:subscriptions'), errors: [409 as const] };
     const mine = { tags, onRequest: requirePermission('read:myAccount') };
 
+    // Seats and periods decide whether a parcel's risk is withheld (decision 132): the parcels of the sensors the
+    // change concerns are assessed again before the answer, so the risk shows as soon as a renewal is recorded.
+    const reassessing = async <R>(change: Promise<R>, subscriptionIds: (result: R) => string[]): Promise<R> => {
+      const result = await change;
+      await refreshRisksOfSensors(db, await seatedSensorIds(db, subscriptionIds(result)));
+      return result;
+    };
+    const itself = (subscription: { id: string }) => [subscription.id];
+
     route(app, subscriptionEndpoints.plans, reading, (request) => listPlans(db, requireSession(request)));
     route(app, subscriptionEndpoints.createPlan, planning, (request) =>
       createPlan(db, requireSession(request), request.body),
@@ -52,10 +63,12 @@ export const subscriptionRoutes =
       sendExport(reply, await exportSubscriptions(db, requireSession(request), request.params.format, request.query)),
     );
     route(app, subscriptionEndpoints.create, editing, (request) =>
-      createSubscription(db, requireSession(request), request.body),
+      reassessing(createSubscription(db, requireSession(request), request.body), itself),
     );
     route(app, subscriptionEndpoints.renewMany, editing, (request) =>
-      renewSubscriptions(db, requireSession(request), request.body.ids),
+      reassessing(renewSubscriptions(db, requireSession(request), request.body.ids), (page) =>
+        page.items.map((item) => item.id),
+      ),
     );
     route(app, subscriptionEndpoints.mine, mine, (request) =>
       listMySubscriptions(db, requireSession(request), request.query),
@@ -70,15 +83,15 @@ export const subscriptionRoutes =
       getSubscription(db, requireSession(request), request.params.id),
     );
     route(app, subscriptionEndpoints.update, editing, (request) =>
-      updateSubscription(db, requireSession(request), request.params.id, request.body),
+      reassessing(updateSubscription(db, requireSession(request), request.params.id, request.body), itself),
     );
     route(app, subscriptionEndpoints.renew, editing, (request) =>
-      renewSubscription(db, requireSession(request), request.params.id),
+      reassessing(renewSubscription(db, requireSession(request), request.params.id), itself),
     );
     route(app, subscriptionEndpoints.cancel, editing, (request) =>
       cancelSubscription(db, requireSession(request), request.params.id),
     );
     route(app, subscriptionEndpoints.changeSeats, editing, (request) =>
-      changeSeats(db, requireSession(request), request.params.id, request.body),
+      reassessing(changeSeats(db, requireSession(request), request.params.id, request.body), itself),
     );
   };

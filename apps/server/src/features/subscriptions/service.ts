@@ -3,7 +3,6 @@ import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
 import type { Country } from '@console/domain/address/postal-address.schema';
 import type { Paged } from '@console/domain/list/list-query';
 import { type PlanPeriod, renewalPeriod } from '@console/domain/subscription/subscription-period';
-import { COVERING_STATUSES } from '@console/domain/subscription/subscription-status';
 import type {
   SeatChange,
   SensorCoverage,
@@ -18,7 +17,7 @@ import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
 import { requireTerritory } from '../../auth/territory.ts';
 import { inAccountScope } from '../../auth/scope.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, selectRows } from '../../db/client.ts';
 import type { ReadPage } from '../../export/row-pages.ts';
 import { accounts, sensors, subscriptionEvents, subscriptionSeats, subscriptions } from '../../db/schema.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../plugins/app-error.ts';
@@ -35,6 +34,7 @@ import {
   selectSeats,
   selectSubscription,
   selectSubscriptionPage,
+  sensorCovered,
   statusSql,
   subscriptionConditions,
   type SubscriptionRow,
@@ -42,6 +42,8 @@ import {
 
 // What the jobs use besides the renewals below: the reminders and the expiry notices.
 export { raiseExpiryNotices, raiseRenewalReminders } from './reminders.ts';
+// What the parcels' risk reads: a sold sensor without a subscription covering it withholds its parcel's risk.
+export { dayAfterCoverage, sensorCovered } from './queries.ts';
 
 const listItemOf = (row: SubscriptionRow): SubscriptionListItem => ({
   id: row.id,
@@ -518,25 +520,23 @@ export const changeSeats = async (
   return getSubscription(db, session, id);
 };
 
-/**
- * Whether an open seat of a subscription held by one of `holderIds` covers the sensor today: the affectation rule
- * (active, to renew, or in grace).
- */
+/** Whether an open seat of a subscription held by one of `holderIds` covers the sensor today (the affectation rule). */
 export const isSensorCovered = async (db: Database, sensorId: string, holderIds: string[]): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: subscriptions.id })
+  const [row] = await selectRows<{ covered: boolean }>(
+    db,
+    sql`select ${sensorCovered(sql`${sensorId}::uuid`, sql`${sql.param(holderIds)}::uuid[]`)} as covered`,
+  );
+  return row?.covered === true;
+};
+
+/** Every sensor that ever held a seat of the subscriptions: the ones whose coverage a change of them may move. */
+export const seatedSensorIds = async (db: Database, subscriptionIds: readonly string[]): Promise<string[]> => {
+  if (subscriptionIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ sensorId: subscriptionSeats.sensorId })
     .from(subscriptionSeats)
-    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionSeats.subscriptionId))
-    .where(
-      and(
-        eq(subscriptionSeats.sensorId, sensorId),
-        isNull(subscriptionSeats.removedAt),
-        inArray(subscriptions.accountId, holderIds),
-        inArray(statusSql, [...COVERING_STATUSES]),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+    .where(inArray(subscriptionSeats.subscriptionId, [...subscriptionIds]));
+  return rows.map((row) => row.sensorId);
 };
 
 /** The subscription each of the sensors runs under, for their badges; sensors without an open seat are left out. */

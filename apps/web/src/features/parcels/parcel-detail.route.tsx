@@ -53,7 +53,7 @@ export const Component = () => {
         </Anchor>
         <Group gap="sm" align="center">
           <Title order={1}>{parcel.label}</Title>
-          <RiskBadge level={parcel.riskLevel} size="lg" />
+          <RiskBadge level={parcel.riskLevel} withheldSince={parcel.riskWithheldSince} size="lg" />
         </Group>
         <Text c="dimmed" size="sm">
           {place.join(' · ')}

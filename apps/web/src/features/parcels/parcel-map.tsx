@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../paths';
 import { createTileLayer, TilesUnavailableNote } from '../../ui/map-tiles';
-import { RISK_LEVEL_COLORS, RISK_LEVELS_WORST_FIRST } from './risk-badge';
+import { RISK_LEVEL_COLORS, RISK_LEVELS_WORST_FIRST, riskName } from './risk-badge';
 
 /** Which risk a cluster shows: the worst among its parcels, so a high-risk parcel is never hidden by zooming out. */
 const RISK_RANK: Record<RiskLevel, number> = { unmeasured: 0, missing_answer: 1, low: 2, medium: 3, high: 4 };
@@ -79,7 +79,7 @@ export const ParcelMap = ({ points, defaultView, tiles, selectedId, onOpenParcel
     });
     const markers = new Map<string, L.Marker>();
     for (const point of points) {
-      const title = `${point.label} · ${t(`risk-levels.${point.riskLevel}`)}`;
+      const title = `${point.label} · ${riskName(t, point.riskLevel, point.riskWithheldSince)}`;
       const marker = L.marker([point.lat, point.long], {
         icon: dot(point.riskLevel, 18),
         title,
@@ -91,7 +91,7 @@ export const ParcelMap = ({ points, defaultView, tiles, selectedId, onOpenParcel
       const name = document.createElement('strong');
       name.textContent = point.label;
       const risk = document.createElement('div');
-      risk.textContent = `${t('parcels-map.risk')}: ${t(`risk-levels.${point.riskLevel}`)}`;
+      risk.textContent = `${t('parcels-map.risk')}: ${riskName(t, point.riskLevel, point.riskWithheldSince)}`;
       const link = document.createElement('a');
       link.href = paths.parcel(point.id);
       link.textContent = t('parcels-map.open');

@@ -18,6 +18,7 @@ import { SectionCard } from '../../ui/section-card';
 import { SensorStateBadge } from '../../ui/sensor-state-badge';
 import { getNightlyTrend, type NightlyTrend } from './nightly-trend';
 import { RiskBadge } from './risk-badge';
+import { RiskWithheldNotice } from './risk-withheld-notice';
 import { RiskQuestions } from './risk-questions';
 import { SlugOutlookBadges } from './slug-outlook-badges';
 
@@ -55,25 +56,31 @@ export const Component = () => {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" p={{ base: 'md', sm: 'xl' }}>
       <SectionCard title={t('parcel.synthesis.risk-title')}>
         <Stack gap="sm">
-          <Group gap="sm">
-            <RiskBadge level={risk.level} size="xl" />
-            {risk.meanPerNight !== null && (
-              <Text size="sm" c="dimmed">
-                {t('parcel.synthesis.risk-mean', { value: formatNumber(risk.meanPerNight, 1) })}
-              </Text>
-            )}
-          </Group>
-          <List size="sm" spacing={4}>
-            {risk.reasons.map((reason) => (
-              <List.Item key={reason}>{t(`parcel.synthesis.reasons.${reason}`)}</List.Item>
-            ))}
-          </List>
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              {t('parcel.outlook.title')}
-            </Text>
-            <SlugOutlookBadges outlook={parcel.outlook} />
-          </Stack>
+          {parcel.riskWithheldSince ? (
+            <RiskWithheldNotice since={parcel.riskWithheldSince} coverage={sensor?.subscription} />
+          ) : (
+            <>
+              <Group gap="sm">
+                <RiskBadge level={risk.level} size="xl" />
+                {risk.meanPerNight !== null && (
+                  <Text size="sm" c="dimmed">
+                    {t('parcel.synthesis.risk-mean', { value: formatNumber(risk.meanPerNight, 1) })}
+                  </Text>
+                )}
+              </Group>
+              <List size="sm" spacing={4}>
+                {risk.reasons.map((reason) => (
+                  <List.Item key={reason}>{t(`parcel.synthesis.reasons.${reason}`)}</List.Item>
+                ))}
+              </List>
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  {t('parcel.outlook.title')}
+                </Text>
+                <SlugOutlookBadges outlook={parcel.outlook} />
+              </Stack>
+            </>
+          )}
           {crop && !profile.internationalizationSettings.noDecisionTree && (
             <RiskQuestions
               // Another crop starts the form again; the same crop keeps it mounted across the reload after a save,

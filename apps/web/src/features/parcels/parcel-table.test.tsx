@@ -25,6 +25,7 @@ const parcel = (overrides: Partial<ParcelListItem>): ParcelListItem => ({
   gpsLocation: { lat: 44.4, long: 0.7 },
   size: 12.5,
   riskLevel: 'missing_answer',
+  riskWithheldSince: null,
   currentCrop: null,
   isEditable: true,
   sharingMode: [],
@@ -94,6 +95,20 @@ describe('parcel table', () => {
     expect(within(table).getAllByText('Réponses manquantes')).toHaveLength(2);
     expect(within(table).getAllByText('Pas de culture cette campagne')).toHaveLength(2);
     expect(within(table).getAllByText('Sans capteur')).toHaveLength(2);
+  });
+
+  it('asks to renew instead of naming a withheld risk, and says since when', async () => {
+    const withheld = { ...EQUIPPED, riskLevel: 'unmeasured' as const, riskWithheldSince: '2026-10-15' };
+    const table = await renderTable(false, [withheld]);
+    const row = within(table).getByRole('row', { name: /Le Grand Clos/ });
+    const badge = within(row).getByTitle(
+      'Risque masqué depuis le 15/10/2026 : renouvelez l’abonnement du capteur pour le voir',
+    );
+    expect(within(badge).getByText('Renouveler pour voir')).toBeTruthy();
+    expect(
+      within(badge).getByText('Risque masqué depuis le 15/10/2026 : renouvelez l’abonnement du capteur pour le voir'),
+    ).toBeTruthy();
+    expect(within(row).queryByText('Non mesuré')).toBeNull();
   });
 
   it('names a parcel’s sensor by its serial number, linked to it, with its state', async () => {

@@ -110,7 +110,7 @@ export const ParcelTable = ({ rows, sort, onSortChange, isLoading, empty, showAc
       sortField: 'riskLevel',
       // Wide enough for the longest level name in every language, so no badge is cut.
       width: 200,
-      render: (p) => <RiskBadge level={p.riskLevel} />,
+      render: (p) => <RiskBadge level={p.riskLevel} withheldSince={p.riskWithheldSince} />,
     },
     {
       key: 'outlook',
@@ -148,7 +148,7 @@ export const ParcelTable = ({ rows, sort, onSortChange, isLoading, empty, showAc
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" wrap="nowrap" mb="xs">
         <ParcelLink parcel={parcel} />
-        <RiskBadge level={parcel.riskLevel} />
+        <RiskBadge level={parcel.riskLevel} withheldSince={parcel.riskWithheldSince} />
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
         {parcel.accountName} · {parcel.address.city}

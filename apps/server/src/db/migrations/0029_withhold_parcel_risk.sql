@@ -1,0 +1,1 @@
+ALTER TABLE "parcels" ADD COLUMN "risk_withheld_since" date;
