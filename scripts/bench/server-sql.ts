@@ -128,16 +128,27 @@ export const serverSql = async (
     expectCount((await capture(run)).statements, n, what);
   /**
    * A list's statements: the favourite lookup (`requireTerritory`) first when the query names a favourite, awaited
-   * before the page and the count start together.
+   * before the page and the count start together; then `followUps` statements that read more about the page's rows
+   * (the sensors' subscriptions), each after the page. The floor runs them after the count too: a little slower than
+   * the server, which overlaps them with the count.
    */
-  const listStages = (statements: Statement[], favouriteId: string | undefined, what: string): StatementStages => {
+  const listStages = (
+    statements: Statement[],
+    favouriteId: string | undefined,
+    what: string,
+    followUps = 0,
+  ): StatementStages => {
     const lookups = favouriteId === undefined ? 0 : 1;
-    expectCount(statements, lookups + 2, what);
+    expectCount(statements, lookups + 2 + followUps, what);
     const [lookup] = statements;
     if (lookups > 0 && !(lookup && /\bfrom "favourites"/.test(lookup.text) && lookup.params.includes(favouriteId))) {
       throw new Error(`expected the favourite lookup first for ${what}: update the bench`);
     }
-    return [...statements.slice(0, lookups).map((statement) => [statement]), statements.slice(lookups)];
+    return [
+      ...statements.slice(0, lookups).map((statement) => [statement]),
+      statements.slice(lookups, lookups + 2),
+      ...statements.slice(lookups + 2).map((statement) => [statement]),
+    ];
   };
 
   return {
@@ -147,7 +158,12 @@ export const serverSql = async (
       const { result, statements } = await capture(() =>
         listSensors(db, sessions[user], sensorListQuerySchema.parse({ ...query, start })),
       );
-      return { stages: listStages(statements, query.favouriteId, 'GET /back/sensors'), total: result.total };
+      // The page's sensors' subscriptions, for their badges, when the page has rows.
+      const coverage = result.items.length > 0 ? 1 : 0;
+      return {
+        stages: listStages(statements, query.favouriteId, 'GET /back/sensors', coverage),
+        total: result.total,
+      };
     },
     chart: (sensorId, range) =>
       captured(
@@ -174,8 +190,11 @@ export const serverSql = async (
       return { stages: listStages(statements, query.favouriteId, 'GET /back/parcels'), total: result.total };
     },
     parcel: (user, parcelId) => captured(() => getParcel(db, sessions[user], parcelId), 1, 'GET /back/parcels/:id'),
-    parcelSynthesis: (user, parcelId) =>
-      captured(() => getParcelSynthesis(db, sessions[user], parcelId), 5, 'GET /back/parcels/:id/synthesis'),
+    parcelSynthesis: async (user, parcelId) => {
+      const { result, statements } = await capture(() => getParcelSynthesis(db, sessions[user], parcelId));
+      // A parcel with a sensor also reads the subscription it runs under.
+      return expectCount(statements, result.sensor ? 6 : 5, 'GET /back/parcels/:id/synthesis');
+    },
   };
 };
 
