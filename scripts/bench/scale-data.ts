@@ -99,6 +99,24 @@ cross join lateral (
  * per hour, not per row; ids count the hours of the history, as in demo/fleet.ts. Values: float arithmetic only.
  * $1 first capture, $2..$3 hour indexes, $4 UTC hour of the first capture, $5 hours in the history, $6 serial LIKE.
  */
+/**
+ * A year's subscription for each bench account with sensors for sale, covering them (seats), as the affectation rule
+ * asks: otherwise their parcels' risk would be withheld (decision 132) and read unmeasured.
+ */
+const SUBSCRIPTIONS_SQL = `
+with plan as (
+  insert into subscription_plans (code, labels, countries, kind, duration_months)
+  values ('BENCH-YEAR', '{"fr": "Bench", "en": "Bench", "de": "Bench", "es": "Bench"}', '{FR}', 'duration', 12)
+  returning id),
+sold as (select id, account_id from sensors where serial_number like $1 || '%' and usage = 'selling'),
+held as (
+  insert into subscriptions (account_id, plan_id, starts_on, ends_on, grace_days, zone_id, auto_renew)
+  select holders.account_id, plan.id, current_date - 180, current_date + 185, 14, 'Europe/Paris', false
+  from (select distinct account_id from sold) holders cross join plan
+  returning id, account_id)
+insert into subscription_seats (subscription_id, sensor_id)
+select held.id, sold.id from held join sold on sold.account_id = held.account_id`;
+
 const READINGS_SQL = `
 insert into readings (sensor_id, id, measured_at, slug_count, temperature, humidity, rainfall, battery_voltage,
                       device_state, linux_state, shutter, usb_fill_rate, gps_lat, gps_long)
@@ -188,6 +206,7 @@ export const loadScaleData = async (
     new Date(lastCaptureAt).toISOString(),
     BENCH_ACCOUNT_PREFIX,
   ]);
+  await executor.query(SUBSCRIPTIONS_SQL, [SERIAL_PREFIX]);
   log(`  ${sensors} sensors inserted; inserting ${(sensors * HISTORY_HOURS).toLocaleString('en')} readings…`);
   await insertReadings(executor, firstCaptureAt, log);
   log(`  inserting ${size.parcels} parcels, their crops and sharing…`);
@@ -198,7 +217,8 @@ export const loadScaleData = async (
   const vacuumStart = performance.now();
   log('  vacuum (analyze)…');
   await executor.query(
-    'vacuum (analyze) readings, sensors, accounts, parcels, crops, parcel_shared_accounts, favourites',
+    'vacuum (analyze) readings, sensors, accounts, parcels, crops, parcel_shared_accounts, favourites, ' +
+      'subscriptions, subscription_seats',
   );
   const vacuumSeconds = (performance.now() - vacuumStart) / 1000;
 
