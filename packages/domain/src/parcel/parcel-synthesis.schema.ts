@@ -44,7 +44,7 @@ export const parcelSynthesisSchema = z.object({
       lastSlugCount: z.number().int().nullable(),
       lastMeasuredAt: z.iso.datetime({ offset: true }).nullable(),
       lastContactAt: z.iso.datetime({ offset: true }).nullable(),
-      /** The subscription it runs under, for a withheld risk's way to renew (decision 132). */
+      /** The subscription it runs under, when the parcel's risk is withheld: the way to renew (decision 132). */
       subscription: sensorCoverageSchema.optional(),
     })
     .nullable(),

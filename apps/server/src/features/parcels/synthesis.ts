@@ -34,7 +34,10 @@ export const getParcelSynthesis = async (db: Database, session: Session, id: str
     nights: row.nights,
     sensor: row.sensor && {
       ...row.sensor,
-      subscription: (await coverageOfSensors(db, [row.sensor.id])).get(row.sensor.id),
+      // Only a withheld risk needs it, for its way to renew: a parcel page does not pay for it otherwise.
+      subscription: parcel.riskWithheldSince
+        ? (await coverageOfSensors(db, [row.sensor.id])).get(row.sensor.id)
+        : undefined,
       lastMeasuredAt: iso(row.sensor.lastMeasuredAt),
       lastContactAt: iso(row.sensor.lastContactAt),
     },

@@ -202,10 +202,7 @@ export const sensorCovered = (sensorId: SQLWrapper, holders: SQL): SQL => sql`ex
   select 1 from ${subscriptionSeats} join ${subscriptions} on ${subscriptions.id} = ${subscriptionSeats.subscriptionId}
   where ${subscriptionSeats.sensorId} = ${sensorId} and ${subscriptionSeats.removedAt} is null
     and ${subscriptions.accountId} = any(${holders})
-    and ${statusSql} in (${sql.join(
-      COVERING_STATUSES.map((status) => sql`${status}`),
-      sql`, `,
-    )}))`;
+    and ${inArray(statusSql, [...COVERING_STATUSES])})`;
 
 /** The day after the last one any subscription of the sensor covered (a cancelled one has no grace); null for none. */
 export const dayAfterCoverage = (sensorId: SQLWrapper): SQL => sql`(
