@@ -10,3 +10,4 @@ export * from './schema/counted-events.ts';
 export * from './schema/weather-forecasts.ts';
 export * from './schema/favourites.ts';
 export * from './schema/subscriptions.ts';
+export * from './schema/sensor-placements.ts';

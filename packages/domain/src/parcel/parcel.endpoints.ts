@@ -9,7 +9,15 @@ import {
   parcelMapSchema,
   parcelPageSchema,
 } from './parcel-list.schema';
-import { affectSensorInputSchema, createParcelInputSchema, updateParcelInputSchema } from './parcel.schema';
+import { z } from 'zod';
+import {
+  affectSensorInputSchema,
+  createParcelInputSchema,
+  moveSensorInputSchema,
+  sensorPlacementSchema,
+  swapSensorInputSchema,
+  updateParcelInputSchema,
+} from './parcel.schema';
 import { parcelSynthesisSchema } from './parcel-synthesis.schema';
 
 /** Parcels (spec point 3). */
@@ -42,6 +50,31 @@ export const parcelEndpoints = defineEndpoints({
     params: idParams,
     body: affectSensorInputSchema,
     response: parcelListItemSchema,
+  },
+  /** Unlinks the parcel's sensor: the sensor is free, the parcel keeps its history. */
+  unlinkSensor: { method: 'DELETE', path: '/parcels/:id/sensor', params: idParams, response: parcelListItemSchema },
+  /** Moves the parcel's sensor to another parcel of the same account; answers that parcel. */
+  moveSensor: {
+    method: 'POST',
+    path: '/parcels/:id/sensor/move',
+    params: idParams,
+    body: moveSensorInputSchema,
+    response: parcelListItemSchema,
+  },
+  /** Replaces the parcel's sensor by a free one, which takes its subscription seat and tags. */
+  swapSensor: {
+    method: 'POST',
+    path: '/parcels/:id/sensor/swap',
+    params: idParams,
+    body: swapSensorInputSchema,
+    response: parcelListItemSchema,
+  },
+  /** Which sensors served the parcel, newest first. */
+  placements: {
+    method: 'GET',
+    path: '/parcels/:id/placements',
+    params: idParams,
+    response: z.array(sensorPlacementSchema),
   },
   remove: { method: 'DELETE', path: '/parcels/:id', params: idParams, response: 'none' },
   /** The parcel's seasons side by side. */

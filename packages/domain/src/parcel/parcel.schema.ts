@@ -107,6 +107,9 @@ export const AFFECTATION_ERROR_CODES = [
   'affectation-forbidden',
   'rent-contract-not-validated',
   'subscription-error',
+  // The console's own (decision 133): unlinking, moving or swapping a parcel's sensor.
+  'no-sensor',
+  'other-account',
 ] as const;
 export const affectationErrorCodeSchema = z.enum(AFFECTATION_ERROR_CODES);
 export type AffectationErrorCode = z.infer<typeof affectationErrorCodeSchema>;
@@ -114,3 +117,19 @@ export type AffectationErrorCode = z.infer<typeof affectationErrorCodeSchema>;
 /** The body of `POST /back/parcels/{id}/sensor`. */
 export const affectSensorInputSchema = affectationLinkSchema.pick({ sensorId: true });
 export type AffectSensorInput = z.infer<typeof affectSensorInputSchema>;
+
+/** The body of `POST /back/parcels/{id}/sensor/move`: the parcel of the same account the sensor moves to. */
+export const moveSensorInputSchema = affectationLinkSchema.pick({ parcelId: true });
+export type MoveSensorInput = z.infer<typeof moveSensorInputSchema>;
+
+/** The body of `POST /back/parcels/{id}/sensor/swap`: the free sensor that replaces the parcel's. */
+export const swapSensorInputSchema = affectationLinkSchema.pick({ sensorId: true });
+export type SwapSensorInput = z.infer<typeof swapSensorInputSchema>;
+
+/** A sensor that served the parcel; `placedAt` is absent for a sensor's first placement, from its first capture. */
+export const sensorPlacementSchema = z.object({
+  sensor: z.object({ id: z.uuid(), serialNumber: z.string() }),
+  placedAt: z.iso.datetime({ offset: true }).optional(),
+  removedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type SensorPlacement = z.infer<typeof sensorPlacementSchema>;

@@ -10,7 +10,7 @@ import { getParcel, requireEditableParcel } from './service.ts';
 import { raiseSensorAffected } from '../notifications/service.ts';
 import { isSensorCovered } from '../subscriptions/service.ts';
 
-const refuse = (code: AffectationErrorCode) => new AppError('conflict', code, { error: code });
+export const refuse = (code: AffectationErrorCode) => new AppError('conflict', code, { error: code });
 
 type ParcelToLink = { id: string; accountId: string; sensorId?: string | undefined };
 
@@ -53,17 +53,19 @@ export const linkSensor = async (tx: Database, session: Session, parcel: ParcelT
   await raiseSensorAffected(tx, sensorId, parcel.id);
 };
 
+/** Runs a change of links in one transaction; a parcel linked meanwhile by someone else reads as already linked. */
+export const relinking = (db: Database, change: (tx: Database) => Promise<void>) =>
+  db.transaction(change).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? refuse('already-linked') : error;
+  });
+
 /**
  * `POST /back/parcels/{id}/sensor`: one transaction with the sensor row locked, then the parcel's risk. Two sensors
  * linked to one parcel at once each lock only their own row: the parcel's unique key refuses the second.
  */
 export const affectSensor = async (db: Database, session: Session, parcelId: string, input: AffectSensorInput) => {
   const parcel = await requireEditableParcel(db, session, parcelId);
-  await db
-    .transaction((tx) => linkSensor(tx, session, parcel, input.sensorId))
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? refuse('already-linked') : error;
-    });
+  await relinking(db, (tx) => linkSensor(tx, session, parcel, input.sensorId));
   await refreshParcelRisks(db, [parcelId]);
   return getParcel(db, session, parcelId);
 };

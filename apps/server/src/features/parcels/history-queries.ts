@@ -2,6 +2,7 @@ import type { CropStage } from '@console/domain/crop/crop.schema';
 import { type ParcelHistoryWeek, SEASON_WEEKS } from '@console/domain/parcel/parcel-history.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
+import { parcelReadings } from './placements.ts';
 import type { ParcelRiskInputRow } from './risk-queries.ts';
 
 /** This season in the user's zone: on New Year's Eve their calendar, not the server's, says which year it is. */
@@ -53,12 +54,13 @@ export type HistoryWeekRow = Omit<ParcelHistoryWeek, 'nights' | 'riskLevel'> &
   Pick<ParcelRiskInputRow, 'nights'> & { season: number };
 
 /**
- * A sensor's weeks with captures over the last `seasons` seasons, in the user's zone. Readings are first summed per
+ * A parcel's weeks with captures over the last `seasons` seasons, in the user's zone, from each sensor while it
+ * served the parcel. Readings are first summed per
  * night (noon to noon, as the risk model counts them), then per week of the night's evening, so every figure of a
- * week covers the same span. The range on (sensor_id, measured_at) reads the readings key alone, which includes the
+ * week covers the same span. A range on (sensor_id, measured_at) a placement reads the readings key alone, which includes the
  * measures. Means are over readings, not over nights: a night with more captures weighs more, as it should.
  */
-export const selectHistoryWeeks = (db: Database, sensorId: string, seasons: number, zoneId: string) =>
+export const selectHistoryWeeks = (db: Database, parcelId: string, seasons: number, zoneId: string) =>
   selectRows<HistoryWeekRow>(
     db,
     sql`select extract(year from n.night)::int as season,
@@ -74,9 +76,7 @@ export const selectHistoryWeeks = (db: Database, sensorId: string, seasons: numb
                      sum(r.rainfall::float8) as rainfall,
                      sum(r.temperature::float8) as temperature_sum, count(r.temperature) as temperature_count,
                      sum(r.humidity::float8) as humidity_sum, count(r.humidity) as humidity_count
-              from readings r
-              where r.sensor_id = ${sensorId}
-                and r.measured_at >= ${seasonStart(sql`${thisSeason(zoneId)} - ${seasons - 1}::int`, zoneId)}
+              from ${parcelReadings(sql`${parcelId}::uuid`, seasonStart(sql`${thisSeason(zoneId)} - ${seasons - 1}::int`, zoneId))}
                 and r.measured_at < ${seasonStart(sql`${thisSeason(zoneId)} + 1`, zoneId)}
               group by 1) as n
         group by 1, 2

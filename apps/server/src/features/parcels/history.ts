@@ -52,7 +52,7 @@ const isWithheld = (nights: NightlySlugs[], withheldSince: string | null) =>
   withheldSince !== null && nights.some((night) => night.night >= withheldSince);
 
 /**
- * A parcel's last seasons week by week, from the readings of the sensor on it now. Each week's risk is the model
+ * A parcel's last seasons week by week, from the readings of each sensor while it served the parcel. Each week's risk is the model
  * applied to that week's nights with the season's crop and answers as recorded and the stage of each night
  * (decisions 049 and 106).
  */
@@ -65,7 +65,7 @@ export const getParcelHistory = async (
   const parcel = await getParcel(db, session, id);
   const [seasons, weeks, riskSettings] = await Promise.all([
     selectHistorySeasons(db, id, query.seasons, session.zoneId),
-    parcel.sensorId ? selectHistoryWeeks(db, parcel.sensorId, query.seasons, session.zoneId) : [],
+    selectHistoryWeeks(db, parcel.id, query.seasons, session.zoneId),
     getRiskSettings(db),
   ]);
   return {

@@ -5,17 +5,18 @@ import type { RiskLevel } from '@console/domain/risk/risk.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { dayAfterCoverage, sensorCovered } from '../subscriptions/service.ts';
+import { parcelReadings } from './placements.ts';
 
 /**
- * A sensor's slugs per complete night over the last `nights` nights, as JSON `[{ night, slugs }]`, oldest first.
- * A night runs from noon to noon (UTC), so an evening and the morning after count together; the night in
- * progress is left out, as it would read low. Reads the readings key alone, which covers slug_count.
+ * A parcel's slugs per complete night over the last `nights` nights, as JSON `[{ night, slugs }]`, oldest first, from
+ * each sensor while it served the parcel (decision 133). A night runs from noon to noon (UTC), so an evening and the
+ * morning after count together; the night in progress is left out, as it would read low. Reads the readings key
+ * alone, which covers slug_count.
  */
-export const nightlySlugsJson = (sensorId: SQL, nights: number): SQL => sql`coalesce((
+export const nightlySlugsJson = (parcelId: SQL, nights: number): SQL => sql`coalesce((
   select json_agg(json_build_object('night', n.night, 'slugs', n.slugs) order by n.night)
   from (select ((r.measured_at at time zone 'UTC') - interval '12 hours')::date as night, sum(r.slug_count)::int as slugs
-        from readings r
-        where r.sensor_id = ${sensorId} and r.measured_at >= now() - make_interval(days => ${nights + 2})
+        from ${parcelReadings(parcelId, sql`now() - make_interval(days => ${nights + 2})`)}
         group by 1) n
   where n.night < ((now() at time zone 'UTC') - interval '12 hours')::date
     and n.night >= ((now() at time zone 'UTC') - interval '12 hours')::date - ${nights}::int), '[]')`;
@@ -61,7 +62,7 @@ export const selectParcelRiskInputs = (db: Database, parcelIds: readonly string[
                end as "withheldSince",
                c.current_crop as "currentCrop", c.stage,
                c.risk_answers as "riskAnswers", ${answeringInterventionsJson(sql`c.id`)} as interventions,
-               ${nightlySlugsJson(sql`s.id`, windowNights)} as nights
+               ${nightlySlugsJson(sql`p.id`, windowNights)} as nights
         from parcels p
         join accounts a on a.id = p.account_id
         left join crops c on ${currentSeasonCrop}

@@ -8,6 +8,8 @@ import { sendExport } from '../../export/list-export.ts';
 import { createParcel } from './creation.ts';
 import { exportParcels } from './export.ts';
 import { deleteParcel, getParcel, listParcelMapPoints, listParcels, updateParcel } from './service.ts';
+import { listPlacements } from './placements.ts';
+import { moveSensor, swapSensor, unlinkSensor } from './sensor-moves.ts';
 import { getParcelSynthesis } from './synthesis.ts';
 
 const tags = ['parcels'];
@@ -41,6 +43,19 @@ export const parcelRoutes =
     route(app, parcelEndpoints.affectSensor, { ...canEdit, errors: [409] }, (request) =>
       affectSensor(db, requireSession(request), request.params.id, request.body),
     );
+    route(app, parcelEndpoints.unlinkSensor, { ...canEdit, errors: [409] }, (request) =>
+      unlinkSensor(db, requireSession(request), request.params.id),
+    );
+    route(app, parcelEndpoints.moveSensor, { ...canEdit, errors: [409] }, (request) =>
+      moveSensor(db, requireSession(request), request.params.id, request.body),
+    );
+    route(app, parcelEndpoints.swapSensor, { ...canEdit, errors: [409] }, (request) =>
+      swapSensor(db, requireSession(request), request.params.id, request.body),
+    );
+    route(app, parcelEndpoints.placements, canRead, async (request) => {
+      const parcel = await getParcel(db, requireSession(request), request.params.id);
+      return listPlacements(db, parcel.id);
+    });
     route(app, parcelEndpoints.remove, canEdit, (request) =>
       deleteParcel(db, requireSession(request), request.params.id),
     );

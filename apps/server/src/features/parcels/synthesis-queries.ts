@@ -7,6 +7,7 @@ import {
   nightlySlugsJson,
   type ParcelRiskInputRow,
 } from './risk-queries.ts';
+import { parcelReadings } from './placements.ts';
 
 type SynthesisRow = Omit<ParcelRiskInputRow, 'id' | 'riskLevel'> &
   Pick<ParcelSynthesis, 'sensor' | 'weather' | 'openIssues'>;
@@ -17,7 +18,7 @@ export const selectSynthesisRow = async (db: Database, parcelId: string, nights:
     db,
     sql`select c.current_crop as "currentCrop", c.stage, c.risk_answers as "riskAnswers",
                ${answeringInterventionsJson(sql`c.id`)} as interventions,
-               ${nightlySlugsJson(sql`s.id`, nights)} as nights,
+               ${nightlySlugsJson(sql`p.id`, nights)} as nights,
                case when s.id is not null then json_build_object(
                  'id', s.id, 'serialNumber', s.serial_number, 'state', s.state, 'batteryVoltage', s.battery_voltage,
                  'lastSlugCount', s.last_slug_count, 'lastMeasuredAt', s.last_measured_at,
@@ -26,7 +27,7 @@ export const selectSynthesisRow = async (db: Database, parcelId: string, nights:
                          'captures', count(*), 'temperatureMin', min(r.temperature),
                          'temperatureMax', max(r.temperature), 'humidityAvg', round(avg(r.humidity)::numeric, 1),
                          'rainfallTotal', round(sum(r.rainfall)::numeric, 1)) end
-                from readings r where r.sensor_id = s.id and r.measured_at >= now() - interval '24 hours') as weather,
+                from ${parcelReadings(sql`p.id`, sql`now() - interval '24 hours'`)}) as weather,
                coalesce((select json_agg(json_build_object('id', i.id, 'type', i.type, 'level', i.level,
                                                            'category', i.category, 'openedAt', i.opened_at)
                                          order by i.opened_at desc)

@@ -463,6 +463,46 @@ export const cancelSubscription = async (db: Database, session: Session, id: str
   return getSubscription(db, session, id);
 };
 
+/** Hands a seat's remaining term to a replacement sensor, the old seat pointing to the new one. */
+const replaceSeat = async (
+  tx: Database,
+  session: Session,
+  seat: { id: string; subscriptionId: string },
+  replacement: { id: string; serialNumber: string },
+) => {
+  const [added] = await tx
+    .insert(subscriptionSeats)
+    .values({ subscriptionId: seat.subscriptionId, sensorId: replacement.id })
+    .returning({ id: subscriptionSeats.id });
+  await tx
+    .update(subscriptionSeats)
+    .set({ removedAt: new Date(), replacedById: added?.id })
+    .where(eq(subscriptionSeats.id, seat.id));
+  await recordEvent(tx, session, seat.subscriptionId, 'seat-swapped', replacement.serialNumber);
+};
+
+/**
+ * A parcel's sensor swapped for a replacement (decision 133), inside the caller's transaction: the replaced sensor's
+ * open seat goes to the replacement, unless the replacement already sits in one of its own.
+ */
+export const transferSeat = async (tx: Database, session: Session, sensorId: string, replacementId: string) => {
+  const seats = await tx
+    .select({
+      id: subscriptionSeats.id,
+      subscriptionId: subscriptionSeats.subscriptionId,
+      sensorId: subscriptionSeats.sensorId,
+    })
+    .from(subscriptionSeats)
+    .where(and(inArray(subscriptionSeats.sensorId, [sensorId, replacementId]), isNull(subscriptionSeats.removedAt)));
+  const seat = seats.find((candidate) => candidate.sensorId === sensorId);
+  if (!seat || seats.some((candidate) => candidate.sensorId === replacementId)) return;
+  const [replacement] = await tx
+    .select({ id: sensors.id, serialNumber: sensors.serialNumber })
+    .from(sensors)
+    .where(eq(sensors.id, replacementId));
+  if (replacement) await replaceSeat(tx, session, seat, replacement);
+};
+
 /** Adds, removes or swaps seats, each change in one transaction with its event. */
 export const changeSeats = async (
   db: Database,
@@ -505,15 +545,7 @@ export const changeSeats = async (
         const holder = await requireHolder(tx, session, row.accountId);
         const [replacement] = await lockSeatSensors(tx, session, holder, [change.replacementSensorId]);
         await refuseCoveredSensors(tx, [change.replacementSensorId], row);
-        const [added] = await tx
-          .insert(subscriptionSeats)
-          .values({ subscriptionId: id, sensorId: change.replacementSensorId })
-          .returning({ id: subscriptionSeats.id });
-        await tx
-          .update(subscriptionSeats)
-          .set({ removedAt: new Date(), replacedById: added?.id })
-          .where(eq(subscriptionSeats.id, seat.id));
-        await recordEvent(tx, session, id, 'seat-swapped', replacement?.serialNumber);
+        if (replacement) await replaceSeat(tx, session, { id: seat.id, subscriptionId: id }, replacement);
       }
     }
   });

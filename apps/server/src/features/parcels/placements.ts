@@ -1,0 +1,38 @@
+import type { SensorPlacement } from '@console/domain/parcel/parcel.schema';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sensorPlacements, sensors } from '../../db/schema.ts';
+
+/** How many of a parcel's placements its page lists: a parcel sees a handful of sensors in its life. */
+const MAX_LISTED_PLACEMENTS = 100;
+
+/**
+ * The captures of the parcel's sensors while each served it, `r` over `readings`, from `since` on: one range of the
+ * readings key per placement.
+ */
+export const parcelReadings = (parcelId: SQL, since: SQL): SQL => sql`sensor_placements pl
+  join readings r on r.sensor_id = pl.sensor_id
+   and r.measured_at >= greatest(${since}, coalesce(pl.placed_at, '-infinity'))
+   and r.measured_at < coalesce(pl.removed_at, 'infinity')
+  where pl.parcel_id = ${parcelId} and (pl.removed_at is null or pl.removed_at > ${since})`;
+
+/** Which sensors served the parcel, newest first. */
+export const listPlacements = async (db: Database, parcelId: string): Promise<SensorPlacement[]> => {
+  const rows = await db
+    .select({
+      sensorId: sensorPlacements.sensorId,
+      serialNumber: sensors.serialNumber,
+      placedAt: sensorPlacements.placedAt,
+      removedAt: sensorPlacements.removedAt,
+    })
+    .from(sensorPlacements)
+    .innerJoin(sensors, eq(sensors.id, sensorPlacements.sensorId))
+    .where(eq(sensorPlacements.parcelId, parcelId))
+    .orderBy(desc(sql`coalesce(${sensorPlacements.placedAt}, '-infinity')`))
+    .limit(MAX_LISTED_PLACEMENTS);
+  return rows.map((row) => ({
+    sensor: { id: row.sensorId, serialNumber: row.serialNumber },
+    ...(row.placedAt ? { placedAt: row.placedAt.toISOString() } : {}),
+    ...(row.removedAt ? { removedAt: row.removedAt.toISOString() } : {}),
+  }));
+};
