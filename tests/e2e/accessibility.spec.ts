@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from './axe';
 import { login } from './fixtures';
 import { readDemoIds, SCREENS, VIEWER_EMAILS, type DemoIds, type Viewer } from './screens';
 
@@ -8,10 +8,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 720 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** WCAG 2.2 A and AA; the failures that block or seriously hinder a user fail the journey. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 const ERROR_HEADINGS = /^(Page not found|Access denied|Page introuvable|Accès refusé|Something went wrong)$/;
 
@@ -31,23 +27,6 @@ const waitForScreen = async (page: Page, { opened }: { opened: boolean }) => {
       quietFrames = animations.length === 0 ? quietFrames + 1 : 0;
     }
   });
-};
-
-/** The serious and critical WCAG violations on the page as it is, one line per rule with a few of its elements. */
-const blockingViolations = async (page: Page): Promise<string[]> => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    // Only the violations are read: details of the passes would cost time on long lists.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => {
-      const targets = violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.target.join(' ')}${node.any[0] ? ` (${node.any[0].message})` : ''}`);
-      return `${violation.impact} ${violation.id} ×${violation.nodes.length}: ${violation.help}\n      ${targets.join('\n      ')}`;
-    });
 };
 
 const screensOf = (viewer: Viewer, ids: DemoIds) =>

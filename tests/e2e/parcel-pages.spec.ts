@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { blockingViolations } from './axe';
 import { api, login, reading, registerSensor, screenshot, sendReadings, signInApi } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -190,4 +191,70 @@ test('the weather forecast shows the week ahead and the days that favour slugs',
   await page.locator('.recharts-surface').last().hover();
   await expect(page.getByText('Pluie (mm)').last()).toBeVisible();
   await screenshot(page, 'parcel-weather-forecast');
+});
+
+test('a sensor moves to another parcel, is replaced, then taken off, each parcel keeping who served it', async ({
+  page,
+}) => {
+  const farmer = await signInApi('farmer@demo.test');
+  const staff = await signInApi('staff@demo.test');
+  const field = (label: string) => ({
+    label,
+    soilType: 'limoneux',
+    address: { postalCode: '47300', city: 'Villeneuve-sur-Lot', country: 'FR' },
+    gpsLocation: { lat: 44.4, long: 0.7 },
+  });
+  const from = await api<{ id: string; accountId: string }>(farmer, '/parcels', field('E2E Départ'));
+  await api(farmer, '/parcels', field('E2E Arrivée'));
+  // Lent sensors, which no subscription governs.
+  const lent = await registerSensor(staff, from.accountId, 'E2E-MOVE-1', { usage: 'support' });
+  await registerSensor(staff, from.accountId, 'E2E-MOVE-2', { usage: 'support' });
+  await api(farmer, `/parcels/${from.id}/sensor`, { sensorId: lent.id });
+
+  await login(page, 'farmer@demo.test');
+  await page.goto(`/parcels/${from.id}/settings`);
+  await page.getByRole('button', { name: 'Déplacer vers une autre parcelle' }).click();
+  const move = page.getByRole('form', { name: 'Déplacer E2E-MOVE-1' });
+  await move.getByRole('combobox', { name: 'Parcelle' }).fill('E2E Arr');
+  await page.getByRole('option', { name: 'E2E Arrivée' }).click();
+  await screenshot(page, 'parcel-sensor-move');
+  // The dialog reads well at both sizes.
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(move.getByRole('button', { name: 'Déplacer le capteur' })).toBeInViewport();
+  expect(await blockingViolations(page)).toEqual([]);
+  await screenshot(page, 'parcel-sensor-move-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await move.getByRole('button', { name: 'Déplacer le capteur' }).click();
+  await expect(page.getByText('E2E-MOVE-1 est maintenant sur E2E Arrivée.')).toBeVisible();
+  // The parcel left behind keeps the sensor in its history, and can take another.
+  const history = page.getByRole('table', { name: 'Capteurs ayant servi cette parcelle' });
+  await expect(
+    history.getByRole('row', { name: /^E2E-MOVE-1 \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Poser le capteur' })).toBeVisible();
+
+  await openParcel(page, 'E2E Arrivée');
+  await page.getByRole('tab', { name: 'Paramètres' }).click();
+  await expect(page.getByText('E2E-MOVE-1', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Remplacer le capteur' }).click();
+  const swap = page.getByRole('form', { name: 'Remplacer E2E-MOVE-1' });
+  await swap.getByRole('combobox', { name: 'Capteur' }).fill('E2E-MOVE-2');
+  await page.getByRole('option', { name: /E2E-MOVE-2/ }).click();
+  await swap.getByRole('button', { name: 'Remplacer' }).click();
+  await expect(page.getByText('E2E-MOVE-2 sert désormais la parcelle.')).toBeVisible();
+  await expect(history.getByRole('row')).toHaveCount(3);
+  await expect(history.getByRole('row', { name: /E2E-MOVE-2 .* Aujourd’hui/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Retirer le capteur' }).click();
+  const unlink = page.getByRole('form', { name: 'Retirer E2E-MOVE-2 de E2E Arrivée ?' });
+  await expect(
+    unlink.getByText('Ce qu’il a compté ici reste dans l’historique de la parcelle.', { exact: false }),
+  ).toBeVisible();
+  await screenshot(page, 'parcel-sensor-unlink');
+  await unlink.getByRole('button', { name: 'Retirer le capteur' }).click();
+  await expect(page.getByText('E2E-MOVE-2 est retiré de la parcelle.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Poser le capteur' })).toBeVisible();
+  await expect(history.getByRole('row', { name: /Aujourd’hui/ })).toHaveCount(0);
+  await screenshot(page, 'parcel-sensor-history');
 });

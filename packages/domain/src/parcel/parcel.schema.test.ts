@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AFFECTATION_ERROR_CODES,
+  PLACEMENT_ERROR_CODES,
   createParcelInputSchema,
   MAX_SHARED_EMAILS,
   sharingRequestSchema,
@@ -90,5 +91,11 @@ describe('affectation error codes', () => {
       'rent-contract-not-validated',
       'subscription-error',
     ]);
+  });
+
+  it('add, for a sensor taken off, moved or swapped, a parcel without one and a move across accounts', () => {
+    expect(
+      PLACEMENT_ERROR_CODES.filter((code) => !(AFFECTATION_ERROR_CODES as readonly string[]).includes(code)),
+    ).toEqual(['no-sensor', 'other-account']);
   });
 });

@@ -107,12 +107,15 @@ export const AFFECTATION_ERROR_CODES = [
   'affectation-forbidden',
   'rent-contract-not-validated',
   'subscription-error',
-  // The console's own (decision 133): unlinking, moving or swapping a parcel's sensor.
-  'no-sensor',
-  'other-account',
 ] as const;
-export const affectationErrorCodeSchema = z.enum(AFFECTATION_ERROR_CODES);
-export type AffectationErrorCode = z.infer<typeof affectationErrorCodeSchema>;
+
+/**
+ * Why taking off, moving or swapping a parcel's sensor is refused (decision 133): a move places the sensor, so the
+ * affectation's codes, and the console's own two.
+ */
+export const PLACEMENT_ERROR_CODES = [...AFFECTATION_ERROR_CODES, 'no-sensor', 'other-account'] as const;
+export const placementErrorCodeSchema = z.enum(PLACEMENT_ERROR_CODES);
+export type PlacementErrorCode = z.infer<typeof placementErrorCodeSchema>;
 
 /** The body of `POST /back/parcels/{id}/sensor`. */
 export const affectSensorInputSchema = affectationLinkSchema.pick({ sensorId: true });
@@ -126,10 +129,10 @@ export type MoveSensorInput = z.infer<typeof moveSensorInputSchema>;
 export const swapSensorInputSchema = affectationLinkSchema.pick({ sensorId: true });
 export type SwapSensorInput = z.infer<typeof swapSensorInputSchema>;
 
-/** A sensor that served the parcel; `placedAt` is absent for a sensor's first placement, from its first capture. */
+/** A sensor that served the parcel, from when it was placed until it left (absent while it is still there). */
 export const sensorPlacementSchema = z.object({
   sensor: z.object({ id: z.uuid(), serialNumber: z.string() }),
-  placedAt: z.iso.datetime({ offset: true }).optional(),
+  placedAt: z.iso.datetime({ offset: true }),
   removedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type SensorPlacement = z.infer<typeof sensorPlacementSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { parcels } from './parcels.ts';
 import { sensors } from './sensors.ts';
 
@@ -17,8 +17,9 @@ export const sensorPlacements = pgTable(
       .references(() => sensors.id),
     /** Null once the parcel is deleted: the row still says the sensor served somewhere then. */
     parcelId: uuid().references(() => parcels.id, { onDelete: 'set null' }),
-    /** Null for a sensor's first placement: its captures from before it was placed count for that parcel. */
-    placedAt: timestamp({ withTimezone: true }),
+    placedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A sensor's first placement: its captures from before it was placed count for that parcel too. */
+    fromFirstCapture: boolean().notNull().default(false),
     removedAt: timestamp({ withTimezone: true }),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import type { AffectationErrorCode, AffectSensorInput } from '@console/domain/parcel/parcel.schema';
+import type { AffectSensorInput, PlacementErrorCode } from '@console/domain/parcel/parcel.schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
@@ -10,7 +10,7 @@ import { getParcel, requireEditableParcel } from './service.ts';
 import { raiseSensorAffected } from '../notifications/service.ts';
 import { isSensorCovered } from '../subscriptions/service.ts';
 
-export const refuse = (code: AffectationErrorCode) => new AppError('conflict', code, { error: code });
+export const refuse = (code: PlacementErrorCode) => new AppError('conflict', code, { error: code });
 
 type ParcelToLink = { id: string; accountId: string; sensorId?: string | undefined };
 

@@ -12,7 +12,7 @@ const MAX_LISTED_PLACEMENTS = 100;
  */
 export const parcelReadings = (parcelId: SQL, since: SQL): SQL => sql`sensor_placements pl
   join readings r on r.sensor_id = pl.sensor_id
-   and r.measured_at >= greatest(${since}, coalesce(pl.placed_at, '-infinity'))
+   and r.measured_at >= greatest(${since}, case when pl.from_first_capture then '-infinity' else pl.placed_at end)
    and r.measured_at < coalesce(pl.removed_at, 'infinity')
   where pl.parcel_id = ${parcelId} and (pl.removed_at is null or pl.removed_at > ${since})`;
 
@@ -28,11 +28,11 @@ export const listPlacements = async (db: Database, parcelId: string): Promise<Se
     .from(sensorPlacements)
     .innerJoin(sensors, eq(sensors.id, sensorPlacements.sensorId))
     .where(eq(sensorPlacements.parcelId, parcelId))
-    .orderBy(desc(sql`coalesce(${sensorPlacements.placedAt}, '-infinity')`))
+    .orderBy(desc(sensorPlacements.placedAt), desc(sensorPlacements.id))
     .limit(MAX_LISTED_PLACEMENTS);
   return rows.map((row) => ({
     sensor: { id: row.sensorId, serialNumber: row.serialNumber },
-    ...(row.placedAt ? { placedAt: row.placedAt.toISOString() } : {}),
+    placedAt: row.placedAt.toISOString(),
     ...(row.removedAt ? { removedAt: row.removedAt.toISOString() } : {}),
   }));
 };

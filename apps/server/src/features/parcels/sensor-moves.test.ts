@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sensorPlacements, sensors } from '../../db/schema.ts';
+import { sensorPlacements, sensors, subscriptionSeats } from '../../db/schema.ts';
 import {
   accountIdByName,
   createCoveredSensorAs,
@@ -60,6 +60,11 @@ const evening = (daysAgo: number) => {
 };
 const nightsOf = async (parcelId: string) =>
   (await call(farmer, 'GET', `/parcels/${parcelId}/synthesis`)).json<{ nights: { slugs: number }[] }>().nights;
+const openSeatsOf = (sensorId: string) =>
+  t.db
+    .select({ subscriptionId: subscriptionSeats.subscriptionId })
+    .from(subscriptionSeats)
+    .where(and(eq(subscriptionSeats.sensorId, sensorId), isNull(subscriptionSeats.removedAt)));
 const refusal = async (response: Awaited<ReturnType<typeof call>>) => {
   expect(response.statusCode).toBe(409);
   return response.json<{ message: string }>().message;
@@ -95,7 +100,11 @@ describe('moving a sensor between parcels', () => {
     const placements = await call(farmer, 'GET', `/parcels/${from}/placements`);
     expect(placements.statusCode).toBe(200);
     expect(placements.json()).toEqual([
-      { sensor: { id: sensor.id, serialNumber: 'MOV-0001' }, removedAt: movedAt.toISOString() },
+      {
+        sensor: { id: sensor.id, serialNumber: 'MOV-0001' },
+        placedAt: expect.any(String),
+        removedAt: movedAt.toISOString(),
+      },
     ]);
     expect((await call(farmer, 'GET', `/parcels/${to}/placements`)).json()).toEqual([
       { sensor: { id: sensor.id, serialNumber: 'MOV-0001' }, placedAt: movedAt.toISOString() },
@@ -119,11 +128,13 @@ describe('moving a sensor between parcels', () => {
     expect(await refusal(await call(farmer, 'DELETE', `/parcels/${parcel}/sensor`))).toBe('no-sensor');
     // Placed again later, it counts from then on only.
     await link(parcel, sensor.id);
-    const [reopened] = await t.db
-      .select({ placedAt: sensorPlacements.placedAt })
+    const placements = await t.db
+      .select({ fromFirstCapture: sensorPlacements.fromFirstCapture })
       .from(sensorPlacements)
-      .where(sql`${sensorPlacements.sensorId} = ${sensor.id} and ${sensorPlacements.removedAt} is null`);
-    expect(reopened?.placedAt).toBeInstanceOf(Date);
+      .where(eq(sensorPlacements.sensorId, sensor.id))
+      .orderBy(sensorPlacements.placedAt);
+    expect(placements).toEqual([{ fromFirstCapture: true }, { fromFirstCapture: false }]);
+    expect(await nightsOf(parcel)).toHaveLength(1);
   });
 
   it('swaps a faulty sensor: the replacement takes the parcel, the seat and the tags in one go', async () => {
@@ -131,11 +142,7 @@ describe('moving a sensor between parcels', () => {
     const faulty = await createCoveredSensorAs(t, staff, farm, 'MOV-0003', { tags: ['bas-fond'] });
     const replacement = await createSensorAs(t.app, staff, farm, 'MOV-0004', { tags: ['neuf'] });
     await link(parcel, faulty.id);
-    const [seat] = await t.db
-      .execute<{ subscription_id: string }>(
-        sql`select subscription_id from subscription_seats where sensor_id = ${faulty.id} and removed_at is null`,
-      )
-      .then((result) => result.rows);
+    const [seat] = await openSeatsOf(faulty.id);
 
     const swapped = await call(farmer, 'POST', `/parcels/${parcel}/sensor/swap`, { sensorId: replacement.id });
     expect(swapped.statusCode).toBe(200);
@@ -146,7 +153,7 @@ describe('moving a sensor between parcels', () => {
       )[0];
     expect(await tagsOf(replacement.id)).toEqual({ tags: ['bas-fond', 'neuf'], parcelId: parcel });
     expect(await tagsOf(faulty.id)).toEqual({ tags: [], parcelId: null });
-    const subscription = (await call(staff, 'GET', `/subscriptions/${seat?.subscription_id}`)).json();
+    const subscription = (await call(staff, 'GET', `/subscriptions/${seat?.subscriptionId}`)).json();
     const open = subscription.seats.filter((s: { removedAt?: string }) => !s.removedAt);
     expect(open.map((s: { sensor: { id: string } }) => s.sensor.id)).toEqual([replacement.id]);
     expect(subscription.events.map((e: { kind: string; detail?: string }) => [e.kind, e.detail])).toContainEqual([
@@ -171,10 +178,7 @@ describe('moving a sensor between parcels', () => {
     expect(await refusal(swap)).toBe('affectation-forbidden');
     const [kept] = await t.db.select().from(sensors).where(eq(sensors.id, faulty.id));
     expect(kept).toMatchObject({ parcelId: parcel, tags: ['haie'] });
-    const seats = await t.db.execute(
-      sql`select 1 from subscription_seats where sensor_id = ${faulty.id} and removed_at is null`,
-    );
-    expect(seats.rows).toHaveLength(1);
+    expect(await openSeatsOf(faulty.id)).toHaveLength(1);
     expect((await call(farmer, 'GET', `/parcels/${parcel}/placements`)).json()).toHaveLength(1);
 
     // A sold replacement without a seat of its own, for a sensor that had none, is refused by the affectation rule.

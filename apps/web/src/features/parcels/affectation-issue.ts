@@ -1,4 +1,4 @@
-import { affectationErrorCodeSchema } from '@console/domain/parcel/parcel.schema';
+import { placementErrorCodeSchema } from '@console/domain/parcel/parcel.schema';
 import { getFieldIssues, isApiError } from '../../api/api-error';
 import type { FieldIssue } from '../../ui/form-issues';
 
@@ -8,9 +8,7 @@ import type { FieldIssue } from '../../ui/form-issues';
  */
 export const getParcelSaveIssues = (error: unknown): FieldIssue[] => {
   if (isApiError(error) && error.status === 409) {
-    const code = affectationErrorCodeSchema.safeParse(
-      (error.data as { data?: { error?: unknown } } | null)?.data?.error,
-    );
+    const code = placementErrorCodeSchema.safeParse((error.data as { data?: { error?: unknown } } | null)?.data?.error);
     if (code.success) return [{ path: ['sensorId'], message: `parcel.affectation.errors.${code.data}` }];
   }
   return getFieldIssues(error);

@@ -31,21 +31,48 @@ import { type FormActionResult, refusedSave, useFormAction } from '../../ui/use-
 import { getParcelSaveIssues } from './affectation-issue';
 import { useParcel } from './parcel-detail.route';
 import { ParcelSharingForm } from './parcel-sharing-form';
+import { SensorMoveActions, type SensorMoveIntent, SensorPlacements } from './parcel-sensor-moves';
 import { SensorPicker, type PickedSensor } from './sensor-picker';
 
 type Intent =
-  { intent: 'link'; sensorId: string } | { intent: 'sharing'; input: ParcelSharingInput } | { intent: 'delete' };
+  | { intent: 'link'; sensorId: string }
+  | SensorMoveIntent
+  | { intent: 'sharing'; input: ParcelSharingInput }
+  | { intent: 'delete' };
 
-/** Accounts to share with, for those who may edit sharing. */
-export const loader = async ({ context, request }: LoaderFunctionArgs) => ({
-  accounts: isAllowed('can:edit:parcelSharing', context.get(profileContext), {})
-    ? await api.call(accountEndpoints.options, { signal: request.signal })
-    : [],
-});
+/** Accounts to share with, for those who may edit sharing, and which sensors served the parcel. */
+export const loader = async ({ context, request, params }: LoaderFunctionArgs) => {
+  const [accounts, placements] = await Promise.all([
+    isAllowed('can:edit:parcelSharing', context.get(profileContext), {})
+      ? api.call(accountEndpoints.options, { signal: request.signal })
+      : [],
+    api.call(parcelEndpoints.placements, { params: { id: params.id ?? '' }, signal: request.signal }),
+  ]);
+  return { accounts, placements };
+};
+
+/** The call each change of the parcel's sensor or sharing makes. */
+const changeOf = (
+  body: Exclude<Intent, { intent: 'delete' }>,
+  parcel: { params: { id: string }; signal: AbortSignal },
+) => {
+  switch (body.intent) {
+    case 'link':
+      return api.call(parcelEndpoints.affectSensor, { ...parcel, body: { sensorId: body.sensorId } });
+    case 'unlink':
+      return api.call(parcelEndpoints.unlinkSensor, parcel);
+    case 'move':
+      return api.call(parcelEndpoints.moveSensor, { ...parcel, body: { parcelId: body.parcelId } });
+    case 'swap':
+      return api.call(parcelEndpoints.swapSensor, { ...parcel, body: { sensorId: body.sensorId } });
+    case 'sharing':
+      return api.call(sharingEndpoints.setParcelSharing, { ...parcel, body: body.input });
+  }
+};
 
 /**
- * Links a sensor (its refusals come back as an issue on the picker), sets the sharing, or deletes the parcel and
- * opens the list.
+ * Links, takes off, moves or replaces the sensor (refusals come back as an issue on the picker or dialog), sets the
+ * sharing, or deletes the parcel and opens the list.
  */
 export const action = async ({ request, params }: ActionFunctionArgs): Promise<FormActionResult | Response> => {
   const parcel = { params: { id: params.id ?? '' }, signal: request.signal };
@@ -55,11 +82,7 @@ export const action = async ({ request, params }: ActionFunctionArgs): Promise<F
     return redirect(paths.parcels());
   }
   try {
-    if (body.intent === 'link') {
-      await api.call(parcelEndpoints.affectSensor, { ...parcel, body: { sensorId: body.sensorId } });
-    } else {
-      await api.call(sharingEndpoints.setParcelSharing, { ...parcel, body: body.input });
-    }
+    await changeOf(body, parcel);
     return { ok: true };
   } catch (error) {
     const issues = getParcelSaveIssues(error);
@@ -93,7 +116,7 @@ export const Component = () => {
   const { t } = useTranslation();
   const parcel = useParcel();
   const profile = useProfile();
-  const { accounts } = useLoaderData<typeof loader>();
+  const { accounts, placements } = useLoaderData<typeof loader>();
   const [isEditingSharing, setEditingSharing] = useState(false);
   const canEditSharing = parcel.isEditable && isAllowed('can:edit:parcelSharing', profile, {});
   const [sensor, setSensor] = useState<PickedSensor | null>(null);
@@ -177,41 +200,48 @@ export const Component = () => {
       </SectionCard>
 
       <SectionCard title={t('parcel.settings.sections.sensor')}>
-        {parcel.sensorId ? (
-          <Button variant="default" component={Link} to={paths.sensor(parcel.sensorId)} w="fit-content">
-            {t('parcel.info.open-sensor')}
-          </Button>
-        ) : parcel.isEditable ? (
-          <form
-            aria-label={t('parcel.settings.link-sensor')}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (sensor) link.submit({ intent: 'link', sensorId: sensor.id } satisfies Intent);
-            }}
-          >
-            <Stack gap="sm">
-              <SensorPicker
-                value={sensor}
-                onChange={setSensor}
-                error={linkIssue && fieldError({ message: linkIssue.message })}
-                accountId={isManufacturer(profile) ? parcel.accountId : undefined}
-              />
-              <Button
-                type="submit"
-                w="fit-content"
-                disabled={!sensor}
-                loading={link.isSaving}
-                leftSection={<IconLink size={16} aria-hidden="true" />}
-              >
-                {t('parcel.settings.link-sensor')}
+        <Stack gap="md">
+          {parcel.sensorId ? (
+            <Group gap="xs">
+              <Text fw={600}>{parcel.sensor?.serialNumber}</Text>
+              <Button variant="default" size="xs" component={Link} to={paths.sensor(parcel.sensorId)}>
+                {t('parcel.info.open-sensor')}
               </Button>
-            </Stack>
-          </form>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('parcel.synthesis.no-sensor')}
-          </Text>
-        )}
+            </Group>
+          ) : parcel.isEditable ? (
+            <form
+              aria-label={t('parcel.settings.link-sensor')}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (sensor) link.submit({ intent: 'link', sensorId: sensor.id } satisfies Intent);
+              }}
+            >
+              <Stack gap="sm">
+                <SensorPicker
+                  value={sensor}
+                  onChange={setSensor}
+                  error={linkIssue && fieldError({ message: linkIssue.message })}
+                  accountId={isManufacturer(profile) ? parcel.accountId : undefined}
+                />
+                <Button
+                  type="submit"
+                  w="fit-content"
+                  disabled={!sensor}
+                  loading={link.isSaving}
+                  leftSection={<IconLink size={16} aria-hidden="true" />}
+                >
+                  {t('parcel.settings.link-sensor')}
+                </Button>
+              </Stack>
+            </form>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('parcel.synthesis.no-sensor')}
+            </Text>
+          )}
+          {parcel.isEditable && <SensorMoveActions parcel={parcel} />}
+          <SensorPlacements placements={placements} />
+        </Stack>
       </SectionCard>
 
       {parcel.isEditable && (
