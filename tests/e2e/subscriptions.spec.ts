@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
 import { api, login, screenshot, signInApi } from './fixtures';
 
@@ -94,8 +95,15 @@ test('staff sell a subscription covering a new sensor; the farmer finds it under
   await page.getByRole('link', { name: 'LIMACAPT 12 mois' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'LIMACAPT 12 mois' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'E2E-SUB-0001', exact: true })).toBeVisible();
-  // The holder reads, and changes nothing.
+  // The holder reads, and changes nothing, but takes its attestation away.
   await expect(page.getByRole('button', { name: 'Renouveler' })).toHaveCount(0);
+  await screenshot(page, 'subscription-mine');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger l’attestation (PDF)' }).click();
+  const attestation = await downloading;
+  expect(attestation.suggestedFilename()).toMatch(/^attestation-LIMA-12M-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const file = await readFile(await attestation.path());
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
 
   // The sensor list says until when the sensor is covered, and opens the subscription.
   await page.goto('/sensors?search=E2E-SUB');

@@ -1,13 +1,10 @@
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FileEndpoint } from '@console/domain/api/endpoint';
 import type { ExportFormat } from '@console/domain/api/export-endpoint';
 import type { z } from 'zod';
 import { api } from '../api/api';
 import type { Query } from '../api/query-string';
-import { saveBlob } from '../api/save-blob';
 import { type AnalyticsEvent, getTracker } from './page-view-tracking';
+import { useFileDownload } from './use-file-download';
 
 /** A list's export endpoint: the list's own query, the file's format in the path. */
 export type ListExportEndpoint = FileEndpoint & { path: `/${string}/export/:format`; query: z.ZodType };
@@ -23,22 +20,19 @@ export const listNameOf = (endpoint: ListExportEndpoint): string => endpoint.pat
  * a red flash.
  */
 export const useListExport = (endpoint: ListExportEndpoint) => {
-  const { t } = useTranslation();
   const list = listNameOf(endpoint);
-  const [isExporting, setExporting] = useState(false);
-  const download = async (format: ExportFormat, query: Query) => {
-    setExporting(true);
-    try {
-      const { start: _start, ...exported } = query;
-      const { blob, filename } = await api.download(endpoint, { params: { format }, query: exported });
-      saveBlob(blob, filename ?? `${list}.${format}`);
-      getTracker().trackEvent(list, EXPORT_EVENT);
-    } catch (error) {
-      console.error(`Export of ${list} failed`, error);
-      notifications.show({ color: 'red', message: t('errors.technical') });
-    } finally {
-      setExporting(false);
-    }
+  const { isDownloading, download } = useFileDownload();
+  const exportList = async (format: ExportFormat, query: Query) => {
+    const { start: _start, ...exported } = query;
+    const saved = await download(
+      () => api.download(endpoint, { params: { format }, query: exported }),
+      `${list}.${format}`,
+      `Export of ${list}`,
+    );
+    if (saved) getTracker().trackEvent(list, EXPORT_EVENT);
   };
-  return { isExporting, download: (format: ExportFormat, query: Query) => void download(format, query) };
+  return {
+    isExporting: isDownloading,
+    download: (format: ExportFormat, query: Query) => void exportList(format, query),
+  };
 };

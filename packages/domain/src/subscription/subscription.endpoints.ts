@@ -63,6 +63,13 @@ export const subscriptionEndpoints = defineEndpoints({
     params: idParams,
     response: subscriptionSchema,
   },
+  /** The holder's attestation of the subscription, a PDF in its reader's language. */
+  attestation: {
+    method: 'GET',
+    path: '/subscriptions/mine/:id/attestation',
+    params: idParams,
+    response: { file: ['application/pdf'] },
+  },
   get: { method: 'GET', path: '/subscriptions/:id', params: idParams, response: subscriptionSchema },
   update: {
     method: 'POST',

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { sendExport } from '../../export/list-export.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import { refreshRisksOfSensors } from '../parcels/service.ts';
+import { attestationFileName, writeAttestation } from './attestation.ts';
 import { exportSubscriptions } from './export.ts';
 import { createPlan, getPlan, listPlans, updatePlan } from './plans.ts';
 import {
@@ -79,6 +80,14 @@ export const subscriptionRoutes =
     route(app, subscriptionEndpoints.getMine, mine, (request) =>
       getMySubscription(db, requireSession(request), request.params.id),
     );
+    route(app, subscriptionEndpoints.attestation, mine, async (request, reply) => {
+      const session = requireSession(request);
+      const subscription = await getMySubscription(db, session, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${attestationFileName(subscription)}"`)
+        .send(writeAttestation(subscription, session.language, session.zoneId));
+    });
     route(app, subscriptionEndpoints.get, reading, (request) =>
       getSubscription(db, requireSession(request), request.params.id),
     );

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { accountIdByName, createSensorAs, insertOtherProvider, insertParcel } from '../../test/fixtures.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -99,7 +100,7 @@ describe('access to subscriptions', () => {
           return [name, response.statusCode];
         }),
     );
-  const mine = ['mine', 'getMine', 'requestRenewal'];
+  const mine = ['mine', 'getMine', 'requestRenewal', 'attestation'];
 
   it('refuses a farmer every call but its own subscriptions with 403, before reading the body', async () => {
     const names = entries.map(([name]) => name).filter((name) => !mine.includes(name));
@@ -179,6 +180,25 @@ describe('selling and reading subscriptions', () => {
     ]);
   });
 
+  it('gives the farm an attestation in its language, naming the holder, the period and the covered sensors', async () => {
+    const attested = await createSensorAs(t.app, staff, farm, 'SUB-ATT');
+    const sold = await create(provider, { sensorIds: [attested.id], externalRef: 'ERP-ATT' });
+    const response = await get(farmer, `/subscriptions/mine/${sold.id}/attestation`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="attestation-LIMA-12-${sold.startsOn}.pdf"`,
+    );
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('Attestation d’abonnement');
+    expect(text).toContain(
+      `Nous attestons que Ferme des Demo est titulaire de l’abonnement ci-dessous, qui couvre ses capteurs du ${formatLocalDay(sold.startsOn)} au ${formatLocalDay(sold.endsOn)} inclus.`,
+    );
+    expect(text).toContain('Capteurs couverts SUB-ATT');
+    expect(text).toContain('ERP-ATT');
+    expect(text).toContain('Agri Distribution Demo');
+  });
+
   it('refuses a sensor another subscription covers over the period, and one the holder does not own', async () => {
     const covered = await post(staff, '/subscriptions', input({ sensorIds: [sensor.A] }));
     expect(covered.statusCode).toBe(409);
@@ -215,6 +235,7 @@ describe('selling and reading subscriptions', () => {
     });
     expect(seats.statusCode).toBe(404);
     expect((await get(farmer, `/subscriptions/mine/${foreign.id}`)).statusCode).toBe(404);
+    expect((await get(farmer, `/subscriptions/mine/${foreign.id}/attestation`)).statusCode).toBe(404);
     const listed = (await get(provider, '/subscriptions')).json<{ items: { id: string }[] }>().items;
     expect(listed.map((item) => item.id)).not.toContain(foreign.id);
     const exported = await get(provider, '/subscriptions/export/csv');

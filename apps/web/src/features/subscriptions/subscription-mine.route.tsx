@@ -2,12 +2,13 @@ import { subscriptionEndpoints } from '@console/domain/subscription/subscription
 import type { SubscriptionStatus } from '@console/domain/subscription/subscription-status';
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconHandStop } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconHandStop } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
+import { useFileDownload } from '../../ui/use-file-download';
 import { type FormActionResult, useFormAction } from '../../ui/use-form-action';
 import { planLabel } from './subscription-labels';
 import { refusedSubscriptionChange } from './subscription-refusal';
@@ -32,7 +33,10 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<F
   }
 };
 
-/** /subscriptions-mine/:id: one of the reader's own subscriptions, read-only but for asking its seller to renew. */
+/**
+ * /subscriptions-mine/:id: one of the reader's own subscriptions, read-only but for its attestation and asking its
+ * seller to renew.
+ */
 export const Component = () => {
   const { t } = useTranslation();
   const { subscription } = useLoaderData<typeof loader>();
@@ -43,6 +47,7 @@ export const Component = () => {
   useEffect(() => {
     if (refusal) notifications.show({ color: 'red', message: t(refusal.message) });
   }, [refusal, t]);
+  const attestation = useFileDownload();
   const canAsk = ASKABLE.includes(subscription.status) && !subscription.isCancelled;
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -52,15 +57,31 @@ export const Component = () => {
       </Anchor>
       <Group justify="space-between" align="center">
         <Title order={1}>{planLabel(subscription.plan)}</Title>
-        {canAsk && (
+        <Group gap="sm">
           <Button
-            leftSection={<IconHandStop size={18} aria-hidden="true" />}
-            loading={request.isSaving}
-            onClick={() => request.submit({})}
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+            loading={attestation.isDownloading}
+            onClick={() =>
+              void attestation.download(
+                () => api.download(subscriptionEndpoints.attestation, { params: { id: subscription.id } }),
+                'attestation.pdf',
+                'Attestation download',
+              )
+            }
           >
-            {t('subscriptions.actions.request-renewal')}
+            {t('subscriptions.attestation.download')}
           </Button>
-        )}
+          {canAsk && (
+            <Button
+              leftSection={<IconHandStop size={18} aria-hidden="true" />}
+              loading={request.isSaving}
+              onClick={() => request.submit({})}
+            >
+              {t('subscriptions.actions.request-renewal')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <SubscriptionView subscription={subscription} linkTo={paths.subscriptionMine} />
     </Stack>

@@ -1,16 +1,15 @@
 import { termsEndpoints } from '@console/domain/terms/terms.endpoints';
 import type { TermsVersion, TermsVersionSortField } from '@console/domain/terms/terms-version.schema';
 import { Badge, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
-import { saveBlob } from '../../api/save-blob';
 import { currentLanguage } from '../../i18n/i18n';
 import { LabelledValue } from '../../ui/labelled-value';
 import { Moment } from '../../ui/moment';
 import { PagedTable, type ListSort, type TableColumn } from '../../ui/paged-table';
+import { useFileDownload } from '../../ui/use-file-download';
 import type { PagedRows } from '../../ui/use-paged-rows';
 import { formatFileSize } from './terms-version-list-query';
 
@@ -33,25 +32,19 @@ const VersionLabel = ({ terms }: { terms: TermsVersion }) => {
 /** Any version's PDF comes from the staff-only API, so it downloads with the bearer token, not as a plain link. */
 const DownloadButton = ({ terms }: { terms: TermsVersion }) => {
   const { t } = useTranslation();
-  const [isDownloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const { blob, filename } = await api.download(termsEndpoints.versionDocument, { params: { id: terms.id } });
-      saveBlob(blob, filename ?? terms.fileName);
-    } catch (error) {
-      console.error('Terms download failed', error);
-      notifications.show({ color: 'red', message: t('errors.technical') });
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { isDownloading, download } = useFileDownload();
   return (
     <Button
       variant="subtle"
       size="xs"
       leftSection={<IconDownload size={16} aria-hidden="true" />}
-      onClick={() => void download()}
+      onClick={() =>
+        void download(
+          () => api.download(termsEndpoints.versionDocument, { params: { id: terms.id } }),
+          terms.fileName,
+          'Terms download',
+        )
+      }
       loading={isDownloading}
       aria-label={t('terms-versions.download-label', { version: terms.version })}
     >
