@@ -109,6 +109,11 @@ test('a provider saves a favourite in three steps, stars it, and the lists follo
   await expect(listTotal(otherPage)).toHaveText(`Total: ${narrowed.toLocaleString('en')}`);
   await other.close();
 
+  // So does the subscription list, where a distributor finds the renewals of its territory.
+  await page.goto('/subscriptions');
+  await expect(page).toHaveURL(/\/subscriptions\?favouriteId=/);
+  await expect(switcher(page)).toHaveValue(NAME);
+
   // Duplicate, then delete the copy after a confirmation.
   await page.goto('/favourites');
   await row.getByRole('button', { name: `Duplicate ${NAME}` }).click();

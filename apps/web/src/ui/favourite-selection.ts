@@ -1,6 +1,6 @@
 /**
- * Which favourite narrows the parcel, sensor and issue lists (spec point 4, decision 128): the one the URL names,
- * else the last one used in this browser, else the starred one, else none.
+ * Which favourite narrows the parcel, sensor, issue and subscription lists (spec point 4, decision 128): the one the
+ * URL names, else the last one used in this browser, else the starred one, else none.
  */
 
 /** The localStorage key of the last choice (spec point 4). */

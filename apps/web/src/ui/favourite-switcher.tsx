@@ -116,7 +116,7 @@ export const useFavouriteSwitch = () => {
 };
 
 /**
- * The parcel, sensor and issue lists' favourite, in their header: the user's favourites (the starred one marked)
+ * The parcel, sensor, issue and subscription lists' favourite, in their header: the user's favourites (the starred one marked)
  * and "everything". Nothing for a user without favourites.
  */
 export const FavouriteSwitcher = ({ choice }: { choice: FavouriteChoice }) => {
@@ -191,7 +191,7 @@ export const FavouriteListEmptyState = ({
   reset,
   icon,
 }: {
-  list: 'parcels' | 'sensors' | 'issues';
+  list: 'parcels' | 'sensors' | 'issues' | 'subscriptions';
   favourite: Favourite | null;
   hasFilter: boolean;
   reset: () => void;

@@ -27,6 +27,7 @@ export const toSubscriptionListSearch = (query: Partial<SubscriptionListQuery>):
       endsWithinDays: query.endsWithinDays,
       accountId: query.accountId,
       planId: query.planId,
+      favouriteId: query.favouriteId,
       sort: query.sort,
       order: query.order,
     },

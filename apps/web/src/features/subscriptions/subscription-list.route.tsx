@@ -10,9 +10,15 @@ import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs }
 import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
+import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
 import { ExportMenu } from '../../ui/export-menu';
-import { ListEmptyState } from '../../ui/list-empty-state';
+import {
+  FavouriteListEmptyState,
+  FavouriteSwitcher,
+  loadWithFavourite,
+  UnknownFavouriteAlert,
+} from '../../ui/favourite-switcher';
 import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
 import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
@@ -29,15 +35,17 @@ import { SubscriptionTable } from './subscription-table';
 const fetchPage = (query: SubscriptionListQuery, start: number, signal: AbortSignal) =>
   api.call(subscriptionEndpoints.list, { query: { ...query, start }, signal });
 
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const query = readSubscriptionListQuery(new URL(request.url).searchParams);
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const urlQuery = readSubscriptionListQuery(new URL(request.url).searchParams);
   const { signal } = request;
-  const [page, accounts, plans] = await Promise.all([
-    fetchPage(query, 0, signal),
+  const [{ data: page, favourite }, accounts, plans] = await Promise.all([
+    loadWithFavourite(request, context.get(profileContext), (favouriteId) =>
+      fetchPage({ ...urlQuery, favouriteId }, 0, signal),
+    ),
     api.call(accountEndpoints.options, { signal }),
     api.call(subscriptionEndpoints.plans, { signal }),
   ]);
-  return { query, page, accounts, plans };
+  return { query: { ...urlQuery, favouriteId: favourite.selected?.id }, page, accounts, plans, favourite };
 };
 
 /** Bulk renewal of the ticked rows: all of them or, when one cannot be, none. */
@@ -55,7 +63,7 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
 export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
-  const { query, page, accounts, plans } = useLoaderData<typeof loader>();
+  const { query, page, accounts, plans, favourite } = useLoaderData<typeof loader>();
   const { navigate, reset, isReloading } = useListUrl(query, toSubscriptionListSearch);
   const loadPage = useCallback((start: number, signal: AbortSignal) => fetchPage(query, start, signal), [query]);
   const rows = usePagedRows(page, loadPage);
@@ -79,11 +87,12 @@ export const Component = () => {
 
   const hasFilter = countActiveSubscriptionFilters(query) > 0;
   const empty = (
-    <ListEmptyState
+    <FavouriteListEmptyState
+      list="subscriptions"
+      favourite={favourite.selected}
+      hasFilter={hasFilter}
+      reset={reset}
       icon={<IconReceiptOff size={28} aria-hidden="true" />}
-      title={t(hasFilter ? 'subscriptions.empty.filtered-title' : 'subscriptions.empty.title')}
-      description={t(hasFilter ? 'subscriptions.empty.filtered-description' : 'subscriptions.empty.description')}
-      reset={hasFilter ? { label: t('subscriptions.filters.reset'), onClick: reset } : undefined}
     />
   );
 
@@ -92,6 +101,7 @@ export const Component = () => {
       <Group justify="space-between" align="center">
         <Title order={1}>{t('pages.subscriptions')}</Title>
         <Group gap="sm">
+          <FavouriteSwitcher choice={favourite} />
           <ExportMenu
             endpoint={subscriptionEndpoints.export}
             query={toSubscriptionListFilter(query)}
@@ -119,6 +129,7 @@ export const Component = () => {
           )}
         </Group>
       </Group>
+      <UnknownFavouriteAlert choice={favourite} />
       <SubscriptionFilters
         query={query}
         accounts={accounts}
