@@ -30,6 +30,11 @@ export const sensorListFilterSchema = z.object({
   tags: queryArray(z.string().trim().min(1).max(50)),
   faultyOnly: queryBoolean,
   accountId: z.uuid().optional(),
+  /**
+   * The sensors this account may place on its parcels and have its subscriptions cover: its own and its provider's
+   * (the affectation rule), what a picker offers staff acting for a farm.
+   */
+  usableBy: z.uuid().optional(),
   /** On a parcel (true) or free to place (false); either when absent. */
   withParcel: queryBoolean,
   /** The caller's saved territory narrowing the list (spec point 4). */

@@ -101,6 +101,7 @@ const valuesOf = (session: Session, filter: SensorQueryFilter) => ({
   states: filter.states,
   usages: filter.usages,
   accountId: filter.accountId,
+  usableBy: filter.usableBy,
   search: filter.search && startsWithPattern(filter.search),
   tags: filter.tags,
 });
@@ -114,6 +115,11 @@ const groupConditions = ({ accountType, filter }: SensorShape, columns: GroupCol
   filter.usages ? sql`${columns.usage} = any(${value('usages')})` : undefined,
   filter.faultyOnly ? sql`${columns.faulty}` : undefined,
   filter.accountId ? eq(columns.accountId, value('accountId')) : undefined,
+  filter.usableBy
+    ? sql`${columns.accountId} in (select ${value('usableBy')}::uuid
+                                   union all select ${accounts.providerId} from ${accounts}
+                                   where ${accounts.id} = ${value('usableBy')}::uuid)`
+    : undefined,
 ];
 
 /** The caller's scope and the list filters, as one condition every sensor list query shares. */

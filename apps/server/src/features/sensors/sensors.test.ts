@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../db/schema.ts';
+import { accounts, sensors } from '../../db/schema.ts';
 import { accountIdByName, createSensorAs, type CreatedSensor, createUserWithRights } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
@@ -139,6 +139,21 @@ describe('GET /back/sensors', () => {
     expect(serials((await list(staff, '?tags=colza&tags=nord')).json())).toEqual(['SLG-0001']);
     expect(serials((await list(staff, `?account_id=${farmSensor.id}`)).json())).toEqual([]);
     expect(serials((await list(staff, '?states=Inconnu&states=EnService&faulty_only=false')).json())).toHaveLength(3);
+  });
+
+  it('offers for a farm its own sensors and its provider’s, which it may place and have covered', async () => {
+    const farm = await accountIdByName(t.db, 'Ferme des Demo');
+    const lent = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Agri Distribution Demo'), 'PRV-0001');
+    try {
+      const usable = (await list(staff, `?usable_by=${farm}&sort=serialNumber`)).json();
+      expect(serials(usable)).toEqual(['PRV-0001', 'SLG-0001']);
+      expect(usable.total).toBe(2);
+      const searched = (await list(staff, `?usable_by=${farm}&search=prv`)).json();
+      expect([serials(searched), searched.total]).toEqual([['PRV-0001'], 1]);
+    } finally {
+      // The other tests count the fleet as it was.
+      await t.db.delete(sensors).where(eq(sensors.id, lent.id));
+    }
   });
 
   it('refuses every sensor call to a role without the Sensors right', async () => {

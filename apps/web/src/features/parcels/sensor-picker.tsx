@@ -11,8 +11,9 @@ type SensorPickerProps = {
   onChange: (sensor: PickedSensor | null) => void;
   error?: string | undefined;
   /**
-   * Only this account's free sensors: staff, who see every fleet, placing a sensor on a farm's parcel. Unset, the
-   * caller's whole scope (a provider places its own sensors on its farmers' parcels too).
+   * Only the free sensors this account may place, its own and its provider's: staff, who see every fleet, placing a
+   * sensor on a farm's parcel. Unset, the caller's whole scope (a provider places its own sensors on its farmers'
+   * parcels too).
    */
   accountId?: string | undefined;
 };
@@ -25,7 +26,7 @@ export const SensorPicker = ({ value, onChange, error, accountId }: SensorPicker
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   // A chosen sensor shows its serial number as the search text, so the list then holds that sensor.
-  const { found, isLoading } = useSensorSearch({ withParcel: false, accountId }, search);
+  const { found, isLoading } = useSensorSearch({ withParcel: false, usableBy: accountId }, search);
 
   // The chosen sensor stays an option even when the search has moved on.
   const sensors = value ? [value, ...found.filter((sensor) => sensor.id !== value.id)] : found;

@@ -6,7 +6,7 @@ import { useSensorSearch } from '../../ui/use-sensor-search';
 export type SeatSensor = { id: string; serialNumber: string };
 
 type SeatSensorPickerProps = {
-  /** The holder whose fleet the seats take sensors from; none yet, no choice. */
+  /** The holder whose fleet, and its provider's, the seats take sensors from; none yet, no choice. */
   accountId: string | undefined;
   value: SeatSensor[];
   onChange: (sensors: SeatSensor[]) => void;
@@ -18,7 +18,7 @@ type SeatSensorPickerProps = {
 };
 
 /**
- * Sensors of the holder's fleet, found by the start of their serial number: the first page of the sensor list for
+ * Sensors of the holder's fleet or its provider's, found by the start of their serial number: the first page of the sensor list for
  * what is typed, so a fleet of thousands stays quick to search. Picked sensors stay shown while the search moves on.
  */
 export const SeatSensorPicker = ({
@@ -32,7 +32,7 @@ export const SeatSensorPicker = ({
 }: SeatSensorPickerProps) => {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const { found, isLoading } = useSensorSearch(accountId ? { accountId } : null, search);
+  const { found, isLoading } = useSensorSearch(accountId ? { usableBy: accountId } : null, search);
 
   const options = [...value, ...found.filter((sensor) => !value.some((picked) => picked.id === sensor.id))];
   return (
