@@ -13,7 +13,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two at most, and that only for the accessibility walk (below).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
@@ -23,7 +24,24 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // The walk only reads, so its viewers run side by side; it runs first, as the journeys change what it reads (the
+    // terms' version, a user's language).
+    {
+      name: 'accessibility',
+      testMatch: 'accessibility.spec.ts',
+      fullyParallel: true,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The journeys share the demo data and change it: one at a time.
+    {
+      name: 'chromium',
+      testIgnore: 'accessibility.spec.ts',
+      dependencies: ['accessibility'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: [
     {
       // A fresh demo database for every run.

@@ -41,8 +41,8 @@ for (const viewer of VIEWERS) {
   test(`every screen the ${viewer} reaches passes axe's WCAG 2.2 AA checks on desktop and phone`, async ({ page }) => {
     const ids = await readDemoIds();
     const screens = screensOf(viewer, ids);
-    // About five seconds a screen on two shared cores: the page, then axe at two sizes.
-    test.setTimeout(30_000 + screens.length * 10_000);
+    // About five seconds a screen on two shared cores, more beside another viewer: the page, then axe at two sizes.
+    test.setTimeout(30_000 + screens.length * 15_000);
     if (viewer !== 'visitor') await login(page, VIEWER_EMAILS[viewer]);
     const failures: string[] = [];
     for (const screen of screens) {
@@ -81,6 +81,11 @@ test("the libraries' own texts follow the French interface", async ({ page }) =>
   await page.getByRole('table').getByRole('button').nth(10).click();
   await expect(page.getByRole('button', { name: 'Effacer' })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
+
+  // A dialog's close button.
+  await page.goto(`/parcels/${ids.parcel}/settings`);
+  await page.getByRole('button', { name: 'Supprimer la parcelle' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Fermer' })).toBeVisible();
 
   // Leaflet's zoom buttons.
   await page.goto(`/parcels/${ids.parcel}/info`);

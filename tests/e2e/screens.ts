@@ -25,6 +25,8 @@ export type DemoIds = {
   favourite: string;
   /** A subscription of the demo farm, as staff and as the farmer read it. */
   subscription: string;
+  /** The demo parcel whose risk is withheld: its sold sensor's subscription expired. */
+  withheldParcel: string;
 };
 
 export type Screen = {
@@ -60,6 +62,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/parcels/map', viewers: SIGNED_IN },
   { path: (ids) => `/parcels/map/${ids.parcel}`, viewers: ['farmer'] },
   { path: (ids) => `/parcels/${ids.parcel}`, viewers: SIGNED_IN },
+  { path: (ids) => `/parcels/${ids.withheldParcel}`, viewers: ['farmer'] },
   { path: (ids) => `/parcels/${ids.parcel}/info`, viewers: SIGNED_IN },
   { path: (ids) => `/parcels/${ids.parcel}/crops`, viewers: SIGNED_IN },
   { path: (ids) => `/parcels/${ids.parcel}/crops/new`, viewers: SIGNED_IN },
@@ -146,6 +149,7 @@ export const readDemoIds = async (): Promise<DemoIds> => {
   const farmer = await signInApi(VIEWER_EMAILS.farmer);
   const staff = await signInApi(VIEWER_EMAILS.staff);
   const [parcel] = (await api<Page<{ id: string; accountId: string }>>(farmer, '/parcels?search=Les%20Sablons')).items;
+  const [withheldParcel] = (await api<Page<{ id: string }>>(farmer, '/parcels?search=Les%20Terres%20Rouges')).items;
   if (!parcel) throw new Error('the demo parcel "Les Sablons" is missing');
   const [crop] = await api<{ id: string }[]>(farmer, `/parcels/${parcel.id}/crops`);
   const [issue] = (await api<Page<{ id: string; sensorId: string }>>(farmer, '/issues')).items;
@@ -156,7 +160,7 @@ export const readDemoIds = async (): Promise<DemoIds> => {
   const [favourite] = await api<{ id: string }[]>(staff, '/favourites/all');
   const [subscription] = (await api<Page<{ id: string }>>(farmer, '/subscriptions/mine')).items;
   const provider = accounts.find((account) => account.type === 'provider');
-  if (!crop || !issue || !provider || !user || !myUser || !role || !favourite || !subscription) {
+  if (!crop || !issue || !provider || !user || !myUser || !role || !favourite || !subscription || !withheldParcel) {
     throw new Error('the demo data set lacks a row');
   }
   return {
@@ -171,5 +175,6 @@ export const readDemoIds = async (): Promise<DemoIds> => {
     role: role.id,
     favourite: favourite.id,
     subscription: subscription.id,
+    withheldParcel: withheldParcel.id,
   };
 };
