@@ -1,12 +1,13 @@
 import type { AlertParcel } from '@console/domain/notification/account-alert-settings.schema';
 import { alertSettingsEndpoints } from '@console/domain/notification/alert-settings.endpoints';
 import { MultiSelect } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
+import { type ListSearch, useListSearch } from '../../ui/use-list-search';
 
-const SEARCH_DEBOUNCE_MS = 250;
+const searchAlertParcels: ListSearch<object, AlertParcel> = (_filter, search, signal) =>
+  api.call(alertSettingsEndpoints.searchAlertParcels, { query: { search }, signal });
 
 type AlertParcelPickerProps = {
   /** The chosen parcels, named. */
@@ -24,31 +25,8 @@ type AlertParcelPickerProps = {
 export const AlertParcelPicker = ({ value, onChange, onBlur, error, readOnly }: AlertParcelPickerProps) => {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [found, setFound] = useState<AlertParcel[]>([]);
-  const [isLoading, setLoading] = useState(true);
-
-  useEffect(() => {
-    if (readOnly) return;
-    const controller = new AbortController();
-    setLoading(true);
-    api
-      .call(alertSettingsEndpoints.searchAlertParcels, {
-        query: { search: debounced.trim() },
-        signal: controller.signal,
-      })
-      .then((parcels) => {
-        setFound(parcels);
-        setLoading(false);
-      })
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) {
-          console.error('Parcel search failed', failure);
-          setLoading(false);
-        }
-      });
-    return () => controller.abort();
-  }, [debounced, readOnly]);
+  // A read-only form searches nothing.
+  const { found, isLoading } = useListSearch(searchAlertParcels, readOnly ? null : {}, search);
 
   const chosen = new Set(value.map((parcel) => parcel.id));
   const parcels = [...value, ...found.filter((parcel) => !chosen.has(parcel.id))];
