@@ -168,7 +168,8 @@ test('staff open an access link to a user, and opening it signs in as that user'
   const link = await dialog.getByRole('textbox', { name: 'Link' }).inputValue();
   expect(link).toMatch(new RegExp(`^${baseUrl()}/login/access-link-token/[\\w-]{43}$`));
   await screenshot(page, 'user-access-link');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The footer's button, beside the title's ✕.
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(page.getByText(/An access link works until/)).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'user-phone');
