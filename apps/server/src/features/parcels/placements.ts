@@ -22,7 +22,12 @@ export const listPlacements = async (db: Database, parcelId: string): Promise<Se
     .select({
       sensorId: sensorPlacements.sensorId,
       serialNumber: sensors.serialNumber,
-      placedAt: sensorPlacements.placedAt,
+      // A first placement counts from the sensor's first capture: that is where the parcel's counts start.
+      // Written out: in a select list drizzle drops table names, and `sensor_id` would read as the reading's.
+      placedAt: sql<Date>`case when sensor_placements.from_first_capture
+        then least(sensor_placements.placed_at,
+                   (select min(r.measured_at) from readings r where r.sensor_id = sensor_placements.sensor_id))
+        else sensor_placements.placed_at end`.mapWith(sensorPlacements.placedAt),
       removedAt: sensorPlacements.removedAt,
     })
     .from(sensorPlacements)

@@ -99,10 +99,11 @@ describe('moving a sensor between parcels', () => {
 
     const placements = await call(farmer, 'GET', `/parcels/${from}/placements`);
     expect(placements.statusCode).toBe(200);
+    // Its first placement starts with its first capture, the parcel's first counted night.
     expect(placements.json()).toEqual([
       {
         sensor: { id: sensor.id, serialNumber: 'MOV-0001' },
-        placedAt: expect.any(String),
+        placedAt: evening(4).toISOString(),
         removedAt: movedAt.toISOString(),
       },
     ]);
