@@ -7,7 +7,7 @@ import {
   raiseSensorAffected,
   raiseSensorsFarFromParcels,
 } from '../features/notifications/service.ts';
-import { getRiskSettings } from '../features/parcels/service.ts';
+import { getRiskSettings } from '../features/settings/service.ts';
 
 /** The weeks of the hourly reminder job the demo replays, so its users have a history to scroll. */
 const REPLAY_DAYS = 28;

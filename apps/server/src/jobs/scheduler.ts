@@ -9,7 +9,8 @@ import {
   sendDailyDigests,
   sendNotificationMails,
 } from '../features/notifications/service.ts';
-import { getRiskSettings, refreshParcelRisks } from '../features/parcels/service.ts';
+import { refreshParcelRisks } from '../features/parcels/service.ts';
+import { getRiskSettings } from '../features/settings/service.ts';
 import { foldSensorCounts } from '../features/sensors/service.ts';
 import { raiseExpiryNotices, raiseRenewalReminders, renewDueSubscriptions } from '../features/subscriptions/service.ts';
 import { type ForecastClient, refreshParcelForecasts } from '../features/weather/service.ts';

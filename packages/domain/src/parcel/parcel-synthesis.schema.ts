@@ -7,7 +7,7 @@ import { RISK_REASONS } from '../risk/risk-model.ts';
 import { datedRiskAnswersSchema } from '../risk/risk-answers.ts';
 import { riskLevelSchema } from '../risk/risk.schema.ts';
 import { sensorStateSchema } from '../sensor/sensor.schema.ts';
-import { sensorCoverageSchema } from '../subscription/subscription.schema.ts';
+import { parcelCoverageGapSchema, sensorCoverageSchema } from '../subscription/subscription.schema.ts';
 import { parcelListItemSchema } from './parcel-list.schema.ts';
 
 /** How many past nights of counts the synthesis draws: two weeks show a trend a single week hides. */
@@ -48,6 +48,8 @@ export const parcelSynthesisSchema = z.object({
       subscription: sensorCoverageSchema.optional(),
     })
     .nullable(),
+  /** Days the crop still needs its sold sensor after its subscriptions end (decision 135). */
+  coverageGap: parcelCoverageGapSchema.nullable(),
   /** The sensor's weather over the last 24 hours, when it has a station and reported. */
   weather: z
     .object({

@@ -5,6 +5,8 @@ import { idParams } from '../api/id-params';
 import { subscriptionPlanInputSchema, subscriptionPlanSchema } from './subscription-plan.schema';
 import {
   bulkRenewalSchema,
+  cropSeasonProposalSchema,
+  cropSeasonQuerySchema,
   mySubscriptionListQuerySchema,
   seatChangeSchema,
   subscriptionInputSchema,
@@ -41,6 +43,13 @@ export const subscriptionEndpoints = defineEndpoints({
     body: subscriptionInputSchema,
     response: subscriptionSchema,
     status: 201,
+  },
+  /** What a campaign subscription for the holder should cover, from its crops. */
+  cropSeason: {
+    method: 'GET',
+    path: '/subscriptions/crop-season',
+    query: cropSeasonQuerySchema,
+    response: cropSeasonProposalSchema,
   },
   /** Renews each selected subscription; all or none. */
   renewMany: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cropTypeSchema } from '../crop/crop.schema.ts';
 import { localDateSchema } from '../date/date.schema.ts';
 import { listQuerySchema, pagedSchema, queryArray } from '../list/list-query.ts';
 import { daysBetween } from './subscription-period.ts';
@@ -122,6 +123,38 @@ export const seatSchema = z.object({
 });
 export type Seat = z.infer<typeof seatSchema>;
 
+const dayRangeSchema = z.object({ startsOn: localDateSchema, endsOn: localDateSchema });
+
+/** A parcel whose crop still needs its trap after the last subscription covering its sensor ends (decision 135). */
+export const coverageGapSchema = z.object({
+  parcel: named,
+  serialNumber: z.string(),
+  currentCrop: cropTypeSchema,
+  /** The last day the sensor's subscriptions cover. */
+  coveredUntil: localDateSchema,
+  /** The days from today on the crop's window runs uncovered. */
+  gap: dayRangeSchema,
+});
+export type CoverageGap = z.infer<typeof coverageGapSchema>;
+
+/** The same gap on the parcel's synthesis, with the subscription to renew and its holder. */
+export const parcelCoverageGapSchema = z.object({
+  subscriptionId: z.uuid(),
+  holderId: z.uuid(),
+  coveredUntil: localDateSchema,
+  gap: dayRangeSchema,
+});
+
+/** `GET /subscriptions/crop-season`: the span the holder's crops need their traps, from today (decision 135). */
+export const cropSeasonQuerySchema = z.object({ accountId: z.uuid() });
+export const cropSeasonProposalSchema = z.object({
+  /** Crops of this season and the next whose window is running or to come; none leaves the plan's own period. */
+  cropCount: z.number().int(),
+  startsOn: localDateSchema.optional(),
+  endsOn: localDateSchema.optional(),
+});
+export type CropSeasonProposal = z.infer<typeof cropSeasonProposalSchema>;
+
 export const subscriptionSchema = subscriptionListItemSchema.extend({
   seats: z.array(seatSchema),
   /** The chain of periods this one belongs to, oldest first (itself included). */
@@ -137,6 +170,7 @@ export const subscriptionSchema = subscriptionListItemSchema.extend({
       detail: z.string().optional(),
     }),
   ),
+  coverageGaps: z.array(coverageGapSchema),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

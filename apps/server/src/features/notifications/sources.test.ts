@@ -12,7 +12,8 @@ import {
   sendReadings,
 } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
-import { getRiskSettings, refreshParcelRisks } from '../parcels/service.ts';
+import { refreshParcelRisks } from '../parcels/service.ts';
+import { getRiskSettings } from '../settings/service.ts';
 import {
   raiseInterventionReminders,
   raiseSeedingDatesPassed,

@@ -4,7 +4,8 @@ import { isInSensitiveWindow, type RiskSettings } from '@console/domain/risk/ris
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { type HistorySeasonRow, selectHistorySeasons, selectHistoryWeeks } from './history-queries.ts';
-import { assessParcelRisk, getRiskSettings } from './risk-service.ts';
+import { getRiskSettings } from '../settings/service.ts';
+import { assessParcelRisk } from './risk-service.ts';
 import { getParcel } from './service.ts';
 
 const toCrop = (season: HistorySeasonRow) =>

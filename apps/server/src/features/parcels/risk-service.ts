@@ -1,28 +1,14 @@
-import {
-  assessRisk,
-  DEFAULT_RISK_SETTINGS,
-  type RiskSettings,
-  riskSettingsSchema,
-} from '@console/domain/risk/risk-model';
+import { assessRisk, type RiskSettings } from '@console/domain/risk/risk-model';
 import {
   currentRiskAnswers,
   riskAnswerValues,
   type StoredRiskAnswers,
   utcToday,
 } from '@console/domain/risk/risk-answers';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
+import { getRiskSettings } from '../settings/service.ts';
 import { type ParcelRiskInputRow, selectParcelRiskInputs, updateParcelRiskLevels } from './risk-queries.ts';
 import { raiseRiskLevelsHigh } from '../notifications/service.ts';
-
-const RISK_SETTINGS_KEY = 'risk';
-
-/** The agronomists' thresholds; an installation that never saved any starts from the defaults. */
-export const getRiskSettings = async (db: Database): Promise<RiskSettings> => {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, RISK_SETTINGS_KEY));
-  return row ? riskSettingsSchema.parse(row.value) : DEFAULT_RISK_SETTINGS;
-};
 
 /**
  * The answers that hold today: the farmer's still in date and the ones the crop's interventions give (decision

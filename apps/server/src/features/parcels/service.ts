@@ -26,7 +26,7 @@ import {
 import { refreshParcelRisks } from './risk-service.ts';
 
 // The jobs, the demo data and the notification sources re-assess parcel risks.
-export { getRiskSettings, refreshParcelRisks } from './risk-service.ts';
+export { refreshParcelRisks } from './risk-service.ts';
 
 /** Assesses again the parcels the sensors stand on: their subscriptions changed, which may lift or bring a withheld risk. */
 export const refreshRisksOfSensors = async (db: Database, sensorIds: readonly string[]) => {

@@ -8,11 +8,18 @@ import {
   type ParcelRiskInputRow,
 } from './risk-queries.ts';
 import { parcelReadings } from './placements.ts';
+import { lastCoverJson, type SensorLastCover } from '../subscriptions/service.ts';
 
 type SynthesisRow = Omit<ParcelRiskInputRow, 'id' | 'riskLevel'> &
-  Pick<ParcelSynthesis, 'sensor' | 'weather' | 'openIssues'>;
+  Pick<ParcelSynthesis, 'sensor' | 'weather' | 'openIssues'> & {
+    /** The last subscription covering a sold sensor, for the crop's coverage gap. */
+    lastCover: SensorLastCover | null;
+  };
 
-/** A parcel's risk inputs, its sensor's status, the last day's weather and the sensor's open issues: one statement. */
+/**
+ * A parcel's risk inputs, its sensor's status and last cover, the last day's weather and the sensor's open issues:
+ * one statement.
+ */
 export const selectSynthesisRow = async (db: Database, parcelId: string, nights: number) => {
   const [row] = await selectRows<SynthesisRow>(
     db,
@@ -31,7 +38,8 @@ export const selectSynthesisRow = async (db: Database, parcelId: string, nights:
                coalesce((select json_agg(json_build_object('id', i.id, 'type', i.type, 'level', i.level,
                                                            'category', i.category, 'openedAt', i.opened_at)
                                          order by i.opened_at desc)
-                         from issues i where i.sensor_id = s.id and i.closed_at is null), '[]') as "openIssues"
+                         from issues i where i.sensor_id = s.id and i.closed_at is null), '[]') as "openIssues",
+               case when s.usage = 'selling' then ${lastCoverJson(sql`s.id`)} end as "lastCover"
         from parcels p
         left join crops c on ${currentSeasonCrop}
         left join sensors s on s.parcel_id = p.id

@@ -2,10 +2,11 @@ import { type ParcelSynthesis, SYNTHESIS_NIGHTS } from '@console/domain/parcel/p
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
-import { coverageOfSensors } from '../subscriptions/service.ts';
+import { coverageOfSensors, sensorCoverageGap } from '../subscriptions/service.ts';
 import { selectLatestIntervention } from './crops/interventions.ts';
 import { selectCrop } from './crops/queries.ts';
-import { assessParcelRisk, currentParcelAnswers, getRiskSettings } from './risk-service.ts';
+import { getRiskSettings } from '../settings/service.ts';
+import { assessParcelRisk, currentParcelAnswers } from './risk-service.ts';
 import { getParcel } from './service.ts';
 import { selectSynthesisRow } from './synthesis-queries.ts';
 
@@ -23,9 +24,10 @@ export const getParcelSynthesis = async (db: Database, session: Session, id: str
   if (!row) throw notFound('parcel not found');
   const answers = currentParcelAnswers(row);
   const latestIntervention = parcel.currentCrop && (await selectLatestIntervention(db, parcel.currentCrop.id));
+  const crop = parcel.currentCrop ? ((await selectCrop(db, id, parcel.currentCrop.id)) ?? null) : null;
   return {
     parcel,
-    crop: parcel.currentCrop ? ((await selectCrop(db, id, parcel.currentCrop.id)) ?? null) : null,
+    crop,
     // A withheld risk tells nothing of the level nor why; the counts stay (decision 132).
     risk: parcel.riskWithheldSince
       ? { level: 'unmeasured', reasons: [], meanPerNight: null, answers }
@@ -41,6 +43,7 @@ export const getParcelSynthesis = async (db: Database, session: Session, id: str
       lastMeasuredAt: iso(row.sensor.lastMeasuredAt),
       lastContactAt: iso(row.sensor.lastContactAt),
     },
+    coverageGap: crop && row.lastCover ? await sensorCoverageGap(db, crop, row.lastCover) : null,
     weather: row.weather && {
       ...row.weather,
       humidityAvg: row.weather.humidityAvg === null ? null : Number(row.weather.humidityAvg),

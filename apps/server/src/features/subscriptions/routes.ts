@@ -12,6 +12,7 @@ import {
   cancelSubscription,
   changeSeats,
   createSubscription,
+  getCropSeason,
   getMySubscription,
   getSubscription,
   listMySubscriptions,
@@ -65,6 +66,10 @@ export const subscriptionRoutes =
     );
     route(app, subscriptionEndpoints.create, editing, (request) =>
       reassessing(createSubscription(db, requireSession(request), request.body), itself),
+    );
+    // 404: an account out of the caller's reach.
+    route(app, subscriptionEndpoints.cropSeason, { ...editing, errors: [404 as const] }, (request) =>
+      getCropSeason(db, requireSession(request), request.query.accountId),
     );
     route(app, subscriptionEndpoints.renewMany, editing, (request) =>
       reassessing(renewSubscriptions(db, requireSession(request), request.body.ids), (page) =>

@@ -21,6 +21,7 @@ import { type Database, selectRows } from '../../db/client.ts';
 import type { ReadPage } from '../../export/row-pages.ts';
 import { accounts, sensors, subscriptionEvents, subscriptionSeats, subscriptions } from '../../db/schema.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../plugins/app-error.ts';
+import { selectCoverageGaps, selectCropSeason } from './crop-coverage.ts';
 import { findSellablePlan } from './plans.ts';
 import { raiseRenewalRequest } from './reminders.ts';
 import {
@@ -44,6 +45,8 @@ import {
 export { raiseExpiryNotices, raiseRenewalReminders } from './reminders.ts';
 // What the parcels' risk reads: a sold sensor without a subscription covering it withholds its parcel's risk.
 export { dayAfterCoverage, sensorCovered } from './queries.ts';
+// What the parcel synthesis reads: whether its crop needs the sensor after its subscriptions end.
+export { lastCoverJson, sensorCoverageGap, type SensorLastCover } from './crop-coverage.ts';
 
 const listItemOf = (row: SubscriptionRow): SubscriptionListItem => ({
   id: row.id,
@@ -61,10 +64,11 @@ const listItemOf = (row: SubscriptionRow): SubscriptionListItem => ({
 });
 
 const detailOf = async (db: Database, row: SubscriptionRow): Promise<Subscription> => {
-  const [seats, chain, events] = await Promise.all([
+  const [seats, chain, events, coverageGaps] = await Promise.all([
     selectSeats(db, row.id),
     selectChain(db, row.id),
     selectEvents(db, row.id),
+    selectCoverageGaps(db, row.id),
   ]);
   return {
     ...listItemOf(row),
@@ -90,6 +94,7 @@ const detailOf = async (db: Database, row: SubscriptionRow): Promise<Subscriptio
         ...(event.detail ? { detail: event.detail } : {}),
       };
     }),
+    coverageGaps,
   };
 };
 
@@ -167,8 +172,9 @@ export const requestRenewal = async (db: Database, session: Session, id: string)
 type Holder = { id: string; providerId: string | null; country: Country };
 
 /** The holder a caller may sell to: a farm or a provider in their scope (a provider: itself or one of its farms). */
-const requireHolder = async (tx: Database, session: Session, accountId: string): Promise<Holder> => {
-  const [holder] = await tx
+/** An account that may hold a subscription, in the caller's scope: a farm or a provider. */
+const findHolder = async (db: Database, session: Session, accountId: string): Promise<Holder | undefined> => {
+  const [holder] = await db
     .select({
       id: accounts.id,
       providerId: accounts.providerId,
@@ -176,10 +182,22 @@ const requireHolder = async (tx: Database, session: Session, accountId: string):
     })
     .from(accounts)
     .where(and(eq(accounts.id, accountId), ne(accounts.type, 'desangosse'), inAccountScope(session, accounts.id)));
+  return holder && { ...holder, country: holder.country ?? 'FR' };
+};
+
+const requireHolder = async (tx: Database, session: Session, accountId: string): Promise<Holder> => {
+  const holder = await findHolder(tx, session, accountId);
   if (!holder) {
     throw fieldError('invalid', 'no such account in your reach', 'accountId', 'subscriptions.errors.account');
   }
-  return { ...holder, country: holder.country ?? 'FR' };
+  return holder;
+};
+
+/** What a campaign subscription for the holder should cover, from its crops (decision 135). */
+export const getCropSeason = async (db: Database, session: Session, accountId: string) => {
+  const holder = await findHolder(db, session, accountId);
+  if (!holder) throw notFound('account not found');
+  return selectCropSeason(db, holder.id, holder.country);
 };
 
 const recordEvent = (

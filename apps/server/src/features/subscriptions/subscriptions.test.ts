@@ -1,4 +1,6 @@
 import type { Endpoint } from '@console/domain/api/endpoint';
+import type { CropStage, CropType } from '@console/domain/crop/crop.schema';
+import type { ParcelSynthesis } from '@console/domain/parcel/parcel-synthesis.schema';
 import { addLocalDays, todayIn } from '@console/domain/subscription/subscription-period';
 import { formatLocalDay } from '@console/domain/time/date-format';
 import type { SubscriptionPlan, SubscriptionPlanInput } from '@console/domain/subscription/subscription-plan.schema';
@@ -7,7 +9,7 @@ import type { Subscription, SubscriptionInput } from '@console/domain/subscripti
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema.ts';
+import { crops, subscriptions } from '../../db/schema.ts';
 import { accountIdByName, createSensorAs, insertOtherProvider, insertParcel } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
@@ -474,5 +476,89 @@ describe('placing a sensor on a parcel', () => {
     // The provider's own sensor, under the provider's subscription, on its farm's parcel.
     await create(provider, { accountId: agri, sensorIds: [providers.id] });
     expect((await place(await parcel('Sub 5'), providers.id)).statusCode).toBe(200);
+  });
+});
+
+describe('coverage following the crops', () => {
+  /** A crop of the parcel, seeded `days` from today, as the farmer would have recorded it. */
+  const sow = async (parcelId: string, currentCrop: CropType, days: number, stage: CropStage = 'non_seme') => {
+    const estimatedSeedingDate = addLocalDays(today(), days);
+    await t.db.insert(crops).values({
+      parcelId,
+      year: Number(estimatedSeedingDate.slice(0, 4)),
+      currentCrop,
+      stage,
+      estimatedSeedingDate,
+    });
+  };
+  const synthesisGap = async (parcelId: string) =>
+    (await get(farmer, `/parcels/${parcelId}/synthesis`)).json<ParcelSynthesis>().coverageGap;
+
+  it('warns on the subscription and the parcel when the crop needs its sensor past the end, until renewed', async () => {
+    const sold = await createSensorAs(t.app, staff, farm, 'SUB-CROP-1');
+    const parcelId = await insertParcel(t.db, { label: 'Sub Crop', accountId: farm, postalCode: '47300' });
+    // Rapeseed seeded in ten days needs its trap for 40 days after: 30 days past a period ending in 20.
+    await sow(parcelId, 'colza', 10);
+    const sub = await create(provider, { sensorIds: [sold.id], endsOn: addLocalDays(today(), 20) });
+    expect((await post(provider, `/parcels/${parcelId}/sensor`, { sensorId: sold.id })).statusCode).toBe(200);
+
+    const gap = {
+      parcel: { id: parcelId, name: 'Sub Crop' },
+      serialNumber: 'SUB-CROP-1',
+      currentCrop: 'colza',
+      coveredUntil: addLocalDays(today(), 20),
+      gap: { startsOn: addLocalDays(today(), 21), endsOn: addLocalDays(today(), 50) },
+    };
+    expect((await get(provider, `/subscriptions/${sub.id}`)).json<Subscription>().coverageGaps).toEqual([gap]);
+    expect((await get(farmer, `/subscriptions/mine/${sub.id}`)).json<Subscription>().coverageGaps).toEqual([gap]);
+    expect(await synthesisGap(parcelId)).toEqual({
+      subscriptionId: sub.id,
+      holderId: farm,
+      coveredUntil: gap.coveredUntil,
+      gap: gap.gap,
+    });
+
+    // The renewal covers the whole window: the warnings go, on both periods.
+    const renewed = await post(provider, `/subscriptions/${sub.id}/renew`);
+    expect(renewed.statusCode, renewed.body).toBe(201);
+    expect((await get(provider, `/subscriptions/${sub.id}`)).json<Subscription>().coverageGaps).toEqual([]);
+    expect(renewed.json<Subscription>().coverageGaps).toEqual([]);
+    expect(await synthesisGap(parcelId)).toBeNull();
+  });
+
+  it('leaves out a crop past its sensitive stage and a subscription renewing by itself', async () => {
+    const [pastStage, renewing] = [
+      await createSensorAs(t.app, staff, farm, 'SUB-CROP-2'),
+      await createSensorAs(t.app, staff, farm, 'SUB-CROP-3'),
+    ];
+    const pastParcel = await insertParcel(t.db, { label: 'Sub Crop F5', accountId: farm, postalCode: '47300' });
+    const renewingParcel = await insertParcel(t.db, { label: 'Sub Crop Auto', accountId: farm, postalCode: '47300' });
+    await sow(pastParcel, 'colza', -20, 'f5');
+    await sow(renewingParcel, 'colza', 10);
+    const ending = await create(provider, { sensorIds: [pastStage.id], endsOn: addLocalDays(today(), 5) });
+    const auto = await create(provider, {
+      sensorIds: [renewing.id],
+      endsOn: addLocalDays(today(), 5),
+      autoRenew: true,
+    });
+    expect((await post(provider, `/parcels/${pastParcel}/sensor`, { sensorId: pastStage.id })).statusCode).toBe(200);
+    expect((await post(provider, `/parcels/${renewingParcel}/sensor`, { sensorId: renewing.id })).statusCode).toBe(200);
+    expect((await get(provider, `/subscriptions/${ending.id}`)).json<Subscription>().coverageGaps).toEqual([]);
+    expect((await get(provider, `/subscriptions/${auto.id}`)).json<Subscription>().coverageGaps).toEqual([]);
+    expect(await synthesisGap(renewingParcel)).toBeNull();
+  });
+
+  it("proposes a campaign's period from the holder's crops to come, in its reach only", async () => {
+    const parcelId = await insertParcel(t.db, { label: 'Other Maize', accountId: otherFarm, postalCode: '47300' });
+    await sow(parcelId, 'mais', 100);
+    const season = await get(staff, `/subscriptions/crop-season?accountId=${otherFarm}`);
+    expect(season.statusCode, season.body).toBe(200);
+    expect(season.json()).toEqual({
+      cropCount: 1,
+      startsOn: addLocalDays(today(), 79),
+      endsOn: addLocalDays(today(), 145),
+    });
+    expect((await get(provider, `/subscriptions/crop-season?accountId=${otherFarm}`)).statusCode).toBe(404);
+    expect((await get(provider, `/subscriptions/crop-season?accountId=${agri}`)).json()).toEqual({ cropCount: 0 });
   });
 });
