@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
+import { blockingViolations } from './axe';
 import { api, login, screenshot, signInApi } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -169,4 +170,90 @@ test('the parcel of a sensor whose subscription expired withholds its risk and l
   await page.getByRole('link', { name: 'Voir l’abonnement' }).click();
   await expect(page).toHaveURL(/\/subscriptions-mine\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pilote 2024' })).toBeVisible();
+});
+
+/** The day `days` from today in France, as `yyyy-MM-dd`. */
+const frenchDay = (days: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
+
+test('a subscription ending inside a crop’s sensitive period warns on its page and the parcel’s; a campaign follows the crops', async ({
+  page,
+}) => {
+  const staff = await signInApi('staff@demo.test');
+  const sensor = await newSoldSensor('E2E-GAP-0001');
+  const [farm] = (await api<{ id: string; name: string }[]>(staff, '/accounts/options')).filter(
+    (account) => account.name === 'Ferme des Demo',
+  );
+  const [plan] = (await api<{ id: string; code: string }[]>(staff, '/subscription-plans')).filter(
+    (candidate) => candidate.code === 'LIMA-12M',
+  );
+  if (!farm || !plan) throw new Error('the demo farm or its plan is missing');
+  // Sold until 20 days from now, for rapeseed to be sown in ten days: it needs its trap for 50 days yet.
+  const subscription = await api<{ id: string }>(staff, '/subscriptions', {
+    accountId: farm.id,
+    planId: plan.id,
+    startsOn: frenchDay(-10),
+    endsOn: frenchDay(20),
+    sensorIds: [sensor.id],
+    autoRenew: false,
+  });
+  const parcel = await api<{ id: string }>(staff, '/parcels', {
+    label: 'E2E Colza Tardif',
+    soilType: 'limoneux',
+    address: { postalCode: '47300', city: 'Villeneuve-sur-Lot', country: 'FR' },
+    gpsLocation: { lat: 44.4, long: 0.7 },
+    accountId: farm.id,
+    crop: {
+      year: new Date().getFullYear(),
+      currentCrop: 'colza',
+      stage: 'non_seme',
+      noTolerance: false,
+      estimatedSeedingDate: frenchDay(10),
+      plantCover: false,
+    },
+    sensorId: sensor.id,
+  });
+
+  await login(page, 'staff@demo.test');
+  await page.goto(`/subscriptions/${subscription.id}`);
+  const warning = page.getByRole('alert').filter({ hasText: '1 parcel will need its sensor after the end' });
+  await expect(warning.getByRole('link', { name: 'E2E Colza Tardif' })).toBeVisible();
+  await expect(warning).toContainText('(Oilseed rape, sensor E2E-GAP-0001): needs cover until');
+  await expect(warning).toContainText('30 days after coverage ends');
+  expect(await blockingViolations(page)).toEqual([]);
+  await screenshot(page, 'subscription-coverage-gap');
+
+  // A campaign sold to the farm now proposes to start with its crops' needs and to cover them to the end.
+  await page.goto('/subscriptions/new');
+  const form = page.getByRole('form', { name: 'New subscription' });
+  await form.getByRole('combobox', { name: 'Holder' }).fill('Ferme des');
+  await page.getByRole('option', { name: 'Ferme des Demo' }).click();
+  await form.getByRole('combobox', { name: 'Plan' }).click();
+  await page.getByRole('option', { name: /LIMA-CAMPAGNE/ }).click();
+  await expect(form.getByText(/^From the holder’s crops: \d+ crops? to protect from .+ to .+\.$/)).toBeVisible();
+  await screenshot(page, 'subscription-new-crop-season');
+
+  await page.goto('/logout');
+  await login(page, 'farmer@demo.test');
+  await page.goto(`/parcels/${parcel.id}`);
+  const notice = page.getByRole('alert').filter({ hasText: 'L’abonnement du capteur s’arrête avant la fin' });
+  await expect(notice).toContainText('30 jours sans risque calculé');
+  expect(await blockingViolations(page)).toEqual([]);
+  await screenshot(page, 'parcel-coverage-gap');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await blockingViolations(page)).toEqual([]);
+  await screenshot(page, 'parcel-coverage-gap-phone');
+  await notice.getByRole('link', { name: 'Voir l’abonnement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'LIMACAPT 12 mois' })).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('link', { name: 'E2E Colza Tardif' })).toBeVisible();
+
+  // The parcel leaves the demo farm's list as it was.
+  await page.goto(`/parcels/${parcel.id}/settings`);
+  await page.getByRole('button', { name: 'Supprimer la parcelle' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer la parcelle' }).click();
+  await expect(page).toHaveURL(/\/parcels\/list/);
 });

@@ -43,7 +43,7 @@ export const getParcelSynthesis = async (db: Database, session: Session, id: str
       lastMeasuredAt: iso(row.sensor.lastMeasuredAt),
       lastContactAt: iso(row.sensor.lastContactAt),
     },
-    coverageGap: crop && row.lastCover ? await sensorCoverageGap(db, crop, row.lastCover) : null,
+    coverageGap: crop && row.lastCover ? sensorCoverageGap(crop, row.lastCover, riskSettings) : null,
     weather: row.weather && {
       ...row.weather,
       humidityAvg: row.weather.humidityAvg === null ? null : Number(row.weather.humidityAvg),

@@ -8,6 +8,7 @@ import {
 import { todayIn } from '@console/domain/subscription/subscription-period';
 import type { CoverageGap, CropSeasonProposal } from '@console/domain/subscription/subscription.schema';
 import type { LocalDate } from '@console/domain/date/date.schema';
+import type { RiskSettings } from '@console/domain/risk/risk-model';
 import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
 import type { Country } from '@console/domain/address/postal-address.schema';
 import { type SQLWrapper, sql } from 'drizzle-orm';
@@ -70,8 +71,8 @@ export const selectCoverageGaps = async (db: Database, subscriptionId: string): 
 };
 
 /** The coverage gap of one sensor's parcel, from its crop and the sensor's last cover (the parcel synthesis). */
-export const sensorCoverageGap = async (db: Database, crop: CropDates, cover: SensorLastCover) => {
-  const gap = coverageGap(cropSensitiveWindow(crop, await getRiskSettings(db)), cover, cover.today);
+export const sensorCoverageGap = (crop: CropDates, cover: SensorLastCover, settings: RiskSettings) => {
+  const gap = coverageGap(cropSensitiveWindow(crop, settings), cover, cover.today);
   return gap && { subscriptionId: cover.subscriptionId, holderId: cover.accountId, coveredUntil: cover.endsOn, gap };
 };
 

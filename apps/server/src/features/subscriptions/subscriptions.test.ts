@@ -551,14 +551,14 @@ describe('coverage following the crops', () => {
   it("proposes a campaign's period from the holder's crops to come, in its reach only", async () => {
     const parcelId = await insertParcel(t.db, { label: 'Other Maize', accountId: otherFarm, postalCode: '47300' });
     await sow(parcelId, 'mais', 100);
-    const season = await get(staff, `/subscriptions/crop-season?accountId=${otherFarm}`);
+    const season = await get(staff, `/subscriptions/crop-season?account_id=${otherFarm}`);
     expect(season.statusCode, season.body).toBe(200);
     expect(season.json()).toEqual({
       cropCount: 1,
       startsOn: addLocalDays(today(), 79),
       endsOn: addLocalDays(today(), 145),
     });
-    expect((await get(provider, `/subscriptions/crop-season?accountId=${otherFarm}`)).statusCode).toBe(404);
-    expect((await get(provider, `/subscriptions/crop-season?accountId=${agri}`)).json()).toEqual({ cropCount: 0 });
+    expect((await get(provider, `/subscriptions/crop-season?account_id=${otherFarm}`)).statusCode).toBe(404);
+    expect((await get(provider, `/subscriptions/crop-season?account_id=${agri}`)).json()).toEqual({ cropCount: 0 });
   });
 });

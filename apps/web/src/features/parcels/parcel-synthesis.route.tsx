@@ -18,6 +18,7 @@ import { SectionCard } from '../../ui/section-card';
 import { SensorStateBadge } from '../../ui/sensor-state-badge';
 import { getNightlyTrend, type NightlyTrend } from './nightly-trend';
 import { RiskBadge } from './risk-badge';
+import { CoverageGapNotice } from './coverage-gap-notice';
 import { RiskWithheldNotice } from './risk-withheld-notice';
 import { RiskQuestions } from './risk-questions';
 import { SlugOutlookBadges } from './slug-outlook-badges';
@@ -38,7 +39,7 @@ export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
   const { synthesis } = useLoaderData<typeof loader>();
-  const { parcel, crop, risk, latestIntervention, nights, sensor, weather, openIssues } = synthesis;
+  const { parcel, crop, risk, latestIntervention, nights, sensor, weather, openIssues, coverageGap } = synthesis;
   const now = new Date();
   const trend = getNightlyTrend(nights);
   const canEdit = parcel.isEditable && isAllowed('can:edit:parcels', profile, {});
@@ -96,30 +97,33 @@ export const Component = () => {
 
       <SectionCard title={t('parcel.synthesis.crop-title')}>
         {crop ? (
-          <SimpleGrid cols={2} spacing="sm">
-            <LabelledValue label={t('parcel.synthesis.crop')}>
-              {crop.displayName ?? t(`crop-types.${crop.currentCrop}`)} ({crop.year})
-            </LabelledValue>
-            <LabelledValue label={t('parcel.synthesis.stage')}>{t(`crop-stages.${crop.stage}`)}</LabelledValue>
-            <LabelledValue label={t('parcel.synthesis.seeding-estimated')}>
-              {formatLocalDay(crop.estimatedSeedingDate)}
-            </LabelledValue>
-            <LabelledValue label={t('parcel.synthesis.seeding-actual')}>
-              {crop.actualSeedingDate ? formatLocalDay(crop.actualSeedingDate) : t('parcel.synthesis.not-sown')}
-            </LabelledValue>
-            <LabelledValue label={t('parcel.synthesis.latest-intervention')}>
-              <Stack gap={4} align="flex-start">
-                <Text size="sm">
-                  {latestIntervention
-                    ? describeIntervention(latestIntervention)
-                    : t('parcel.synthesis.no-intervention')}
-                </Text>
-                <Anchor component={Link} to={paths.parcelCrop(parcel.id, crop.id)} size="sm">
-                  {t(canEdit ? 'parcel.synthesis.record-intervention' : 'parcel.synthesis.see-interventions')}
-                </Anchor>
-              </Stack>
-            </LabelledValue>
-          </SimpleGrid>
+          <Stack gap="md">
+            <SimpleGrid cols={2} spacing="sm">
+              <LabelledValue label={t('parcel.synthesis.crop')}>
+                {crop.displayName ?? t(`crop-types.${crop.currentCrop}`)} ({crop.year})
+              </LabelledValue>
+              <LabelledValue label={t('parcel.synthesis.stage')}>{t(`crop-stages.${crop.stage}`)}</LabelledValue>
+              <LabelledValue label={t('parcel.synthesis.seeding-estimated')}>
+                {formatLocalDay(crop.estimatedSeedingDate)}
+              </LabelledValue>
+              <LabelledValue label={t('parcel.synthesis.seeding-actual')}>
+                {crop.actualSeedingDate ? formatLocalDay(crop.actualSeedingDate) : t('parcel.synthesis.not-sown')}
+              </LabelledValue>
+              <LabelledValue label={t('parcel.synthesis.latest-intervention')}>
+                <Stack gap={4} align="flex-start">
+                  <Text size="sm">
+                    {latestIntervention
+                      ? describeIntervention(latestIntervention)
+                      : t('parcel.synthesis.no-intervention')}
+                  </Text>
+                  <Anchor component={Link} to={paths.parcelCrop(parcel.id, crop.id)} size="sm">
+                    {t(canEdit ? 'parcel.synthesis.record-intervention' : 'parcel.synthesis.see-interventions')}
+                  </Anchor>
+                </Stack>
+              </LabelledValue>
+            </SimpleGrid>
+            {coverageGap && <CoverageGapNotice gap={coverageGap} />}
+          </Stack>
         ) : (
           <Stack gap="sm" align="flex-start">
             <Text size="sm" c="dimmed">

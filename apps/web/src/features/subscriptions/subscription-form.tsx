@@ -1,5 +1,7 @@
 import type { AccountOption } from '@console/domain/account/account.schema';
-import { proposePeriodEnd, todayIn } from '@console/domain/subscription/subscription-period';
+import { proposeCoveringEnd } from '@console/domain/subscription/crop-coverage';
+import { todayIn } from '@console/domain/subscription/subscription-period';
+import { formatLocalDay } from '@console/domain/time/date-format';
 import type { SubscriptionPlan } from '@console/domain/subscription/subscription-plan.schema';
 import { subscriptionInputSchema, type SubscriptionInput } from '@console/domain/subscription/subscription.schema';
 import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
@@ -16,6 +18,7 @@ import { TextField } from '../../ui/text-field';
 import { useControlledField } from '../../ui/use-controlled-field';
 import { SeatSensorPicker, type SeatSensor } from './seat-sensor-picker';
 import { planLabel } from './subscription-labels';
+import { useCropSeason } from './use-crop-season';
 
 type SubscriptionFormProps = {
   accounts: AccountOption[];
@@ -30,7 +33,8 @@ type Values = Omit<SubscriptionInput, 'accountId' | 'planId'> & { accountId: str
 
 /**
  * A new subscription: the holder, a plan sold in its country, the period the plan proposes from the first day (the
- * campaign's end, or the plan's months), and the sensors of the holder's fleet its seats cover.
+ * campaign's end, or the plan's months; a campaign starts and ends with the holder's crops), and the sensors of the
+ * holder's fleet its seats cover.
  */
 export const SubscriptionForm = ({ accounts, plans, isLeaving, onSave, issues, footer }: SubscriptionFormProps) => {
   const { t } = useTranslation();
@@ -63,9 +67,16 @@ export const SubscriptionForm = ({ accounts, plans, isLeaving, onSave, issues, f
   const planField = useControlledField(control, 'planId');
   const sensorField = useControlledField(control, 'sensorIds');
 
+  const season = useCropSeason(holder?.id, plan?.kind === 'campaign');
+
   useEffect(() => {
     if (issues) applyFieldIssues(setError, issues);
   }, [issues, setError]);
+
+  // A campaign starts when the holder's first crop needs its trap (decision 135).
+  useEffect(() => {
+    if (season) setValue('startsOn', season.startsOn, { shouldDirty: true });
+  }, [season, setValue]);
 
   // The plan proposes the period's end and its renewal from the first day, in the holder's calendar.
   useEffect(() => {
@@ -73,9 +84,9 @@ export const SubscriptionForm = ({ accounts, plans, isLeaving, onSave, issues, f
     const period = plan.durationMonths
       ? ({ kind: 'duration', durationMonths: plan.durationMonths } as const)
       : ({ kind: 'campaign' } as const);
-    setValue('endsOn', proposePeriodEnd(period, startsOn, country), { shouldDirty: true });
+    setValue('endsOn', proposeCoveringEnd(period, startsOn, country, season), { shouldDirty: true });
     setValue('autoRenew', plan.autoRenew, { shouldDirty: true });
-  }, [plan, startsOn, country, setValue]);
+  }, [plan, startsOn, country, season, setValue]);
 
   return (
     <form
@@ -117,7 +128,21 @@ export const SubscriptionForm = ({ accounts, plans, isLeaving, onSave, issues, f
               nothingFoundMessage={t('subscriptions.form.no-plan')}
               withAsterisk
             />
-            <DateField control={control} name="startsOn" label={t('subscriptions.fields.startsOn')} withAsterisk />
+            <DateField
+              control={control}
+              name="startsOn"
+              label={t('subscriptions.fields.startsOn')}
+              description={
+                season
+                  ? t('subscriptions.form.crop-season', {
+                      count: season.cropCount,
+                      from: formatLocalDay(season.startsOn),
+                      to: formatLocalDay(season.endsOn),
+                    })
+                  : undefined
+              }
+              withAsterisk
+            />
             <DateField control={control} name="endsOn" label={t('subscriptions.fields.endsOn')} withAsterisk />
           </SimpleGrid>
           <SeatSensorPicker

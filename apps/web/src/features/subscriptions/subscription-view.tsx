@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useProfile } from '../../session/use-profile';
 import { LabelledValue } from '../../ui/labelled-value';
 import { SectionCard } from '../../ui/section-card';
+import { CoverageGaps } from './coverage-gaps';
 import { planLabel, SubscriptionStatusBadge } from './subscription-labels';
 
 /** An event's detail: a serial number as it is, a day in the reader's format. */
@@ -32,6 +33,7 @@ export const SubscriptionView = ({ subscription, linkTo, seatActions, openSeatAc
 
   return (
     <Stack gap="md">
+      <CoverageGaps gaps={subscription.coverageGaps} />
       <SectionCard title={t('subscriptions.sections.terms')}>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
           <LabelledValue label={t('subscriptions.fields.account')}>{subscription.account.name}</LabelledValue>
