@@ -214,6 +214,13 @@ describe('moving a sensor between parcels', () => {
     expect((await move(elsewhere)).statusCode).toBe(404);
     expect((await move(empty, newcomer)).statusCode).toBe(404);
     expect((await call(newcomer, 'DELETE', `/parcels/${from}/sensor`)).statusCode).toBe(404);
+    expect((await call(newcomer, 'POST', `/parcels/${from}/sensor/swap`, { sensorId: other.id })).statusCode).toBe(404);
+    // Nor does a sensor of another account replace the farm's: refused as any sensor out of reach, unseen.
+    const foreign = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme du Nouveau'), 'MOV-0011');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const sensorId of [foreign.id, unknown]) {
+      expect(await refusal(await call(farmer, 'POST', `/parcels/${from}/sensor/swap`, { sensorId }))).toBe('not-owned');
+    }
     expect((await call(newcomer, 'GET', `/parcels/${from}/placements`)).statusCode).toBe(404);
     expect((await call(farmer, 'GET', `/parcels/${from}`)).json().sensorId).toBe(sensor.id);
   });
