@@ -6,6 +6,7 @@ import { seedDemoFavourites } from './demo/favourites.ts';
 import { seedDemoFleet } from './demo/fleet.ts';
 import { seedDemoNotifications } from './demo/notifications.ts';
 import { seedDemoParcels } from './demo/parcels.ts';
+import { seedDemoRentContracts } from './demo/rent-contracts.ts';
 import { seedDemoSubscriptions } from './demo/subscriptions.ts';
 import { openJobQueue } from './jobs/job-queue.ts';
 import { startSchedules } from './jobs/scheduler.ts';
@@ -27,6 +28,7 @@ if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
   await seedDemoFleet(database.db);
   await seedDemoParcels(database.db);
   await seedDemoSubscriptions(database.db);
+  await seedDemoRentContracts(database.db);
   await seedDemoNotifications(database.db);
   await seedDemoFavourites(database.db);
 }

@@ -60,6 +60,15 @@ const SAMPLES: { [name in keyof Paths]: Parameters<Paths[name]>[] } = {
     ['farmer', ID, 'sensors'],
     ['farmer', ID, 'contracts'],
   ],
+  accountContractNew: [
+    ['provider', ID],
+    ['farmer', ID],
+  ],
+  accountContract: [
+    ['provider', ID, OTHER_ID],
+    ['farmer', ID, OTHER_ID],
+  ],
+  contractsMine: [[]],
   supportTickets: [[]],
   sensors: [[], [QUERY]],
   subscriptions: [[], [QUERY]],

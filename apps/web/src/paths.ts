@@ -68,6 +68,10 @@ export const paths = {
   account: (type: 'provider' | 'farmer', id: string) => `/${type}s/${encodeURIComponent(id)}`,
   accountTab: (type: 'provider' | 'farmer', id: string, tab: 'users' | 'sensors' | 'contracts') =>
     `/${type}s/${encodeURIComponent(id)}/${tab}`,
+  accountContractNew: (type: 'provider' | 'farmer', id: string) => `/${type}s/${encodeURIComponent(id)}/contracts/new`,
+  accountContract: (type: 'provider' | 'farmer', id: string, contractId: string) =>
+    `/${type}s/${encodeURIComponent(id)}/contracts/${encodeURIComponent(contractId)}`,
+  contractsMine: () => '/contracts-mine',
   supportTickets: () => '/support/tickets',
   sensors: (query?: URLSearchParams) => withSearch('/sensors', query),
   subscriptions: (query?: URLSearchParams) => withSearch('/subscriptions', query),

@@ -11,6 +11,7 @@ import { profileLanguageRoute } from './features/shell/shell.routes';
 import { outboxRoute } from './features/outbox/outbox.routes';
 import { parcelFocusRoutes, parcelHomeRoute, parcelRoutes } from './features/parcels/parcels.routes';
 import { profileRoute } from './features/profile/profile.routes';
+import { contractsMineRoute, contractTabRoutes } from './features/rent-contracts/rent-contracts.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { roleRoutes } from './features/roles/roles.routes';
 import { farmSensorsTab, sensorRoutes } from './features/sensors/sensors.routes';
@@ -51,10 +52,11 @@ const mainLayoutRoutes: RouteObject[] = [
   profileRoute,
   accountProfileRoute,
   favouriteRoute,
-  ...accountRoutes({ users: accountUsersTab, farmSensors: farmSensorsTab }),
+  ...accountRoutes({ users: accountUsersTab, farmSensors: farmSensorsTab, contracts: contractTabRoutes }),
   ...userRoutes,
   roleRoutes,
   ...subscriptionRoutes,
+  contractsMineRoute,
   ...comingSoonRoutes,
 ];
 

@@ -11,3 +11,4 @@ export * from './schema/weather-forecasts.ts';
 export * from './schema/favourites.ts';
 export * from './schema/subscriptions.ts';
 export * from './schema/sensor-placements.ts';
+export * from './schema/rent-contracts.ts';

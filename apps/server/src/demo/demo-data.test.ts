@@ -2,11 +2,13 @@ import { CROP_STAGES, cropInputSchema } from '@console/domain/crop/crop.schema';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, crops, cropStageChanges, parcels, sensors, users } from '../db/schema.ts';
+import { isSensorRentedTo } from '../features/rent-contracts/service.ts';
 import { isSensorCovered } from '../features/subscriptions/service.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 import { seedDemoFavourites } from './favourites.ts';
 import { seedDemoFleet } from './fleet.ts';
 import { seedDemoParcels } from './parcels.ts';
+import { seedDemoRentContracts } from './rent-contracts.ts';
 import { seedDemoSubscriptions } from './subscriptions.ts';
 import { communesOf, DEMO_COMMUNES, distanceKm, type DemoCommune } from './places.ts';
 
@@ -29,6 +31,7 @@ beforeAll(async () => {
   await seedDemoFleet(t.db, seededAt);
   await seedDemoParcels(t.db, seededAt);
   await seedDemoSubscriptions(t.db, seededAt);
+  await seedDemoRentContracts(t.db, seededAt);
   await seedDemoFavourites(t.db);
 }, 300_000);
 afterAll(() => t.close());
@@ -199,5 +202,31 @@ describe('the demo subscriptions', () => {
     expect(statuses.filter((status) => status === 'to_renew').length).toBeGreaterThanOrEqual(2);
     expect(statuses.filter((status) => status === 'grace')).toHaveLength(1);
     expect(statuses.filter((status) => status === 'expired')).toHaveLength(1);
+  });
+});
+
+describe('the demo rent contracts', () => {
+  it('rents the demo farm its sensors for rent until soon, and waits for it to validate another contract', async () => {
+    const farmer = await signIn(t.app, 'farmer@demo.test');
+    const mine = await t.app.inject({ url: '/back/rent-contracts/mine', headers: bearer(farmer) });
+    const statuses = mine.json<{ items: { status: string; lessor: { name: string } }[] }>().items;
+    expect(statuses.map((item) => item.status).sort()).toEqual(['ending', 'pending_validation']);
+    expect(statuses.every((item) => item.lessor.name === 'Agri Distribution Demo')).toBe(true);
+    const profile = await t.app.inject({ url: '/back/profile', headers: bearer(farmer) });
+    expect(profile.json<{ hasRentContracts: boolean }>().hasRentContracts).toBe(true);
+    // The farm's rented sensors stand on its parcels lawfully: their contract is validated.
+    const rented = await t.db
+      .select({ id: sensors.id })
+      .from(sensors)
+      .innerJoin(accounts, eq(accounts.id, sensors.accountId))
+      .where(and(eq(accounts.name, 'Ferme des Demo'), eq(sensors.usage, 'renting'), isNotNull(sensors.parcelId)));
+    const farm = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, 'Ferme des Demo'));
+    for (const sensor of rented) expect(await isSensorRentedTo(t.db, sensor.id, farm[0]?.id ?? '')).toBe(true);
+    // The manufacturer's contract with the provider carries them too, sub-rented.
+    const staff = await signIn(t.app, 'staff@demo.test');
+    const provider = await t.app.inject({ url: '/back/rent-contracts?status=active', headers: bearer(staff) });
+    expect(provider.json<{ items: { lessee: { name: string } }[] }>().items.map((item) => item.lessee.name)).toEqual([
+      'Agri Distribution Demo',
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { refreshParcelRisks } from '../features/parcels/service.ts';
 import { getRiskSettings } from '../features/settings/service.ts';
 import { foldSensorCounts } from '../features/sensors/service.ts';
+import { raiseValidationReminders } from '../features/rent-contracts/service.ts';
 import { raiseExpiryNotices, raiseRenewalReminders, renewDueSubscriptions } from '../features/subscriptions/service.ts';
 import { type ForecastClient, refreshParcelForecasts } from '../features/weather/service.ts';
 import { purgeCountedEvents } from '../limits/rate-limit.ts';
@@ -67,6 +68,15 @@ const SCHEDULES = [
       if (renewed + refused + reminded + expired > 0) {
         log.info({ renewed, refused, reminded, expired }, 'subscriptions renewed and reminded');
       }
+    },
+  },
+  {
+    // A contract left waiting three days reminds its lessee once.
+    name: 'rent-contracts-remind',
+    cron: '41 * * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
+      const reminded = await raiseValidationReminders(handle.db);
+      if (reminded > 0) log.info({ reminded }, 'rent contracts to validate reminded');
     },
   },
   {

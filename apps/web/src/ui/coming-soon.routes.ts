@@ -25,5 +25,4 @@ export const comingSoonRoutes: RouteObject[] = [
     ],
   },
   soon({ path: 'support/tickets', titleKey: 'pages.support-tickets' }),
-  soon({ path: 'contracts-mine', access: 'menu:contractsMine', titleKey: 'pages.contracts-mine' }),
 ];

@@ -15,6 +15,7 @@ export const LibraryTexts = ({ children }: { children: ReactNode }) => {
         InputClearButton: { defaultProps: { 'aria-label': t('library.clear') } },
         PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('library.show-password') } } },
         Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
       },
     }),
     // The language is what changes the texts; `t` alone may keep its identity across a change.

@@ -3,7 +3,7 @@ import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import { api } from '../api/api';
 import { type ListSearch, useListSearch } from './use-list-search';
 
-type SensorSearchFilter = Partial<Omit<SensorListQuery, 'start' | 'sort' | 'order' | 'search'>>;
+export type SensorSearchFilter = Partial<Omit<SensorListQuery, 'start' | 'sort' | 'order' | 'search'>>;
 
 const searchSensors: ListSearch<SensorSearchFilter, SensorListItem> = async (filter, search, signal) =>
   (await api.call(sensorEndpoints.list, { query: { ...filter, sort: 'serialNumber', search }, signal })).items;

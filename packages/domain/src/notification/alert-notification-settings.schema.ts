@@ -25,8 +25,9 @@ export const alertNotificationSettingsSchema = z.object({
 export type AlertNotificationSettings = z.infer<typeof alertNotificationSettingsSchema>;
 
 /**
- * Types e-mailed by default: what needs someone on the parcel soon. The rest, reminders and bookkeeping included,
- * stay in the console until the user asks for them by e-mail.
+ * Types e-mailed by default: what needs someone on the parcel soon, or a decision of the account's (renewals, a rent
+ * contract to validate). The rest, reminders and bookkeeping included, stay in the console until the user asks for
+ * them by e-mail.
  */
 export const DEFAULT_EMAIL_TYPES: readonly NotificationType[] = [
   'issue-opened',
@@ -36,6 +37,7 @@ export const DEFAULT_EMAIL_TYPES: readonly NotificationType[] = [
   'subscription-to-renew',
   'subscription-expired',
   'subscription-renewal-requested',
+  'rent-contract-to-validate',
 ];
 
 /** An opened issue goes by e-mail only at these levels: a low-level issue can wait for the next visit. */

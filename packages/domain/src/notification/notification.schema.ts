@@ -43,7 +43,13 @@ export const notificationPayloadSchemas = {
   'subscription-renewal-requested': z.object(subscriptionRef),
   distance: z.object({ ...sensorRef, ...parcelRef, distanceMeters: z.number().nonnegative() }),
   'fill-intervention-reminder': z.object(cropRef),
-  'rent-contract-to-validate': z.object({ contractId: z.uuid() }),
+  'rent-contract-to-validate': z.object({
+    contractId: z.uuid(),
+    number: z.string(),
+    lessorName: z.string(),
+    lesseeId: z.uuid(),
+    lesseeType: z.enum(['provider', 'farmer']),
+  }),
   /** Not in the spec's list: a parcel's slug risk turned high. */
   'risk-level-high': z.object(parcelRef),
   /** Not in the spec's list: a capture reached the slug count its account alerts on (`/settings/alerts`). */
@@ -133,6 +139,6 @@ export const notificationTarget = (notification: Notification): string | null =>
         ? `/subscriptions/${notification.payload.subscriptionId}`
         : `/subscriptions-mine/${notification.payload.subscriptionId}`;
     case 'rent-contract-to-validate':
-      return null;
+      return `/${notification.payload.lesseeType}s/${notification.payload.lesseeId}/contracts/${notification.payload.contractId}`;
   }
 };

@@ -8,6 +8,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { refreshParcelRisks } from './risk-service.ts';
 import { getParcel, requireEditableParcel } from './service.ts';
 import { raiseSensorAffected } from '../notifications/service.ts';
+import { isSensorRentedTo, markContractInstalled } from '../rent-contracts/service.ts';
 import { isSensorCovered } from '../subscriptions/service.ts';
 
 export const refuse = (code: PlacementErrorCode) => new AppError('conflict', code, { error: code });
@@ -17,7 +18,7 @@ type ParcelToLink = { id: string; accountId: string; sensorId?: string | undefin
 /**
  * Links a sensor to a parcel, inside the caller's transaction. The sensor must belong to the parcel's account or
  * to the provider of that account, be free, be neither stolen nor declared lost, and, when sold, be covered by a
- * subscription (decision 130). Rent contracts do not exist yet: their refusal is reserved for when they do.
+ * subscription (decision 130), when rented, rented to the parcel's account (decision 136).
  */
 export const linkSensor = async (tx: Database, session: Session, parcel: ParcelToLink, sensorId: string) => {
   const [sensor] = await tx
@@ -42,14 +43,18 @@ export const linkSensor = async (tx: Database, session: Session, parcel: ParcelT
   if (sensor.parcelId === parcel.id) return;
   if (sensor.parcelId !== null || parcel.sensorId) throw refuse('already-linked');
   if (sensor.state === 'Vol' || sensor.isLost) throw refuse('affectation-forbidden');
-  // A sold sensor works under a subscription of the farm or of its provider; support sensors are exempt, and rented
-  // ones are governed by their rent contract.
+  // A sold sensor works under a subscription of the farm or of its provider, a rented one under a validated rent
+  // contract of the farm; support sensors are exempt.
   const holders = sensor.ownerProviderId ? [parcel.accountId, sensor.ownerProviderId] : [parcel.accountId];
   if (sensor.usage === 'selling' && !(await isSensorCovered(tx, sensorId, holders))) throw refuse('subscription-error');
+  if (sensor.usage === 'renting' && !(await isSensorRentedTo(tx, sensorId, parcel.accountId))) {
+    throw refuse('rent-contract-not-validated');
+  }
   await tx
     .update(sensors)
     .set({ parcelId: parcel.id })
     .where(and(eq(sensors.id, sensorId), isNull(sensors.parcelId)));
+  if (sensor.usage === 'renting') await markContractInstalled(tx, sensorId, parcel.accountId);
   await raiseSensorAffected(tx, sensorId, parcel.id);
 };
 

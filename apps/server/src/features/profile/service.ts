@@ -5,15 +5,17 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { countParcelsMissingInfo } from '../parcels/service.ts';
 import { countUnreadNotifications } from '../notifications/service.ts';
+import { hasRentContracts } from '../rent-contracts/service.ts';
 import { findProfileRow, markFavouriteOnboardingDone, updateProfileRow } from './queries.ts';
 
 export const getProfile = async (db: Database, session: Session): Promise<Profile> => {
   const row = await findProfileRow(db, session.userId);
   if (!row) throw notFound('profile not found');
   const { noDecisionTree, accountPostalAddress, ...rest } = row;
-  const [parcelMissingInfo, unreadNotifications] = await Promise.all([
+  const [parcelMissingInfo, unreadNotifications, rents] = await Promise.all([
     can(session, 'read:parcels') ? countParcelsMissingInfo(db, session) : 0,
     countUnreadNotifications(db, session.userId),
+    hasRentContracts(db, session.accountId),
   ]);
   return {
     ...rest,
@@ -23,8 +25,7 @@ export const getProfile = async (db: Database, session: Session): Promise<Profil
     roleId: row.role.id,
     // Read with the session on every request, for the server's own terms gate.
     areTosAccepted: session.hasAcceptedTerms,
-    // Rent contracts arrive with their own feature; until then there are none.
-    hasRentContracts: false,
+    hasRentContracts: rents,
     counter: { parcelMissingInfo, unreadNotifications },
     internationalizationSettings: { noDecisionTree },
   };

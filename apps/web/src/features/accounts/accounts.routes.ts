@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { guard } from '../../session/route-guard';
-import { screen, soon } from '../../session/screen-route';
+import { screen } from '../../session/screen-route';
 
 type AccountType = 'provider' | 'farmer';
 
@@ -10,18 +10,7 @@ const ACCOUNT_SCREENS = {
   new: () => import('./account-new.route'),
   detail: () => import('./account-detail.route'),
   infos: () => import('./account-infos.route'),
-  contracts: () => import('./account-contracts.route'),
 };
-
-const contractRoutes = (type: AccountType): RouteObject => ({
-  path: 'contracts',
-  children: [
-    // Rent contracts come later: the tab explains it; a contract's pages stay placeholders.
-    screen({ titleKey: `pages.${type}-contracts`, lazy: ACCOUNT_SCREENS.contracts }),
-    soon({ path: 'new', access: `can:edit:${type}Accounts`, titleKey: `pages.${type}-contract-new` }),
-    soon({ path: ':contractId', params: { contractId: 'uuid' }, titleKey: `pages.${type}-contract` }),
-  ],
-});
 
 const accountTypeRoutes = (type: AccountType, tabs: RouteObject[]): RouteObject => ({
   path: `${type}s`,
@@ -40,22 +29,22 @@ const accountTypeRoutes = (type: AccountType, tabs: RouteObject[]): RouteObject 
       children: [
         {
           lazy: ACCOUNT_SCREENS.detail,
-          children: [
-            screen({ titleKey: `pages.${type}-infos`, lazy: ACCOUNT_SCREENS.infos }),
-            ...tabs,
-            contractRoutes(type),
-          ],
+          children: [screen({ titleKey: `pages.${type}-infos`, lazy: ACCOUNT_SCREENS.infos }), ...tabs],
         },
       ],
     },
   ],
 });
 
-/** /providers and /farmers; an account's users tab belongs to the users feature, a farm's sensors tab to sensors. */
+/**
+ * /providers and /farmers; an account's users tab belongs to the users feature, a farm's sensors tab to sensors, the
+ * contracts tab to rent contracts.
+ */
 export const accountRoutes = (tabs: {
   users: (titleKey: string) => RouteObject;
   farmSensors: RouteObject;
+  contracts: (type: AccountType) => RouteObject;
 }): RouteObject[] => [
-  accountTypeRoutes('provider', [tabs.users('pages.provider-users')]),
-  accountTypeRoutes('farmer', [tabs.users('pages.farmer-users'), tabs.farmSensors]),
+  accountTypeRoutes('provider', [tabs.users('pages.provider-users'), tabs.contracts('provider')]),
+  accountTypeRoutes('farmer', [tabs.users('pages.farmer-users'), tabs.farmSensors, tabs.contracts('farmer')]),
 ];

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { LocalizedDates } from '../../ui/localized-dates';
 import { useFormAction } from '../../ui/use-form-action';
-import { SeatSensorPicker, type SeatSensor } from './seat-sensor-picker';
+import { type PickedSensor, SensorsPicker } from '../../ui/sensors-picker';
 import type { SubscriptionIntent } from './subscription-intent';
 
 type Seat = Subscription['seats'][number];
@@ -20,7 +20,7 @@ export const useSubscriptionActions = (subscription: Subscription, { canMoveEnd 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [picked, setPicked] = useState<SeatSensor[]>([]);
+  const [picked, setPicked] = useState<PickedSensor[]>([]);
   const [edit, setEdit] = useState({
     endsOn: subscription.endsOn,
     autoRenew: subscription.autoRenew,
@@ -168,8 +168,8 @@ export const useSubscriptionActions = (subscription: Subscription, { canMoveEnd 
       case 'add':
         return (
           <>
-            <SeatSensorPicker
-              accountId={subscription.account.id}
+            <SensorsPicker
+              filter={{ usableBy: subscription.account.id }}
               value={picked}
               onChange={setPicked}
               label={t('subscriptions.fields.sensors')}
@@ -187,8 +187,8 @@ export const useSubscriptionActions = (subscription: Subscription, { canMoveEnd 
         return (
           <>
             <Text mb="md">{t('subscriptions.confirm.swap', { serial: dialog.seat.sensor.serialNumber })}</Text>
-            <SeatSensorPicker
-              accountId={subscription.account.id}
+            <SensorsPicker
+              filter={{ usableBy: subscription.account.id }}
               value={picked}
               onChange={setPicked}
               label={t('subscriptions.fields.replacement')}

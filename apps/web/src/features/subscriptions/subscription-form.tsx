@@ -16,7 +16,7 @@ import { LeaveGuard } from '../../ui/leave-guard';
 import { SwitchField } from '../../ui/switch-field';
 import { TextField } from '../../ui/text-field';
 import { useControlledField } from '../../ui/use-controlled-field';
-import { SeatSensorPicker, type SeatSensor } from './seat-sensor-picker';
+import { type PickedSensor, SensorsPicker } from '../../ui/sensors-picker';
 import { planLabel } from './subscription-labels';
 import { useCropSeason } from './use-crop-season';
 
@@ -57,7 +57,7 @@ export const SubscriptionForm = ({ accounts, plans, isLeaving, onSave, issues, f
     },
     mode: 'onTouched',
   });
-  const [sensors, setSensors] = useState<SeatSensor[]>([]);
+  const [sensors, setSensors] = useState<PickedSensor[]>([]);
   const [accountId, planId, startsOn] = useWatch({ control, name: ['accountId', 'planId', 'startsOn'] });
   const holder = accounts.find((account) => account.id === accountId);
   const country = holder?.country ?? 'FR';
@@ -145,8 +145,8 @@ export const SubscriptionForm = ({ accounts, plans, isLeaving, onSave, issues, f
             />
             <DateField control={control} name="endsOn" label={t('subscriptions.fields.endsOn')} withAsterisk />
           </SimpleGrid>
-          <SeatSensorPicker
-            accountId={accountId || undefined}
+          <SensorsPicker
+            filter={accountId ? { usableBy: accountId } : null}
             value={sensors}
             onChange={(picked) => {
               setSensors(picked);

@@ -49,7 +49,10 @@ const notifications = [
   { type: 'subscription-renewal-requested', payload: { ...subscription, managed: true } },
   { type: 'distance', payload: { ...sensor, ...parcel, distanceMeters: 1250 } },
   { type: 'fill-intervention-reminder', payload: crop },
-  { type: 'rent-contract-to-validate', payload: { contractId: ANY } },
+  {
+    type: 'rent-contract-to-validate',
+    payload: { contractId: ANY, number: 'LC-2026-000042', lessorName: 'Agri Sud', lesseeId: ANY, lesseeType: 'farmer' },
+  },
   { type: 'risk-level-high', payload: parcel },
   {
     type: 'slug-count-alert',
@@ -132,11 +135,11 @@ describe('notification list', () => {
       `/subscriptions/${ANY}`,
     );
 
-    // Rent contracts have no page to open yet: text, no link.
-    const contract = items.find((item) => item.textContent?.includes('Un contrat de location attend'));
-    expect(contract).toBeDefined();
-    expect(within(contract as HTMLElement).queryByRole('link')).toBeNull();
-    expect(within(list).getAllByRole('link')).toHaveLength(NOTIFICATION_TYPES.length - 1);
+    // The lessee opens the contract under its own account's page.
+    expect(hrefOf('Non lue : Le contrat de location LC-2026-000042 de Agri Sud attend votre validation')).toBe(
+      `/farmers/${ANY}/contracts/${ANY}`,
+    );
+    expect(within(list).getAllByRole('link')).toHaveLength(NOTIFICATION_TYPES.length);
   });
 
   it('offers to mark only the unread ones as read', async () => {

@@ -1,15 +1,15 @@
 import { MultiSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSensorSearch } from '../../ui/use-sensor-search';
+import { type SensorSearchFilter, useSensorSearch } from './use-sensor-search';
 
-export type SeatSensor = { id: string; serialNumber: string };
+export type PickedSensor = { id: string; serialNumber: string };
 
-type SeatSensorPickerProps = {
-  /** The holder whose fleet, and its provider's, the seats take sensors from; none yet, no choice. */
-  accountId: string | undefined;
-  value: SeatSensor[];
-  onChange: (sensors: SeatSensor[]) => void;
+type SensorsPickerProps = {
+  /** The sensor list's filter the choice is made in; none yet, no choice. */
+  filter: SensorSearchFilter | null;
+  value: PickedSensor[];
+  onChange: (sensors: PickedSensor[]) => void;
   label: string;
   description?: string;
   error?: string | undefined;
@@ -18,28 +18,29 @@ type SeatSensorPickerProps = {
 };
 
 /**
- * Sensors of the holder's fleet or its provider's, found by the start of their serial number: the first page of the sensor list for
- * what is typed, so a fleet of thousands stays quick to search. Picked sensors stay shown while the search moves on.
+ * Sensors under a filter of the sensor list (a holder's fleet, a lessor's sensors for rent), found by the start of
+ * their serial number: the first page of the list for what is typed, so a fleet of thousands stays quick to search.
+ * Picked sensors stay shown while the search moves on.
  */
-export const SeatSensorPicker = ({
-  accountId,
+export const SensorsPicker = ({
+  filter,
   value,
   onChange,
   label,
   description,
   error,
   isSingle = false,
-}: SeatSensorPickerProps) => {
+}: SensorsPickerProps) => {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const { found, isLoading } = useSensorSearch(accountId ? { usableBy: accountId } : null, search);
+  const { found, isLoading } = useSensorSearch(filter, search);
 
   const options = [...value, ...found.filter((sensor) => !value.some((picked) => picked.id === sensor.id))];
   return (
     <MultiSelect
       label={label}
       description={description}
-      placeholder={value.length === 0 ? t('subscriptions.sensor-picker.placeholder') : undefined}
+      placeholder={value.length === 0 ? t('sensor-picker.placeholder') : undefined}
       data={options.map((sensor) => ({ value: sensor.id, label: sensor.serialNumber }))}
       value={value.map((sensor) => sensor.id)}
       onChange={(ids) => onChange(options.filter((sensor) => ids.includes(sensor.id)))}
@@ -48,8 +49,8 @@ export const SeatSensorPicker = ({
       onSearchChange={setSearch}
       filter={({ options: shown }) => shown}
       maxValues={isSingle ? 1 : undefined}
-      disabled={!accountId}
-      nothingFoundMessage={isLoading ? t('common.loading') : t('subscriptions.sensor-picker.none')}
+      disabled={!filter}
+      nothingFoundMessage={isLoading ? t('common.loading') : t('sensor-picker.none')}
       error={error}
       clearable
     />

@@ -1,0 +1,182 @@
+import { PAGE_SIZE } from '@console/domain/list/list-query';
+import { ENDING_WITHIN_DAYS, type RentContractStatus } from '@console/domain/rent-contract/rent-contract-status';
+import type { RentContractListQuery } from '@console/domain/rent-contract/rent-contract.schema';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { inAccountScope } from '../../auth/scope.ts';
+import type { Session } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
+import { accounts, rentContractEvents, rentContractLines, rentContracts, sensors, users } from '../../db/schema.ts';
+
+/** The lessee's calendar day now: the status reads the dates in it. */
+const lesseeToday = sql`(now() at time zone ${rentContracts.zoneId})::date`;
+
+/** The domain's `deriveRentContractStatus` in SQL, for the list's filter and its rows. */
+export const rentStatusSql = sql<RentContractStatus>`case
+  when ${rentContracts.state} <> 'validated' then ${rentContracts.state}
+  when ${lesseeToday} < ${rentContracts.startsOn} and ${rentContracts.installedAt} is null then 'validated'
+  when ${lesseeToday} > ${rentContracts.plannedReturnOn} then 'late'
+  when ${lesseeToday} >= ${rentContracts.plannedReturnOn} - ${ENDING_WITHIN_DAYS}::int then 'ending'
+  else 'active' end`;
+
+const lessor = alias(accounts, 'lessor');
+const lessee = alias(accounts, 'lessee');
+
+const columns = {
+  id: rentContracts.id,
+  number: rentContracts.number,
+  lessorId: lessor.id,
+  lessorName: lessor.name,
+  lessorType: lessor.type,
+  lesseeId: lessee.id,
+  lesseeName: lessee.name,
+  lesseeType: lessee.type,
+  startsOn: rentContracts.startsOn,
+  plannedReturnOn: rentContracts.plannedReturnOn,
+  state: rentContracts.state,
+  status: rentStatusSql,
+  externalRef: rentContracts.externalRef,
+  note: rentContracts.note,
+  declineReason: rentContracts.declineReason,
+  validatedAt: rentContracts.validatedAt,
+  validatedByName: rentContracts.validatedByName,
+  validatedAddress: rentContracts.validatedAddress,
+  openLineCount: sql<number>`(select count(*) from rent_contract_lines l
+    where l.contract_id = rent_contracts.id and l.ended_at is null)::int`,
+  lineCount: sql<number>`(select count(*) from rent_contract_lines l where l.contract_id = rent_contracts.id)::int`,
+};
+export type RentContractRow = Awaited<ReturnType<typeof selectRentContractRows>>[number];
+
+const selectRentContractRows = (db: Database, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(rentContracts)
+    .innerJoin(lessor, eq(lessor.id, rentContracts.lessorAccountId))
+    .innerJoin(lessee, eq(lessee.id, rentContracts.lesseeAccountId))
+    .where(where)
+    .$dynamic();
+
+/**
+ * The contracts the caller reaches: those its accounts rent out, and those they rent once sent (a draft is the
+ * lessor's own business).
+ */
+export const inRentScope = (session: Session): SQL =>
+  or(
+    inAccountScope(session, rentContracts.lessorAccountId),
+    and(inAccountScope(session, rentContracts.lesseeAccountId), isNotNull(rentContracts.sentAt)),
+  ) ?? sql`false`;
+
+/** `/contracts-mine`: the caller's own account's contracts as lessee, once sent. */
+export const inMyRentals = (session: Session): SQL =>
+  and(eq(rentContracts.lesseeAccountId, session.accountId ?? ''), isNotNull(rentContracts.sentAt)) ?? sql`false`;
+
+type ListFilter = Omit<RentContractListQuery, 'start' | 'sort' | 'order'>;
+
+export const rentContractConditions = (scope: SQL, filter: Partial<ListFilter>): SQL | undefined =>
+  and(
+    scope,
+    filter.status?.length ? inArray(rentStatusSql, filter.status) : undefined,
+    filter.lessorAccountId ? eq(rentContracts.lessorAccountId, filter.lessorAccountId) : undefined,
+    filter.lesseeAccountId ? eq(rentContracts.lesseeAccountId, filter.lesseeAccountId) : undefined,
+    filter.accountId
+      ? or(eq(rentContracts.lessorAccountId, filter.accountId), eq(rentContracts.lesseeAccountId, filter.accountId))
+      : undefined,
+    filter.sensorId
+      ? sql`exists (select 1 from rent_contract_lines l
+          where l.contract_id = rent_contracts.id and l.sensor_id = ${filter.sensorId})`
+      : undefined,
+    filter.search
+      ? sql`(lower(${rentContracts.number}) like ${containsPattern(filter.search)}
+          or lower(${rentContracts.externalRef}) like ${containsPattern(filter.search)})`
+      : undefined,
+  );
+
+const SORT_KEYS = {
+  plannedReturnOn: rentContracts.plannedReturnOn,
+  startsOn: rentContracts.startsOn,
+  number: rentContracts.number,
+  lessee: sql`lower(${lessee.name})`,
+} as const;
+
+export const selectRentContractPage = (
+  db: Database,
+  where: SQL | undefined,
+  query: Pick<RentContractListQuery, 'start' | 'sort' | 'order'>,
+  limit = PAGE_SIZE,
+): Promise<RentContractRow[]> => {
+  const direction = query.order === 'desc' ? desc : asc;
+  return selectRentContractRows(db, where)
+    .orderBy(direction(SORT_KEYS[query.sort]), asc(rentContracts.id))
+    .limit(limit)
+    .offset(query.start);
+};
+
+export const countRentContracts = async (db: Database, where: SQL | undefined): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rentContracts)
+    .innerJoin(lessee, eq(lessee.id, rentContracts.lesseeAccountId))
+    .where(where);
+  return row?.n ?? 0;
+};
+
+export const selectRentContract = async (db: Database, where: SQL): Promise<RentContractRow | undefined> => {
+  const [row] = await selectRentContractRows(db, where);
+  return row;
+};
+
+export const selectLines = (db: Database, contractId: string) =>
+  db
+    .select({
+      id: rentContractLines.id,
+      sensorId: sensors.id,
+      serialNumber: sensors.serialNumber,
+      handedOverOn: rentContractLines.handedOverOn,
+      returnedOn: rentContractLines.returnedOn,
+      returnCondition: rentContractLines.returnCondition,
+      endedAt: rentContractLines.endedAt,
+    })
+    .from(rentContractLines)
+    .innerJoin(sensors, eq(sensors.id, rentContractLines.sensorId))
+    .where(eq(rentContractLines.contractId, contractId))
+    .orderBy(asc(sensors.serialNumber));
+
+export const selectOpenLines = (db: Database, contractId: string) =>
+  db
+    .select({ id: rentContractLines.id, sensorId: rentContractLines.sensorId })
+    .from(rentContractLines)
+    .where(and(eq(rentContractLines.contractId, contractId), isNull(rentContractLines.endedAt)));
+
+export const selectEvents = (db: Database, contractId: string) =>
+  db
+    .select({
+      at: rentContractEvents.at,
+      kind: rentContractEvents.kind,
+      detail: rentContractEvents.detail,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(rentContractEvents)
+    .leftJoin(users, eq(users.id, rentContractEvents.userId))
+    .where(eq(rentContractEvents.contractId, contractId))
+    .orderBy(asc(rentContractEvents.at));
+
+/**
+ * Whether the sensor may stand on a parcel of `lesseeId`: an open line of a validated contract rents it to that
+ * account (the affectation rule of rented sensors).
+ */
+export const sensorRentedTo = (db: Database, sensorId: string, lesseeId: string) =>
+  db
+    .select({ contractId: rentContracts.id })
+    .from(rentContractLines)
+    .innerJoin(rentContracts, eq(rentContracts.id, rentContractLines.contractId))
+    .where(
+      and(
+        eq(rentContractLines.sensorId, sensorId),
+        isNull(rentContractLines.endedAt),
+        eq(rentContracts.lesseeAccountId, lesseeId),
+        eq(rentContracts.state, 'validated'),
+      ),
+    );

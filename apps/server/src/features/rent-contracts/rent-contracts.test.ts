@@ -1,0 +1,286 @@
+import type { Endpoint } from '@console/domain/api/endpoint';
+import { rentContractEndpoints } from '@console/domain/rent-contract/rent-contract.endpoints';
+import type { RentContract, RentContractInput } from '@console/domain/rent-contract/rent-contract.schema';
+import { addLocalDays, todayIn } from '@console/domain/subscription/subscription-period';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, rentContracts, sensors, users } from '../../db/schema.ts';
+import {
+  accountIdByName,
+  createSensorAs,
+  createUserWithRights,
+  insertOtherProvider,
+  insertParcel,
+} from '../../test/fixtures.ts';
+import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+import { raiseValidationReminders } from './service.ts';
+
+let t: TestApp;
+let staff: string;
+let provider: string;
+let farmer: string;
+/** A user of another provider, which rents to its own farm. */
+let otherProvider: string;
+let farm: string;
+let agri: string;
+let otherFarm: string;
+let otherProviderId: string;
+/** The demo provider's sensors for rent, and one it sells. */
+const sensor = { A: '', B: '', C: '', D: '', sold: '' };
+
+type Issues = { data: { issues: { path: (string | number)[]; message: string }[] } };
+
+const call = (token: string, method: Endpoint['method'], url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: `/back${url}`,
+    headers: bearer(token),
+    ...(payload ? { payload: payload as object } : {}),
+  });
+const get = (token: string, url: string) => call(token, 'GET', url);
+const post = (token: string, url: string, payload?: unknown) => call(token, 'POST', url, payload ?? {});
+const refusal = (response: Awaited<ReturnType<typeof post>>) =>
+  response.json<{ data?: { error?: string } }>().data?.error;
+
+const today = () => todayIn('Europe/Paris', new Date());
+
+const input = (change: Partial<RentContractInput> = {}): RentContractInput => ({
+  lessorAccountId: agri,
+  lesseeAccountId: farm,
+  sensorIds: [sensor.A],
+  startsOn: today(),
+  plannedReturnOn: addLocalDays(today(), 120),
+  ...change,
+});
+
+const create = async (token: string, change: Partial<RentContractInput> = {}): Promise<RentContract> => {
+  const response = await post(token, '/rent-contracts', input(change));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<RentContract>();
+};
+
+/** The lessee's notices asking to validate the contract. */
+const toValidate = async (contractId: string) => {
+  const rows = await t.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(
+      and(
+        eq(users.email, 'farmer@demo.test'),
+        eq(notifications.type, 'rent-contract-to-validate'),
+        sql`${notifications.payload}->>'contractId' = ${contractId}`,
+      ),
+    );
+  return rows.length;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ staff, provider, farmer } = await signInDemoUsers(t.app));
+  farm = await accountIdByName(t.db, 'Ferme des Demo');
+  agri = await accountIdByName(t.db, 'Agri Distribution Demo');
+  ({ farmId: otherFarm, providerId: otherProviderId } = await insertOtherProvider(t.db, 'Other Rentals'));
+  await createUserWithRights(t.db, 'Other Rentals', 'other-rentals@demo.test', { farmerAccounts: 'full-access' });
+  otherProvider = await signIn(t.app, 'other-rentals@demo.test');
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: '/back/profile/tos/accept',
+    headers: bearer(otherProvider),
+  });
+  expect(accepted.statusCode, accepted.body).toBe(204);
+  for (const name of ['A', 'B', 'C', 'D'] as const) {
+    sensor[name] = (await createSensorAs(t.app, staff, agri, `RENT-${name}`, { usage: 'renting' })).id;
+  }
+  sensor.sold = (await createSensorAs(t.app, staff, agri, 'RENT-SOLD')).id;
+});
+afterAll(() => t.close());
+
+describe('access to rent contracts', () => {
+  const sample = '00000000-0000-4000-8000-000000000000';
+  const entries = Object.entries(rentContractEndpoints) as [string, Endpoint][];
+  const answers = (token: string, names: string[]) =>
+    Promise.all(
+      entries
+        .filter(([name]) => names.includes(name))
+        .map(async ([name, endpoint]) => {
+          const response = await call(token, endpoint.method, endpoint.path.replace(':id', sample), { code: 42 });
+          return [name, response.statusCode];
+        }),
+    );
+
+  it('refuses a farmer the lessor’s calls with 403, before reading the body', async () => {
+    const names = ['create', 'update', 'send', 'cancel', 'returnLines'];
+    expect(await answers(farmer, names)).toEqual(names.map((name) => [name, 403]));
+  });
+
+  it('refuses staff the lessee’s own list', async () => {
+    expect(await answers(staff, ['mine'])).toEqual([['mine', 403]]);
+  });
+});
+
+describe('a contract from draft to return', () => {
+  it('is drafted by the provider, unseen by the farm until sent, then validated by the farm', async () => {
+    const draft = await create(provider, { sensorIds: [sensor.A, sensor.B], externalRef: 'ERP-RENT-1' });
+    expect(draft.number).toMatch(/^LC-\d{4}-\d{6}$/);
+    expect(draft.status).toBe('draft');
+    expect(draft.actions).toEqual(['edit', 'send', 'cancel']);
+    expect(draft.lines.map((line) => line.sensor.serialNumber)).toEqual(['RENT-A', 'RENT-B']);
+    expect((await get(farmer, `/rent-contracts/${draft.id}`)).statusCode).toBe(404);
+
+    const sent = await post(provider, `/rent-contracts/${draft.id}/send`);
+    expect(sent.json<RentContract>().status).toBe('pending_validation');
+    expect(await toValidate(draft.id)).toBe(1);
+    // The lessor cannot accept its own offer, nor send it twice.
+    expect((await post(provider, `/rent-contracts/${draft.id}/validate`)).statusCode).toBe(403);
+    expect(refusal(await post(provider, `/rent-contracts/${draft.id}/send`))).toBe('wrong-status');
+
+    const seen = await get(farmer, `/rent-contracts/${draft.id}`);
+    expect(seen.json<RentContract>().actions).toEqual(['validate', 'decline']);
+    const declined = await post(farmer, `/rent-contracts/${draft.id}/decline`, { reason: 'One sensor is enough.' });
+    expect(declined.json<RentContract>()).toMatchObject({ status: 'declined', declineReason: 'One sensor is enough.' });
+
+    // Edited and sent again: the farm is asked again.
+    const edited = await post(provider, `/rent-contracts/${draft.id}`, {
+      sensorIds: [sensor.A],
+      startsOn: today(),
+      plannedReturnOn: addLocalDays(today(), 90),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await post(provider, `/rent-contracts/${draft.id}/send`);
+    expect(await toValidate(draft.id)).toBe(2);
+
+    const validated = (await post(farmer, `/rent-contracts/${draft.id}/validate`)).json<RentContract>();
+    expect(validated.status).toBe('active');
+    expect(validated.validation?.by).toBe('Jeanne Moreau');
+    expect(validated.lines).toEqual([
+      expect.objectContaining({ sensor: expect.objectContaining({ serialNumber: 'RENT-A' }), handedOverOn: today() }),
+    ]);
+    const [rented] = await t.db.select({ accountId: sensors.accountId }).from(sensors).where(eq(sensors.id, sensor.A));
+    expect(rented?.accountId).toBe(farm);
+    // B left the contract before it was sent: it is free again.
+    const again = await create(provider, { sensorIds: [sensor.B] });
+    expect((await post(provider, `/rent-contracts/${again.id}/cancel`)).json<RentContract>().status).toBe('cancelled');
+
+    const mine = await get(farmer, '/rent-contracts/mine');
+    expect(mine.json<{ items: { number: string }[] }>().items.map((item) => item.number)).toContain(draft.number);
+    const profile = await get(farmer, '/profile');
+    expect(profile.json<{ hasRentContracts: boolean }>().hasRentContracts).toBe(true);
+  });
+
+  it('lets a rented sensor onto the lessee’s parcel only once validated, and takes it back off on return', async () => {
+    const contract = await create(provider, { sensorIds: [sensor.C], startsOn: addLocalDays(today(), 10) });
+    const parcel = await insertParcel(t.db, { label: 'Rent Parcel', accountId: farm, postalCode: '47300' });
+    await post(provider, `/rent-contracts/${contract.id}/send`);
+    // Sent is not validated: neither side may place it yet.
+    for (const token of [provider, farmer]) {
+      expect(refusal(await post(token, `/parcels/${parcel}/sensor`, { sensorId: sensor.C }))).toBe(
+        token === farmer ? 'not-owned' : 'rent-contract-not-validated',
+      );
+    }
+
+    expect((await post(farmer, `/rent-contracts/${contract.id}/validate`)).json<RentContract>().status).toBe(
+      'validated',
+    );
+    expect((await post(farmer, `/parcels/${parcel}/sensor`, { sensorId: sensor.C })).statusCode).toBe(200);
+    // Placed before its first day, the rental runs.
+    const installed = (await get(provider, `/rent-contracts/${contract.id}`)).json<RentContract>();
+    expect(installed.status).toBe('active');
+    expect(installed.events.map((event) => event.kind)).toContain('installed');
+
+    const returned = await post(provider, `/rent-contracts/${contract.id}/return`, {
+      sensorIds: [sensor.C],
+      condition: 'worn',
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(returned.json<RentContract>()).toMatchObject({
+      status: 'closed',
+      lines: [expect.objectContaining({ returnedOn: today(), returnCondition: 'worn' })],
+    });
+    const [back] = await t.db
+      .select({ accountId: sensors.accountId, parcelId: sensors.parcelId })
+      .from(sensors)
+      .where(eq(sensors.id, sensor.C));
+    expect(back).toEqual({ accountId: agri, parcelId: null });
+  });
+
+  it('returns nothing when one of the sensors is not out on the contract', async () => {
+    const contract = await create(provider, { sensorIds: [sensor.D] });
+    await post(provider, `/rent-contracts/${contract.id}/send`);
+    await post(farmer, `/rent-contracts/${contract.id}/validate`);
+    const refused = await post(provider, `/rent-contracts/${contract.id}/return`, {
+      sensorIds: [sensor.D, sensor.A],
+      condition: 'good',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<Issues>().data.issues[0]?.message).toBe('rent-contracts.errors.not-on-contract');
+    const still = (await get(provider, `/rent-contracts/${contract.id}`)).json<RentContract>();
+    expect(still.openLineCount).toBe(1);
+    expect(still.lines[0]?.returnedOn).toBeUndefined();
+  });
+});
+
+describe('refusals', () => {
+  it('refuses a sold sensor, a sensor on another open contract, and a farm out of the lessor’s reach', async () => {
+    const sold = await post(provider, '/rent-contracts', input({ sensorIds: [sensor.sold] }));
+    expect(sold.json<Issues>().data.issues[0]).toEqual({
+      path: ['sensorIds'],
+      message: 'rent-contracts.errors.not-renting',
+    });
+    const holder = await create(provider, { sensorIds: [sensor.B] });
+    const taken = await post(provider, '/rent-contracts', input({ sensorIds: [sensor.B] }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json<Issues>().data.issues[0]?.message).toBe('rent-contracts.errors.already-rented');
+    await post(provider, `/rent-contracts/${holder.id}/cancel`);
+    // Another provider cannot rent out the demo provider's sensors.
+    const foreign = await post(
+      otherProvider,
+      '/rent-contracts',
+      input({ lessorAccountId: otherProviderId, lesseeAccountId: otherFarm, sensorIds: [sensor.B] }),
+    );
+    expect(foreign.json<Issues>().data.issues[0]?.message, foreign.body).toBe(
+      'rent-contracts.errors.sensor-not-lessors',
+    );
+    const otherFarmContract = await post(provider, '/rent-contracts', input({ lesseeAccountId: otherFarm }));
+    expect(otherFarmContract.json<Issues>().data.issues[0]?.path).toEqual(['lesseeAccountId']);
+    // Renting to a provider is the manufacturer's.
+    const toProvider = await post(provider, '/rent-contracts', input({ lesseeAccountId: agri }));
+    expect(toProvider.statusCode).toBe(422);
+  });
+
+  it("answers 404 for another provider's contract and leaves it out of the list", async () => {
+    const contract = await create(provider, { sensorIds: [sensor.B], lesseeAccountId: farm });
+    expect((await get(otherProvider, `/rent-contracts/${contract.id}`)).statusCode).toBe(404);
+    expect((await post(otherProvider, `/rent-contracts/${contract.id}/send`)).statusCode).toBe(404);
+    const list = (await get(otherProvider, '/rent-contracts')).json<{ total: number }>();
+    expect(list.total).toBe(0);
+    // Cancelled before validation, the sensor is free for another contract.
+    expect((await post(provider, `/rent-contracts/${contract.id}/cancel`)).json<RentContract>().status).toBe(
+      'cancelled',
+    );
+  });
+});
+
+describe('lists and reminders', () => {
+  it('filters an account’s contracts by status and exports them in the reader’s language', async () => {
+    const active = await get(staff, `/rent-contracts?account_id=${farm}&status=active`);
+    expect(active.json<{ items: { status: string }[] }>().items.every((item) => item.status === 'active')).toBe(true);
+    expect(active.json<{ total: number }>().total).toBeGreaterThan(0);
+    const csv = await get(provider, '/rent-contracts/export/csv?status=closed');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\n')[0]).toContain('Number,Lessor,Lessee');
+  });
+
+  it('reminds the lessee once of a contract left waiting three days', async () => {
+    const contract = await create(provider, { sensorIds: [sensor.B] });
+    await post(provider, `/rent-contracts/${contract.id}/send`);
+    await t.db
+      .update(rentContracts)
+      .set({ sentAt: sql`now() - interval '4 days'` })
+      .where(eq(rentContracts.id, contract.id));
+    expect(await toValidate(contract.id)).toBe(1);
+    await raiseValidationReminders(t.db);
+    await raiseValidationReminders(t.db);
+    expect(await toValidate(contract.id)).toBe(2);
+  });
+});

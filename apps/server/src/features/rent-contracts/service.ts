@@ -1,0 +1,497 @@
+import { can, isManufacturer, type Permission } from '@console/domain/access/permissions';
+import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
+import type { PostalAddress } from '@console/domain/address/postal-address.schema';
+import type { Paged } from '@console/domain/list/list-query';
+import {
+  ACTION_SIDES,
+  isActionOpen,
+  RENT_CONTRACT_ACTIONS,
+  type RentContractAction,
+} from '@console/domain/rent-contract/rent-contract-status';
+import type {
+  LineReturn,
+  RentContract,
+  RentContractEventKind,
+  RentContractInput,
+  RentContractListItem,
+  RentContractListQuery,
+  RentContractUpdate,
+} from '@console/domain/rent-contract/rent-contract.schema';
+import { todayIn } from '@console/domain/subscription/subscription-period';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Session } from '../../auth/session.ts';
+import { inAccountScope } from '../../auth/scope.ts';
+import type { Database } from '../../db/client.ts';
+import { accounts, rentContractEvents, rentContractLines, rentContracts, sensors, users } from '../../db/schema.ts';
+import type { ReadPage } from '../../export/row-pages.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../plugins/app-error.ts';
+import { raiseContractToValidate } from './notices.ts';
+import {
+  countRentContracts,
+  inMyRentals,
+  inRentScope,
+  type RentContractRow,
+  rentContractConditions,
+  selectEvents,
+  selectLines,
+  selectOpenLines,
+  selectRentContract,
+  selectRentContractPage,
+  sensorRentedTo,
+} from './queries.ts';
+
+// The reminders the hourly job raises for contracts left waiting, and the notice the demo data raises.
+export { raiseContractToValidate, raiseValidationReminders } from './notices.ts';
+
+const refusal = (message: string, error: string) => new AppError('conflict', message, { error });
+
+/** The right a lessor's action needs: the lessee's account kind is managed under Providers or Farmers. */
+const lessorRight = (row: Pick<RentContractRow, 'lesseeType'>): Permission =>
+  row.lesseeType === 'provider' ? 'edit:providerAccounts' : 'edit:farmerAccounts';
+
+/** Whether the caller's side may take the action: the lessor's users, the lessee's with MyAccount, staff both. */
+const sideMay = (session: Session, row: RentContractRow, action: RentContractAction): boolean => {
+  if (ACTION_SIDES[action] === 'lessor') {
+    return (isManufacturer(session) || session.accountId === row.lessorId) && can(session, lessorRight(row));
+  }
+  return isManufacturer(session)
+    ? can(session, lessorRight(row))
+    : session.accountId === row.lesseeId && can(session, 'edit:myAccount');
+};
+
+const listItemOf = (row: RentContractRow): RentContractListItem => ({
+  id: row.id,
+  number: row.number,
+  lessor: { id: row.lessorId, name: row.lessorName },
+  lessee: { id: row.lesseeId, name: row.lesseeName },
+  lesseeType: row.lesseeType === 'provider' ? 'provider' : 'farmer',
+  startsOn: row.startsOn,
+  plannedReturnOn: row.plannedReturnOn,
+  status: row.status,
+  ...(row.externalRef ? { externalRef: row.externalRef } : {}),
+  openLineCount: row.openLineCount,
+  lineCount: row.lineCount,
+});
+
+const nameOf = (person: { firstName: string | null; lastName: string | null; email: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email || undefined;
+
+const detailOf = async (db: Database, session: Session, row: RentContractRow): Promise<RentContract> => {
+  const [lines, events] = await Promise.all([selectLines(db, row.id), selectEvents(db, row.id)]);
+  return {
+    ...listItemOf(row),
+    ...(row.note ? { note: row.note } : {}),
+    ...(row.state === 'declined' && row.declineReason ? { declineReason: row.declineReason } : {}),
+    ...(row.validatedAt
+      ? {
+          validation: {
+            at: row.validatedAt.toISOString(),
+            by: row.validatedByName ?? '',
+            ...(row.validatedAddress ? { address: row.validatedAddress } : {}),
+          },
+        }
+      : {}),
+    lines: lines.map((line) => ({
+      id: line.id,
+      sensor: { id: line.sensorId, serialNumber: line.serialNumber },
+      ...(line.handedOverOn ? { handedOverOn: line.handedOverOn } : {}),
+      ...(line.returnedOn ? { returnedOn: line.returnedOn } : {}),
+      ...(line.returnCondition ? { returnCondition: line.returnCondition } : {}),
+    })),
+    events: events.map((event) => {
+      const by = nameOf(event);
+      return {
+        at: event.at.toISOString(),
+        kind: event.kind,
+        ...(by ? { by } : {}),
+        ...(event.detail ? { detail: event.detail } : {}),
+      };
+    }),
+    actions: RENT_CONTRACT_ACTIONS.filter(
+      (action) => isActionOpen(action, row.status) && sideMay(session, row, action),
+    ),
+  };
+};
+
+export const listRentContracts = async (
+  db: Database,
+  session: Session,
+  query: RentContractListQuery,
+): Promise<Paged<RentContractListItem>> => {
+  const { start: _start, sort, order, ...filter } = query;
+  const where = rentContractConditions(inRentScope(session), filter);
+  const [rows, total] = await Promise.all([selectRentContractPage(db, where, query), countRentContracts(db, where)]);
+  return { items: rows.map(listItemOf), total, filter, sort: { field: sort, order } };
+};
+
+export const readRentContractPages = (
+  db: Database,
+  session: Session,
+  query: RentContractListQuery,
+): ReadPage<RentContractListItem> => {
+  const { start: _start, sort: _sort, order: _order, ...filter } = query;
+  const where = rentContractConditions(inRentScope(session), filter);
+  return async (start, limit) => (await selectRentContractPage(db, where, { ...query, start }, limit)).map(listItemOf);
+};
+
+export const listMyRentContracts = async (
+  db: Database,
+  session: Session,
+  query: Pick<RentContractListQuery, 'start' | 'sort' | 'order' | 'status'>,
+): Promise<Paged<RentContractListItem>> => {
+  const where = rentContractConditions(inMyRentals(session), { status: query.status });
+  const [rows, total] = await Promise.all([selectRentContractPage(db, where, query), countRentContracts(db, where)]);
+  return {
+    items: rows.map(listItemOf),
+    total,
+    filter: query.status ? { status: query.status } : {},
+    sort: { field: query.sort, order: query.order },
+  };
+};
+
+const requireContract = async (db: Database, session: Session, id: string) => {
+  const row = await selectRentContract(db, and(eq(rentContracts.id, id), inRentScope(session)) ?? sql`false`);
+  if (!row) throw notFound('rent contract not found');
+  return row;
+};
+
+export const getRentContract = async (db: Database, session: Session, id: string): Promise<RentContract> =>
+  detailOf(db, session, await requireContract(db, session, id));
+
+const recordEvent = (
+  tx: Database,
+  session: Session | null,
+  contractId: string,
+  kind: RentContractEventKind,
+  detail?: string,
+) => tx.insert(rentContractEvents).values({ contractId, userId: session?.userId ?? null, kind, detail });
+
+/** An account the caller reaches, with what the contract rules read of it. */
+const findParty = async (tx: Database, session: Session, id: string) => {
+  const [party] = await tx
+    .select({
+      id: accounts.id,
+      type: accounts.type,
+      providerId: accounts.providerId,
+      postalAddress: accounts.postalAddress,
+    })
+    .from(accounts)
+    .where(and(eq(accounts.id, id), inAccountScope(session, accounts.id)));
+  return party;
+};
+
+/**
+ * The parties of a new contract: the manufacturer rents to providers and farmers, a provider to its own farmers.
+ * Staff create either kind; a provider only as the lessor.
+ */
+const requireParties = async (tx: Database, session: Session, input: RentContractInput) => {
+  const [lessor, lessee] = await Promise.all([
+    findParty(tx, session, input.lessorAccountId),
+    findParty(tx, session, input.lesseeAccountId),
+  ]);
+  if (!lessor || lessor.type === 'farmer' || (!isManufacturer(session) && lessor.id !== session.accountId)) {
+    throw fieldError('invalid', 'no such lessor in your reach', 'lessorAccountId', 'rent-contracts.errors.lessor');
+  }
+  if (!lessee || lessee.type === 'desangosse' || lessee.id === lessor.id) {
+    throw fieldError('invalid', 'no such lessee in your reach', 'lesseeAccountId', 'rent-contracts.errors.lessee');
+  }
+  if (!can(session, lessorRight({ lesseeType: lessee.type }))) throw forbidden();
+  const rentsToProvider = lessee.type === 'provider';
+  if (
+    (rentsToProvider && lessor.type !== 'desangosse') ||
+    (lessor.type === 'provider' && lessee.providerId !== lessor.id)
+  ) {
+    throw fieldError(
+      'invalid',
+      'this lessor does not rent to this lessee',
+      'lesseeAccountId',
+      'rent-contracts.errors.lessee',
+    );
+  }
+  return { lessor, lessee };
+};
+
+/**
+ * The contract's sensors, locked in id order for the rest of the transaction: each must be a rented-out kind
+ * (`renting`), held by the lessor (its own, or rented to it under a validated contract), and on no other open line
+ * of that lessor.
+ */
+const lockLineSensors = async (tx: Database, lessorId: string, sensorIds: string[], exceptContractId?: string) => {
+  const rows = await tx
+    .select({ id: sensors.id, serialNumber: sensors.serialNumber, usage: sensors.usage, accountId: sensors.accountId })
+    .from(sensors)
+    .where(inArray(sensors.id, sensorIds))
+    .orderBy(asc(sensors.id))
+    .for('update', { of: sensors });
+  if (rows.length !== sensorIds.length || rows.some((row) => row.accountId !== lessorId)) {
+    throw fieldError(
+      'invalid',
+      "a sensor is not the lessor's",
+      'sensorIds',
+      'rent-contracts.errors.sensor-not-lessors',
+    );
+  }
+  if (rows.some((row) => row.usage !== 'renting')) {
+    throw fieldError('invalid', 'a sensor is not for rent', 'sensorIds', 'rent-contracts.errors.not-renting');
+  }
+  const rented = await tx
+    .select({ id: rentContractLines.id })
+    .from(rentContractLines)
+    .where(
+      and(
+        inArray(rentContractLines.sensorId, sensorIds),
+        eq(rentContractLines.lessorAccountId, lessorId),
+        isNull(rentContractLines.endedAt),
+        exceptContractId ? ne(rentContractLines.contractId, exceptContractId) : undefined,
+      ),
+    );
+  if (rented.length > 0) {
+    throw fieldError(
+      'conflict',
+      'a sensor is on another contract',
+      'sensorIds',
+      'rent-contracts.errors.already-rented',
+    );
+  }
+};
+
+const insertLines = (tx: Database, contractId: string, lessorId: string, sensorIds: string[]) =>
+  tx
+    .insert(rentContractLines)
+    .values(sensorIds.map((sensorId) => ({ contractId, sensorId, lessorAccountId: lessorId })));
+
+export const createRentContract = async (
+  db: Database,
+  session: Session,
+  input: RentContractInput,
+): Promise<RentContract> => {
+  const id = await db.transaction(async (tx) => {
+    const { lessor, lessee } = await requireParties(tx, session, input);
+    await lockLineSensors(tx, lessor.id, input.sensorIds);
+    const [row] = await tx
+      .insert(rentContracts)
+      .values({
+        number: sql`'LC-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('rent_contract_number_seq')::text, 6, '0')`,
+        lessorAccountId: lessor.id,
+        lesseeAccountId: lessee.id,
+        startsOn: input.startsOn,
+        plannedReturnOn: input.plannedReturnOn,
+        zoneId: COUNTRY_DEFAULTS[lessee.postalAddress?.country ?? 'FR'].zoneId,
+        externalRef: input.externalRef || null,
+        note: input.note || null,
+      })
+      .returning({ id: rentContracts.id });
+    if (!row) throw new Error('rent contract not inserted');
+    await insertLines(tx, row.id, lessor.id, input.sensorIds);
+    await recordEvent(tx, session, row.id, 'created');
+    return row.id;
+  });
+  return getRentContract(db, session, id);
+};
+
+/**
+ * One action on a contract, in a transaction with its row locked: out of reach is 404, the wrong side 403, the
+ * wrong moment 409 `wrong-status`.
+ */
+const act = async (
+  db: Database,
+  session: Session,
+  id: string,
+  action: RentContractAction,
+  change: (tx: Database, row: RentContractRow) => Promise<void>,
+): Promise<RentContract> => {
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: rentContracts.id })
+      .from(rentContracts)
+      .where(and(eq(rentContracts.id, id), inRentScope(session)))
+      .for('update');
+    const row = await requireContract(tx, session, id);
+    if (!sideMay(session, row, action)) throw forbidden();
+    if (!isActionOpen(action, row.status))
+      throw refusal(`a ${row.status} contract cannot be ${action}ed`, 'wrong-status');
+    await change(tx, row);
+  });
+  return getRentContract(db, session, id);
+};
+
+export const updateRentContract = (db: Database, session: Session, id: string, input: RentContractUpdate) =>
+  act(db, session, id, 'edit', async (tx, row) => {
+    await lockLineSensors(tx, row.lessorId, input.sensorIds, id);
+    // Nothing is handed over before validation: the lines are the list of sensors, replaced whole.
+    await tx.delete(rentContractLines).where(eq(rentContractLines.contractId, id));
+    await insertLines(tx, id, row.lessorId, input.sensorIds);
+    await tx
+      .update(rentContracts)
+      .set({
+        startsOn: input.startsOn,
+        plannedReturnOn: input.plannedReturnOn,
+        externalRef: input.externalRef || null,
+        note: input.note || null,
+      })
+      .where(eq(rentContracts.id, id));
+    await recordEvent(tx, session, id, 'updated');
+  });
+
+/** Sends the contract to the lessee, whose users with MyAccount are asked to validate it. */
+export const sendRentContract = (db: Database, session: Session, id: string) =>
+  act(db, session, id, 'send', async (tx) => {
+    await tx
+      .update(rentContracts)
+      .set({ state: 'pending_validation', sentAt: sql`now()`, declineReason: null })
+      .where(eq(rentContracts.id, id));
+    await recordEvent(tx, session, id, 'sent');
+    await raiseContractToValidate(tx, id);
+  });
+
+const formatAddress = (address: PostalAddress | null) =>
+  address
+    ? [
+        address.firstLine,
+        address.secondLine,
+        address.complement,
+        `${address.postalCode} ${address.city}`,
+        address.country,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : null;
+
+/**
+ * The lessee accepts: who, when and its address are recorded, and the sensors pass to it (taken off any parcel of
+ * the lessor's on the way), handed over on the first day or today when later.
+ */
+export const validateRentContract = (db: Database, session: Session, id: string) =>
+  act(db, session, id, 'validate', async (tx, row) => {
+    const [[person], [lessee]] = await Promise.all([
+      tx
+        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(eq(users.id, session.userId)),
+      tx.select({ postalAddress: accounts.postalAddress }).from(accounts).where(eq(accounts.id, row.lesseeId)),
+    ]);
+    const today = todayIn(COUNTRY_DEFAULTS[lessee?.postalAddress?.country ?? 'FR'].zoneId, new Date());
+    const lines = await selectOpenLines(tx, id);
+    const sensorIds = lines.map((line) => line.sensorId);
+    await lockLineSensors(tx, row.lessorId, sensorIds, id);
+    await tx.update(sensors).set({ accountId: row.lesseeId, parcelId: null }).where(inArray(sensors.id, sensorIds));
+    await tx
+      .update(rentContractLines)
+      .set({ handedOverOn: row.startsOn > today ? row.startsOn : today })
+      .where(and(eq(rentContractLines.contractId, id), isNull(rentContractLines.endedAt)));
+    await tx
+      .update(rentContracts)
+      .set({
+        state: 'validated',
+        validatedAt: sql`now()`,
+        validatedBy: session.userId,
+        validatedByName: person ? (nameOf(person) ?? null) : null,
+        validatedAddress: formatAddress(lessee?.postalAddress ?? null),
+      })
+      .where(eq(rentContracts.id, id));
+    await recordEvent(tx, session, id, 'validated');
+  });
+
+export const declineRentContract = (db: Database, session: Session, id: string, reason: string) =>
+  act(db, session, id, 'decline', async (tx) => {
+    await tx.update(rentContracts).set({ state: 'declined', declineReason: reason }).where(eq(rentContracts.id, id));
+    await recordEvent(tx, session, id, 'declined', reason);
+  });
+
+/** Before validation only: the sensors are free for another contract. */
+export const cancelRentContract = (db: Database, session: Session, id: string) =>
+  act(db, session, id, 'cancel', async (tx) => {
+    await tx.update(rentContracts).set({ state: 'cancelled' }).where(eq(rentContracts.id, id));
+    await tx
+      .update(rentContractLines)
+      .set({ endedAt: sql`now()` })
+      .where(and(eq(rentContractLines.contractId, id), isNull(rentContractLines.endedAt)));
+    await recordEvent(tx, session, id, 'cancelled');
+  });
+
+/**
+ * Sensors back with the lessor: their lines end with the day and condition, the sensors leave the lessee's parcels
+ * and pass back to the lessor; the contract closes with its last line. A sensor the lessee rents out in turn comes
+ * back from that contract first.
+ */
+export const returnRentedSensors = (db: Database, session: Session, id: string, input: LineReturn) =>
+  act(db, session, id, 'return', async (tx, row) => {
+    const open = await selectOpenLines(tx, id);
+    const returning = open.filter((line) => input.sensorIds.includes(line.sensorId));
+    if (returning.length !== input.sensorIds.length) {
+      throw fieldError(
+        'invalid',
+        'a sensor is not out on this contract',
+        'sensorIds',
+        'rent-contracts.errors.not-on-contract',
+      );
+    }
+    const [subRented] = await tx
+      .select({ id: rentContractLines.id })
+      .from(rentContractLines)
+      .where(
+        and(
+          inArray(rentContractLines.sensorId, input.sensorIds),
+          eq(rentContractLines.lessorAccountId, row.lesseeId),
+          isNull(rentContractLines.endedAt),
+        ),
+      );
+    if (subRented) throw refusal('a sensor is rented out by the lessee', 'sub-rented');
+    const [lessee] = await tx
+      .select({ postalAddress: accounts.postalAddress })
+      .from(accounts)
+      .where(eq(accounts.id, row.lesseeId));
+    const today = todayIn(COUNTRY_DEFAULTS[lessee?.postalAddress?.country ?? 'FR'].zoneId, new Date());
+    await tx
+      .update(rentContractLines)
+      .set({ returnedOn: today, returnCondition: input.condition, endedAt: sql`now()` })
+      .where(
+        inArray(
+          rentContractLines.id,
+          returning.map((line) => line.id),
+        ),
+      );
+    await tx
+      .update(sensors)
+      .set({ accountId: row.lessorId, parcelId: null })
+      .where(inArray(sensors.id, input.sensorIds));
+    const serials = await tx
+      .select({ serialNumber: sensors.serialNumber })
+      .from(sensors)
+      .where(inArray(sensors.id, input.sensorIds))
+      .orderBy(asc(sensors.serialNumber));
+    await recordEvent(tx, session, id, 'returned', serials.map((sensor) => sensor.serialNumber).join(', '));
+    if (returning.length === open.length) {
+      await tx.update(rentContracts).set({ state: 'closed' }).where(eq(rentContracts.id, id));
+      await recordEvent(tx, session, id, 'closed');
+    }
+  });
+
+/**
+ * The affectation rule of rented sensors: the parcel's account must hold the sensor under a validated contract.
+ * The first sensor placed marks its contract installed, which makes it active before its first day.
+ */
+export const isSensorRentedTo = async (tx: Database, sensorId: string, lesseeId: string) =>
+  (await sensorRentedTo(tx, sensorId, lesseeId)).length > 0;
+
+export const markContractInstalled = async (tx: Database, sensorId: string, lesseeId: string) => {
+  const [contract] = await sensorRentedTo(tx, sensorId, lesseeId);
+  if (!contract) return;
+  const marked = await tx
+    .update(rentContracts)
+    .set({ installedAt: sql`now()` })
+    .where(and(eq(rentContracts.id, contract.contractId), isNull(rentContracts.installedAt)))
+    .returning({ id: rentContracts.id });
+  if (marked.length > 0) await recordEvent(tx, null, contract.contractId, 'installed');
+};
+
+/** The profile's `hasRentContracts`: the account rents sensors under a contract sent to it. */
+export const hasRentContracts = async (db: Database, accountId: string | null): Promise<boolean> => {
+  if (!accountId) return false;
+  const [row] = await db
+    .select({ id: rentContracts.id })
+    .from(rentContracts)
+    .where(inMyRentals({ accountId } as Session))
+    .limit(1);
+  return row !== undefined;
+};

@@ -1,0 +1,166 @@
+import type { RentContractAction } from '@console/domain/rent-contract/rent-contract-status';
+import {
+  declineSchema,
+  type RentContract,
+  RETURN_CONDITIONS,
+  type ReturnCondition,
+} from '@console/domain/rent-contract/rent-contract.schema';
+import { formatLocalDay } from '@console/domain/time/date-format';
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBan, IconCheck, IconPencil, IconPackageImport, IconSend, IconX } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormAction } from '../../ui/use-form-action';
+
+/** What the contract page's action receives: one action, with its body when it has one. */
+export type ContractIntent =
+  | { intent: 'send' | 'cancel' | 'validate' }
+  | { intent: 'decline'; reason: string }
+  | { intent: 'return'; sensorIds: string[]; condition: ReturnCondition };
+
+const ICONS: Record<Exclude<RentContractAction, 'extend'>, ReactNode> = {
+  edit: <IconPencil size={18} aria-hidden="true" />,
+  send: <IconSend size={18} aria-hidden="true" />,
+  cancel: <IconBan size={18} aria-hidden="true" />,
+  validate: <IconCheck size={18} aria-hidden="true" />,
+  decline: <IconX size={18} aria-hidden="true" />,
+  return: <IconPackageImport size={18} aria-hidden="true" />,
+};
+
+type Dialog = Exclude<RentContractAction, 'extend' | 'edit'>;
+
+/**
+ * The actions the caller may take on the contract, each confirmed in a dialog and saved through the page's route
+ * action; editing opens the contract's form (`onEdit`). A return takes the sensors ticked in the lines table.
+ */
+export const useRentContractActions = (
+  contract: RentContract,
+  { returning, onEdit, onDone }: { returning: string[]; onEdit: () => void; onDone: () => void },
+) => {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [reason, setReason] = useState('');
+  const [condition, setCondition] = useState<ReturnCondition>('good');
+  const action = useFormAction<object>(() => {
+    notifications.show({ color: 'green', message: t(`rent-contracts.done.${dialog ?? 'edit'}`) });
+    setDialog(null);
+    onDone();
+  });
+  // A refusal (the contract changed meanwhile, a sensor elsewhere…) is said in a red flash.
+  useEffect(() => {
+    const issue = action.issues?.[0];
+    if (issue) notifications.show({ color: 'red', message: t(issue.message) });
+  }, [action.issues, t]);
+
+  const reasonIsValid = declineSchema.safeParse({ reason }).success;
+  const buttons = contract.actions
+    .filter((name): name is Exclude<RentContractAction, 'extend'> => name !== 'extend')
+    .map((name) => (
+      <Button
+        key={name}
+        variant={name === 'send' || name === 'validate' ? 'filled' : name === 'return' ? 'light' : 'default'}
+        color={name === 'cancel' || name === 'decline' ? 'red' : undefined}
+        leftSection={ICONS[name]}
+        disabled={name === 'return' && returning.length === 0}
+        onClick={() => (name === 'edit' ? onEdit() : setDialog(name))}
+      >
+        {t(`rent-contracts.actions.${name}`)}
+      </Button>
+    ));
+
+  const confirm = (intent: ContractIntent | null, color?: string) => (
+    <Group justify="flex-end" mt="lg">
+      <Button variant="default" onClick={() => setDialog(null)} data-autofocus>
+        {t('common.cancel')}
+      </Button>
+      <Button
+        color={color}
+        loading={action.isSaving}
+        disabled={!intent}
+        onClick={() => intent && action.submit(intent)}
+      >
+        {dialog && t(`rent-contracts.actions.${dialog}`)}
+      </Button>
+    </Group>
+  );
+
+  const body = (() => {
+    switch (dialog) {
+      case 'send':
+      case 'cancel':
+        return (
+          <>
+            <Text>{t(`rent-contracts.dialogs.${dialog}.body`)}</Text>
+            {confirm({ intent: dialog }, dialog === 'cancel' ? 'red' : undefined)}
+          </>
+        );
+      case 'validate':
+        return (
+          <>
+            <Text>
+              {t('rent-contracts.dialogs.validate.body', {
+                count: contract.openLineCount,
+                lessor: contract.lessor.name,
+                from: formatLocalDay(contract.startsOn),
+                to: formatLocalDay(contract.plannedReturnOn),
+              })}
+            </Text>
+            {confirm({ intent: 'validate' })}
+          </>
+        );
+      case 'decline':
+        return (
+          <>
+            <Textarea
+              label={t('rent-contracts.dialogs.decline.reason')}
+              description={t('rent-contracts.dialogs.decline.reason-help')}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              maxLength={1000}
+              autosize
+              minRows={3}
+              withAsterisk
+            />
+            {confirm(reasonIsValid ? { intent: 'decline', reason } : null, 'red')}
+          </>
+        );
+      case 'return':
+        return (
+          <Stack gap="md">
+            <Text>{t('rent-contracts.dialogs.return.body')}</Text>
+            <Text size="sm">
+              {t('rent-contracts.dialogs.return.sensors', {
+                serials: contract.lines
+                  .filter((line) => returning.includes(line.sensor.id))
+                  .map((line) => line.sensor.serialNumber)
+                  .join(', '),
+              })}
+            </Text>
+            <Select
+              label={t('rent-contracts.dialogs.return.condition')}
+              data={RETURN_CONDITIONS.map((value) => ({ value, label: t(`rent-contracts.conditions.${value}`) }))}
+              value={condition}
+              onChange={(value) => value && setCondition(value as ReturnCondition)}
+              allowDeselect={false}
+            />
+            {confirm({ intent: 'return', sensorIds: returning, condition })}
+          </Stack>
+        );
+      default:
+        return null;
+    }
+  })();
+
+  const modal = (
+    <Modal
+      opened={dialog !== null}
+      onClose={() => setDialog(null)}
+      title={dialog ? t(`rent-contracts.dialogs.${dialog}.title`) : ''}
+      centered
+    >
+      {body}
+    </Modal>
+  );
+  return { buttons, modal };
+};

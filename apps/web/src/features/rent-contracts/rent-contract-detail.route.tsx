@@ -1,0 +1,220 @@
+import { rentContractEndpoints } from '@console/domain/rent-contract/rent-contract.endpoints';
+import type { RentContractInput } from '@console/domain/rent-contract/rent-contract.schema';
+import { formatDateTime, formatLocalDay } from '@console/domain/time/date-format';
+import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useRevalidator, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api/api';
+import { useProfile } from '../../session/use-profile';
+import { LabelledValue } from '../../ui/labelled-value';
+import { SectionCard } from '../../ui/section-card';
+import { refusedSave, useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { type ContractIntent, useRentContractActions } from './rent-contract-actions';
+import { RentContractForm } from './rent-contract-form';
+import { RentContractStatusBadge } from './rent-contract-labels';
+
+export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
+  contract: await api.call(rentContractEndpoints.get, {
+    params: { id: params.contractId ?? '' },
+    signal: request.signal,
+  }),
+});
+
+type Intent = ContractIntent | ({ intent: 'edit' } & RentContractInput);
+
+/** One action per call, each answering the contract as it leaves it. */
+export const action = async ({ params, request }: ActionFunctionArgs): Promise<FormActionResult> => {
+  const body = (await request.json()) as Intent;
+  const options = { params: { id: params.contractId ?? '' }, signal: request.signal };
+  try {
+    switch (body.intent) {
+      case 'send':
+        await api.call(rentContractEndpoints.send, options);
+        break;
+      case 'cancel':
+        await api.call(rentContractEndpoints.cancel, options);
+        break;
+      case 'validate':
+        await api.call(rentContractEndpoints.validate, options);
+        break;
+      case 'decline':
+        await api.call(rentContractEndpoints.decline, { ...options, body: { reason: body.reason } });
+        break;
+      case 'return':
+        await api.call(rentContractEndpoints.returnLines, {
+          ...options,
+          body: { sensorIds: body.sensorIds, condition: body.condition },
+        });
+        break;
+      case 'edit': {
+        const { intent: _intent, lessorAccountId: _lessor, lesseeAccountId: _lessee, ...terms } = body;
+        await api.call(rentContractEndpoints.update, { ...options, body: terms });
+        break;
+      }
+    }
+    return { ok: true };
+  } catch (error) {
+    return refusedSave(error, `Rent contract ${body.intent}`);
+  }
+};
+
+/**
+ * /providers/:id/contracts/:contractId and /farmers/:id/contracts/:contractId: a contract's terms, its sensors
+ * with their handover and return, its history, and what the reader's side may do now.
+ */
+export const Component = () => {
+  const { t } = useTranslation();
+  const { zoneId } = useProfile();
+  const { contract } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [returning, setReturning] = useState<string[]>([]);
+  const [isEditing, setEditing] = useState(false);
+  const actions = useRentContractActions(contract, {
+    returning,
+    onEdit: () => setEditing(true),
+    onDone: () => setReturning([]),
+  });
+  const edit = useFormAction<object>(() => {
+    setEditing(false);
+    void revalidator.revalidate();
+  });
+  const canReturn = contract.actions.includes('return');
+  const outLines = contract.lines.filter((line) => !line.returnedOn);
+  const toggle = (sensorId: string) =>
+    setReturning((current) =>
+      current.includes(sensorId) ? current.filter((id) => id !== sensorId) : [...current, sensorId],
+    );
+
+  return (
+    <Stack gap="md" p={{ base: 'md', sm: 'xl' }}>
+      <Group justify="space-between" align="center">
+        <Group gap="sm">
+          <Title order={2}>{t('rent-contracts.title', { number: contract.number })}</Title>
+          <RentContractStatusBadge status={contract.status} />
+        </Group>
+        <Group gap="sm">{actions.buttons}</Group>
+      </Group>
+      {contract.declineReason && (
+        <Alert color="red" variant="light" title={t('rent-contracts.sections.decline')}>
+          {contract.declineReason}
+        </Alert>
+      )}
+      <SectionCard title={t('rent-contracts.sections.terms')}>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+          <LabelledValue label={t('rent-contracts.fields.lessor')}>{contract.lessor.name}</LabelledValue>
+          <LabelledValue label={t('rent-contracts.fields.lessee')}>{contract.lessee.name}</LabelledValue>
+          <LabelledValue label={t('rent-contracts.fields.startsOn')}>{formatLocalDay(contract.startsOn)}</LabelledValue>
+          <LabelledValue label={t('rent-contracts.fields.plannedReturnOn')}>
+            {formatLocalDay(contract.plannedReturnOn)}
+          </LabelledValue>
+          <LabelledValue label={t('rent-contracts.fields.externalRef')}>{contract.externalRef ?? '—'}</LabelledValue>
+          <LabelledValue label={t('rent-contracts.fields.validation')}>
+            {contract.validation
+              ? t('rent-contracts.validated-by', {
+                  by: contract.validation.by,
+                  at: formatDateTime(contract.validation.at, zoneId),
+                })
+              : '—'}
+          </LabelledValue>
+        </SimpleGrid>
+        {contract.note && (
+          <Text size="sm" mt="md" style={{ whiteSpace: 'pre-line' }}>
+            {contract.note}
+          </Text>
+        )}
+      </SectionCard>
+      <SectionCard title={t('rent-contracts.sections.lines', { count: outLines.length })}>
+        <Table.ScrollContainer minWidth={520}>
+          <Table aria-label={t('rent-contracts.sections.lines', { count: outLines.length })}>
+            <Table.Thead>
+              <Table.Tr>
+                {canReturn && <Table.Th>{t('rent-contracts.fields.select')}</Table.Th>}
+                <Table.Th>{t('rent-contracts.fields.serialNumber')}</Table.Th>
+                <Table.Th>{t('rent-contracts.fields.handedOverOn')}</Table.Th>
+                <Table.Th>{t('rent-contracts.fields.returnedOn')}</Table.Th>
+                <Table.Th>{t('rent-contracts.fields.condition')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {contract.lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  {canReturn && (
+                    <Table.Td>
+                      {!line.returnedOn && (
+                        <Checkbox
+                          aria-label={t('rent-contracts.actions.return-named', { serial: line.sensor.serialNumber })}
+                          checked={returning.includes(line.sensor.id)}
+                          onChange={() => toggle(line.sensor.id)}
+                        />
+                      )}
+                    </Table.Td>
+                  )}
+                  <Table.Td>{line.sensor.serialNumber}</Table.Td>
+                  <Table.Td>{line.handedOverOn ? formatLocalDay(line.handedOverOn) : '—'}</Table.Td>
+                  <Table.Td>{line.returnedOn ? formatLocalDay(line.returnedOn) : '—'}</Table.Td>
+                  <Table.Td>
+                    {line.returnCondition ? t(`rent-contracts.conditions.${line.returnCondition}`) : '—'}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </SectionCard>
+      <SectionCard title={t('rent-contracts.sections.events')}>
+        <Stack gap="xs">
+          {contract.events.map((event, index) => (
+            <Text key={`${event.at}-${index}`} size="sm">
+              <Text span c="dimmed" size="sm">
+                {formatDateTime(event.at, zoneId)}
+              </Text>{' '}
+              {t(`rent-contracts.events.${event.kind}`, { detail: event.detail ?? '' })}
+              {event.by && (
+                <Text span c="dimmed" size="sm">
+                  {' '}
+                  · {event.by}
+                </Text>
+              )}
+            </Text>
+          ))}
+        </Stack>
+      </SectionCard>
+      {actions.modal}
+      <Modal
+        opened={isEditing}
+        onClose={() => setEditing(false)}
+        title={t('rent-contracts.dialogs.edit.title')}
+        size="lg"
+      >
+        <RentContractForm
+          lesseeId={contract.lessee.id}
+          lessors={[contract.lessor]}
+          initial={{
+            values: {
+              lessorAccountId: contract.lessor.id,
+              lesseeAccountId: contract.lessee.id,
+              sensorIds: contract.lines.map((line) => line.sensor.id),
+              startsOn: contract.startsOn,
+              plannedReturnOn: contract.plannedReturnOn,
+              externalRef: contract.externalRef ?? '',
+              note: contract.note ?? '',
+            },
+            sensors: contract.lines.map((line) => line.sensor),
+          }}
+          isLeaving={edit.isSaving}
+          onSave={(values) => edit.submit({ intent: 'edit', ...values })}
+          issues={edit.issues}
+          label={t('rent-contracts.dialogs.edit.title')}
+          footer={
+            <Group justify="flex-end">
+              <Button type="submit" loading={edit.isSaving}>
+                {t('rent-contracts.form.save')}
+              </Button>
+            </Group>
+          }
+        />
+      </Modal>
+    </Stack>
+  );
+};

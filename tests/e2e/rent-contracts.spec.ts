@@ -1,0 +1,105 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { readableMail } from '../../apps/server/src/test/smtp-server';
+import { blockingViolations } from './axe';
+import { api, login, receivedMails, registerSensor, screenshot, signInApi } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+// The e-mail leaves with the next run of the minute job.
+test.describe.configure({ timeout: 240_000 });
+
+type Account = { id: string; name: string };
+
+test('a provider rents its farm a sensor, the farm validates it after the e-mail, then places it', async ({ page }) => {
+  const staff = await signInApi('staff@demo.test');
+  const accounts = await api<Account[]>(staff, '/accounts/options');
+  const accountId = (name: string) => accounts.find((account) => account.name === name)?.id ?? '';
+  const farm = accountId('Ferme des Demo');
+  await registerSensor(staff, accountId('Agri Distribution Demo'), 'E2E-RENT-0001', {
+    usage: 'renting',
+  });
+
+  // The provider drafts the contract on its farm's page, then sends it.
+  await login(page, 'provider@demo.test');
+  await page.goto(`/farmers/${farm}/contracts`);
+  await page.getByRole('link', { name: 'New rent contract' }).click();
+  const form = page.getByRole('form', { name: 'New rent contract' });
+  await form.getByRole('combobox', { name: 'Sensors' }).fill('E2E-RENT');
+  await page.getByRole('option', { name: 'E2E-RENT-0001' }).click();
+  await page.keyboard.press('Escape');
+  await form.getByRole('textbox', { name: 'Planned return' }).click();
+  // Two months on: the contract is not ending as soon as it starts.
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page
+    .getByRole('table')
+    .filter({ has: page.getByRole('columnheader') })
+    .last()
+    .getByRole('button')
+    .nth(10)
+    .click();
+  await form.getByRole('textbox', { name: 'Order reference' }).fill('ERP-LOC-E2E');
+  await screenshot(page, 'rent-contract-new');
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+
+  const heading = page.getByRole('heading', { level: 2, name: /^Contract LC-\d{4}-\d{6}$/ });
+  await expect(heading).toBeVisible();
+  const number = ((await heading.textContent()) ?? '').replace('Contract ', '');
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Send for validation' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send for validation' }).click();
+  await expect(page.getByText('To validate', { exact: true })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await screenshot(page, 'rent-contract-sent');
+
+  // The farmer is told by e-mail, in French, and finds the contract under "My rent contracts".
+  let mail: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        mail = (await receivedMails('farmer@demo.test'))
+          .map((received) => readableMail(received.raw))
+          .find((received) => received.subject.includes(number));
+        return mail?.subject;
+      },
+      { timeout: 150_000, intervals: [2_000], message: 'the e-mail asking the farmer to validate' },
+    )
+    .toBe(`Le contrat de location ${number} attend votre validation`);
+  expect(mail?.text).toContain(`Agri Distribution Demo vous propose le contrat de location de capteurs ${number}.`);
+  expect(mail?.text).toMatch(new RegExp(`/farmers/${farm}/contracts/[0-9a-f-]{36}`));
+
+  await page.goto('/logout');
+  await login(page, 'farmer@demo.test');
+  await page.getByRole('button', { name: 'Ouvrir le menu utilisateur' }).click();
+  await page.getByRole('menuitem', { name: 'Mes contrats de location' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes contrats de location' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await screenshot(page, 'rent-contracts-mine');
+  await page.getByRole('link', { name: number }).click();
+  await page.getByRole('button', { name: 'Valider' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('En validant, vous acceptez de louer ce capteur à Agri Distribution Demo');
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText('En cours', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Par Jeanne Moreau le /)).toBeVisible();
+  await screenshot(page, 'rent-contract-validated');
+
+  // The sensor is the farm's to place now.
+  const farmer = await signInApi('farmer@demo.test');
+  const parcel = await api<{ id: string }>(farmer, '/parcels', {
+    label: 'E2E Location',
+    soilType: 'limoneux',
+    address: { postalCode: '47300', city: 'Villeneuve-sur-Lot', country: 'FR' },
+    gpsLocation: { lat: 44.4, long: 0.7 },
+  });
+  await page.goto(`/parcels/${parcel.id}/settings`);
+  const link = page.getByRole('form', { name: 'Poser le capteur' });
+  await link.getByRole('combobox', { name: 'Capteur' }).fill('E2E-RENT');
+  await page.getByRole('option', { name: /E2E-RENT-0001/ }).click();
+  await link.getByRole('button', { name: 'Poser le capteur' }).click();
+  // Placed: the form gives way to the sensor's moves.
+  await expect(page.getByRole('form', { name: 'Poser le capteur' })).toHaveCount(0);
+  await expect(page.getByText('E2E-RENT-0001', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Supprimer la parcelle' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer la parcelle' }).click();
+  await expect(page).toHaveURL(/\/parcels\/list/);
+});
