@@ -27,6 +27,8 @@ export type DemoIds = {
   subscription: string;
   /** The demo parcel whose risk is withheld: its sold sensor's subscription expired. */
   withheldParcel: string;
+  /** A rent contract of the demo farm, which its provider and staff manage. */
+  contract: string;
 };
 
 export type Screen = {
@@ -92,12 +94,16 @@ export const SCREENS: readonly Screen[] = [
   { path: (ids) => `/providers/${ids.provider}`, viewers: MANAGERS },
   { path: (ids) => `/providers/${ids.provider}/users`, viewers: ['staff'] },
   { path: (ids) => `/providers/${ids.provider}/contracts`, viewers: ['staff'] },
+  { path: (ids) => `/providers/${ids.provider}/contracts/new`, viewers: ['staff'] },
   { path: '/farmers', viewers: MANAGERS },
   { path: '/farmers/new', viewers: MANAGERS },
   { path: (ids) => `/farmers/${ids.farmer}`, viewers: SIGNED_IN },
   { path: (ids) => `/farmers/${ids.farmer}/users`, viewers: ['farmer'] },
   { path: (ids) => `/farmers/${ids.farmer}/sensors`, viewers: ['staff'] },
-  { path: (ids) => `/farmers/${ids.farmer}/contracts`, viewers: ['farmer'] },
+  { path: (ids) => `/farmers/${ids.farmer}/contracts`, viewers: SIGNED_IN },
+  { path: (ids) => `/farmers/${ids.farmer}/contracts/new`, viewers: MANAGERS },
+  { path: (ids) => `/farmers/${ids.farmer}/contracts/${ids.contract}`, viewers: SIGNED_IN },
+  { path: '/contracts-mine', viewers: ['farmer'] },
   { path: '/users', viewers: MANAGERS },
   { path: '/users/new', viewers: ['staff'] },
   { path: (ids) => `/users/${ids.user}`, viewers: ['staff'] },
@@ -159,8 +165,20 @@ export const readDemoIds = async (): Promise<DemoIds> => {
   const [role] = (await api<Page<{ id: string }>>(staff, '/roles')).items;
   const [favourite] = await api<{ id: string }[]>(staff, '/favourites/all');
   const [subscription] = (await api<Page<{ id: string }>>(farmer, '/subscriptions/mine')).items;
+  const [contract] = (await api<Page<{ id: string }>>(farmer, '/rent-contracts/mine')).items;
   const provider = accounts.find((account) => account.type === 'provider');
-  if (!crop || !issue || !provider || !user || !myUser || !role || !favourite || !subscription || !withheldParcel) {
+  if (
+    !crop ||
+    !issue ||
+    !provider ||
+    !user ||
+    !myUser ||
+    !role ||
+    !favourite ||
+    !subscription ||
+    !withheldParcel ||
+    !contract
+  ) {
     throw new Error('the demo data set lacks a row');
   }
   return {
@@ -176,5 +194,6 @@ export const readDemoIds = async (): Promise<DemoIds> => {
     favourite: favourite.id,
     subscription: subscription.id,
     withheldParcel: withheldParcel.id,
+    contract: contract.id,
   };
 };

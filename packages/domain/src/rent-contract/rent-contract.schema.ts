@@ -116,6 +116,12 @@ export const rentContractLineSchema = z.object({
   handedOverOn: localDateSchema.optional(),
   returnedOn: localDateSchema.optional(),
   returnCondition: returnConditionSchema.optional(),
+  /** The day its sensor first reported from a parcel of the lessee since the handover (decision 137). */
+  installedOn: localDateSchema.optional(),
+  /** Handed over a week ago or more and silent on the lessee's parcels since. */
+  isNotInstalled: z.boolean(),
+  /** Its parcel's crops are past their sensitive window, and no other parcel of the lessee needs a sensor. */
+  isReadyForReturn: z.boolean(),
 });
 export type RentContractLine = z.infer<typeof rentContractLineSchema>;
 

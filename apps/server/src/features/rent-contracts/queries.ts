@@ -34,6 +34,7 @@ const columns = {
   lesseeType: lessee.type,
   startsOn: rentContracts.startsOn,
   plannedReturnOn: rentContracts.plannedReturnOn,
+  zoneId: rentContracts.zoneId,
   state: rentContracts.state,
   status: rentStatusSql,
   externalRef: rentContracts.externalRef,

@@ -4,13 +4,15 @@ import type { RentContract, RentContractInput } from '@console/domain/rent-contr
 import { addLocalDays, todayIn } from '@console/domain/subscription/subscription-period';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, rentContracts, sensors, users } from '../../db/schema.ts';
+import { crops, notifications, rentContractLines, rentContracts, sensors, users } from '../../db/schema.ts';
 import {
   accountIdByName,
   createSensorAs,
   createUserWithRights,
   insertOtherProvider,
   insertParcel,
+  reading,
+  sendReadings,
 } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 import { raiseValidationReminders } from './service.ts';
@@ -282,5 +284,52 @@ describe('lists and reminders', () => {
     await raiseValidationReminders(t.db);
     await raiseValidationReminders(t.db);
     expect(await toValidate(contract.id)).toBe(2);
+  });
+});
+
+describe('lines in the field', () => {
+  it('says when a rented sensor was installed, flags a silent one, and offers it back once its crop is safe', async () => {
+    const field = await createSensorAs(t.app, staff, otherProviderId, 'RENT-FIELD', { usage: 'renting' });
+    const contract = await create(otherProvider, {
+      lessorAccountId: otherProviderId,
+      lesseeAccountId: otherFarm,
+      sensorIds: [field.id],
+    });
+    await post(otherProvider, `/rent-contracts/${contract.id}/send`);
+    // The farm has no user here: staff validate for it.
+    expect((await post(staff, `/rent-contracts/${contract.id}/validate`)).statusCode).toBe(200);
+    const parcel = await insertParcel(t.db, { label: 'Rent Field', accountId: otherFarm, postalCode: '35500' });
+    // Rapeseed past four leaves: safe from slugs.
+    await t.db.insert(crops).values({
+      parcelId: parcel,
+      year: new Date().getFullYear(),
+      currentCrop: 'colza',
+      stage: 'f6',
+      estimatedSeedingDate: addLocalDays(today(), -60),
+      actualSeedingDate: addLocalDays(today(), -60),
+    });
+    expect((await post(staff, `/parcels/${parcel}/sensor`, { sensorId: field.id })).statusCode).toBe(200);
+    const line = async () => (await get(staff, `/rent-contracts/${contract.id}`)).json<RentContract>().lines[0];
+
+    expect(await line()).toMatchObject({ isNotInstalled: false, isReadyForReturn: false });
+    await t.db
+      .update(rentContractLines)
+      .set({ handedOverOn: addLocalDays(today(), -8) })
+      .where(eq(rentContractLines.contractId, contract.id));
+    expect(await line()).toMatchObject({ isNotInstalled: true, isReadyForReturn: false });
+
+    expect((await sendReadings(t.app, field, [reading(0)])).statusCode).toBe(200);
+    expect(await line()).toMatchObject({ installedOn: today(), isNotInstalled: false, isReadyForReturn: true });
+
+    // Another field of the farm, without a sensor, is about to be sown: the sensor is needed there.
+    const next = await insertParcel(t.db, { label: 'Rent Next', accountId: otherFarm, postalCode: '35500' });
+    await t.db.insert(crops).values({
+      parcelId: next,
+      year: new Date().getFullYear(),
+      currentCrop: 'colza',
+      stage: 'non_seme',
+      estimatedSeedingDate: addLocalDays(today(), 10),
+    });
+    expect(await line()).toMatchObject({ isReadyForReturn: false });
   });
 });

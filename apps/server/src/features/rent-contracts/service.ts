@@ -6,6 +6,7 @@ import {
   ACTION_SIDES,
   isActionOpen,
   RENT_CONTRACT_ACTIONS,
+  RENTED_STATUSES,
   type RentContractAction,
 } from '@console/domain/rent-contract/rent-contract-status';
 import type {
@@ -25,6 +26,7 @@ import type { Database } from '../../db/client.ts';
 import { accounts, rentContractEvents, rentContractLines, rentContracts, sensors, users } from '../../db/schema.ts';
 import type { ReadPage } from '../../export/row-pages.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../plugins/app-error.ts';
+import { type LineState, selectLineStates } from './line-states.ts';
 import { raiseContractToValidate } from './notices.ts';
 import {
   countRentContracts,
@@ -76,8 +78,16 @@ const listItemOf = (row: RentContractRow): RentContractListItem => ({
 const nameOf = (person: { firstName: string | null; lastName: string | null; email: string | null }) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email || undefined;
 
+const NO_FIELD_STATE: LineState = { isNotInstalled: false, isReadyForReturn: false };
+
 const detailOf = async (db: Database, session: Session, row: RentContractRow): Promise<RentContract> => {
-  const [lines, events] = await Promise.all([selectLines(db, row.id), selectEvents(db, row.id)]);
+  const [lines, events, states] = await Promise.all([
+    selectLines(db, row.id),
+    selectEvents(db, row.id),
+    RENTED_STATUSES.includes(row.status)
+      ? selectLineStates(db, { id: row.id, lesseeId: row.lesseeId, zoneId: row.zoneId })
+      : new Map<string, LineState>(),
+  ]);
   return {
     ...listItemOf(row),
     ...(row.note ? { note: row.note } : {}),
@@ -97,6 +107,7 @@ const detailOf = async (db: Database, session: Session, row: RentContractRow): P
       ...(line.handedOverOn ? { handedOverOn: line.handedOverOn } : {}),
       ...(line.returnedOn ? { returnedOn: line.returnedOn } : {}),
       ...(line.returnCondition ? { returnCondition: line.returnCondition } : {}),
+      ...(states.get(line.id) ?? NO_FIELD_STATE),
     })),
     events: events.map((event) => {
       const by = nameOf(event);

@@ -12,7 +12,7 @@ import { SectionCard } from '../../ui/section-card';
 import { refusedSave, useFormAction, type FormActionResult } from '../../ui/use-form-action';
 import { type ContractIntent, useRentContractActions } from './rent-contract-actions';
 import { RentContractForm } from './rent-contract-form';
-import { RentContractStatusBadge } from './rent-contract-labels';
+import { LineFieldState, RentContractStatusBadge } from './rent-contract-labels';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
   contract: await api.call(rentContractEndpoints.get, {
@@ -125,13 +125,21 @@ export const Component = () => {
         )}
       </SectionCard>
       <SectionCard title={t('rent-contracts.sections.lines', { count: outLines.length })}>
-        <Table.ScrollContainer minWidth={520}>
+        {/* Scrolled by keyboard too: a lessee's table may hold nothing else to focus. */}
+        <Table.ScrollContainer
+          minWidth={560}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('rent-contracts.sections.lines', { count: outLines.length })}
+        >
           <Table aria-label={t('rent-contracts.sections.lines', { count: outLines.length })}>
             <Table.Thead>
               <Table.Tr>
                 {canReturn && <Table.Th>{t('rent-contracts.fields.select')}</Table.Th>}
                 <Table.Th>{t('rent-contracts.fields.serialNumber')}</Table.Th>
                 <Table.Th>{t('rent-contracts.fields.handedOverOn')}</Table.Th>
+                <Table.Th>{t('rent-contracts.fields.field')}</Table.Th>
                 <Table.Th>{t('rent-contracts.fields.returnedOn')}</Table.Th>
                 <Table.Th>{t('rent-contracts.fields.condition')}</Table.Th>
               </Table.Tr>
@@ -152,6 +160,9 @@ export const Component = () => {
                   )}
                   <Table.Td>{line.sensor.serialNumber}</Table.Td>
                   <Table.Td>{line.handedOverOn ? formatLocalDay(line.handedOverOn) : '—'}</Table.Td>
+                  <Table.Td>
+                    <LineFieldState line={line} />
+                  </Table.Td>
                   <Table.Td>{line.returnedOn ? formatLocalDay(line.returnedOn) : '—'}</Table.Td>
                   <Table.Td>
                     {line.returnCondition ? t(`rent-contracts.conditions.${line.returnCondition}`) : '—'}
@@ -161,6 +172,11 @@ export const Component = () => {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {contract.lines.some((line) => line.isReadyForReturn) && (
+          <Text size="sm" c="dimmed" mt="sm">
+            {t('rent-contracts.line-states.ready-help')}
+          </Text>
+        )}
       </SectionCard>
       <SectionCard title={t('rent-contracts.sections.events')}>
         <Stack gap="xs">
