@@ -1,6 +1,5 @@
 import { expect as baseExpect, type Locator, test } from '@playwright/test';
-import { readableMail } from '../../apps/server/src/test/smtp-server';
-import { api, login, reading, receivedMails, registerSensor, screenshot, sendReadings, signInApi } from './fixtures';
+import { api, awaitMail, login, reading, registerSensor, screenshot, sendReadings, signInApi } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // The e-mail leaves with the next run of the minute job, and pg-boss starts a schedule at most once a minute.
@@ -79,23 +78,17 @@ test('a farmer asks for slug-count alerts by e-mail and gets one in French when 
     // The sensor counts 27 slugs, over the threshold of 15.
     await sendReadings(serialNumber, sensor.deviceSecret, [reading(5, { slugCount: 27 })]);
     const target = `/parcels/${parcel.id}`;
-    let mail: { subject: string; text: string } | undefined;
-    await expect
-      .poll(
-        async () => {
-          mail = (await receivedMails('farmer@demo.test'))
-            .map((received) => readableMail(received.raw))
-            .find((received) => received.text.includes(target));
-          return mail?.subject;
-        },
-        { timeout: 150_000, intervals: [2_000], message: 'the alert e-mail to the farmer' },
-      )
-      .toBe(`27 limaces comptées sur ${label}`);
-    expect(mail?.text).toContain(`Le capteur ${serialNumber} a compté 27 limaces sur ${label} le `);
-    expect(mail?.text).toContain('au niveau ou au-dessus de votre seuil d’alerte de 15');
+    const mail = await awaitMail(
+      'farmer@demo.test',
+      (received) => received.text.includes(target),
+      'the alert e-mail to the farmer',
+    );
+    expect(mail.subject).toBe(`27 limaces comptées sur ${label}`);
+    expect(mail.text).toContain(`Le capteur ${serialNumber} a compté 27 limaces sur ${label} le `);
+    expect(mail.text).toContain('au niveau ou au-dessus de votre seuil d’alerte de 15');
 
     // The link leads back to the parcel.
-    const link = /https?:\/\/[^/\s]+(\/parcels\/[0-9a-f-]{36})/.exec(mail?.text ?? '')?.[1] ?? '';
+    const link = /https?:\/\/[^/\s]+(\/parcels\/[0-9a-f-]{36})/.exec(mail.text ?? '')?.[1] ?? '';
     await page.goto(link);
     await expect(page.getByRole('heading', { name: label })).toBeVisible();
 

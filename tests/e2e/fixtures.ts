@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { capture, newSensor } from '../../apps/server/src/test/device-payloads';
+import { readableMail } from '../../apps/server/src/test/smtp-server';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -69,9 +70,13 @@ export const screenshot = (page: Page, name: string) =>
 
 const baseUrl = () => String(test.info().project.use.baseURL);
 
-/** Opens a date field's calendar and picks a day of its second week. */
-export const pickDay = async (page: Page, field: Locator) => {
+/**
+ * Opens a date field's calendar and picks a day of its second week, `monthsAhead` months after the shown one (the
+ * calendar's English "Next month" button: a later day whatever today is).
+ */
+export const pickDay = async (page: Page, field: Locator, { monthsAhead = 0 } = {}) => {
   await field.click();
+  for (let month = 0; month < monthsAhead; month++) await page.getByRole('button', { name: 'Next month' }).click();
   await page
     .getByRole('table')
     .filter({ has: page.getByRole('columnheader') })
@@ -147,6 +152,28 @@ export const receivedMails = async (address: string): Promise<ReceivedMail[]> =>
   const catcher = `http://127.0.0.1:${Number(new URL(baseUrl()).port) + 98}/`;
   const mails = (await (await fetch(catcher)).json()) as ReceivedMail[];
   return mails.filter((mail) => mail.to.includes(address.toLowerCase()));
+};
+
+/**
+ * The first e-mail to `address` that `matches`, decoded, once it has arrived: notices leave with the next run of the
+ * minute job, and pg-boss starts a schedule at most once a minute.
+ */
+export const awaitMail = async (
+  address: string,
+  matches: (mail: { subject: string; text: string }) => boolean,
+  message: string,
+) => {
+  let mail: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        mail = (await receivedMails(address)).map((received) => readableMail(received.raw)).find(matches);
+        return mail !== undefined;
+      },
+      { timeout: 150_000, intervals: [2_000], message },
+    )
+    .toBe(true);
+  return mail ?? { subject: '', text: '' };
 };
 
 /**

@@ -1,7 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { readableMail } from '../../apps/server/src/test/smtp-server';
 import { blockingViolations } from './axe';
-import { api, login, receivedMails, registerSensor, screenshot, signInApi } from './fixtures';
+import { api, awaitMail, login, pickDay, registerSensor, screenshot, signInApi } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // The e-mail leaves with the next run of the minute job.
@@ -26,17 +25,8 @@ test('a provider rents its farm a sensor, the farm validates it after the e-mail
   await form.getByRole('combobox', { name: 'Sensors' }).fill('E2E-RENT');
   await page.getByRole('option', { name: 'E2E-RENT-0001' }).click();
   await page.keyboard.press('Escape');
-  await form.getByRole('textbox', { name: 'Planned return' }).click();
   // Two months on: the contract is not ending as soon as it starts.
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await page
-    .getByRole('table')
-    .filter({ has: page.getByRole('columnheader') })
-    .last()
-    .getByRole('button')
-    .nth(10)
-    .click();
+  await pickDay(page, form.getByRole('textbox', { name: 'Planned return' }), { monthsAhead: 2 });
   await form.getByRole('textbox', { name: 'Order reference' }).fill('ERP-LOC-E2E');
   await screenshot(page, 'rent-contract-new');
   await page.getByRole('button', { name: 'Save the draft' }).click();
@@ -52,20 +42,14 @@ test('a provider rents its farm a sensor, the farm validates it after the e-mail
   await screenshot(page, 'rent-contract-sent');
 
   // The farmer is told by e-mail, in French, and finds the contract under "My rent contracts".
-  let mail: { subject: string; text: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        mail = (await receivedMails('farmer@demo.test'))
-          .map((received) => readableMail(received.raw))
-          .find((received) => received.subject.includes(number));
-        return mail?.subject;
-      },
-      { timeout: 150_000, intervals: [2_000], message: 'the e-mail asking the farmer to validate' },
-    )
-    .toBe(`Le contrat de location ${number} attend votre validation`);
-  expect(mail?.text).toContain(`Agri Distribution Demo vous propose le contrat de location de capteurs ${number}.`);
-  expect(mail?.text).toMatch(new RegExp(`/farmers/${farm}/contracts/[0-9a-f-]{36}`));
+  const mail = await awaitMail(
+    'farmer@demo.test',
+    (received) => received.subject.includes(number),
+    'the e-mail asking the farmer to validate',
+  );
+  expect(mail.subject).toBe(`Le contrat de location ${number} attend votre validation`);
+  expect(mail.text).toContain(`Agri Distribution Demo vous propose le contrat de location de capteurs ${number}.`);
+  expect(mail.text).toMatch(new RegExp(`/farmers/${farm}/contracts/[0-9a-f-]{36}`));
 
   await page.goto('/logout');
   await login(page, 'farmer@demo.test');

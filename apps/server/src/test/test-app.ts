@@ -1,3 +1,4 @@
+import type { Endpoint } from '@console/domain/api/endpoint';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
@@ -99,6 +100,25 @@ export const signIn = async (app: FastifyInstance, email: string, password = DEM
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The API as a client calls it: `/back` paths under a bearer token. Takes the app lazily, as a test file opens it in
+ * `beforeAll`.
+ */
+export const apiClient = (app: () => FastifyInstance) => {
+  const call = (token: string, method: Endpoint['method'], url: string, payload?: unknown) =>
+    app().inject({
+      method,
+      url: `/back${url}`,
+      headers: bearer(token),
+      ...(payload ? { payload: payload as object } : {}),
+    });
+  return {
+    call,
+    get: (token: string, url: string) => call(token, 'GET', url),
+    post: (token: string, url: string, payload?: unknown) => call(token, 'POST', url, payload ?? {}),
+  };
+};
 
 /**
  * Access tokens of the four demo users, the cast of most tenant tests. The newcomer, who has not accepted the terms of

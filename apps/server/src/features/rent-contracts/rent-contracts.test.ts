@@ -14,7 +14,7 @@ import {
   reading,
   sendReadings,
 } from '../../test/fixtures.ts';
-import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+import { apiClient, bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 import { raiseValidationReminders } from './service.ts';
 
 let t: TestApp;
@@ -32,15 +32,7 @@ const sensor = { A: '', B: '', C: '', D: '', sold: '' };
 
 type Issues = { data: { issues: { path: (string | number)[]; message: string }[] } };
 
-const call = (token: string, method: Endpoint['method'], url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/back${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload: payload as object } : {}),
-  });
-const get = (token: string, url: string) => call(token, 'GET', url);
-const post = (token: string, url: string, payload?: unknown) => call(token, 'POST', url, payload ?? {});
+const { call, get, post } = apiClient(() => t.app);
 const refusal = (response: Awaited<ReturnType<typeof post>>) =>
   response.json<{ data?: { error?: string } }>().data?.error;
 

@@ -12,7 +12,7 @@ import { selectRows } from '../../db/client.ts';
 import { crops, subscriptions } from '../../db/schema.ts';
 import { accountIdByName, createSensorAs, insertOtherProvider, insertParcel } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { bearer, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+import { apiClient, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let staff: string;
@@ -28,15 +28,7 @@ const sensor = { A: '', B: '', C: '', D: '', other: '' };
 
 type Issues = { data: { issues: { path: (string | number)[]; message: string }[] } };
 
-const call = (token: string, method: Endpoint['method'], url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/back${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload: payload as object } : {}),
-  });
-const get = (token: string, url: string) => call(token, 'GET', url);
-const post = (token: string, url: string, payload?: unknown) => call(token, 'POST', url, payload ?? {});
+const { call, get, post } = apiClient(() => t.app);
 
 const today = () => todayIn('Europe/Paris', new Date());
 

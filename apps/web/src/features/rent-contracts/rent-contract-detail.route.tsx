@@ -8,6 +8,7 @@ import { useLoaderData, useRevalidator, type ActionFunctionArgs, type LoaderFunc
 import { api } from '../../api/api';
 import { useProfile } from '../../session/use-profile';
 import { LabelledValue } from '../../ui/labelled-value';
+import { EventHistory } from '../../ui/event-history';
 import { SectionCard } from '../../ui/section-card';
 import { refusedSave, useFormAction, type FormActionResult } from '../../ui/use-form-action';
 import { type ContractIntent, useRentContractActions } from './rent-contract-actions';
@@ -179,22 +180,10 @@ export const Component = () => {
         )}
       </SectionCard>
       <SectionCard title={t('rent-contracts.sections.events')}>
-        <Stack gap="xs">
-          {contract.events.map((event, index) => (
-            <Text key={`${event.at}-${index}`} size="sm">
-              <Text span c="dimmed" size="sm">
-                {formatDateTime(event.at, zoneId)}
-              </Text>{' '}
-              {t(`rent-contracts.events.${event.kind}`, { detail: event.detail ?? '' })}
-              {event.by && (
-                <Text span c="dimmed" size="sm">
-                  {' '}
-                  · {event.by}
-                </Text>
-              )}
-            </Text>
-          ))}
-        </Stack>
+        <EventHistory
+          events={contract.events}
+          describe={(event) => t(`rent-contracts.events.${event.kind}`, { detail: event.detail ?? '' })}
+        />
       </SectionCard>
       {actions.modal}
       <Modal

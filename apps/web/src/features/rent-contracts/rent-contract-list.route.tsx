@@ -1,5 +1,5 @@
 import { rentContractEndpoints } from '@console/domain/rent-contract/rent-contract.endpoints';
-import type { RentContractStatus } from '@console/domain/rent-contract/rent-contract-status';
+import { RENT_CONTRACT_STATUSES, type RentContractStatus } from '@console/domain/rent-contract/rent-contract-status';
 import type { RentContractListQuery } from '@console/domain/rent-contract/rent-contract.schema';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconFileText, IconPlus } from '@tabler/icons-react';
@@ -17,19 +17,6 @@ import { usePagedRows } from '../../ui/use-paged-rows';
 import { accountTypeOf, contractPath } from './contract-paths';
 import { readAccountContractQuery, toContractListFilter, toContractListSearch } from './rent-contract-list-query';
 import { RentContractTable } from './rent-contract-table';
-
-/** The tab's status choices: what a lessor follows, in the order a contract lives. */
-const STATUS_FILTERS: RentContractStatus[] = [
-  'draft',
-  'pending_validation',
-  'declined',
-  'validated',
-  'active',
-  'ending',
-  'late',
-  'closed',
-  'cancelled',
-];
 
 const fetchPage = (query: RentContractListQuery, start: number, signal: AbortSignal) =>
   api.call(rentContractEndpoints.list, { query: { ...query, start }, signal });
@@ -62,7 +49,7 @@ export const Component = () => {
         <Select
           label={t('rent-contracts.filters.label')}
           placeholder={t('rent-contracts.filters.all')}
-          data={STATUS_FILTERS.map((value) => ({ value, label: t(`rent-contracts.statuses.${value}`) }))}
+          data={RENT_CONTRACT_STATUSES.map((value) => ({ value, label: t(`rent-contracts.statuses.${value}`) }))}
           value={status}
           onChange={(value) => navigate({ ...query, status: value ? [value as RentContractStatus] : undefined })}
           clearable

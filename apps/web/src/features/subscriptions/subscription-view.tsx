@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '../../session/use-profile';
 import { LabelledValue } from '../../ui/labelled-value';
+import { EventHistory } from '../../ui/event-history';
 import { SectionCard } from '../../ui/section-card';
 import { CoverageGaps } from './coverage-gaps';
 import { planLabel, SubscriptionStatusBadge } from './subscription-labels';
@@ -134,22 +135,10 @@ export const SubscriptionView = ({ subscription, linkTo, seatActions, openSeatAc
           </Stack>
         </SectionCard>
         <SectionCard title={t('subscriptions.sections.events')}>
-          <Stack gap="xs">
-            {subscription.events.map((event, index) => (
-              <Text key={`${event.at}-${index}`} size="sm">
-                <Text span c="dimmed" size="sm">
-                  {formatDateTime(event.at, zoneId)}
-                </Text>{' '}
-                {t(`subscriptions.events.${event.kind}`, { detail: eventDetail(event.detail) })}
-                {event.by && (
-                  <Text span c="dimmed" size="sm">
-                    {' '}
-                    · {event.by}
-                  </Text>
-                )}
-              </Text>
-            ))}
-          </Stack>
+          <EventHistory
+            events={subscription.events}
+            describe={(event) => t(`subscriptions.events.${event.kind}`, { detail: eventDetail(event.detail) })}
+          />
         </SectionCard>
       </SimpleGrid>
     </Stack>
