@@ -73,7 +73,7 @@ const SCHEDULES = [
   {
     // A contract left waiting three days reminds its lessee once.
     name: 'rent-contracts-remind',
-    cron: '41 * * * *',
+    cron: '37 * * * *',
     run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
       const reminded = await raiseValidationReminders(handle.db);
       if (reminded > 0) log.info({ reminded }, 'rent contracts to validate reminded');

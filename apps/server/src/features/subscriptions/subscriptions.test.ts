@@ -439,7 +439,7 @@ describe('placing a sensor on a parcel', () => {
   const refusal = (response: Awaited<ReturnType<typeof place>>) =>
     response.json<{ data?: { error?: string } }>().data?.error;
 
-  it('needs a covering subscription for a sold sensor; support and rented sensors pass', async () => {
+  it('needs a covering subscription for a sold sensor, and none for a support or rented one', async () => {
     const parcel = (label: string) => insertParcel(t.db, { label, accountId: farm, postalCode: '47300' });
     const sold = (serial: string, accountId = farm) => createSensorAs(t.app, staff, accountId, serial);
     const [uncovered, expiring, providers] = [
@@ -463,7 +463,8 @@ describe('placing a sensor on a parcel', () => {
     expect((await place(second, expiring.id)).statusCode).toBe(200);
 
     expect((await place(await parcel('Sub 3'), support.id)).statusCode).toBe(200);
-    expect((await place(await parcel('Sub 4'), rented.id)).statusCode).toBe(200);
+    // A rented sensor answers to its rent contract instead (rent-contracts.test.ts).
+    expect(refusal(await place(await parcel('Sub 4'), rented.id))).toBe('rent-contract-not-validated');
 
     // The provider's own sensor, under the provider's subscription, on its farm's parcel.
     await create(provider, { accountId: agri, sensorIds: [providers.id] });
