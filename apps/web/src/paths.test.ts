@@ -72,7 +72,7 @@ const SAMPLES: { [name in keyof Paths]: Parameters<Paths[name]>[] } = {
   supportTickets: [[]],
   sensors: [[], [QUERY]],
   subscriptions: [[], [QUERY]],
-  subscriptionNew: [[]],
+  subscriptionNew: [[], [ID]],
   subscription: [[ID]],
   subscriptionsMine: [[]],
   subscriptionMine: [[ID]],

@@ -75,7 +75,9 @@ export const paths = {
   supportTickets: () => '/support/tickets',
   sensors: (query?: URLSearchParams) => withSearch('/sensors', query),
   subscriptions: (query?: URLSearchParams) => withSearch('/subscriptions', query),
-  subscriptionNew: () => '/subscriptions/new',
+  /** A new subscription, for a holder when one is given (a sale of rented sensors proposes one). */
+  subscriptionNew: (holderId?: string) =>
+    holderId ? `/subscriptions/new?accountId=${encodeURIComponent(holderId)}` : '/subscriptions/new',
   subscription: (id: string) => `/subscriptions/${encodeURIComponent(id)}`,
   subscriptionsMine: () => '/subscriptions-mine',
   subscriptionMine: (id: string) => `/subscriptions-mine/${encodeURIComponent(id)}`,

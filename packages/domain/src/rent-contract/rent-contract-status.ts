@@ -54,7 +54,16 @@ export const deriveRentContractStatus = (contract: RentContractDates, today: Loc
 /** Statuses under which the lessee holds the sensors: they may be placed on its parcels, returned, extended. */
 export const RENTED_STATUSES: readonly RentContractStatus[] = ['validated', 'active', 'ending', 'late'];
 
-export const RENT_CONTRACT_ACTIONS = ['edit', 'send', 'cancel', 'validate', 'decline', 'return', 'extend'] as const;
+export const RENT_CONTRACT_ACTIONS = [
+  'edit',
+  'send',
+  'cancel',
+  'validate',
+  'decline',
+  'return',
+  'convert',
+  'extend',
+] as const;
 export type RentContractAction = (typeof RENT_CONTRACT_ACTIONS)[number];
 
 /** Which side takes each action: the lessor prepares and collects, the lessee accepts or refuses. */
@@ -65,6 +74,7 @@ export const ACTION_SIDES: Record<RentContractAction, 'lessor' | 'lessee'> = {
   validate: 'lessee',
   decline: 'lessee',
   return: 'lessor',
+  convert: 'lessor',
   extend: 'lessor',
 };
 
@@ -76,6 +86,7 @@ const ACTION_STATUSES: Record<RentContractAction, readonly RentContractStatus[]>
   validate: ['pending_validation'],
   decline: ['pending_validation'],
   return: RENTED_STATUSES,
+  convert: RENTED_STATUSES,
   extend: RENTED_STATUSES,
 };
 

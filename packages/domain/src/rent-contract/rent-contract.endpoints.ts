@@ -3,6 +3,7 @@ import { exportEndpoint } from '../api/export-endpoint';
 import { idParams } from '../api/id-params';
 import {
   declineSchema,
+  lineConversionSchema,
   lineReturnSchema,
   myRentContractListQuerySchema,
   rentContractInputSchema,
@@ -50,4 +51,6 @@ export const rentContractEndpoints = defineEndpoints({
   decline: { ...action('decline'), body: declineSchema },
   cancel: action('cancel'),
   returnLines: { ...action('return'), body: lineReturnSchema },
+  /** Sells rented sensors to the lessee: they become `selling`, and want a subscription. */
+  convertLines: { ...action('convert'), body: lineConversionSchema },
 });

@@ -45,16 +45,19 @@ export const RETURN_CONDITIONS = ['good', 'worn', 'damaged', 'missing'] as const
 export const returnConditionSchema = z.enum(RETURN_CONDITIONS);
 export type ReturnCondition = z.infer<typeof returnConditionSchema>;
 
+const lineSensorIds = z
+  .array(z.uuid())
+  .min(1, 'rent-contracts.errors.no-sensor')
+  .max(MAX_CONTRACT_LINES)
+  .refine((ids) => new Set(ids).size === ids.length, 'rent-contracts.errors.duplicate-sensor');
+
 /** `POST /back/rent-contracts/{id}/return`: sensors back with the lessor, in the condition it found them. */
-export const lineReturnSchema = z.object({
-  sensorIds: z
-    .array(z.uuid())
-    .min(1, 'rent-contracts.errors.no-sensor')
-    .max(MAX_CONTRACT_LINES)
-    .refine((ids) => new Set(ids).size === ids.length, 'rent-contracts.errors.duplicate-sensor'),
-  condition: returnConditionSchema,
-});
+export const lineReturnSchema = z.object({ sensorIds: lineSensorIds, condition: returnConditionSchema });
 export type LineReturn = z.infer<typeof lineReturnSchema>;
+
+/** `POST /back/rent-contracts/{id}/convert`: the lessee buys these rented sensors; they leave the contract sold. */
+export const lineConversionSchema = z.object({ sensorIds: lineSensorIds });
+export type LineConversion = z.infer<typeof lineConversionSchema>;
 
 export const RENT_CONTRACT_SORT_FIELDS = ['plannedReturnOn', 'startsOn', 'number', 'lessee'] as const;
 
@@ -104,6 +107,7 @@ export const RENT_CONTRACT_EVENT_KINDS = [
   'cancelled',
   'installed',
   'returned',
+  'converted',
   'closed',
 ] as const;
 export const rentContractEventKindSchema = z.enum(RENT_CONTRACT_EVENT_KINDS);
@@ -116,6 +120,8 @@ export const rentContractLineSchema = z.object({
   handedOverOn: localDateSchema.optional(),
   returnedOn: localDateSchema.optional(),
   returnCondition: returnConditionSchema.optional(),
+  /** The day the lessee bought the sensor: the line ended in a sale. */
+  convertedOn: localDateSchema.optional(),
   /** The day its sensor first reported from a parcel of the lessee since the handover (decision 137). */
   installedOn: localDateSchema.optional(),
   /** Handed over a week ago or more and silent on the lessee's parcels since. */

@@ -16,6 +16,7 @@ CREATE TABLE "rent_contract_lines" (
 	"handed_over_on" date,
 	"returned_on" date,
 	"return_condition" text,
+	"converted_on" date,
 	"ended_at" timestamp with time zone
 );
 --> statement-breakpoint

@@ -71,6 +71,8 @@ export const rentContractLines = pgTable(
     handedOverOn: date({ mode: 'string' }),
     returnedOn: date({ mode: 'string' }),
     returnCondition: text({ enum: RETURN_CONDITIONS }),
+    /** The day the lessee bought the sensor instead of returning it. */
+    convertedOn: date({ mode: 'string' }),
     endedAt: timestamp({ withTimezone: true }),
   },
   (table) => [

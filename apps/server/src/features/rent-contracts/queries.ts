@@ -136,6 +136,7 @@ export const selectLines = (db: Database, contractId: string) =>
       handedOverOn: rentContractLines.handedOverOn,
       returnedOn: rentContractLines.returnedOn,
       returnCondition: rentContractLines.returnCondition,
+      convertedOn: rentContractLines.convertedOn,
       endedAt: rentContractLines.endedAt,
     })
     .from(rentContractLines)

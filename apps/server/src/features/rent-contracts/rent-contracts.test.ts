@@ -325,3 +325,47 @@ describe('lines in the field', () => {
     expect(await line()).toMatchObject({ isReadyForReturn: false });
   });
 });
+
+describe('selling rented sensors', () => {
+  it('sells a rented sensor to the farm, which keeps it as a sold one, and closes the contract', async () => {
+    const sale = await createSensorAs(t.app, staff, agri, 'RENT-SALE', { usage: 'renting' });
+    const contract = await create(provider, { sensorIds: [sale.id] });
+    await post(provider, `/rent-contracts/${contract.id}/send`);
+    await post(farmer, `/rent-contracts/${contract.id}/validate`);
+    // The lessee cannot sell itself what it rents.
+    expect((await post(farmer, `/rent-contracts/${contract.id}/convert`, { sensorIds: [sale.id] })).statusCode).toBe(
+      403,
+    );
+    const sold = await post(provider, `/rent-contracts/${contract.id}/convert`, { sensorIds: [sale.id] });
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(sold.json<RentContract>()).toMatchObject({
+      status: 'closed',
+      lines: [expect.objectContaining({ convertedOn: today() })],
+    });
+    const [sensor] = await t.db
+      .select({ usage: sensors.usage, accountId: sensors.accountId })
+      .from(sensors)
+      .where(eq(sensors.id, sale.id));
+    expect(sensor).toEqual({ usage: 'selling', accountId: farm });
+  });
+
+  it('refuses to sell a sensor the lessor itself rents from the manufacturer', async () => {
+    const manufacturer = await accountIdByName(t.db, 'De Sangosse');
+    // The manufacturer makes the sensors: it rents one the provider holds without a contract yet.
+    const sub = await createSensorAs(t.app, staff, agri, 'RENT-SUB', { usage: 'renting' });
+    const upstream = await create(staff, { lessorAccountId: manufacturer, lesseeAccountId: agri, sensorIds: [sub.id] });
+    await post(staff, `/rent-contracts/${upstream.id}/send`);
+    expect((await post(provider, `/rent-contracts/${upstream.id}/validate`)).statusCode).toBe(200);
+    // The provider rents it on to its farm.
+    const downstream = await create(provider, { sensorIds: [sub.id] });
+    await post(provider, `/rent-contracts/${downstream.id}/send`);
+    await post(farmer, `/rent-contracts/${downstream.id}/validate`);
+    expect(refusal(await post(provider, `/rent-contracts/${downstream.id}/convert`, { sensorIds: [sub.id] }))).toBe(
+      'rented-by-lessor',
+    );
+    // Nor does the provider return it upstream while the farm has it.
+    expect(
+      refusal(await post(staff, `/rent-contracts/${upstream.id}/return`, { sensorIds: [sub.id], condition: 'good' })),
+    ).toBe('sub-rented');
+  });
+});

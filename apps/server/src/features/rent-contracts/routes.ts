@@ -7,6 +7,7 @@ import { route } from '../../plugins/endpoint-route.ts';
 import { exportRentContracts } from './export.ts';
 import {
   cancelRentContract,
+  convertRentedSensors,
   createRentContract,
   declineRentContract,
   getRentContract,
@@ -70,6 +71,9 @@ export const rentContractRoutes =
     );
     route(app, rentContractEndpoints.returnLines, lessorSide, (request) =>
       returnRentedSensors(db, requireSession(request), request.params.id, request.body),
+    );
+    route(app, rentContractEndpoints.convertLines, lessorSide, (request) =>
+      convertRentedSensors(db, requireSession(request), request.params.id, request.body),
     );
     route(app, rentContractEndpoints.validate, eitherSide, (request) =>
       validateRentContract(db, requireSession(request), request.params.id),

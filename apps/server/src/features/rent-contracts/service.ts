@@ -10,6 +10,7 @@ import {
   type RentContractAction,
 } from '@console/domain/rent-contract/rent-contract-status';
 import type {
+  LineConversion,
   LineReturn,
   RentContract,
   RentContractEventKind,
@@ -107,6 +108,7 @@ const detailOf = async (db: Database, session: Session, row: RentContractRow): P
       ...(line.handedOverOn ? { handedOverOn: line.handedOverOn } : {}),
       ...(line.returnedOn ? { returnedOn: line.returnedOn } : {}),
       ...(line.returnCondition ? { returnCondition: line.returnCondition } : {}),
+      ...(line.convertedOn ? { convertedOn: line.convertedOn } : {}),
       ...(states.get(line.id) ?? NO_FIELD_STATE),
     })),
     events: events.map((event) => {
@@ -224,17 +226,22 @@ const requireParties = async (tx: Database, session: Session, input: RentContrac
 
 /**
  * The contract's sensors, locked in id order for the rest of the transaction: each must be a rented-out kind
- * (`renting`), held by the lessor (its own, or rented to it under a validated contract), and on no other open line
- * of that lessor.
+ * (`renting`), held by the lessor (its own, or rented to it under a validated contract) unless the lessor is the
+ * manufacturer, which makes them all, and on no other open line of that lessor.
  */
-const lockLineSensors = async (tx: Database, lessorId: string, sensorIds: string[], exceptContractId?: string) => {
+const lockLineSensors = async (
+  tx: Database,
+  lessor: { id: string; isManufacturer: boolean },
+  sensorIds: string[],
+  exceptContractId?: string,
+) => {
   const rows = await tx
     .select({ id: sensors.id, serialNumber: sensors.serialNumber, usage: sensors.usage, accountId: sensors.accountId })
     .from(sensors)
     .where(inArray(sensors.id, sensorIds))
     .orderBy(asc(sensors.id))
     .for('update', { of: sensors });
-  if (rows.length !== sensorIds.length || rows.some((row) => row.accountId !== lessorId)) {
+  if (rows.length !== sensorIds.length || (!lessor.isManufacturer && rows.some((row) => row.accountId !== lessor.id))) {
     throw fieldError(
       'invalid',
       "a sensor is not the lessor's",
@@ -251,7 +258,7 @@ const lockLineSensors = async (tx: Database, lessorId: string, sensorIds: string
     .where(
       and(
         inArray(rentContractLines.sensorId, sensorIds),
-        eq(rentContractLines.lessorAccountId, lessorId),
+        eq(rentContractLines.lessorAccountId, lessor.id),
         isNull(rentContractLines.endedAt),
         exceptContractId ? ne(rentContractLines.contractId, exceptContractId) : undefined,
       ),
@@ -266,6 +273,9 @@ const lockLineSensors = async (tx: Database, lessorId: string, sensorIds: string
   }
 };
 
+/** The lessor of a contract row, as `lockLineSensors` reads it. */
+const lessorOf = (row: RentContractRow) => ({ id: row.lessorId, isManufacturer: row.lessorType === 'desangosse' });
+
 const insertLines = (tx: Database, contractId: string, lessorId: string, sensorIds: string[]) =>
   tx
     .insert(rentContractLines)
@@ -278,7 +288,7 @@ export const createRentContract = async (
 ): Promise<RentContract> => {
   const id = await db.transaction(async (tx) => {
     const { lessor, lessee } = await requireParties(tx, session, input);
-    await lockLineSensors(tx, lessor.id, input.sensorIds);
+    await lockLineSensors(tx, { id: lessor.id, isManufacturer: lessor.type === 'desangosse' }, input.sensorIds);
     const [row] = await tx
       .insert(rentContracts)
       .values({
@@ -328,7 +338,7 @@ const act = async (
 
 export const updateRentContract = (db: Database, session: Session, id: string, input: RentContractUpdate) =>
   act(db, session, id, 'edit', async (tx, row) => {
-    await lockLineSensors(tx, row.lessorId, input.sensorIds, id);
+    await lockLineSensors(tx, lessorOf(row), input.sensorIds, id);
     // Nothing is handed over before validation: the lines are the list of sensors, replaced whole.
     await tx.delete(rentContractLines).where(eq(rentContractLines.contractId, id));
     await insertLines(tx, id, row.lessorId, input.sensorIds);
@@ -384,7 +394,7 @@ export const validateRentContract = (db: Database, session: Session, id: string)
     const today = todayIn(COUNTRY_DEFAULTS[lessee?.postalAddress?.country ?? 'FR'].zoneId, new Date());
     const lines = await selectOpenLines(tx, id);
     const sensorIds = lines.map((line) => line.sensorId);
-    await lockLineSensors(tx, row.lessorId, sensorIds, id);
+    await lockLineSensors(tx, lessorOf(row), sensorIds, id);
     await tx.update(sensors).set({ accountId: row.lesseeId, parcelId: null }).where(inArray(sensors.id, sensorIds));
     await tx
       .update(rentContractLines)
@@ -420,6 +430,53 @@ export const cancelRentContract = (db: Database, session: Session, id: string) =
     await recordEvent(tx, session, id, 'cancelled');
   });
 
+/** The contract's open lines for these sensors, all or none; the lessee's calendar day. */
+const requireOpenLines = async (tx: Database, row: RentContractRow, sensorIds: string[]) => {
+  const open = await selectOpenLines(tx, row.id);
+  const lines = open.filter((line) => sensorIds.includes(line.sensorId));
+  if (lines.length !== sensorIds.length) {
+    throw fieldError(
+      'invalid',
+      'a sensor is not out on this contract',
+      'sensorIds',
+      'rent-contracts.errors.not-on-contract',
+    );
+  }
+  return { lines, isLast: lines.length === open.length, today: todayIn(row.zoneId, new Date()) };
+};
+
+/** An open line of another contract on these sensors, whose lessor is `lessorId`. */
+const rentedOutBy = async (tx: Database, lessorId: string, sensorIds: string[]) => {
+  const [line] = await tx
+    .select({ id: rentContractLines.id })
+    .from(rentContractLines)
+    .where(
+      and(
+        inArray(rentContractLines.sensorId, sensorIds),
+        eq(rentContractLines.lessorAccountId, lessorId),
+        isNull(rentContractLines.endedAt),
+      ),
+    );
+  return line !== undefined;
+};
+
+const closeWhenLast = async (tx: Database, session: Session, id: string, isLast: boolean) => {
+  if (!isLast) return;
+  await tx.update(rentContracts).set({ state: 'closed' }).where(eq(rentContracts.id, id));
+  await recordEvent(tx, session, id, 'closed');
+};
+
+const serialsOf = async (tx: Database, sensorIds: string[]) =>
+  (
+    await tx
+      .select({ serialNumber: sensors.serialNumber })
+      .from(sensors)
+      .where(inArray(sensors.id, sensorIds))
+      .orderBy(asc(sensors.serialNumber))
+  )
+    .map((sensor) => sensor.serialNumber)
+    .join(', ');
+
 /**
  * Sensors back with the lessor: their lines end with the day and condition, the sensors leave the lessee's parcels
  * and pass back to the lessor; the contract closes with its last line. A sensor the lessee rents out in turn comes
@@ -427,55 +484,61 @@ export const cancelRentContract = (db: Database, session: Session, id: string) =
  */
 export const returnRentedSensors = (db: Database, session: Session, id: string, input: LineReturn) =>
   act(db, session, id, 'return', async (tx, row) => {
-    const open = await selectOpenLines(tx, id);
-    const returning = open.filter((line) => input.sensorIds.includes(line.sensorId));
-    if (returning.length !== input.sensorIds.length) {
-      throw fieldError(
-        'invalid',
-        'a sensor is not out on this contract',
-        'sensorIds',
-        'rent-contracts.errors.not-on-contract',
-      );
+    const { lines, isLast, today } = await requireOpenLines(tx, row, input.sensorIds);
+    if (await rentedOutBy(tx, row.lesseeId, input.sensorIds)) {
+      throw refusal('a sensor is rented out by the lessee', 'sub-rented');
     }
-    const [subRented] = await tx
-      .select({ id: rentContractLines.id })
-      .from(rentContractLines)
-      .where(
-        and(
-          inArray(rentContractLines.sensorId, input.sensorIds),
-          eq(rentContractLines.lessorAccountId, row.lesseeId),
-          isNull(rentContractLines.endedAt),
-        ),
-      );
-    if (subRented) throw refusal('a sensor is rented out by the lessee', 'sub-rented');
-    const [lessee] = await tx
-      .select({ postalAddress: accounts.postalAddress })
-      .from(accounts)
-      .where(eq(accounts.id, row.lesseeId));
-    const today = todayIn(COUNTRY_DEFAULTS[lessee?.postalAddress?.country ?? 'FR'].zoneId, new Date());
     await tx
       .update(rentContractLines)
       .set({ returnedOn: today, returnCondition: input.condition, endedAt: sql`now()` })
       .where(
         inArray(
           rentContractLines.id,
-          returning.map((line) => line.id),
+          lines.map((line) => line.id),
         ),
       );
     await tx
       .update(sensors)
       .set({ accountId: row.lessorId, parcelId: null })
       .where(inArray(sensors.id, input.sensorIds));
-    const serials = await tx
-      .select({ serialNumber: sensors.serialNumber })
-      .from(sensors)
-      .where(inArray(sensors.id, input.sensorIds))
-      .orderBy(asc(sensors.serialNumber));
-    await recordEvent(tx, session, id, 'returned', serials.map((sensor) => sensor.serialNumber).join(', '));
-    if (returning.length === open.length) {
-      await tx.update(rentContracts).set({ state: 'closed' }).where(eq(rentContracts.id, id));
-      await recordEvent(tx, session, id, 'closed');
+    await recordEvent(tx, session, id, 'returned', await serialsOf(tx, input.sensorIds));
+    await closeWhenLast(tx, session, id, isLast);
+  });
+
+/**
+ * The lessee buys rented sensors: their lines end in a sale, the sensors stay with it as `selling` ones, which a
+ * subscription must now cover to be placed again. Only a lessor that owns a sensor outright may sell it.
+ */
+export const convertRentedSensors = (db: Database, session: Session, id: string, input: LineConversion) =>
+  act(db, session, id, 'convert', async (tx, row) => {
+    const { lines, isLast, today } = await requireOpenLines(tx, row, input.sensorIds);
+    const [rentedFrom] = await tx
+      .select({ id: rentContractLines.id })
+      .from(rentContractLines)
+      .innerJoin(rentContracts, eq(rentContracts.id, rentContractLines.contractId))
+      .where(
+        and(
+          inArray(rentContractLines.sensorId, input.sensorIds),
+          eq(rentContracts.lesseeAccountId, row.lessorId),
+          isNull(rentContractLines.endedAt),
+        ),
+      );
+    if (rentedFrom) throw refusal('the lessor rents a sensor itself', 'rented-by-lessor');
+    if (await rentedOutBy(tx, row.lesseeId, input.sensorIds)) {
+      throw refusal('a sensor is rented out by the lessee', 'sub-rented');
     }
+    await tx
+      .update(rentContractLines)
+      .set({ convertedOn: today, endedAt: sql`now()` })
+      .where(
+        inArray(
+          rentContractLines.id,
+          lines.map((line) => line.id),
+        ),
+      );
+    await tx.update(sensors).set({ usage: 'selling' }).where(inArray(sensors.id, input.sensorIds));
+    await recordEvent(tx, session, id, 'converted', await serialsOf(tx, input.sensorIds));
+    await closeWhenLast(tx, session, id, isLast);
   });
 
 /**

@@ -8,7 +8,7 @@ import {
 import { formatLocalDay } from '@console/domain/time/date-format';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBan, IconCheck, IconPencil, IconPackageImport, IconSend, IconX } from '@tabler/icons-react';
+import { IconBan, IconCheck, IconPackageImport, IconPencil, IconReceipt, IconSend, IconX } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormAction } from '../../ui/use-form-action';
@@ -17,7 +17,8 @@ import { useFormAction } from '../../ui/use-form-action';
 export type ContractIntent =
   | { intent: 'send' | 'cancel' | 'validate' }
   | { intent: 'decline'; reason: string }
-  | { intent: 'return'; sensorIds: string[]; condition: ReturnCondition };
+  | { intent: 'return'; sensorIds: string[]; condition: ReturnCondition }
+  | { intent: 'convert'; sensorIds: string[] };
 
 const ICONS: Record<Exclude<RentContractAction, 'extend'>, ReactNode> = {
   edit: <IconPencil size={18} aria-hidden="true" />,
@@ -26,17 +27,19 @@ const ICONS: Record<Exclude<RentContractAction, 'extend'>, ReactNode> = {
   validate: <IconCheck size={18} aria-hidden="true" />,
   decline: <IconX size={18} aria-hidden="true" />,
   return: <IconPackageImport size={18} aria-hidden="true" />,
+  convert: <IconReceipt size={18} aria-hidden="true" />,
 };
 
-type Dialog = Exclude<RentContractAction, 'extend' | 'edit'>;
+export type Dialog = Exclude<RentContractAction, 'extend' | 'edit'>;
 
 /**
  * The actions the caller may take on the contract, each confirmed in a dialog and saved through the page's route
- * action; editing opens the contract's form (`onEdit`). A return takes the sensors ticked in the lines table.
+ * action; editing opens the contract's form (`onEdit`). A return or a sale takes the sensors ticked in the lines
+ * table; after a sale, `onDone` hears of it, to propose a subscription.
  */
 export const useRentContractActions = (
   contract: RentContract,
-  { returning, onEdit, onDone }: { returning: string[]; onEdit: () => void; onDone: () => void },
+  { returning, onEdit, onDone }: { returning: string[]; onEdit: () => void; onDone: (action: Dialog | null) => void },
 ) => {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -45,7 +48,7 @@ export const useRentContractActions = (
   const action = useFormAction<object>(() => {
     notifications.show({ color: 'green', message: t(`rent-contracts.done.${dialog ?? 'edit'}`) });
     setDialog(null);
-    onDone();
+    onDone(dialog);
   });
   // A refusal (the contract changed meanwhile, a sensor elsewhere…) is said in a red flash.
   useEffect(() => {
@@ -54,6 +57,10 @@ export const useRentContractActions = (
   }, [action.issues, t]);
 
   const reasonIsValid = declineSchema.safeParse({ reason }).success;
+  const ticked = contract.lines
+    .filter((line) => returning.includes(line.sensor.id))
+    .map((line) => line.sensor.serialNumber)
+    .join(', ');
   const buttons = contract.actions
     .filter((name): name is Exclude<RentContractAction, 'extend'> => name !== 'extend')
     .map((name) => (
@@ -62,7 +69,7 @@ export const useRentContractActions = (
         variant={name === 'send' || name === 'validate' ? 'filled' : name === 'return' ? 'light' : 'default'}
         color={name === 'cancel' || name === 'decline' ? 'red' : undefined}
         leftSection={ICONS[name]}
-        disabled={name === 'return' && returning.length === 0}
+        disabled={(name === 'return' || name === 'convert') && returning.length === 0}
         onClick={() => (name === 'edit' ? onEdit() : setDialog(name))}
       >
         {t(`rent-contracts.actions.${name}`)}
@@ -125,18 +132,18 @@ export const useRentContractActions = (
             {confirm(reasonIsValid ? { intent: 'decline', reason } : null, 'red')}
           </>
         );
+      case 'convert':
+        return (
+          <>
+            <Text>{t('rent-contracts.dialogs.convert.body', { serials: ticked })}</Text>
+            {confirm({ intent: 'convert', sensorIds: returning })}
+          </>
+        );
       case 'return':
         return (
           <Stack gap="md">
             <Text>{t('rent-contracts.dialogs.return.body')}</Text>
-            <Text size="sm">
-              {t('rent-contracts.dialogs.return.sensors', {
-                serials: contract.lines
-                  .filter((line) => returning.includes(line.sensor.id))
-                  .map((line) => line.sensor.serialNumber)
-                  .join(', '),
-              })}
-            </Text>
+            <Text size="sm">{t('rent-contracts.dialogs.return.sensors', { serials: ticked })}</Text>
             <Select
               label={t('rent-contracts.dialogs.return.condition')}
               data={RETURN_CONDITIONS.map((value) => ({ value, label: t(`rent-contracts.conditions.${value}`) }))}

@@ -1,16 +1,26 @@
+import { isManufacturer } from '@console/domain/access/permissions';
 import { rentContractEndpoints } from '@console/domain/rent-contract/rent-contract.endpoints';
 import type { RentContractInput } from '@console/domain/rent-contract/rent-contract.schema';
 import { formatDateTime, formatLocalDay } from '@console/domain/time/date-format';
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useRevalidator, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  useLoaderData,
+  useNavigate,
+  useRevalidator,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { paths } from '../../paths';
+import { isAllowed } from '../../session/access-rules';
 import { api } from '../../api/api';
 import { useProfile } from '../../session/use-profile';
 import { LabelledValue } from '../../ui/labelled-value';
 import { EventHistory } from '../../ui/event-history';
 import { SectionCard } from '../../ui/section-card';
-import { refusedSave, useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { refusedChange } from '../../ui/refused-change';
+import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
 import { type ContractIntent, useRentContractActions } from './rent-contract-actions';
 import { RentContractForm } from './rent-contract-form';
 import { LineFieldState, RentContractStatusBadge } from './rent-contract-labels';
@@ -42,6 +52,9 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<F
       case 'decline':
         await api.call(rentContractEndpoints.decline, { ...options, body: { reason: body.reason } });
         break;
+      case 'convert':
+        await api.call(rentContractEndpoints.convertLines, { ...options, body: { sensorIds: body.sensorIds } });
+        break;
       case 'return':
         await api.call(rentContractEndpoints.returnLines, {
           ...options,
@@ -56,7 +69,7 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<F
     }
     return { ok: true };
   } catch (error) {
-    return refusedSave(error, `Rent contract ${body.intent}`);
+    return refusedChange(error, `Rent contract ${body.intent}`, 'rent-contracts.errors');
   }
 };
 
@@ -66,22 +79,29 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<F
  */
 export const Component = () => {
   const { t } = useTranslation();
-  const { zoneId } = useProfile();
   const { contract } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const canSell = isAllowed('can:edit:subscriptions', profile, {});
+  const manufacturerId = isManufacturer(profile) ? (profile.accountId ?? undefined) : undefined;
   const [returning, setReturning] = useState<string[]>([]);
   const [isEditing, setEditing] = useState(false);
   const actions = useRentContractActions(contract, {
     returning,
     onEdit: () => setEditing(true),
-    onDone: () => setReturning([]),
+    onDone: (done) => {
+      setReturning([]);
+      // Sold sensors want a subscription: who sells them goes on to propose one.
+      if (done === 'convert' && canSell) void navigate(paths.subscriptionNew(contract.lessee.id));
+    },
   });
   const edit = useFormAction<object>(() => {
     setEditing(false);
     void revalidator.revalidate();
   });
-  const canReturn = contract.actions.includes('return');
-  const outLines = contract.lines.filter((line) => !line.returnedOn);
+  const canReturn = contract.actions.includes('return') || contract.actions.includes('convert');
+  const outLines = contract.lines.filter((line) => !line.returnedOn && !line.convertedOn);
   const toggle = (sensorId: string) =>
     setReturning((current) =>
       current.includes(sensorId) ? current.filter((id) => id !== sensorId) : [...current, sensorId],
@@ -114,7 +134,7 @@ export const Component = () => {
             {contract.validation
               ? t('rent-contracts.validated-by', {
                   by: contract.validation.by,
-                  at: formatDateTime(contract.validation.at, zoneId),
+                  at: formatDateTime(contract.validation.at, profile.zoneId),
                 })
               : '—'}
           </LabelledValue>
@@ -150,7 +170,7 @@ export const Component = () => {
                 <Table.Tr key={line.id}>
                   {canReturn && (
                     <Table.Td>
-                      {!line.returnedOn && (
+                      {!line.returnedOn && !line.convertedOn && (
                         <Checkbox
                           aria-label={t('rent-contracts.actions.return-named', { serial: line.sensor.serialNumber })}
                           checked={returning.includes(line.sensor.id)}
@@ -166,7 +186,11 @@ export const Component = () => {
                   </Table.Td>
                   <Table.Td>{line.returnedOn ? formatLocalDay(line.returnedOn) : '—'}</Table.Td>
                   <Table.Td>
-                    {line.returnCondition ? t(`rent-contracts.conditions.${line.returnCondition}`) : '—'}
+                    {line.convertedOn
+                      ? t('rent-contracts.line-states.sold', { date: formatLocalDay(line.convertedOn) })
+                      : line.returnCondition
+                        ? t(`rent-contracts.conditions.${line.returnCondition}`)
+                        : '—'}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -193,6 +217,7 @@ export const Component = () => {
         size="lg"
       >
         <RentContractForm
+          manufacturerId={manufacturerId}
           lesseeId={contract.lessee.id}
           lessors={[contract.lessor]}
           initial={{

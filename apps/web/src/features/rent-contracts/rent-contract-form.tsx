@@ -20,6 +20,8 @@ type RentContractFormProps = {
   lesseeId: string;
   /** Who may rent to it in the caller's hands; a single one is shown, not chosen. */
   lessors: LessorOption[];
+  /** The manufacturer's account when the reader is staff: as lessor, it rents any sensor for rent. */
+  manufacturerId?: string | undefined;
   /** The contract being edited, with its sensors; none for a new draft. */
   initial?: { values: RentContractInput; sensors: PickedSensor[] };
   isLeaving: boolean;
@@ -36,6 +38,7 @@ type RentContractFormProps = {
 export const RentContractForm = ({
   lesseeId,
   lessors,
+  manufacturerId,
   initial,
   isLeaving,
   onSave,
@@ -95,7 +98,9 @@ export const RentContractForm = ({
             />
           )}
           <SensorsPicker
-            filter={lessorId ? { accountId: lessorId, usages: ['renting'] } : null}
+            filter={
+              lessorId ? { ...(lessorId === manufacturerId ? {} : { accountId: lessorId }), usages: ['renting'] } : null
+            }
             value={sensors}
             onChange={(picked) => {
               setSensors(picked);

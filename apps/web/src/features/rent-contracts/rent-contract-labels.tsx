@@ -32,7 +32,7 @@ export const RentContractStatusBadge = ({ status }: { status: RentContractStatus
  */
 export const LineFieldState = ({ line }: { line: RentContractLine }) => {
   const { t } = useTranslation();
-  if (line.returnedOn) return <Text size="sm">—</Text>;
+  if (line.returnedOn || line.convertedOn) return <Text size="sm">—</Text>;
   return (
     <Group gap={6}>
       {line.installedOn && (

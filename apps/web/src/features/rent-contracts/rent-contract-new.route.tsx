@@ -53,6 +53,7 @@ export const Component = () => {
     <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'md', sm: 'xl' }}>
       <Title order={2}>{t(`pages.${type}-contract-new`)}</Title>
       <RentContractForm
+        manufacturerId={isManufacturer(profile) ? (profile.accountId ?? undefined) : undefined}
         lesseeId={lessee.id}
         lessors={lessors}
         isLeaving={isSaving || createdId !== undefined}

@@ -11,7 +11,7 @@ import { useProfile } from '../../session/use-profile';
 import type { FormActionResult } from '../../ui/use-form-action';
 import { useSubscriptionActions } from './subscription-actions';
 import type { SubscriptionIntent } from './subscription-intent';
-import { refusedSubscriptionChange } from './subscription-refusal';
+import { refusedChange } from '../../ui/refused-change';
 import { SubscriptionView } from './subscription-view';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
@@ -37,7 +37,7 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<F
         };
     }
   } catch (error) {
-    return refusedSubscriptionChange(error, `Subscription ${intent}`);
+    return refusedChange(error, `Subscription ${intent}`, 'subscriptions.errors');
   }
 };
 

@@ -22,6 +22,8 @@ import { useCropSeason } from './use-crop-season';
 
 type SubscriptionFormProps = {
   accounts: AccountOption[];
+  /** The holder chosen beforehand, if any. */
+  holderId?: string | undefined;
   plans: SubscriptionPlan[];
   isLeaving: boolean;
   onSave: (values: SubscriptionInput) => void;
@@ -36,7 +38,15 @@ type Values = Omit<SubscriptionInput, 'accountId' | 'planId'> & { accountId: str
  * campaign's end, or the plan's months; a campaign starts and ends with the holder's crops), and the sensors of the
  * holder's fleet its seats cover.
  */
-export const SubscriptionForm = ({ accounts, plans, isLeaving, onSave, issues, footer }: SubscriptionFormProps) => {
+export const SubscriptionForm = ({
+  accounts,
+  holderId,
+  plans,
+  isLeaving,
+  onSave,
+  issues,
+  footer,
+}: SubscriptionFormProps) => {
   const { t } = useTranslation();
   const {
     control,
@@ -47,7 +57,7 @@ export const SubscriptionForm = ({ accounts, plans, isLeaving, onSave, issues, f
   } = useForm<Values>({
     resolver: zodResolver(subscriptionInputSchema) as never,
     defaultValues: {
-      accountId: '',
+      accountId: holderId ?? '',
       planId: '',
       startsOn: todayIn(COUNTRY_DEFAULTS.FR.zoneId, new Date()),
       endsOn: '',

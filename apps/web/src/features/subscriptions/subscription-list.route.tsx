@@ -29,7 +29,7 @@ import {
   toSubscriptionListFilter,
   toSubscriptionListSearch,
 } from './subscription-list-query';
-import { refusedSubscriptionChange } from './subscription-refusal';
+import { refusedChange } from '../../ui/refused-change';
 import { SubscriptionTable } from './subscription-table';
 
 const fetchPage = (query: SubscriptionListQuery, start: number, signal: AbortSignal) =>
@@ -55,7 +55,7 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
     const renewed = await api.call(subscriptionEndpoints.renewMany, { body: { ids }, signal: request.signal });
     return { ok: true, total: renewed.total };
   } catch (error) {
-    return refusedSubscriptionChange(error, 'Bulk renewal');
+    return refusedChange(error, 'Bulk renewal', 'subscriptions.errors');
   }
 };
 

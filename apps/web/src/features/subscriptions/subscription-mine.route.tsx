@@ -11,7 +11,7 @@ import { paths } from '../../paths';
 import { useFileDownload } from '../../ui/use-file-download';
 import { type FormActionResult, useFormAction } from '../../ui/use-form-action';
 import { planLabel } from './subscription-labels';
-import { refusedSubscriptionChange } from './subscription-refusal';
+import { refusedChange } from '../../ui/refused-change';
 import { SubscriptionView } from './subscription-view';
 
 /** A holder asks for a renewal once the end is near, or past. */
@@ -29,7 +29,7 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<F
     await api.call(subscriptionEndpoints.requestRenewal, { params: { id: params.id ?? '' }, signal: request.signal });
     return { ok: true };
   } catch (error) {
-    return refusedSubscriptionChange(error, 'Renewal request');
+    return refusedChange(error, 'Renewal request', 'subscriptions.errors');
   }
 };
 

@@ -12,7 +12,7 @@ import { paths } from '../../paths';
 import { SaveBar } from '../../ui/save-bar';
 import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
 import { SubscriptionForm } from './subscription-form';
-import { refusedSubscriptionChange } from './subscription-refusal';
+import { refusedChange } from '../../ui/refused-change';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { signal } = request;
@@ -20,7 +20,9 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
     api.call(accountEndpoints.options, { signal }),
     api.call(subscriptionEndpoints.plans, { signal }),
   ]);
-  return { accounts, plans };
+  // A holder named by the link (the sale of rented sensors), when it is one the reader may sell to.
+  const holderId = new URL(request.url).searchParams.get('accountId');
+  return { accounts, plans, holderId: accounts.some((account) => account.id === holderId) ? holderId : null };
 };
 
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult<{ id: string }>> => {
@@ -29,7 +31,7 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
     const created = await api.call(subscriptionEndpoints.create, { body, signal: request.signal });
     return { ok: true, id: created.id };
   } catch (error) {
-    return refusedSubscriptionChange(error, 'Subscription creation');
+    return refusedChange(error, 'Subscription creation', 'subscriptions.errors');
   }
 };
 
@@ -37,7 +39,7 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
 export const Component = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { accounts, plans } = useLoaderData<typeof loader>();
+  const { accounts, plans, holderId } = useLoaderData<typeof loader>();
   const [createdId, setCreatedId] = useState<string>();
   const { submit, issues, isSaving } = useFormAction<{ id: string }>((result) => {
     setCreatedId(result.id);
@@ -58,6 +60,7 @@ export const Component = () => {
       <SubscriptionForm
         accounts={accounts}
         plans={plans}
+        holderId={holderId ?? undefined}
         isLeaving={isSaving || createdId !== undefined}
         onSave={submit}
         issues={issues}
