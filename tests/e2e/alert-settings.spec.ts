@@ -22,8 +22,9 @@ test('a farmer asks for slug-count alerts by e-mail and gets one in French when 
   const channelsBefore = await api<Settings>(farmer, '/profile/alert-notifications');
   const alertsBefore = await api<Settings & { parcels: { id: string }[] }>(farmer, '/settings/alerts');
   // A sensor and a parcel of this journey's own, removed at the end: other journeys count the farm's parcels.
+  // A support sensor: no subscription nor rent contract stands between it and the parcel.
   const sensor = await registerSensor(staff, accountId, `SIM-ALERT-${Date.now()}`, {
-    usage: 'renting',
+    usage: 'support',
     hasWeatherSensor: false,
   });
   const { serialNumber } = sensor;
