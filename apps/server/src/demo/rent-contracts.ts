@@ -1,9 +1,9 @@
 import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
 import { addLocalDays, todayIn } from '@console/domain/subscription/subscription-period';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, rentContractEvents, rentContractLines, rentContracts, sensors, users } from '../db/schema.ts';
-import { raiseContractToValidate } from '../features/rent-contracts/service.ts';
+import { nextContractNumber, raiseContractToValidate } from '../features/rent-contracts/service.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -77,7 +77,7 @@ export const seedDemoRentContracts = async (db: Database, now = new Date()): Pro
     const [row] = await db
       .insert(rentContracts)
       .values({
-        number: sql`'LC-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('rent_contract_number_seq')::text, 6, '0')`,
+        number: nextContractNumber,
         lessorAccountId: contract.lessorId,
         lesseeAccountId: contract.lesseeId,
         startsOn,

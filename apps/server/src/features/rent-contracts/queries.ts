@@ -68,9 +68,13 @@ export const inRentScope = (session: Session): SQL =>
     and(inAccountScope(session, rentContracts.lesseeAccountId), isNotNull(rentContracts.sentAt)),
   ) ?? sql`false`;
 
-/** `/contracts-mine`: the caller's own account's contracts as lessee, once sent. */
-export const inMyRentals = (session: Session): SQL =>
-  and(eq(rentContracts.lesseeAccountId, session.accountId ?? ''), isNotNull(rentContracts.sentAt)) ?? sql`false`;
+/** `/contracts-mine`: an account's own contracts as lessee, once sent. */
+export const inMyRentals = (accountId: string | null): SQL =>
+  and(eq(rentContracts.lesseeAccountId, accountId ?? ''), isNotNull(rentContracts.sentAt)) ?? sql`false`;
+
+/** The next contract number, `LC-{year}-{000123}`: one sequence across the years, so none is given twice. */
+export const nextContractNumber = sql`'LC-' || to_char(now(), 'YYYY') || '-'
+  || lpad(nextval('rent_contract_number_seq')::text, 6, '0')`;
 
 type ListFilter = Omit<RentContractListQuery, 'start' | 'sort' | 'order'>;
 

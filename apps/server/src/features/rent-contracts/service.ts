@@ -32,6 +32,7 @@ import { raiseContractToValidate } from './notices.ts';
 import {
   countRentContracts,
   inMyRentals,
+  nextContractNumber,
   inRentScope,
   type RentContractRow,
   rentContractConditions,
@@ -45,6 +46,8 @@ import {
 
 // The reminders the hourly job raises for contracts left waiting, and the notice the demo data raises.
 export { raiseContractToValidate, raiseValidationReminders } from './notices.ts';
+// The demo data numbers its contracts as the API does.
+export { nextContractNumber } from './queries.ts';
 
 const refusal = (message: string, error: string) => new AppError('conflict', message, { error });
 
@@ -152,7 +155,7 @@ export const listMyRentContracts = async (
   session: Session,
   query: Pick<RentContractListQuery, 'start' | 'sort' | 'order' | 'status'>,
 ): Promise<Paged<RentContractListItem>> => {
-  const where = rentContractConditions(inMyRentals(session), { status: query.status });
+  const where = rentContractConditions(inMyRentals(session.accountId), { status: query.status });
   const [rows, total] = await Promise.all([selectRentContractPage(db, where, query), countRentContracts(db, where)]);
   return {
     items: rows.map(listItemOf),
@@ -292,7 +295,7 @@ export const createRentContract = async (
     const [row] = await tx
       .insert(rentContracts)
       .values({
-        number: sql`'LC-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('rent_contract_number_seq')::text, 6, '0')`,
+        number: nextContractNumber,
         lessorAccountId: lessor.id,
         lesseeAccountId: lessee.id,
         startsOn: input.startsOn,
@@ -391,7 +394,7 @@ export const validateRentContract = (db: Database, session: Session, id: string)
         .where(eq(users.id, session.userId)),
       tx.select({ postalAddress: accounts.postalAddress }).from(accounts).where(eq(accounts.id, row.lesseeId)),
     ]);
-    const today = todayIn(COUNTRY_DEFAULTS[lessee?.postalAddress?.country ?? 'FR'].zoneId, new Date());
+    const today = todayIn(row.zoneId, new Date());
     const lines = await selectOpenLines(tx, id);
     const sensorIds = lines.map((line) => line.sensorId);
     await lockLineSensors(tx, lessorOf(row), sensorIds, id);
@@ -562,10 +565,6 @@ export const markContractInstalled = async (tx: Database, sensorId: string, less
 /** The profile's `hasRentContracts`: the account rents sensors under a contract sent to it. */
 export const hasRentContracts = async (db: Database, accountId: string | null): Promise<boolean> => {
   if (!accountId) return false;
-  const [row] = await db
-    .select({ id: rentContracts.id })
-    .from(rentContracts)
-    .where(inMyRentals({ accountId } as Session))
-    .limit(1);
+  const [row] = await db.select({ id: rentContracts.id }).from(rentContracts).where(inMyRentals(accountId)).limit(1);
   return row !== undefined;
 };
