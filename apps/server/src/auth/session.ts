@@ -40,9 +40,10 @@ const sessionQuery = preparedPerDatabase((db) =>
       isDisabled: users.isDisabled,
       tokensValidAfter: users.tokensValidAfter,
       // Without published terms there is nothing to accept; else the newest version must be accepted.
-      hasAcceptedTerms: sql<boolean>`not exists (select 1 from ${termsOfService}) or exists (
-        select 1 from ${termsAcceptances} where ${termsAcceptances.userId} = ${users.id} and ${termsAcceptances.termsId} = (
-          select ${termsOfService.id} from ${termsOfService} order by ${termsOfService.publishedAt} desc limit 1))`,
+      hasAcceptedTerms: sql<boolean>`not exists (select 1 from ${termsOfService} where ${termsOfService.kind} = 'service')
+        or exists (select 1 from ${termsAcceptances} where ${termsAcceptances.userId} = ${users.id}
+          and ${termsAcceptances.termsId} = (select ${termsOfService.id} from ${termsOfService}
+            where ${termsOfService.kind} = 'service' order by ${termsOfService.publishedAt} desc limit 1))`,
       zoneId: users.zoneId,
       language: users.language,
       email: users.email,

@@ -46,7 +46,7 @@ export const isDatabaseEmpty = async (db: Database): Promise<boolean> => {
   return (row?.n ?? 0) === 0;
 };
 
-/** The demo data set: one account of each kind, their roles and users, and a published terms version. */
+/** The demo data set: one account of each kind, their roles and users, and published terms of service and rent terms. */
 export const seedDemo = async (db: Database): Promise<void> => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -142,6 +142,15 @@ export const seedDemo = async (db: Database): Promise<void> => {
       })
       .returning({ id: termsOfService.id });
     if (!terms) throw new Error('demo terms were not created');
+    await tx.insert(termsOfService).values({
+      kind: 'rent',
+      version: '2026-01',
+      fileName: 'rent-terms-2026-01.pdf',
+      document: buildTermsPdf('Rent terms - version 2026-01', [
+        'Demo terms of the rental of slug-trap sensors.',
+        'The lessee keeps the sensors in its care from handover to return.',
+      ]),
+    });
     await tx
       .insert(termsAcceptances)
       .values(

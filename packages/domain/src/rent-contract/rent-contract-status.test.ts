@@ -44,4 +44,16 @@ describe('rent contract actions', () => {
     expect(isActionOpen('return', 'late')).toBe(true);
     expect(isActionOpen('return', 'closed')).toBe(false);
   });
+
+  it('keeps an extension to its predecessor lines, and the predecessor still while the extension waits', () => {
+    const extension = { isExtension: true, hasPendingExtension: false };
+    expect(isActionOpen('edit', 'declined', extension)).toBe(false);
+    expect(isActionOpen('send', 'declined', extension)).toBe(true);
+    expect(isActionOpen('cancel', 'pending_validation', extension)).toBe(true);
+    const waiting = { isExtension: false, hasPendingExtension: true };
+    expect(isActionOpen('return', 'ending', waiting)).toBe(false);
+    expect(isActionOpen('extend', 'ending', waiting)).toBe(false);
+    expect(isActionOpen('convert', 'active', waiting)).toBe(false);
+    expect(isActionOpen('extend', 'ending')).toBe(true);
+  });
 });

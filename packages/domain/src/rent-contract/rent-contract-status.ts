@@ -90,5 +90,21 @@ const ACTION_STATUSES: Record<RentContractAction, readonly RentContractStatus[]>
   extend: RENTED_STATUSES,
 };
 
-export const isActionOpen = (action: RentContractAction, status: RentContractStatus): boolean =>
-  ACTION_STATUSES[action].includes(status);
+/** What besides the status opens or closes an action: how the contract stands to its extensions. */
+export type ExtensionLinks = {
+  /** It extends another contract: its lines are that one's, so it is not edited, only sent, cancelled or decided. */
+  isExtension: boolean;
+  /** An extension of it waits for the lessee: its lines are spoken for until that is decided or cancelled. */
+  hasPendingExtension: boolean;
+};
+
+const BLOCKED_BY_PENDING_EXTENSION: readonly RentContractAction[] = ['return', 'convert', 'extend'];
+
+export const isActionOpen = (
+  action: RentContractAction,
+  status: RentContractStatus,
+  links: ExtensionLinks = { isExtension: false, hasPendingExtension: false },
+): boolean =>
+  ACTION_STATUSES[action].includes(status) &&
+  !(action === 'edit' && links.isExtension) &&
+  !(links.hasPendingExtension && BLOCKED_BY_PENDING_EXTENSION.includes(action));

@@ -3,6 +3,7 @@ import { exportEndpoint } from '../api/export-endpoint';
 import { idParams } from '../api/id-params';
 import {
   declineSchema,
+  extensionSchema,
   lineConversionSchema,
   lineReturnSchema,
   myRentContractListQuerySchema,
@@ -11,6 +12,7 @@ import {
   rentContractPageSchema,
   rentContractSchema,
   rentContractUpdateSchema,
+  receiptParams,
 } from './rent-contract.schema';
 
 const action = (path: string) =>
@@ -39,6 +41,20 @@ export const rentContractEndpoints = defineEndpoints({
     response: rentContractPageSchema,
   },
   get: { method: 'GET', path: '/rent-contracts/:id', params: idParams, response: rentContractSchema },
+  /** The rent terms of the contract as a PDF: the version accepted, or the current one until validation. */
+  terms: {
+    method: 'GET',
+    path: '/rent-contracts/:id/terms',
+    params: idParams,
+    response: { file: ['application/pdf'] },
+  },
+  /** The handover or return receipt, a PDF in the reader's language. */
+  receipt: {
+    method: 'GET',
+    path: '/rent-contracts/:id/receipts/:kind',
+    params: receiptParams,
+    response: { file: ['application/pdf'] },
+  },
   update: {
     method: 'POST',
     path: '/rent-contracts/:id',
@@ -53,4 +69,6 @@ export const rentContractEndpoints = defineEndpoints({
   returnLines: { ...action('return'), body: lineReturnSchema },
   /** Sells rented sensors to the lessee: they become `selling`, and want a subscription. */
   convertLines: { ...action('convert'), body: lineConversionSchema },
+  /** Answers the successor contract, sent to the lessee. */
+  extend: { ...action('extend'), body: extensionSchema, status: 201 },
 });

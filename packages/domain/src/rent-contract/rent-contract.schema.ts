@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from '../api/id-params.ts';
 import { localDateSchema } from '../date/date.schema.ts';
 import { listQuerySchema, pagedSchema, queryArray } from '../list/list-query.ts';
 import { daysBetween } from '../subscription/subscription-period.ts';
@@ -38,6 +39,13 @@ export type RentContractInput = z.infer<typeof rentContractInputSchema>;
 export const rentContractUpdateSchema = z.object(termsFields).refine(periodIsValid, periodError);
 export type RentContractUpdate = z.infer<typeof rentContractUpdateSchema>;
 
+/**
+ * `POST /back/rent-contracts/{id}/extend`: a successor contract for the sensors still out, from the day after the
+ * planned return to a later one, sent to the lessee at once.
+ */
+export const extensionSchema = z.object({ plannedReturnOn: localDateSchema, note: text(2000) });
+export type Extension = z.infer<typeof extensionSchema>;
+
 export const declineSchema = z.object({ reason: z.string().trim().min(1, 'required').max(1000) });
 export type Decline = z.infer<typeof declineSchema>;
 
@@ -58,6 +66,11 @@ export type LineReturn = z.infer<typeof lineReturnSchema>;
 /** `POST /back/rent-contracts/{id}/convert`: the lessee buys these rented sensors; they leave the contract sold. */
 export const lineConversionSchema = z.object({ sensorIds: lineSensorIds });
 export type LineConversion = z.infer<typeof lineConversionSchema>;
+
+/** A contract's receipts: the sensors handed over to the lessee, and those it gave back. */
+export const RECEIPT_KINDS = ['handover', 'return'] as const;
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+export const receiptParams = idParams.extend({ kind: z.enum(RECEIPT_KINDS) });
 
 export const RENT_CONTRACT_SORT_FIELDS = ['plannedReturnOn', 'startsOn', 'number', 'lessee'] as const;
 
@@ -108,6 +121,7 @@ export const RENT_CONTRACT_EVENT_KINDS = [
   'installed',
   'returned',
   'converted',
+  'extended',
   'closed',
 ] as const;
 export const rentContractEventKindSchema = z.enum(RENT_CONTRACT_EVENT_KINDS);
@@ -122,6 +136,8 @@ export const rentContractLineSchema = z.object({
   returnCondition: returnConditionSchema.optional(),
   /** The day the lessee bought the sensor: the line ended in a sale. */
   convertedOn: localDateSchema.optional(),
+  /** The day an extension took the line over: the sensor stayed with the lessee under the successor. */
+  extendedOn: localDateSchema.optional(),
   /** The day its sensor first reported from a parcel of the lessee since the handover (decision 137). */
   installedOn: localDateSchema.optional(),
   /** Handed over a week ago or more and silent on the lessee's parcels since. */
@@ -131,8 +147,15 @@ export const rentContractLineSchema = z.object({
 });
 export type RentContractLine = z.infer<typeof rentContractLineSchema>;
 
+const contractLink = z.object({ id: z.uuid(), number: z.string(), status: rentContractStatusSchema });
+
 export const rentContractSchema = rentContractListItemSchema.extend({
   note: z.string().optional(),
+  /** The contract this one extends, and the one extending it (waiting for validation, or since validated). */
+  predecessor: contractLink.optional(),
+  successor: contractLink.optional(),
+  /** The rent terms version the lessee accepted, or the one it accepts by validating; its PDF is `terms`. */
+  termsVersion: z.string().optional(),
   /** Why the lessee declined it last, while it waits to be edited and sent again. */
   declineReason: z.string().optional(),
   validation: z.object({ at: z.string(), by: z.string(), address: z.string().optional() }).optional(),

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedSchema, SORT_ORDERS } from '../list/list-query.ts';
 
+/**
+ * The documents published as versioned terms: the terms of service every user accepts, and the rent terms a lessee
+ * accepts when it validates a rent contract (issue 21).
+ */
+export const TERMS_KINDS = ['service', 'rent'] as const;
+export const termsKindSchema = z.enum(TERMS_KINDS);
+export type TermsKind = z.infer<typeof termsKindSchema>;
+
 /** A terms document is a short PDF; 10 MiB leaves room for a scanned, signed copy (docs/decisions/057). */
 export const TERMS_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const TERMS_DOCUMENT_MIME_TYPE = 'application/pdf';
@@ -46,8 +54,9 @@ export const termsDocumentSchema = z
   .mime(TERMS_DOCUMENT_MIME_TYPE, TERMS_ERRORS.notPdf)
   .refine(async (file) => file.size === 0 || hasPdfSignature(await readSignature(file)), TERMS_ERRORS.notPdf);
 
-/** `POST /back/settings/tos`, sent as multipart/form-data with these two fields. */
+/** `POST /back/settings/tos`, sent as multipart/form-data with these fields. */
 export const publishTermsVersionInputSchema = z.object({
+  kind: termsKindSchema,
   version: termsVersionLabelSchema,
   document: termsDocumentSchema,
 });
@@ -55,14 +64,15 @@ export type PublishTermsVersionInput = z.infer<typeof publishTermsVersionInputSc
 
 export const termsVersionSchema = z.object({
   id: z.uuid(),
+  kind: termsKindSchema,
   version: z.string(),
   fileName: z.string(),
   /** The document's size in bytes. */
   size: z.number().int(),
   publishedAt: z.iso.datetime({ offset: true }),
-  /** How many users accepted this version. */
+  /** How many users accepted this version, or for rent terms how many contracts were validated under it. */
   acceptedCount: z.number().int(),
-  /** The newest version, the one every user must have accepted. */
+  /** The newest version of its kind: the one every user must accept, or the one a lessee accepts. */
   isCurrent: z.boolean(),
 });
 export type TermsVersion = z.infer<typeof termsVersionSchema>;
@@ -70,8 +80,9 @@ export type TermsVersion = z.infer<typeof termsVersionSchema>;
 export const TERMS_VERSION_SORT_FIELDS = ['publishedAt', 'version'] as const;
 export type TermsVersionSortField = (typeof TERMS_VERSION_SORT_FIELDS)[number];
 
-/** `GET /back/settings/tos`: newest first unless asked otherwise. */
+/** `GET /back/settings/tos`: one kind's versions, newest first unless asked otherwise. */
 export const termsVersionListQuerySchema = listQuerySchema(TERMS_VERSION_SORT_FIELDS, 'publishedAt').extend({
+  kind: termsKindSchema.default('service'),
   order: z.enum(SORT_ORDERS).default('desc'),
 });
 export type TermsVersionListQuery = z.infer<typeof termsVersionListQuerySchema>;

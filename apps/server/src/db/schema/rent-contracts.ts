@@ -1,9 +1,10 @@
 import { RENT_CONTRACT_STATES } from '@console/domain/rent-contract/rent-contract-status';
 import { RENT_CONTRACT_EVENT_KINDS, RETURN_CONDITIONS } from '@console/domain/rent-contract/rent-contract.schema';
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 import { sensors } from './sensors.ts';
+import { termsOfService } from './terms-of-service.ts';
 
 /** Numbers contracts `LC-{year}-{000123}`: one counter across the years, so a number is never given twice. */
 export const rentContractNumberSeq = pgSequence('rent_contract_number_seq');
@@ -36,6 +37,10 @@ export const rentContracts = pgTable(
     /** Who validated and the lessee's address then, as they read at that time. */
     validatedByName: text(),
     validatedAddress: text(),
+    /** The rent terms the lessee accepted when it validated. */
+    termsId: uuid().references(() => termsOfService.id),
+    /** The contract this one extends: on validation it takes over that contract's open lines. */
+    predecessorId: uuid().references((): AnyPgColumn => rentContracts.id),
     /** The first time one of its sensors was placed on a parcel. */
     installedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +50,7 @@ export const rentContracts = pgTable(
     index('rent_contracts_lessor_return_idx').on(table.lessorAccountId, table.plannedReturnOn),
     index('rent_contracts_lessee_return_idx').on(table.lesseeAccountId, table.plannedReturnOn),
     index('rent_contracts_return_idx').on(table.plannedReturnOn, table.id),
+    index('rent_contracts_predecessor_idx').on(table.predecessorId),
     check('rent_contracts_period_check', sql`${table.plannedReturnOn} >= ${table.startsOn}`),
     check('rent_contracts_parties_check', sql`${table.lessorAccountId} <> ${table.lesseeAccountId}`),
   ],
@@ -73,6 +79,10 @@ export const rentContractLines = pgTable(
     returnCondition: text({ enum: RETURN_CONDITIONS }),
     /** The day the lessee bought the sensor instead of returning it. */
     convertedOn: date({ mode: 'string' }),
+    /** The day an extension took the sensor over: it stays with the lessee under the successor contract. */
+    extendedOn: date({ mode: 'string' }),
+    /** An extension's line waiting for the lessee's validation, while the predecessor's line still holds the sensor. */
+    isCarryPending: boolean().notNull().default(false),
     endedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
@@ -81,7 +91,7 @@ export const rentContractLines = pgTable(
     index('rent_contract_lines_sensor_idx').on(table.sensorId),
     uniqueIndex('rent_contract_lines_open_key')
       .on(table.sensorId, table.lessorAccountId)
-      .where(sql`${table.endedAt} is null`),
+      .where(sql`${table.endedAt} is null and not ${table.isCarryPending}`),
   ],
 );
 

@@ -20,6 +20,9 @@ export const rentStatusSql = sql<RentContractStatus>`case
   when ${lesseeToday} >= ${rentContracts.plannedReturnOn} - ${ENDING_WITHIN_DAYS}::int then 'ending'
   else 'active' end`;
 
+/** An extension in these states still waits for the lessee (or for the lessor to send it again). */
+const PENDING_EXTENSION_STATES = sql.raw(`('draft', 'pending_validation', 'declined')`);
+
 const lessor = alias(accounts, 'lessor');
 const lessee = alias(accounts, 'lessee');
 
@@ -43,6 +46,12 @@ const columns = {
   validatedAt: rentContracts.validatedAt,
   validatedByName: rentContracts.validatedByName,
   validatedAddress: rentContracts.validatedAddress,
+  termsId: rentContracts.termsId,
+  termsVersion: sql<string | null>`(select t.version from terms_of_service t where t.id = rent_contracts.terms_id)`,
+  predecessorId: rentContracts.predecessorId,
+  installedAt: rentContracts.installedAt,
+  hasPendingExtension: sql<boolean>`exists (select 1 from rent_contracts s
+    where s.predecessor_id = rent_contracts.id and s.state in ${PENDING_EXTENSION_STATES})`,
   openLineCount: sql<number>`(select count(*) from rent_contract_lines l
     where l.contract_id = rent_contracts.id and l.ended_at is null)::int`,
   lineCount: sql<number>`(select count(*) from rent_contract_lines l where l.contract_id = rent_contracts.id)::int`,
@@ -141,6 +150,7 @@ export const selectLines = (db: Database, contractId: string) =>
       returnedOn: rentContractLines.returnedOn,
       returnCondition: rentContractLines.returnCondition,
       convertedOn: rentContractLines.convertedOn,
+      extendedOn: rentContractLines.extendedOn,
       endedAt: rentContractLines.endedAt,
     })
     .from(rentContractLines)
@@ -153,6 +163,24 @@ export const selectOpenLines = (db: Database, contractId: string) =>
     .select({ id: rentContractLines.id, sensorId: rentContractLines.sensorId })
     .from(rentContractLines)
     .where(and(eq(rentContractLines.contractId, contractId), isNull(rentContractLines.endedAt)));
+
+/** The contract it extends and its latest extension not cancelled, with their statuses. */
+export const selectLinkedContracts = (db: Database, row: { id: string; predecessorId: string | null }) =>
+  db
+    .select({
+      id: rentContracts.id,
+      number: rentContracts.number,
+      status: rentStatusSql,
+      predecessorId: rentContracts.predecessorId,
+    })
+    .from(rentContracts)
+    .where(
+      or(
+        row.predecessorId ? eq(rentContracts.id, row.predecessorId) : undefined,
+        and(eq(rentContracts.predecessorId, row.id), sql`${rentContracts.state} <> 'cancelled'`),
+      ),
+    )
+    .orderBy(desc(rentContracts.createdAt));
 
 export const selectEvents = (db: Database, contractId: string) =>
   db

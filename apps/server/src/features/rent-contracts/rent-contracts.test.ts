@@ -104,7 +104,7 @@ describe('access to rent contracts', () => {
     );
 
   it('refuses a farmer the lessor’s calls with 403, before reading the body', async () => {
-    const names = ['create', 'update', 'send', 'cancel', 'returnLines'];
+    const names = ['create', 'update', 'send', 'cancel', 'returnLines', 'convertLines', 'extend'];
     expect(await answers(farmer, names)).toEqual(names.map((name) => [name, 403]));
   });
 
@@ -367,5 +367,98 @@ describe('selling rented sensors', () => {
     expect(
       refusal(await post(staff, `/rent-contracts/${upstream.id}/return`, { sensorIds: [sub.id], condition: 'good' })),
     ).toBe('sub-rented');
+  });
+});
+
+describe('extensions, terms and receipts', () => {
+  let sensorId: string;
+  let parcel: string;
+  let first: RentContract;
+  let extension: RentContract;
+
+  beforeAll(async () => {
+    sensorId = (await createSensorAs(t.app, staff, agri, 'RENT-EXT', { usage: 'renting' })).id;
+    parcel = await insertParcel(t.db, { label: 'Rent Extension', accountId: farm, postalCode: '47300' });
+    first = await create(provider, { sensorIds: [sensorId], plannedReturnOn: addLocalDays(today(), 30) });
+    await post(provider, `/rent-contracts/${first.id}/send`);
+    first = (await post(farmer, `/rent-contracts/${first.id}/validate`)).json<RentContract>();
+    expect((await post(farmer, `/parcels/${parcel}/sensor`, { sensorId })).statusCode).toBe(200);
+  });
+
+  it('records the rent terms the lessee accepted, and prints the handover receipt', async () => {
+    expect(first.termsVersion).toBe('2026-01');
+    const terms = await get(farmer, `/rent-contracts/${first.id}/terms`);
+    expect(terms.statusCode).toBe(200);
+    expect(terms.headers['content-type']).toBe('application/pdf');
+    expect(terms.body).toContain('Rent terms - version 2026-01');
+    expect((await get(otherProvider, `/rent-contracts/${first.id}/terms`)).statusCode).toBe(404);
+
+    const handover = await get(farmer, `/rent-contracts/${first.id}/receipts/handover`);
+    expect(handover.statusCode).toBe(200);
+    expect(handover.headers['content-disposition']).toContain(`handover-${first.number}.pdf`);
+    expect(handover.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Nothing came back yet: no return receipt.
+    expect((await get(provider, `/rent-contracts/${first.id}/receipts/return`)).statusCode).toBe(404);
+  });
+
+  it('extends by a successor the lessee validates, which takes the sensor over where it stands', async () => {
+    expect(
+      (await post(farmer, `/rent-contracts/${first.id}/extend`, { plannedReturnOn: '2030-01-01' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(otherProvider, `/rent-contracts/${first.id}/extend`, { plannedReturnOn: '2030-01-01' })).statusCode,
+    ).toBe(404);
+    const early = await post(provider, `/rent-contracts/${first.id}/extend`, {
+      plannedReturnOn: first.plannedReturnOn,
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json<Issues>().data.issues[0]).toEqual({
+      path: ['plannedReturnOn'],
+      message: 'rent-contracts.errors.extension-period',
+    });
+
+    const extended = await post(provider, `/rent-contracts/${first.id}/extend`, {
+      plannedReturnOn: addLocalDays(first.plannedReturnOn, 60),
+      note: 'Until the cereal sowings.',
+    });
+    expect(extended.statusCode, extended.body).toBe(201);
+    extension = extended.json<RentContract>();
+    expect(extension).toMatchObject({
+      status: 'pending_validation',
+      startsOn: addLocalDays(first.plannedReturnOn, 1),
+      predecessor: { id: first.id, number: first.number, status: 'active' },
+      lines: [expect.objectContaining({ sensor: expect.objectContaining({ id: sensorId }) })],
+    });
+    expect(extension.actions).not.toContain('edit');
+    expect(await toValidate(extension.id)).toBe(1);
+
+    // Until the farm decides, the sensors stay on the first contract, which neither returns nor extends them.
+    const waiting = (await get(provider, `/rent-contracts/${first.id}`)).json<RentContract>();
+    expect(waiting.successor).toEqual({ id: extension.id, number: extension.number, status: 'pending_validation' });
+    expect(waiting.actions).toEqual([]);
+    expect(
+      refusal(await post(provider, `/rent-contracts/${first.id}/return`, { sensorIds: [sensorId], condition: 'good' })),
+    ).toBe('wrong-status');
+
+    const validated = (await post(farmer, `/rent-contracts/${extension.id}/validate`)).json<RentContract>();
+    // The first contract's sensor was in the field: the extension runs at once.
+    expect(validated.status).toBe('active');
+    expect(validated.lines[0]?.handedOverOn).toBe(today());
+    const closed = (await get(provider, `/rent-contracts/${first.id}`)).json<RentContract>();
+    expect(closed.status).toBe('closed');
+    expect(closed.lines[0]?.extendedOn).toBe(today());
+    expect(closed.events.map((event) => event.kind).slice(-2)).toEqual(['extended', 'closed']);
+    const [placed] = await t.db
+      .select({ parcelId: sensors.parcelId, accountId: sensors.accountId })
+      .from(sensors)
+      .where(eq(sensors.id, sensorId));
+    expect(placed).toEqual({ parcelId: parcel, accountId: farm });
+  });
+
+  it('prints the return receipt once the sensor is back', async () => {
+    await post(provider, `/rent-contracts/${extension.id}/return`, { sensorIds: [sensorId], condition: 'damaged' });
+    const receipt = await get(provider, `/rent-contracts/${extension.id}/receipts/return`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-disposition']).toContain(`return-${extension.number}.pdf`);
   });
 });

@@ -1,16 +1,20 @@
 import { rentContractEndpoints } from '@console/domain/rent-contract/rent-contract.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../plugins/app-error.ts';
 import { requireAnyPermission, requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { sendExport } from '../../export/list-export.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import { exportRentContracts } from './export.ts';
+import { receiptFileName, receiptLines, writeReceipt } from './receipts.ts';
 import {
   cancelRentContract,
   convertRentedSensors,
   createRentContract,
   declineRentContract,
+  extendRentContract,
   getRentContract,
+  getRentContractTerms,
   listMyRentContracts,
   listRentContracts,
   returnRentedSensors,
@@ -60,6 +64,23 @@ export const rentContractRoutes =
     route(app, rentContractEndpoints.get, reading, (request) =>
       getRentContract(db, requireSession(request), request.params.id),
     );
+    route(app, rentContractEndpoints.terms, reading, async (request, reply) => {
+      const { fileName, document } = await getRentContractTerms(db, requireSession(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(document);
+    });
+    route(app, rentContractEndpoints.receipt, reading, async (request, reply) => {
+      const session = requireSession(request);
+      const { id, kind } = request.params;
+      const contract = await getRentContract(db, session, id);
+      if (receiptLines(contract, kind).length === 0) throw notFound(`no ${kind} on this contract yet`);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${receiptFileName(contract, kind)}"`)
+        .send(writeReceipt(contract, kind, session.language, session.zoneId));
+    });
     route(app, rentContractEndpoints.update, lessorSide, (request) =>
       updateRentContract(db, requireSession(request), request.params.id, request.body),
     );
@@ -74,6 +95,9 @@ export const rentContractRoutes =
     );
     route(app, rentContractEndpoints.convertLines, lessorSide, (request) =>
       convertRentedSensors(db, requireSession(request), request.params.id, request.body),
+    );
+    route(app, rentContractEndpoints.extend, lessorSide, (request) =>
+      extendRentContract(db, requireSession(request), request.params.id, request.body),
     );
     route(app, rentContractEndpoints.validate, eitherSide, (request) =>
       validateRentContract(db, requireSession(request), request.params.id),

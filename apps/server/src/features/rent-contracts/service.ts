@@ -4,12 +4,15 @@ import type { PostalAddress } from '@console/domain/address/postal-address.schem
 import type { Paged } from '@console/domain/list/list-query';
 import {
   ACTION_SIDES,
+  type ExtensionLinks,
   isActionOpen,
   RENT_CONTRACT_ACTIONS,
   RENTED_STATUSES,
   type RentContractAction,
 } from '@console/domain/rent-contract/rent-contract-status';
+import { MAX_RENTAL_DAYS } from '@console/domain/rent-contract/rent-contract.schema';
 import type {
+  Extension,
   LineConversion,
   LineReturn,
   RentContract,
@@ -19,7 +22,7 @@ import type {
   RentContractListQuery,
   RentContractUpdate,
 } from '@console/domain/rent-contract/rent-contract.schema';
-import { todayIn } from '@console/domain/subscription/subscription-period';
+import { addLocalDays, daysBetween, todayIn } from '@console/domain/subscription/subscription-period';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
 import { inAccountScope } from '../../auth/scope.ts';
@@ -28,6 +31,7 @@ import { accounts, rentContractEvents, rentContractLines, rentContracts, sensors
 import type { ReadPage } from '../../export/row-pages.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../plugins/app-error.ts';
 import { type LineState, selectLineStates } from './line-states.ts';
+import { getCurrentRentTerms, getTermsDocument } from '../terms/service.ts';
 import { raiseContractToValidate } from './notices.ts';
 import {
   countRentContracts,
@@ -37,6 +41,7 @@ import {
   type RentContractRow,
   rentContractConditions,
   selectEvents,
+  selectLinkedContracts,
   selectLines,
   selectOpenLines,
   selectRentContract,
@@ -84,17 +89,41 @@ const nameOf = (person: { firstName: string | null; lastName: string | null; ema
 
 const NO_FIELD_STATE: LineState = { isNotInstalled: false, isReadyForReturn: false };
 
+const linksOf = (row: RentContractRow): ExtensionLinks => ({
+  isExtension: row.predecessorId !== null,
+  hasPendingExtension: row.hasPendingExtension,
+});
+
+/** The actions the caller may take on the contract now. */
+const actionsFor = (session: Session, row: RentContractRow) =>
+  RENT_CONTRACT_ACTIONS.filter(
+    (action) => isActionOpen(action, row.status, linksOf(row)) && sideMay(session, row, action),
+  );
+
+/** The version accepted at validation; until then, the one validating would accept. */
+const termsVersionOf = async (db: Database, row: RentContractRow) =>
+  row.validatedAt ? row.termsVersion : row.state === 'cancelled' ? null : (await getCurrentRentTerms(db))?.version;
+
 const detailOf = async (db: Database, session: Session, row: RentContractRow): Promise<RentContract> => {
-  const [lines, events, states] = await Promise.all([
+  const [lines, events, states, linked, termsVersion] = await Promise.all([
     selectLines(db, row.id),
     selectEvents(db, row.id),
     RENTED_STATUSES.includes(row.status)
       ? selectLineStates(db, { id: row.id, lesseeId: row.lesseeId, zoneId: row.zoneId })
       : new Map<string, LineState>(),
+    selectLinkedContracts(db, row),
+    termsVersionOf(db, row),
   ]);
+  const link = (contract: (typeof linked)[number] | undefined) =>
+    contract ? { id: contract.id, number: contract.number, status: contract.status } : undefined;
+  const predecessor = link(linked.find((contract) => contract.id === row.predecessorId));
+  const successor = link(linked.find((contract) => contract.predecessorId === row.id));
   return {
     ...listItemOf(row),
     ...(row.note ? { note: row.note } : {}),
+    ...(predecessor ? { predecessor } : {}),
+    ...(successor ? { successor } : {}),
+    ...(termsVersion ? { termsVersion } : {}),
     ...(row.state === 'declined' && row.declineReason ? { declineReason: row.declineReason } : {}),
     ...(row.validatedAt
       ? {
@@ -112,6 +141,7 @@ const detailOf = async (db: Database, session: Session, row: RentContractRow): P
       ...(line.returnedOn ? { returnedOn: line.returnedOn } : {}),
       ...(line.returnCondition ? { returnCondition: line.returnCondition } : {}),
       ...(line.convertedOn ? { convertedOn: line.convertedOn } : {}),
+      ...(line.extendedOn ? { extendedOn: line.extendedOn } : {}),
       ...(states.get(line.id) ?? NO_FIELD_STATE),
     })),
     events: events.map((event) => {
@@ -123,9 +153,7 @@ const detailOf = async (db: Database, session: Session, row: RentContractRow): P
         ...(event.detail ? { detail: event.detail } : {}),
       };
     }),
-    actions: RENT_CONTRACT_ACTIONS.filter(
-      (action) => isActionOpen(action, row.status) && sideMay(session, row, action),
-    ),
+    actions: actionsFor(session, row),
   };
 };
 
@@ -180,7 +208,11 @@ const recordEvent = (
   contractId: string,
   kind: RentContractEventKind,
   detail?: string,
-) => tx.insert(rentContractEvents).values({ contractId, userId: session?.userId ?? null, kind, detail });
+) =>
+  // The clock, not the transaction's start: events of one action keep the order they happened in.
+  tx
+    .insert(rentContractEvents)
+    .values({ contractId, userId: session?.userId ?? null, kind, detail, at: sql`clock_timestamp()` });
 
 /** An account the caller reaches, with what the contract rules read of it. */
 const findParty = async (tx: Database, session: Session, id: string) => {
@@ -315,16 +347,16 @@ export const createRentContract = async (
 
 /**
  * One action on a contract, in a transaction with its row locked: out of reach is 404, the wrong side 403, the
- * wrong moment 409 `wrong-status`.
+ * wrong moment 409 `wrong-status`. Answers the contract, or the one the change made.
  */
 const act = async (
   db: Database,
   session: Session,
   id: string,
   action: RentContractAction,
-  change: (tx: Database, row: RentContractRow) => Promise<void>,
+  change: (tx: Database, row: RentContractRow) => Promise<string | void>,
 ): Promise<RentContract> => {
-  await db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     await tx
       .select({ id: rentContracts.id })
       .from(rentContracts)
@@ -332,11 +364,11 @@ const act = async (
       .for('update');
     const row = await requireContract(tx, session, id);
     if (!sideMay(session, row, action)) throw forbidden();
-    if (!isActionOpen(action, row.status))
-      throw refusal(`a ${row.status} contract cannot be ${action}ed`, 'wrong-status');
-    await change(tx, row);
+    if (!isActionOpen(action, row.status, linksOf(row)))
+      throw refusal(`a ${row.status} contract cannot be ${action}ed now`, 'wrong-status');
+    return change(tx, row);
   });
-  return getRentContract(db, session, id);
+  return getRentContract(db, session, made ?? id);
 };
 
 export const updateRentContract = (db: Database, session: Session, id: string, input: RentContractUpdate) =>
@@ -381,28 +413,71 @@ const formatAddress = (address: PostalAddress | null) =>
         .join(', ')
     : null;
 
+/** The sensors pass to the lessee (taken off any parcel of the lessor's), handed over on the first day or today. */
+const handOver = async (tx: Database, row: RentContractRow, today: string) => {
+  const sensorIds = (await selectOpenLines(tx, row.id)).map((line) => line.sensorId);
+  await lockLineSensors(tx, lessorOf(row), sensorIds, row.id);
+  await tx.update(sensors).set({ accountId: row.lesseeId, parcelId: null }).where(inArray(sensors.id, sensorIds));
+  await tx
+    .update(rentContractLines)
+    .set({ handedOverOn: row.startsOn > today ? row.startsOn : today })
+    .where(and(eq(rentContractLines.contractId, row.id), isNull(rentContractLines.endedAt)));
+};
+
 /**
- * The lessee accepts: who, when and its address are recorded, and the sensors pass to it (taken off any parcel of
- * the lessor's on the way), handed over on the first day or today when later.
+ * An extension takes over its predecessor's open lines: the sensors stay where they are, with their first handover
+ * day, and the predecessor closes. A predecessor already placed makes its extension active at once.
+ */
+const carryOver = async (
+  tx: Database,
+  session: Session,
+  row: RentContractRow,
+  predecessorId: string,
+  today: string,
+) => {
+  await tx.execute(sql`update rent_contract_lines l set handed_over_on = p.handed_over_on
+    from rent_contract_lines p
+    where l.contract_id = ${row.id} and l.ended_at is null
+      and p.contract_id = ${predecessorId} and p.sensor_id = l.sensor_id and p.ended_at is null`);
+  // The predecessor's lines end before the successor's open, as the one-open-line index wants.
+  await tx
+    .update(rentContractLines)
+    .set({ extendedOn: today, endedAt: sql`now()` })
+    .where(and(eq(rentContractLines.contractId, predecessorId), isNull(rentContractLines.endedAt)));
+  await tx
+    .update(rentContractLines)
+    .set({ isCarryPending: false })
+    .where(and(eq(rentContractLines.contractId, row.id), isNull(rentContractLines.endedAt)));
+  const [predecessor] = await tx
+    .update(rentContracts)
+    .set({ state: 'closed' })
+    .where(eq(rentContracts.id, predecessorId))
+    .returning({ installedAt: rentContracts.installedAt });
+  await tx
+    .update(rentContracts)
+    .set({ installedAt: predecessor?.installedAt ?? null })
+    .where(eq(rentContracts.id, row.id));
+  await recordEvent(tx, session, predecessorId, 'extended', row.number);
+  await recordEvent(tx, session, predecessorId, 'closed');
+};
+
+/**
+ * The lessee accepts: who, when, its address and the current rent terms are recorded, and the sensors pass to it,
+ * or stay with it under an extension.
  */
 export const validateRentContract = (db: Database, session: Session, id: string) =>
   act(db, session, id, 'validate', async (tx, row) => {
-    const [[person], [lessee]] = await Promise.all([
+    const [[person], [lessee], terms] = await Promise.all([
       tx
         .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
         .from(users)
         .where(eq(users.id, session.userId)),
       tx.select({ postalAddress: accounts.postalAddress }).from(accounts).where(eq(accounts.id, row.lesseeId)),
+      getCurrentRentTerms(tx),
     ]);
     const today = todayIn(row.zoneId, new Date());
-    const lines = await selectOpenLines(tx, id);
-    const sensorIds = lines.map((line) => line.sensorId);
-    await lockLineSensors(tx, lessorOf(row), sensorIds, id);
-    await tx.update(sensors).set({ accountId: row.lesseeId, parcelId: null }).where(inArray(sensors.id, sensorIds));
-    await tx
-      .update(rentContractLines)
-      .set({ handedOverOn: row.startsOn > today ? row.startsOn : today })
-      .where(and(eq(rentContractLines.contractId, id), isNull(rentContractLines.endedAt)));
+    if (row.predecessorId) await carryOver(tx, session, row, row.predecessorId, today);
+    else await handOver(tx, row, today);
     await tx
       .update(rentContracts)
       .set({
@@ -411,10 +486,67 @@ export const validateRentContract = (db: Database, session: Session, id: string)
         validatedBy: session.userId,
         validatedByName: person ? (nameOf(person) ?? null) : null,
         validatedAddress: formatAddress(lessee?.postalAddress ?? null),
+        termsId: terms?.id ?? null,
       })
       .where(eq(rentContracts.id, id));
-    await recordEvent(tx, session, id, 'validated');
+    await recordEvent(tx, session, id, 'validated', terms?.version);
   });
+
+/**
+ * The lessor offers to keep the sensors still out for longer: a successor contract, from the day after the planned
+ * return, sent to the lessee at once. Until the lessee decides, this contract's lines are spoken for.
+ */
+export const extendRentContract = (db: Database, session: Session, id: string, input: Extension) =>
+  act(db, session, id, 'extend', async (tx, row) => {
+    const startsOn = addLocalDays(row.plannedReturnOn, 1);
+    if (input.plannedReturnOn < startsOn || daysBetween(startsOn, input.plannedReturnOn) > MAX_RENTAL_DAYS) {
+      throw fieldError(
+        'invalid',
+        'the extension must end after the planned return',
+        'plannedReturnOn',
+        'rent-contracts.errors.extension-period',
+      );
+    }
+    const [successor] = await tx
+      .insert(rentContracts)
+      .values({
+        number: nextContractNumber,
+        lessorAccountId: row.lessorId,
+        lesseeAccountId: row.lesseeId,
+        startsOn,
+        plannedReturnOn: input.plannedReturnOn,
+        zoneId: row.zoneId,
+        externalRef: row.externalRef,
+        note: input.note || null,
+        predecessorId: id,
+        state: 'pending_validation',
+        sentAt: sql`now()`,
+      })
+      .returning({ id: rentContracts.id });
+    if (!successor) throw new Error('extension not inserted');
+    const open = await selectOpenLines(tx, id);
+    await tx.insert(rentContractLines).values(
+      open.map((line) => ({
+        contractId: successor.id,
+        sensorId: line.sensorId,
+        lessorAccountId: row.lessorId,
+        isCarryPending: true,
+      })),
+    );
+    await recordEvent(tx, session, successor.id, 'created', row.number);
+    await recordEvent(tx, session, successor.id, 'sent');
+    await raiseContractToValidate(tx, successor.id);
+    return successor.id;
+  });
+
+/** The contract's rent terms PDF: the version the lessee accepted, or the current one it would accept. */
+export const getRentContractTerms = async (db: Database, session: Session, id: string) => {
+  const row = await requireContract(db, session, id);
+  const termsId = row.validatedAt ? row.termsId : (await getCurrentRentTerms(db))?.id;
+  const document = termsId ? await getTermsDocument(db, termsId) : undefined;
+  if (!document) throw notFound('no rent terms for this contract');
+  return document;
+};
 
 export const declineRentContract = (db: Database, session: Session, id: string, reason: string) =>
   act(db, session, id, 'decline', async (tx) => {

@@ -1,13 +1,14 @@
 import { PAGE_SIZE } from '@console/domain/list/list-query';
-import type { TermsVersionListQuery } from '@console/domain/terms/terms-version.schema';
+import type { TermsKind, TermsVersionListQuery } from '@console/domain/terms/terms-version.schema';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { termsAcceptances, termsOfService } from '../../db/schema.ts';
+import { rentContracts, termsAcceptances, termsOfService } from '../../db/schema.ts';
 
-export const findCurrentTerms = async (db: Database) => {
+export const findCurrentTerms = async (db: Database, kind: TermsKind = 'service') => {
   const [terms] = await db
     .select({ id: termsOfService.id, version: termsOfService.version })
     .from(termsOfService)
+    .where(eq(termsOfService.kind, kind))
     .orderBy(desc(termsOfService.publishedAt))
     .limit(1);
   return terms;
@@ -17,6 +18,7 @@ export const findCurrentTermsDocument = async (db: Database) => {
   const [terms] = await db
     .select({ fileName: termsOfService.fileName, document: termsOfService.document })
     .from(termsOfService)
+    .where(eq(termsOfService.kind, 'service'))
     .orderBy(desc(termsOfService.publishedAt))
     .limit(1);
   return terms;
@@ -47,11 +49,14 @@ const versionRows = (db: Database) =>
   db
     .select({
       id: termsOfService.id,
+      kind: termsOfService.kind,
       version: termsOfService.version,
       fileName: termsOfService.fileName,
       size: sql<number>`octet_length(${termsOfService.document})::int`,
       publishedAt: termsOfService.publishedAt,
-      acceptedCount: sql<number>`(select count(*)::int from ${termsAcceptances} where ${termsAcceptances.termsId} = ${termsOfService.id})`,
+      acceptedCount: sql<number>`case ${termsOfService.kind}
+        when 'service' then (select count(*)::int from ${termsAcceptances} where ${termsAcceptances.termsId} = ${termsOfService.id})
+        else (select count(*)::int from ${rentContracts} where ${rentContracts.termsId} = ${termsOfService.id}) end`,
     })
     .from(termsOfService)
     .$dynamic();
@@ -66,6 +71,7 @@ const sortColumns = {
 export const selectTermsVersionPage = (db: Database, query: TermsVersionListQuery) => {
   const direction = query.order === 'desc' ? desc : asc;
   return versionRows(db)
+    .where(eq(termsOfService.kind, query.kind))
     .orderBy(direction(sortColumns[query.sort]), desc(termsOfService.publishedAt), asc(termsOfService.id))
     .limit(PAGE_SIZE)
     .offset(query.start);
@@ -76,29 +82,29 @@ export const selectTermsVersion = async (db: Database, id: string) => {
   return row;
 };
 
-export const countTermsVersions = async (db: Database) => {
-  const [row] = await db.select({ n: count() }).from(termsOfService);
+export const countTermsVersions = async (db: Database, kind: TermsKind) => {
+  const [row] = await db.select({ n: count() }).from(termsOfService).where(eq(termsOfService.kind, kind));
   return row?.n ?? 0;
 };
 
-/** Labels are unique whatever their case: "V2" and "v2" would read as the same version to a user. */
-export const isVersionTaken = async (db: Database, version: string): Promise<boolean> => {
+/** Labels are unique per kind whatever their case: "V2" and "v2" would read as the same version to a user. */
+export const isVersionTaken = async (db: Database, kind: TermsKind, version: string): Promise<boolean> => {
   const [row] = await db
     .select({ id: termsOfService.id })
     .from(termsOfService)
-    .where(sql`lower(${termsOfService.version}) = lower(${version})`);
+    .where(and(eq(termsOfService.kind, kind), sql`lower(${termsOfService.version}) = lower(${version})`));
   return row !== undefined;
 };
 
 /** The new version; undefined when its label was taken meanwhile (the table's unique index decides). */
 export const insertTermsVersion = async (
   db: Database,
-  values: { version: string; fileName: string; document: Buffer },
+  values: { kind: TermsKind; version: string; fileName: string; document: Buffer },
 ) => {
   const [row] = await db
     .insert(termsOfService)
     .values(values)
-    .onConflictDoNothing({ target: termsOfService.version })
+    .onConflictDoNothing({ target: [termsOfService.kind, termsOfService.version] })
     .returning({ id: termsOfService.id });
   return row;
 };

@@ -3,6 +3,7 @@ import type { Paged } from '@console/domain/list/list-query';
 import type { TermsOfService } from '@console/domain/profile/profile.schema';
 import {
   TERMS_ERRORS,
+  type TermsKind,
   type TermsVersion,
   type TermsVersionListQuery,
 } from '@console/domain/terms/terms-version.schema';
@@ -22,6 +23,7 @@ import {
   selectTermsVersionPage,
   type TermsVersionRow,
 } from './queries.ts';
+import type { TermsUpload } from './upload.ts';
 
 export const CURRENT_TERMS_DOCUMENT_PATH = '/back/tos/current/document';
 
@@ -37,6 +39,12 @@ export const acceptCurrentTerms = async (db: Database, userId: string): Promise<
   if (!current) throw notFound('no terms of service to accept');
   await insertAcceptance(db, userId, current.id);
 };
+
+/** The rent terms a lessee accepts by validating a rent contract: the newest published, when any is. */
+export const getCurrentRentTerms = (db: Database) => findCurrentTerms(db, 'rent');
+
+/** Any version's PDF by its id, for a feature that recorded which version was accepted. */
+export const getTermsDocument = (db: Database, id: string) => findTermsDocument(db, id);
 
 export const getCurrentTermsDocument = async (db: Database) => {
   const document = await findCurrentTermsDocument(db);
@@ -64,13 +72,13 @@ export const listTermsVersions = async (
   requireTermsManager(session, 'read');
   const [rows, total, current] = await Promise.all([
     selectTermsVersionPage(db, query),
-    countTermsVersions(db),
-    findCurrentTerms(db),
+    countTermsVersions(db, query.kind),
+    findCurrentTerms(db, query.kind),
   ]);
   return {
     items: rows.map((row) => toTermsVersion(row, current?.id)),
     total,
-    filter: {},
+    filter: { kind: query.kind },
     sort: { field: query.sort, order: query.order },
   };
 };
@@ -101,8 +109,8 @@ const toPlainName = (name: string): string => {
 };
 
 /** The name the document downloads under: the uploaded one, else one made from the version label. */
-export const toDocumentFileName = (uploadedName: string, version: string): string =>
-  `${toPlainName(uploadedName) || toPlainName(`terms-of-service-${version}`)}.pdf`;
+export const toDocumentFileName = (uploadedName: string, version: string, kind: TermsKind = 'service'): string =>
+  `${toPlainName(uploadedName) || toPlainName(`${kind === 'rent' ? 'rent-terms' : 'terms-of-service'}-${version}`)}.pdf`;
 
 /**
  * `POST /back/settings/tos`: publishes a validated upload. The newest version is the current one, so from now on
@@ -111,13 +119,14 @@ export const toDocumentFileName = (uploadedName: string, version: string): strin
 export const publishTermsVersion = async (
   db: Database,
   session: Session,
-  input: { version: string; fileName: string; document: Buffer },
+  input: TermsUpload,
 ): Promise<TermsVersion> => {
   requireTermsManager(session, 'edit');
-  if (await isVersionTaken(db, input.version)) throw versionTaken();
+  if (await isVersionTaken(db, input.kind, input.version)) throw versionTaken();
   const created = await insertTermsVersion(db, {
+    kind: input.kind,
     version: input.version,
-    fileName: toDocumentFileName(input.fileName, input.version),
+    fileName: toDocumentFileName(input.fileName, input.version, input.kind),
     document: input.document,
   });
   if (!created) throw versionTaken();

@@ -65,6 +65,7 @@ describe('GET /back/settings/tos', () => {
     expect(page.items).toEqual([
       {
         id: expect.any(String),
+        kind: 'service',
         version: '2026-01',
         fileName: 'terms-of-service-2026-01.pdf',
         size: expect.any(Number),
@@ -240,5 +241,37 @@ describe('publishing a new version', () => {
     const again = await upload(users.staff, [{ name: 'version', value: 'V3' }, pdfPart()]);
     expect(again.statusCode).toBe(409);
     expect(issuesOf(again)).toEqual([`version: ${TERMS_ERRORS.versionTaken}`]);
+  });
+});
+
+describe('rent terms', () => {
+  it('are versioned apart: publishing them asks no user to accept anything, and their labels are their own', async () => {
+    const rentPdf = buildTermsPdf('Rent terms - version 2026-01', ['Second rent terms.']);
+    // The demo's rent terms are 2026-01 too: a label is unique within its kind only.
+    const taken = await upload(users.staff, [
+      { name: 'kind', value: 'rent' },
+      { name: 'version', value: '2026-01' },
+      pdfPart(rentPdf),
+    ]);
+    expect(taken.statusCode).toBe(409);
+    const published = await upload(users.staff, [
+      { name: 'kind', value: 'rent' },
+      { name: 'version', value: 'v3' },
+      pdfPart(rentPdf, 'location.pdf'),
+    ]);
+    expect(published.statusCode, published.body).toBe(201);
+    expect(published.json()).toMatchObject({ kind: 'rent', version: 'v3', isCurrent: true, acceptedCount: 0 });
+
+    // Staff accepted the newest terms of service above: rent terms do not send them back to the gate.
+    const profile = await t.app.inject({ url: '/back/profile', headers: bearer(users.staff) });
+    expect(profile.json().areTosAccepted).toBe(true);
+    const rent = (await list(users.staff, '?kind=rent')).json();
+    expect(rent.items.map((item: { version: string }) => item.version)).toEqual(['v3', '2026-01']);
+    expect((await list(users.staff)).json().items.every((item: { kind: string }) => item.kind === 'service')).toBe(
+      true,
+    );
+    // The public document stays the terms of service.
+    const current = await t.app.inject({ url: '/back/tos/current/document' });
+    expect(current.rawPayload.equals(rentPdf)).toBe(false);
   });
 });

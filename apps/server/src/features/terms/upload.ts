@@ -2,14 +2,15 @@ import {
   publishTermsVersionInputSchema,
   TERMS_DOCUMENT_MAX_BYTES,
   TERMS_ERRORS,
+  type TermsKind,
 } from '@console/domain/terms/terms-version.schema';
 import type { FieldIssue } from '@console/domain/errors/api-error.schema';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/app-error.ts';
 
-export type TermsUpload = { version: string; fileName: string; document: Buffer };
+export type TermsUpload = { kind: TermsKind; version: string; fileName: string; document: Buffer };
 
-/** Nothing but the label and one file is expected; the limits keep a hostile request from filling memory. */
+/** Nothing but the kind, the label and one file is expected; the limits keep a hostile request from filling memory. */
 const UPLOAD_LIMITS = { fileSize: TERMS_DOCUMENT_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 };
 
 const tooLarge = () =>
@@ -18,7 +19,7 @@ const tooLarge = () =>
 const isFileTooLarge = (error: unknown) => (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
- * Reads `POST /back/settings/tos` (multipart/form-data: `version`, `document`) and checks it with the domain's
+ * Reads `POST /back/settings/tos` (multipart/form-data: `kind`, `version`, `document`) and checks it with the domain's
  * schema, the one the form uses: a refusal is a 422 with field paths, as for JSON payloads; a file over the limit is
  * a 413 naming the field, since its bytes are not read to the end.
  */
@@ -37,7 +38,12 @@ export const readTermsUpload = async (request: FastifyRequest): Promise<TermsUpl
   }
   const document = upload && new File([upload.bytes], upload.fileName, { type: upload.mimeType });
   // A form always sends its label field, empty or not: a missing one reads as empty.
-  const parsed = await publishTermsVersionInputSchema.safeParseAsync({ version: fields.version ?? '', document });
+  const parsed = await publishTermsVersionInputSchema.safeParseAsync({
+    // Clients from before the rent terms publish terms of service.
+    kind: fields.kind ?? 'service',
+    version: fields.version ?? '',
+    document,
+  });
   if (!parsed.success || !upload) {
     const issues = new Map<string, FieldIssue>();
     for (const issue of parsed.error?.issues ?? []) {
@@ -47,5 +53,5 @@ export const readTermsUpload = async (request: FastifyRequest): Promise<TermsUpl
     }
     throw new AppError('invalid', 'failed to parse payload', { issues: [...issues.values()] });
   }
-  return { version: parsed.data.version, fileName: upload.fileName, document: upload.bytes };
+  return { kind: parsed.data.kind, version: parsed.data.version, fileName: upload.fileName, document: upload.bytes };
 };

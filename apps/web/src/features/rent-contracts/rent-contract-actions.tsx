@@ -1,6 +1,7 @@
 import type { RentContractAction } from '@console/domain/rent-contract/rent-contract-status';
 import {
   declineSchema,
+  type Extension,
   type RentContract,
   RETURN_CONDITIONS,
   type ReturnCondition,
@@ -8,19 +9,30 @@ import {
 import { formatLocalDay } from '@console/domain/time/date-format';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBan, IconCheck, IconPackageImport, IconPencil, IconReceipt, IconSend, IconX } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconCalendarPlus,
+  IconCheck,
+  IconPackageImport,
+  IconPencil,
+  IconReceipt,
+  IconSend,
+  IconX,
+} from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormAction } from '../../ui/use-form-action';
+import { RentContractExtensionForm } from './rent-contract-extension-form';
 
 /** What the contract page's action receives: one action, with its body when it has one. */
 export type ContractIntent =
   | { intent: 'send' | 'cancel' | 'validate' }
   | { intent: 'decline'; reason: string }
   | { intent: 'return'; sensorIds: string[]; condition: ReturnCondition }
-  | { intent: 'convert'; sensorIds: string[] };
+  | { intent: 'convert'; sensorIds: string[] }
+  | ({ intent: 'extend' } & Extension);
 
-const ICONS: Record<Exclude<RentContractAction, 'extend'>, ReactNode> = {
+const ICONS: Record<RentContractAction, ReactNode> = {
   edit: <IconPencil size={18} aria-hidden="true" />,
   send: <IconSend size={18} aria-hidden="true" />,
   cancel: <IconBan size={18} aria-hidden="true" />,
@@ -28,14 +40,15 @@ const ICONS: Record<Exclude<RentContractAction, 'extend'>, ReactNode> = {
   decline: <IconX size={18} aria-hidden="true" />,
   return: <IconPackageImport size={18} aria-hidden="true" />,
   convert: <IconReceipt size={18} aria-hidden="true" />,
+  extend: <IconCalendarPlus size={18} aria-hidden="true" />,
 };
 
-export type Dialog = Exclude<RentContractAction, 'extend' | 'edit'>;
+export type Dialog = Exclude<RentContractAction, 'edit'>;
 
 /**
  * The actions the caller may take on the contract, each confirmed in a dialog and saved through the page's route
  * action; editing opens the contract's form (`onEdit`). A return or a sale takes the sensors ticked in the lines
- * table; after a sale, `onDone` hears of it, to propose a subscription.
+ * table; after a sale, `onDone` hears of it, to propose a subscription. An extension leads to its successor.
  */
 export const useRentContractActions = (
   contract: RentContract,
@@ -61,20 +74,18 @@ export const useRentContractActions = (
     .filter((line) => returning.includes(line.sensor.id))
     .map((line) => line.sensor.serialNumber)
     .join(', ');
-  const buttons = contract.actions
-    .filter((name): name is Exclude<RentContractAction, 'extend'> => name !== 'extend')
-    .map((name) => (
-      <Button
-        key={name}
-        variant={name === 'send' || name === 'validate' ? 'filled' : name === 'return' ? 'light' : 'default'}
-        color={name === 'cancel' || name === 'decline' ? 'red' : undefined}
-        leftSection={ICONS[name]}
-        disabled={(name === 'return' || name === 'convert') && returning.length === 0}
-        onClick={() => (name === 'edit' ? onEdit() : setDialog(name))}
-      >
-        {t(`rent-contracts.actions.${name}`)}
-      </Button>
-    ));
+  const buttons = contract.actions.map((name) => (
+    <Button
+      key={name}
+      variant={name === 'send' || name === 'validate' ? 'filled' : name === 'return' ? 'light' : 'default'}
+      color={name === 'cancel' || name === 'decline' ? 'red' : undefined}
+      leftSection={ICONS[name]}
+      disabled={(name === 'return' || name === 'convert') && returning.length === 0}
+      onClick={() => (name === 'edit' ? onEdit() : setDialog(name))}
+    >
+      {t(`rent-contracts.actions.${name}`)}
+    </Button>
+  ));
 
   const confirm = (intent: ContractIntent | null, color?: string) => (
     <Group justify="flex-end" mt="lg">
@@ -153,6 +164,15 @@ export const useRentContractActions = (
             />
             {confirm({ intent: 'return', sensorIds: returning, condition })}
           </Stack>
+        );
+      case 'extend':
+        return (
+          <RentContractExtensionForm
+            plannedReturnOn={contract.plannedReturnOn}
+            isSaving={action.isSaving}
+            onCancel={() => setDialog(null)}
+            onExtend={(values) => action.submit({ intent: 'extend', ...values })}
+          />
         );
       default:
         return null;

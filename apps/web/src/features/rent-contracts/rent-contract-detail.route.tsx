@@ -1,11 +1,13 @@
 import { isManufacturer } from '@console/domain/access/permissions';
 import { rentContractEndpoints } from '@console/domain/rent-contract/rent-contract.endpoints';
-import type { RentContractInput } from '@console/domain/rent-contract/rent-contract.schema';
+import type { RentContract, RentContractInput } from '@console/domain/rent-contract/rent-contract.schema';
 import { formatDateTime, formatLocalDay } from '@console/domain/time/date-format';
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Link,
+  redirect,
   useLoaderData,
   useNavigate,
   useRevalidator,
@@ -21,7 +23,9 @@ import { EventHistory } from '../../ui/event-history';
 import { SectionCard } from '../../ui/section-card';
 import { refusedChange } from '../../ui/refused-change';
 import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
+import { contractPath } from './contract-paths';
 import { type ContractIntent, useRentContractActions } from './rent-contract-actions';
+import { RentContractDocuments } from './rent-contract-documents';
 import { RentContractForm } from './rent-contract-form';
 import { LineFieldState, RentContractStatusBadge } from './rent-contract-labels';
 
@@ -34,8 +38,8 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
 
 type Intent = ContractIntent | ({ intent: 'edit' } & RentContractInput);
 
-/** One action per call, each answering the contract as it leaves it. */
-export const action = async ({ params, request }: ActionFunctionArgs): Promise<FormActionResult> => {
+/** One action per call, each answering the contract as it leaves it; an extension leads to its successor. */
+export const action = async ({ params, request }: ActionFunctionArgs): Promise<FormActionResult | Response> => {
   const body = (await request.json()) as Intent;
   const options = { params: { id: params.contractId ?? '' }, signal: request.signal };
   try {
@@ -61,6 +65,10 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<F
           body: { sensorIds: body.sensorIds, condition: body.condition },
         });
         break;
+      case 'extend': {
+        const { intent: _intent, ...extension } = body;
+        return redirect(contractPath(await api.call(rentContractEndpoints.extend, { ...options, body: extension })));
+      }
       case 'edit': {
         const { intent: _intent, lessorAccountId: _lessor, lesseeAccountId: _lessee, ...terms } = body;
         await api.call(rentContractEndpoints.update, { ...options, body: terms });
@@ -72,6 +80,22 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<F
     return refusedChange(error, `Rent contract ${body.intent}`, 'rent-contracts.errors');
   }
 };
+
+/** A contract this one extends or is extended by, under the same lessee's page, with its status. */
+const ContractLink = ({
+  contract,
+  linked,
+}: {
+  contract: RentContract;
+  linked: NonNullable<RentContract['successor']>;
+}) => (
+  <Group gap={6}>
+    <Anchor component={Link} to={contractPath({ ...contract, id: linked.id })}>
+      {linked.number}
+    </Anchor>
+    <RentContractStatusBadge status={linked.status} />
+  </Group>
+);
 
 /**
  * /providers/:id/contracts/:contractId and /farmers/:id/contracts/:contractId: a contract's terms, its sensors
@@ -130,6 +154,16 @@ export const Component = () => {
             {formatLocalDay(contract.plannedReturnOn)}
           </LabelledValue>
           <LabelledValue label={t('rent-contracts.fields.externalRef')}>{contract.externalRef ?? '—'}</LabelledValue>
+          {contract.predecessor && (
+            <LabelledValue label={t('rent-contracts.fields.predecessor')}>
+              <ContractLink contract={contract} linked={contract.predecessor} />
+            </LabelledValue>
+          )}
+          {contract.successor && (
+            <LabelledValue label={t('rent-contracts.fields.successor')}>
+              <ContractLink contract={contract} linked={contract.successor} />
+            </LabelledValue>
+          )}
           <LabelledValue label={t('rent-contracts.fields.validation')}>
             {contract.validation
               ? t('rent-contracts.validated-by', {
@@ -144,6 +178,9 @@ export const Component = () => {
             {contract.note}
           </Text>
         )}
+        <Stack mt="md">
+          <RentContractDocuments contract={contract} />
+        </Stack>
       </SectionCard>
       <SectionCard title={t('rent-contracts.sections.lines', { count: outLines.length })}>
         {/* Scrolled by keyboard too: a lessee's table may hold nothing else to focus. */}
@@ -188,9 +225,11 @@ export const Component = () => {
                   <Table.Td>
                     {line.convertedOn
                       ? t('rent-contracts.line-states.sold', { date: formatLocalDay(line.convertedOn) })
-                      : line.returnCondition
-                        ? t(`rent-contracts.conditions.${line.returnCondition}`)
-                        : '—'}
+                      : line.extendedOn
+                        ? t('rent-contracts.line-states.extended', { date: formatLocalDay(line.extendedOn) })
+                        : line.returnCondition
+                          ? t(`rent-contracts.conditions.${line.returnCondition}`)
+                          : '—'}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,4 +1,8 @@
-import { TERMS_ERRORS, type PublishTermsVersionInput } from '@console/domain/terms/terms-version.schema';
+import {
+  TERMS_ERRORS,
+  type PublishTermsVersionInput,
+  type TermsKind,
+} from '@console/domain/terms/terms-version.schema';
 import { MantineProvider } from '@mantine/core';
 import i18next from 'i18next';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -15,10 +19,15 @@ beforeAll(async () => {
 
 afterEach(cleanup);
 
-const renderForm = () => {
+const renderForm = (kind: TermsKind = 'service') => {
   const onPublish = vi.fn<(values: PublishTermsVersionInput) => void>();
   const router = createMemoryRouter(
-    [{ path: '/', Component: () => <TermsVersionForm isSaving={false} issues={undefined} onPublish={onPublish} /> }],
+    [
+      {
+        path: '/',
+        Component: () => <TermsVersionForm kind={kind} isSaving={false} issues={undefined} onPublish={onPublish} />,
+      },
+    ],
     { initialEntries: ['/'] },
   );
   const { container } = render(
@@ -64,7 +73,20 @@ describe('the new terms version form', () => {
     expect(onPublish).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: "Publier et demander l'acceptation" }));
     await waitFor(() => expect(onPublish).toHaveBeenCalledTimes(1));
-    expect(onPublish.mock.calls[0]?.[0]).toMatchObject({ version: '2026-02', document: pdf });
+    expect(onPublish.mock.calls[0]?.[0]).toMatchObject({ kind: 'service', version: '2026-02', document: pdf });
+  });
+
+  it('publishes rent terms with their own warning: only contracts validated from now on accept them', async () => {
+    const { user, onPublish, fileInput } = renderForm('rent');
+    expect(await screen.findByText('Les contrats validés désormais acceptent cette version')).toBeTruthy();
+    await user.type(screen.getByLabelText(/Version/), '2026-02');
+    await user.upload(fileInput(), new File(['%PDF-1.4\n%%EOF\n'], 'location.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Publier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publier la version 2026-02 ?' });
+    expect(dialog.textContent).toContain('Les locataires accepteront ces conditions de location');
+    await user.click(screen.getByRole('button', { name: "Publier et demander l'acceptation" }));
+    await waitFor(() => expect(onPublish).toHaveBeenCalledTimes(1));
+    expect(onPublish.mock.calls[0]?.[0]).toMatchObject({ kind: 'rent', version: '2026-02' });
   });
 
   it('has a text for every refusal the schema or the API can give', () => {

@@ -2,10 +2,12 @@ import {
   publishTermsVersionInputSchema,
   TERMS_DOCUMENT_MAX_BYTES,
   TERMS_DOCUMENT_MIME_TYPE,
+  TERMS_KINDS,
   type PublishTermsVersionInput,
+  type TermsKind,
 } from '@console/domain/terms/terms-version.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FileInput, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Input, Modal, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
@@ -19,6 +21,8 @@ import { formatFileSize } from './terms-version-list-query';
 import { TextField } from '../../ui/text-field';
 
 type TermsVersionFormProps = {
+  /** The kind proposed first: the one the list showed. */
+  kind: TermsKind;
   isSaving: boolean;
   /** Field issues of the last refused upload (a label already used...); a new array each time. */
   issues: FieldIssue[] | undefined;
@@ -29,20 +33,22 @@ type TermsVersionFormProps = {
  * A new version of the terms: its label and its PDF, checked with the domain's schema (type, first bytes, size)
  * before anything is sent, then confirmed, since publishing sends every user back through the terms.
  */
-export const TermsVersionForm = ({ isSaving, issues, onPublish }: TermsVersionFormProps) => {
+export const TermsVersionForm = ({ kind, isSaving, issues, onPublish }: TermsVersionFormProps) => {
   const { t } = useTranslation();
   const {
     control,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isDirty },
   } = useForm<PublishTermsVersionInput>({
     resolver: zodResolver(publishTermsVersionInputSchema),
-    defaultValues: { version: '' },
+    defaultValues: { kind, version: '' },
     mode: 'onTouched',
   });
   const [pending, setPending] = useState<PublishTermsVersionInput | null>(null);
   const fieldError = useFieldErrorText();
+  const chosenKind = watch('kind');
 
   useEffect(() => {
     if (issues) applyFieldIssues(setError, issues);
@@ -59,6 +65,21 @@ export const TermsVersionForm = ({ isSaving, issues, onPublish }: TermsVersionFo
       <Stack gap="lg" pb="md" maw={720}>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section">
           <Stack gap="md">
+            <Controller
+              control={control}
+              name="kind"
+              render={({ field }) => (
+                <Input.Wrapper label={t('terms-versions.kind')} labelElement="div">
+                  <SegmentedControl
+                    aria-label={t('terms-versions.kind')}
+                    display="flex"
+                    value={field.value}
+                    onChange={field.onChange}
+                    data={TERMS_KINDS.map((value) => ({ value, label: t(`terms-versions.kinds.${value}`) }))}
+                  />
+                </Input.Wrapper>
+              )}
+            />
             <TextField
               control={control}
               name="version"
@@ -97,10 +118,10 @@ export const TermsVersionForm = ({ isSaving, issues, onPublish }: TermsVersionFo
         <Alert
           color="yellow"
           icon={<IconAlertTriangle aria-hidden="true" />}
-          title={t('terms-versions.new.warning-title')}
+          title={t(`terms-versions.new.${chosenKind}-warning-title`)}
           role="note"
         >
-          {t('terms-versions.new.warning')}
+          {t(`terms-versions.new.${chosenKind}-warning`)}
         </Alert>
       </Stack>
       <SaveBar
@@ -114,7 +135,7 @@ export const TermsVersionForm = ({ isSaving, issues, onPublish }: TermsVersionFo
         title={t('terms-versions.confirm.title', { version: pending?.version ?? '' })}
         centered
       >
-        <Text mb="lg">{t('terms-versions.confirm.description')}</Text>
+        <Text mb="lg">{t(`terms-versions.confirm.${pending?.kind ?? 'service'}-description`)}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setPending(null)} data-autofocus>
             {t('common.cancel')}

@@ -4,8 +4,14 @@ import { formatFileSize, readTermsVersionListQuery, toTermsVersionListSearch } f
 describe('the /settings/tos URL', () => {
   it('reads newest first when the URL says nothing, and keeps it out of the URL', () => {
     const query = readTermsVersionListQuery(new URLSearchParams());
-    expect(query).toEqual({ start: 0, sort: 'publishedAt', order: 'desc' });
+    expect(query).toEqual({ start: 0, sort: 'publishedAt', order: 'desc', kind: 'service' });
     expect(toTermsVersionListSearch(query).toString()).toBe('');
+  });
+
+  it('keeps the rent terms in the URL, so a reload shows them again', () => {
+    const query = readTermsVersionListQuery(new URLSearchParams('kind=rent'));
+    expect(query.kind).toBe('rent');
+    expect(toTermsVersionListSearch(query).toString()).toBe('kind=rent');
   });
 
   it('keeps another sort, and drops one the list does not know', () => {

@@ -3,13 +3,16 @@ import { termsVersionListQuerySchema, type TermsVersionListQuery } from '@consol
 import { api } from '../../api/api';
 import { parseSearchParams, toSearchParams } from '../../ui/search-params';
 
-/** The /settings/tos URL query: only a sort other than "newest first" shows in it. */
+/** The /settings/tos URL query: the kind of terms, and a sort other than "newest first". */
 export const readTermsVersionListQuery = (params: URLSearchParams): TermsVersionListQuery =>
   parseSearchParams(params, termsVersionListQuerySchema);
 
 export const toTermsVersionListSearch = (query: TermsVersionListQuery): URLSearchParams => {
   const defaults = termsVersionListQuerySchema.parse({});
-  return toSearchParams({ sort: query.sort, order: query.order }, { sort: defaults.sort, order: defaults.order });
+  return toSearchParams(
+    { kind: query.kind, sort: query.sort, order: query.order },
+    { kind: defaults.kind, sort: defaults.sort, order: defaults.order },
+  );
 };
 
 /** GET /back/settings/tos: one page of versions, from row `start`. */

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { TERMS_KINDS, type TermsKind } from '@console/domain/terms/terms-version.schema';
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconFileOff, IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   return { query, page: await fetchTermsVersionPage(query, 0, request.signal) };
 };
 
-/** /settings/tos: the published versions of the terms of use, and the way to publish a new one. */
+/** /settings/tos: the published versions of the terms of use and of the rent terms, and the way to publish one. */
 export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -34,13 +35,24 @@ export const Component = () => {
       <Group justify="space-between" align="center">
         <Title order={1}>{t('pages.settings-tos')}</Title>
         {isAllowed('staff:edit:configuration', profile, {}) && (
-          <Button component={Link} to={paths.settingsTosNew()} leftSection={<IconPlus size={18} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to={`${paths.settingsTosNew()}?kind=${query.kind}`}
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+          >
             {t('terms-versions.publish')}
           </Button>
         )}
       </Group>
+      <SegmentedControl
+        aria-label={t('terms-versions.kind')}
+        value={query.kind}
+        onChange={(kind) => navigate({ ...query, kind: kind as TermsKind, start: 0 })}
+        data={TERMS_KINDS.map((kind) => ({ value: kind, label: t(`terms-versions.kinds.${kind}`) }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
       <Text c="dimmed" maw={760}>
-        {t('terms-versions.intro')}
+        {t(`terms-versions.intro.${query.kind}`)}
       </Text>
       <TermsVersionTable
         rows={rows}
@@ -51,8 +63,8 @@ export const Component = () => {
         empty={
           <ListEmptyState
             icon={<IconFileOff size={28} aria-hidden="true" />}
-            title={t('terms-versions.empty.title')}
-            description={t('terms-versions.empty.description')}
+            title={t(`terms-versions.empty.${query.kind}-title`)}
+            description={t(`terms-versions.empty.${query.kind}-description`)}
           />
         }
       />

@@ -1,9 +1,13 @@
 import { termsEndpoints } from '@console/domain/terms/terms.endpoints';
-import { TERMS_ERRORS, type PublishTermsVersionInput } from '@console/domain/terms/terms-version.schema';
+import {
+  TERMS_ERRORS,
+  termsKindSchema,
+  type PublishTermsVersionInput,
+} from '@console/domain/terms/terms-version.schema';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, type ActionFunctionArgs } from 'react-router';
+import { Link, redirect, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { getFieldIssues, isApiError } from '../../api/api-error';
 import { paths } from '../../paths';
@@ -29,17 +33,20 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
     const issues = issuesOf(error);
     return issues.length > 0 ? { ok: false, issues } : refusedSave(error, 'Publishing the terms');
   }
-  return redirect(paths.settingsTos());
+  return redirect(`${paths.settingsTos()}?kind=${String(form.get('kind'))}`);
 };
 
-/** /settings/tos/new (staff with the Configuration right to edit): uploads and publishes a new version. */
+/** /settings/tos/new?kind= (staff with the Configuration right to edit): uploads and publishes a new version. */
 export const Component = () => {
   const { t } = useTranslation();
   // A published version redirects to the list: only refusals come back.
   const { submit, issues, isSaving } = useFormAction(() => undefined);
+  const [search] = useSearchParams();
+  const kind = termsKindSchema.catch('service').parse(search.get('kind'));
 
-  const publish = ({ version, document }: PublishTermsVersionInput) => {
+  const publish = ({ kind, version, document }: PublishTermsVersionInput) => {
     const form = new FormData();
+    form.append('kind', kind);
     form.append('version', version);
     form.append('document', document, document.name);
     submit(form);
@@ -47,11 +54,11 @@ export const Component = () => {
 
   return (
     <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'md', sm: 'xl' }}>
-      <Anchor component={Link} to={paths.settingsTos()} size="sm" c="dimmed">
+      <Anchor component={Link} to={`${paths.settingsTos()}?kind=${kind}`} size="sm" c="dimmed">
         <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {t('pages.settings-tos')}
       </Anchor>
       <Title order={1}>{t('pages.settings-tos-new')}</Title>
-      <TermsVersionForm isSaving={isSaving} issues={issues} onPublish={publish} />
+      <TermsVersionForm kind={kind} isSaving={isSaving} issues={issues} onPublish={publish} />
     </Stack>
   );
 };
