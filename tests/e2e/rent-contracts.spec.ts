@@ -87,3 +87,70 @@ test('a provider rents its farm a sensor, the farm validates it after the e-mail
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer la parcelle' }).click();
   await expect(page).toHaveURL(/\/parcels\/list/);
 });
+
+test('a provider extends a farm’s contract, prints its receipts, and the farm validates the extension', async ({
+  page,
+}) => {
+  const staff = await signInApi('staff@demo.test');
+  const accounts = await api<Account[]>(staff, '/accounts/options');
+  const accountId = (name: string) => accounts.find((account) => account.name === name)?.id ?? '';
+  const farm = accountId('Ferme des Demo');
+  const sensor = await registerSensor(staff, accountId('Agri Distribution Demo'), 'E2E-RENT-0002', {
+    usage: 'renting',
+  });
+  // A contract the farm validated, through the API: this journey starts once the sensors are out.
+  const provider = await signInApi('provider@demo.test');
+  const today = new Date().toISOString().slice(0, 10);
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const contract = await api<{ id: string; number: string }>(provider, '/rent-contracts', {
+    lessorAccountId: accountId('Agri Distribution Demo'),
+    lesseeAccountId: farm,
+    sensorIds: [sensor.id],
+    startsOn: today,
+    plannedReturnOn: inDays(10),
+  });
+  await api(provider, `/rent-contracts/${contract.id}/send`, {});
+  await api(await signInApi('farmer@demo.test'), `/rent-contracts/${contract.id}/validate`, {});
+
+  await login(page, 'provider@demo.test');
+  await page.goto(`/farmers/${farm}/contracts/${contract.id}`);
+  await expect(page.getByText('Ending', { exact: true })).toBeVisible();
+  // The terms the farm accepted and the handover receipt, as PDF files.
+  const terms = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Rent terms 2026-01' }).click();
+  expect((await terms).suggestedFilename()).toBe('rent-terms-2026-01.pdf');
+  const receipt = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Handover receipt' }).click();
+  expect((await receipt).suggestedFilename()).toBe(`handover-${contract.number}.pdf`);
+  await expect(page.getByRole('button', { name: 'Return receipt' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Extend' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Extend the contract' });
+  await expect(dialog).toContainText('under a new contract from');
+  expect(await blockingViolations(page)).toEqual([]);
+  await screenshot(page, 'rent-contract-extend');
+  await dialog.getByRole('button', { name: 'Extend' }).click();
+
+  // The successor's page, waiting for the farm, linked to the contract it extends.
+  const heading = page.getByRole('heading', { level: 2, name: /^Contract LC-\d{4}-\d{6}$/ });
+  await expect(heading).not.toHaveText(`Contract ${contract.number}`);
+  const successor = ((await heading.textContent()) ?? '').replace('Contract ', '');
+  await expect(page.getByText('To validate', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: contract.number })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await screenshot(page, 'rent-contract-extension');
+
+  await page.goto('/logout');
+  await login(page, 'farmer@demo.test');
+  await page.goto('/contracts-mine');
+  await page.getByRole('link', { name: successor }).click();
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText(/^Par Jeanne Moreau le /)).toBeVisible();
+  // The first contract closed, its sensor carried over.
+  await page.getByRole('link', { name: contract.number }).click();
+  await expect(page.getByText('Clos', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Prolongé le /)).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await screenshot(page, 'rent-contract-extended');
+});

@@ -117,6 +117,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/settings', viewers: ['staff'] },
   { path: '/settings/tos', viewers: ['staff'] },
   { path: '/settings/tos/new', viewers: ['staff'] },
+  { path: '/settings/tos?kind=rent', viewers: ['staff'] },
+  { path: '/settings/tos/new?kind=rent', viewers: ['staff'] },
   { path: '/settings/anti-slug-products', viewers: ['staff'] },
   { path: '/settings/anti-slug-products/new', viewers: ['staff'] },
   { path: '/settings/anti-slug-products/sluxx-hp', viewers: ['staff'] },

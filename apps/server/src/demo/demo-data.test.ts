@@ -209,11 +209,16 @@ describe('the demo rent contracts', () => {
   it('rents the demo farm its sensors for rent until soon, and waits for it to validate another contract', async () => {
     const farmer = await signIn(t.app, 'farmer@demo.test');
     const mine = await t.app.inject({ url: '/back/rent-contracts/mine', headers: bearer(farmer) });
-    const statuses = mine.json<{ items: { status: string; lessor: { name: string } }[] }>().items;
+    const statuses = mine.json<{ items: { id: string; status: string; lessor: { name: string } }[] }>().items;
     expect(statuses.map((item) => item.status).sort()).toEqual(['ending', 'pending_validation']);
     expect(statuses.every((item) => item.lessor.name === 'Agri Distribution Demo')).toBe(true);
     const profile = await t.app.inject({ url: '/back/profile', headers: bearer(farmer) });
     expect(profile.json<{ hasRentContracts: boolean }>().hasRentContracts).toBe(true);
+    // The validated one accepted the demo's rent terms, which the waiting one shows too.
+    for (const item of statuses) {
+      const contract = await t.app.inject({ url: `/back/rent-contracts/${item.id}`, headers: bearer(farmer) });
+      expect(contract.json<{ termsVersion?: string }>().termsVersion).toBe('2026-01');
+    }
     // The farm's rented sensors stand on its parcels lawfully: their contract is validated.
     const rented = await t.db
       .select({ id: sensors.id })

@@ -1,8 +1,16 @@
 import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
 import { addLocalDays, todayIn } from '@console/domain/subscription/subscription-period';
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { accounts, rentContractEvents, rentContractLines, rentContracts, sensors, users } from '../db/schema.ts';
+import {
+  accounts,
+  rentContractEvents,
+  rentContractLines,
+  rentContracts,
+  sensors,
+  termsOfService,
+  users,
+} from '../db/schema.ts';
 import { nextContractNumber, raiseContractToValidate } from '../features/rent-contracts/service.ts';
 
 const DAY_MS = 86_400_000;
@@ -48,6 +56,13 @@ export const seedDemoRentContracts = async (db: Database, now = new Date()): Pro
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.email, 'farmer@demo.test'));
+  // The validated contracts accepted the demo's rent terms.
+  const [rentTerms] = await db
+    .select({ id: termsOfService.id })
+    .from(termsOfService)
+    .where(eq(termsOfService.kind, 'rent'))
+    .orderBy(desc(termsOfService.publishedAt))
+    .limit(1);
   const today = todayIn(COUNTRY_DEFAULTS.FR.zoneId, now);
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
@@ -93,6 +108,7 @@ export const seedDemoRentContracts = async (db: Database, now = new Date()): Pro
               validatedByName:
                 contract.lesseeId === farm && farmer ? `${farmer.firstName} ${farmer.lastName}` : 'Agri Distribution',
               installedAt: daysAgo(-contract.startsIn),
+              termsId: rentTerms?.id ?? null,
             }
           : {}),
       })

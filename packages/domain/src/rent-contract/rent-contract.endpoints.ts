@@ -13,6 +13,8 @@ import {
   rentContractSchema,
   rentContractUpdateSchema,
   receiptParams,
+  redeployableListSchema,
+  redeployableQuerySchema,
 } from './rent-contract.schema';
 
 const action = (path: string) =>
@@ -39,6 +41,13 @@ export const rentContractEndpoints = defineEndpoints({
     path: '/rent-contracts/mine',
     query: myRentContractListQuerySchema,
     response: rentContractPageSchema,
+  },
+  /** Rented sensors ready for return across the lessor's contracts: what it may redeploy (decision 137). */
+  redeployable: {
+    method: 'GET',
+    path: '/rent-contracts/redeployable',
+    query: redeployableQuerySchema,
+    response: redeployableListSchema,
   },
   get: { method: 'GET', path: '/rent-contracts/:id', params: idParams, response: rentContractSchema },
   /** The rent terms of the contract as a PDF: the version accepted, or the current one until validation. */

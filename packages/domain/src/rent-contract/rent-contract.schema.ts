@@ -172,3 +172,17 @@ export const rentContractSchema = rentContractListItemSchema.extend({
   actions: z.array(z.enum(RENT_CONTRACT_ACTIONS)),
 });
 export type RentContract = z.infer<typeof rentContractSchema>;
+
+/** The most contracts one redeployment list reads: a lessor's whole season, nearest planned returns first. */
+export const MAX_REDEPLOYABLE_CONTRACTS = 200;
+
+/** `GET /back/rent-contracts/redeployable`: a lessor's rented sensors whose lessee no longer needs them. */
+export const redeployableQuerySchema = z.object({ lessorAccountId: z.uuid() });
+
+export const redeployableSensorSchema = z.object({
+  contract: rentContractListItemSchema.pick({ id: true, number: true, lessee: true, lesseeType: true }),
+  sensor: z.object({ id: z.uuid(), serialNumber: z.string() }),
+  plannedReturnOn: localDateSchema,
+});
+export type RedeployableSensor = z.infer<typeof redeployableSensorSchema>;
+export const redeployableListSchema = z.object({ items: z.array(redeployableSensorSchema) });

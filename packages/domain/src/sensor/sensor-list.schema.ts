@@ -35,6 +35,8 @@ export const sensorListFilterSchema = z.object({
    * (the affectation rule), what a picker offers staff acting for a farm.
    */
   usableBy: z.uuid().optional(),
+  /** Sensors this lessor has on no open rent-contract line: what a new contract of its may rent (issue 21). */
+  rentableBy: z.uuid().optional(),
   /** On a parcel (true) or free to place (false); either when absent. */
   withParcel: queryBoolean,
   /** The caller's saved territory narrowing the list (spec point 4). */

@@ -15,6 +15,7 @@ import {
   extendRentContract,
   getRentContract,
   getRentContractTerms,
+  listRedeployableSensors,
   listMyRentContracts,
   listRentContracts,
   returnRentedSensors,
@@ -60,6 +61,9 @@ export const rentContractRoutes =
     );
     route(app, rentContractEndpoints.mine, { tags, onRequest: requirePermission('read:myAccount') }, (request) =>
       listMyRentContracts(db, requireSession(request), request.query),
+    );
+    route(app, rentContractEndpoints.redeployable, reading, (request) =>
+      listRedeployableSensors(db, requireSession(request), request.query.lessorAccountId),
     );
     route(app, rentContractEndpoints.get, reading, (request) =>
       getRentContract(db, requireSession(request), request.params.id),

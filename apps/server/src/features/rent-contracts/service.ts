@@ -10,9 +10,10 @@ import {
   RENTED_STATUSES,
   type RentContractAction,
 } from '@console/domain/rent-contract/rent-contract-status';
-import { MAX_RENTAL_DAYS } from '@console/domain/rent-contract/rent-contract.schema';
+import { MAX_REDEPLOYABLE_CONTRACTS, MAX_RENTAL_DAYS } from '@console/domain/rent-contract/rent-contract.schema';
 import type {
   Extension,
+  RedeployableSensor,
   LineConversion,
   LineReturn,
   RentContract,
@@ -191,6 +192,41 @@ export const listMyRentContracts = async (
     filter: query.status ? { status: query.status } : {},
     sort: { field: query.sort, order: query.order },
   };
+};
+
+/**
+ * The lessor's rented sensors ready for return (decision 137), across its rented contracts that the caller reaches,
+ * the nearest planned return first.
+ */
+export const listRedeployableSensors = async (
+  db: Database,
+  session: Session,
+  lessorAccountId: string,
+): Promise<{ items: RedeployableSensor[] }> => {
+  const where = rentContractConditions(inRentScope(session), { lessorAccountId, status: [...RENTED_STATUSES] });
+  const rows = await selectRentContractPage(
+    db,
+    where,
+    { start: 0, sort: 'plannedReturnOn', order: 'asc' },
+    MAX_REDEPLOYABLE_CONTRACTS,
+  );
+  const perContract = await Promise.all(
+    rows.map(async (row) => {
+      const [lines, states] = await Promise.all([
+        selectLines(db, row.id),
+        selectLineStates(db, { id: row.id, lesseeId: row.lesseeId, zoneId: row.zoneId }),
+      ]);
+      const { id, number, lessee, lesseeType } = listItemOf(row);
+      return lines
+        .filter((line) => states.get(line.id)?.isReadyForReturn)
+        .map((line) => ({
+          contract: { id, number, lessee, lesseeType },
+          sensor: { id: line.sensorId, serialNumber: line.serialNumber },
+          plannedReturnOn: row.plannedReturnOn,
+        }));
+    }),
+  );
+  return { items: perContract.flat() };
 };
 
 const requireContract = async (db: Database, session: Session, id: string) => {
@@ -457,8 +493,8 @@ const carryOver = async (
     .update(rentContracts)
     .set({ installedAt: predecessor?.installedAt ?? null })
     .where(eq(rentContracts.id, row.id));
+  // Closed by its extension, not by returns: the one event says both.
   await recordEvent(tx, session, predecessorId, 'extended', row.number);
-  await recordEvent(tx, session, predecessorId, 'closed');
 };
 
 /**

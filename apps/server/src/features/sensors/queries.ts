@@ -18,7 +18,7 @@ import {
   pageValues,
 } from '../../db/list-shape.ts';
 import { type Database, PLANNED_PER_CALL, preparedPerShape } from '../../db/client.ts';
-import { accounts, sensorCounts, sensors } from '../../db/schema.ts';
+import { accounts, rentContractLines, sensorCounts, sensors } from '../../db/schema.ts';
 
 const listColumns = {
   id: sensors.id,
@@ -102,6 +102,7 @@ const valuesOf = (session: Session, filter: SensorQueryFilter) => ({
   usages: filter.usages,
   accountId: filter.accountId,
   usableBy: filter.usableBy,
+  rentableBy: filter.rentableBy,
   search: filter.search && startsWithPattern(filter.search),
   tags: filter.tags,
 });
@@ -133,6 +134,10 @@ const sensorConditions = (shape: SensorShape): SQL | undefined =>
     }),
     shape.filter.search ? sql`lower(${sensors.serialNumber}) like ${value('search')}` : undefined,
     shape.filter.tags ? sql`${sensors.tags} @> ${value('tags')}::text[]` : undefined,
+    shape.filter.rentableBy
+      ? sql`not exists (select 1 from ${rentContractLines} l where l.sensor_id = ${sensors.id}
+              and l.lessor_account_id = ${value('rentableBy')}::uuid and l.ended_at is null)`
+      : undefined,
     shape.filter.withParcel === undefined
       ? undefined
       : shape.filter.withParcel
@@ -167,7 +172,10 @@ export const selectSensorPage = async (
   return rows.map(toSensorListItem);
 };
 
-/** Matching sensors by state, read from the sensors themselves: a search, tags, the parcel link or a territory need them. */
+/**
+ * Matching sensors by state, read from the sensors themselves: a search, tags, the parcel link, open rent lines or a
+ * territory need them.
+ */
 const countMatchingSensors = preparedPerShape((db, shape: SensorShape) =>
   db
     .select({
@@ -200,7 +208,11 @@ const countFromGroups = preparedPerShape((db, shape: SensorShape) =>
 export const countSensorsByState = (db: Database, session: Session, filter: SensorQueryFilter) => {
   const shape = listShape(session, filter);
   const fromSensors =
-    shape.filter.search || shape.filter.tags || shape.filter.territory || shape.filter.withParcel !== undefined;
+    shape.filter.search ||
+    shape.filter.tags ||
+    shape.filter.territory ||
+    shape.filter.rentableBy ||
+    shape.filter.withParcel !== undefined;
   return (fromSensors ? countMatchingSensors : countFromGroups)(db, shape).execute(valuesOf(session, filter));
 };
 

@@ -102,8 +102,13 @@ const ContractLink = ({
  * with their handover and return, its history, and what the reader's side may do now.
  */
 export const Component = () => {
-  const { t } = useTranslation();
   const { contract } = useLoaderData<typeof loader>();
+  // A contract of its own for each page: an extension leads to its successor with no dialog or ticks carried over.
+  return <ContractPage key={contract.id} contract={contract} />;
+};
+
+const ContractPage = ({ contract }: { contract: RentContract }) => {
+  const { t } = useTranslation();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const profile = useProfile();

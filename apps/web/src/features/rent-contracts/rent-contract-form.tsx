@@ -99,7 +99,13 @@ export const RentContractForm = ({
           )}
           <SensorsPicker
             filter={
-              lessorId ? { ...(lessorId === manufacturerId ? {} : { accountId: lessorId }), usages: ['renting'] } : null
+              lessorId
+                ? {
+                    ...(lessorId === manufacturerId ? {} : { accountId: lessorId }),
+                    usages: ['renting'],
+                    rentableBy: lessorId,
+                  }
+                : null
             }
             value={sensors}
             onChange={(picked) => {

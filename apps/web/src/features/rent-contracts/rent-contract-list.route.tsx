@@ -16,6 +16,7 @@ import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
 import { accountTypeOf, contractPath } from './contract-paths';
 import { readAccountContractQuery, toContractListFilter, toContractListSearch } from './rent-contract-list-query';
+import { RedeployableSensors } from './redeployable-sensors';
 import { RentContractTable } from './rent-contract-table';
 
 const fetchPage = (query: RentContractListQuery, start: number, signal: AbortSignal) =>
@@ -24,14 +25,28 @@ const fetchPage = (query: RentContractListQuery, start: number, signal: AbortSig
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   const query = readAccountContractQuery(url.searchParams, params.id ?? '');
-  return { query, type: accountTypeOf(url.pathname), page: await fetchPage(query, 0, request.signal) };
+  const type = accountTypeOf(url.pathname);
+  // Only a provider rents sensors out to farms: a farm's tab has nothing to redeploy.
+  const [page, redeployable] = await Promise.all([
+    fetchPage(query, 0, request.signal),
+    type === 'provider'
+      ? api.call(rentContractEndpoints.redeployable, {
+          query: { lessorAccountId: params.id ?? '' },
+          signal: request.signal,
+        })
+      : { items: [] },
+  ]);
+  return { query, type, page, redeployable: redeployable.items };
 };
 
-/** /providers/:id/contracts and /farmers/:id/contracts: what the account rents out and rents, by status. */
+/**
+ * /providers/:id/contracts and /farmers/:id/contracts: what the account rents out and rents, by status, and for a
+ * provider the rented sensors it may collect and redeploy.
+ */
 export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
-  const { query, type, page } = useLoaderData<typeof loader>();
+  const { query, type, page, redeployable } = useLoaderData<typeof loader>();
   const { navigate, isReloading } = useListUrl(query, toContractListSearch);
   const loadPage = useCallback((start: number, signal: AbortSignal) => fetchPage(query, start, signal), [query]);
   const rows = usePagedRows(page, loadPage);
@@ -75,6 +90,7 @@ export const Component = () => {
       <Text size="sm" c="dimmed" aria-live="polite">
         {t('rent-contracts.total', { count: page.total })}
       </Text>
+      <RedeployableSensors items={redeployable} />
       <RentContractTable
         rows={rows}
         sort={{ field: query.sort, order: query.order }}
