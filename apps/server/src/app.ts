@@ -23,6 +23,7 @@ import { cropRoutes } from './features/parcels/crops/routes.ts';
 import { deviceApiRoutes } from './features/device-api/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
 import { rentContractRoutes } from './features/rent-contracts/routes.ts';
+import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { issueRoutes } from './features/issues/routes.ts';
 import { localeRoutes } from './features/locales/routes.ts';
@@ -155,6 +156,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
           await gated.register(favouriteRoutes(db));
           await gated.register(subscriptionRoutes(db));
           await gated.register(rentContractRoutes(db));
+          await gated.register(dashboardRoutes(db));
           await gated.register(accountRoutes({ db, ...mailing }));
           await gated.register(parcelRoutes(db));
           await gated.register(parcelHistoryRoutes(db));

@@ -98,6 +98,15 @@ export const countIssues = async (db: Database, where: SQL | undefined) => {
   return row?.n ?? 0;
 };
 
+/** The count of `countIssues` split by the issues' type or level, the groups without issues left out. */
+export const countIssuesBy = (db: Database, where: SQL | undefined, by: 'type' | 'level') =>
+  db
+    .select({ key: issues[by], n: count() })
+    .from(issues)
+    .innerJoin(sensors, eq(sensors.id, issues.sensorId))
+    .where(where)
+    .groupBy(issues[by]);
+
 export const selectIssue = async (db: Database, session: Session, id: string) => {
   const [row] = await issueRows(db).where(and(eq(issues.id, id), inAccountScope(session, issues.accountId)));
   return row;

@@ -1,4 +1,9 @@
-import type { IssueDetail, IssueListItem, IssueListQuery } from '@console/domain/issue/issue-list.schema';
+import type {
+  IssueDetail,
+  IssueListFilter,
+  IssueListItem,
+  IssueListQuery,
+} from '@console/domain/issue/issue-list.schema';
 import type { Paged } from '@console/domain/list/list-query';
 import type { Session } from '../../auth/session.ts';
 import { requireTerritory } from '../../auth/territory.ts';
@@ -6,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import {
   countIssues,
+  countIssuesBy,
   issueConditions,
   selectIssue,
   selectIssuePage,
@@ -26,6 +32,21 @@ export const listIssues = async (
   const where = issueConditions(session, { ...filter, territory });
   const [items, total] = await Promise.all([selectIssuePage(db, where, query), countIssues(db, where)]);
   return { items, total, filter: { ...filter, favouriteId }, sort: { field: sort, order } };
+};
+
+/**
+ * How many issues the list finds under a filter, and how they split by type or level: the list's total and the
+ * totals it shows filtered by each, which a dashboard tile shows (issue 22).
+ */
+export const countIssuesMatching = async (
+  db: Database,
+  session: Session,
+  { favouriteId, ...filter }: IssueListFilter,
+  by: 'type' | 'level',
+) => {
+  const where = issueConditions(session, { ...filter, territory: await requireTerritory(db, session, favouriteId) });
+  const groups = await countIssuesBy(db, where, by);
+  return { total: groups.reduce((sum, group) => sum + group.n, 0), groups };
 };
 
 export const getIssue = async (db: Database, session: Session, id: string): Promise<IssueDetail> => {

@@ -60,6 +60,10 @@ export const listParcels = async (
   return { items, total, filter, sort: { field: sort, order } };
 };
 
+/** How many parcels the list finds under a filter: its total, which a dashboard tile shows (issue 22). */
+export const countParcelsMatching = async (db: Database, session: Session, filter: ParcelListFilter) =>
+  countParcels(db, session, await queryFilterOf(db, session, filter));
+
 /** How many parcels a territory reaches in the caller's scope: the list's total with that favourite. */
 export const countParcelsInTerritory = (db: Database, session: Session, territory: Territory): Promise<number> =>
   countParcels(db, session, { territory });

@@ -31,7 +31,10 @@ export const sensorRoutes =
     // 404: the `favourite_id` names no favourite of the caller's.
     const canList = { ...canRead, errors: [404 as const] };
     route(app, sensorEndpoints.list, canList, (request) => listSensors(db, requireSession(request), request.query));
-    route(app, sensorEndpoints.counts, canList, (request) => countSensors(db, requireSession(request), request.query));
+    route(app, sensorEndpoints.counts, canList, (request) => {
+      const { start: _start, sort: _sort, order: _order, ...filter } = request.query;
+      return countSensors(db, requireSession(request), filter);
+    });
     route(app, sensorEndpoints.export, canList, async (request, reply) =>
       sendExport(reply, await exportSensors(db, requireSession(request), request.params.format, request.query)),
     );

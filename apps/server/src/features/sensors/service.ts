@@ -66,8 +66,8 @@ export const listSensors = async (
 export const countSensorsInTerritory = async (db: Database, session: Session, territory: Territory) =>
   totalOf(await countSensorsByState(db, session, { territory }));
 
-export const countSensors = async (db: Database, session: Session, query: SensorListQuery) => {
-  const { start: _start, sort: _sort, order: _order, ...filter } = query;
+/** The list's counts under a filter: its total, its faulty sensors and its sensors by state. */
+export const countSensors = async (db: Database, session: Session, filter: SensorListFilter) => {
   const counts = await countSensorsByState(db, session, await queryFilterOf(db, session, filter));
   const byState = Object.fromEntries(SENSOR_STATES.map((state) => [state, 0])) as Record<SensorState, number>;
   for (const row of counts) byState[row.state] = row.n;
