@@ -118,11 +118,12 @@ describe('tiles', () => {
 
   it('narrow with the favourite and the date range, and link to the lists narrowed the same way', async () => {
     const favourite = await insertFavourite(t.db, 'provider@demo.test', 'Lot-et-Garonne', {
-      postalZones: [{ country: 'FR', postalCode: '47' }],
+      postalZones: [{ country: 'FR', value: '47' }],
     });
     const everything = tile(await dashboard(provider, 'activity'), 'parcels');
     const narrowed = await dashboard(provider, 'activity', `?favourite_id=${favourite}`);
     expect(tile(narrowed, 'parcels').value).toBeLessThan(everything.value);
+    expect(tile(narrowed, 'parcels').value).toBeGreaterThan(0);
     expect(tile(narrowed, 'parcels').link?.query).toEqual({ favourite_id: favourite });
     for (const figure of await figuresAndTotals(provider, narrowed)) {
       expect(figure).toMatchObject({ total: figure.value });

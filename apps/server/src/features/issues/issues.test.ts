@@ -129,6 +129,20 @@ describe('GET /back/issues', () => {
     expect(before.json().total).toBe(0);
   });
 
+  it('exports the filtered list in the reader’s language', async () => {
+    const sensor = await newSensor();
+    await sendReadings(t.app, sensor, [reading(5), reading(4, { shutter: 'opened' })]);
+    const csv = await t.app.inject({
+      url: `/back/issues/export/csv?sensor_id=${sensor.id}`,
+      headers: bearer(staff),
+    });
+    expect(csv.statusCode).toBe(200);
+    const [header, row, ...rest] = csv.body.trim().split('\n');
+    expect(header).toContain('Serial number,Account,Issue,Level,Category,Status,Opened,Closed');
+    expect(row).toContain(sensor.serialNumber);
+    expect(rest).toEqual([]);
+  });
+
   it('shows another account’s issue as 404 and refuses a role without the Defaults right', async () => {
     const otherFarm = await accountIdByName(t.db, 'Ferme du Nouveau');
     const sensor = await createSensorAs(t.app, staff, otherFarm, 'ISS-OTHER');

@@ -79,12 +79,17 @@ export const issueConditions = (session: Session, filter: IssueQueryFilter): SQL
     filter.territory ? issueInTerritory(territoryParameters(filter.territory)) : undefined,
   );
 
-export const selectIssuePage = async (db: Database, where: SQL | undefined, query: IssueListQuery) => {
+export const selectIssuePage = async (
+  db: Database,
+  where: SQL | undefined,
+  query: Pick<IssueListQuery, 'start' | 'sort' | 'order'>,
+  limit = PAGE_SIZE,
+) => {
   const direction = query.order === 'desc' ? desc : asc;
   const rows = await issueRows(db)
     .where(where)
     .orderBy(sql`${direction(sortColumns[query.sort])} nulls last`, desc(issues.openedAt), asc(issues.id))
-    .limit(PAGE_SIZE)
+    .limit(limit)
     .offset(query.start);
   return rows.map(toIssueListItem);
 };

@@ -8,6 +8,7 @@ import type { Paged } from '@console/domain/list/list-query';
 import type { Session } from '../../auth/session.ts';
 import { requireTerritory } from '../../auth/territory.ts';
 import type { Database } from '../../db/client.ts';
+import type { ReadPage } from '../../export/row-pages.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import {
   countIssues,
@@ -21,6 +22,17 @@ import {
 
 // The scheduler and the demo data open silence issues.
 export { detectSilentSensors } from './silence-rules.ts';
+
+/** The list's rows page by page, for its export: the same scope, filters and order. */
+export const readIssuePages = async (
+  db: Database,
+  session: Session,
+  query: IssueListQuery,
+): Promise<ReadPage<IssueListItem>> => {
+  const { favouriteId, start: _start, sort: _sort, order: _order, ...filter } = query;
+  const where = issueConditions(session, { ...filter, territory: await requireTerritory(db, session, favouriteId) });
+  return (start, limit) => selectIssuePage(db, where, { ...query, start }, limit);
+};
 
 export const listIssues = async (
   db: Database,

@@ -1,3 +1,4 @@
+import { issueEndpoints } from '@console/domain/issue/issue.endpoints';
 import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -8,6 +9,7 @@ import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
+import { ExportMenu } from '../../ui/export-menu';
 import {
   FavouriteListEmptyState,
   FavouriteSwitcher,
@@ -65,7 +67,10 @@ export const Component = () => {
             {t('issues.total', { total: formatNumber(rows.total, 0) })}
           </Text>
         </Group>
-        <FavouriteSwitcher choice={favourite} />
+        <Group gap="sm">
+          <FavouriteSwitcher choice={favourite} />
+          <ExportMenu endpoint={issueEndpoints.export} query={query} disabled={page.total === 0} />
+        </Group>
       </Group>
       <UnknownFavouriteAlert choice={favourite} />
       <IssueFilters
