@@ -129,7 +129,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/settings/alert-notifications', viewers: SIGNED_IN },
   { path: '/profile', viewers: SIGNED_IN },
   { path: '/account/profile', viewers: CUSTOMERS },
-  { path: '/dashboard', viewers: ['staff'] },
+  { path: '/dashboard/activity', viewers: MANAGERS },
+  { path: '/dashboard/sensors', viewers: MANAGERS },
   // Favourites: the list, the editor's steps, and the onboarding (open to those done with it, too).
   { path: '/favourites', viewers: MANAGERS },
   { path: '/favourites/new', viewers: MANAGERS },

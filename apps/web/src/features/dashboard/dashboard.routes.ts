@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import { guard } from '../../session/route-guard';
+import { screen, soon } from '../../session/screen-route';
+
+const loadTab = () => import('./dashboard-tab.route');
+
+/** /dashboard and its tabs (issue 22); support, metrics and QoS wait for their read models. */
+export const dashboardRoutes: RouteObject = {
+  path: 'dashboard',
+  loader: guard({ access: 'nav:dashboard' }),
+  children: [
+    {
+      lazy: () => import('./dashboard-layout.route'),
+      children: [
+        { index: true, lazy: () => import('./dashboard-index.route') },
+        screen({ path: 'activity', access: 'dashboard:activity', titleKey: 'pages.dashboard-activity', lazy: loadTab }),
+        screen({ path: 'sensors', access: 'dashboard:sensors', titleKey: 'pages.dashboard-sensors', lazy: loadTab }),
+        soon({ path: 'support', access: 'dashboard:support', titleKey: 'pages.dashboard-support' }),
+        soon({ path: 'metrics', access: 'dashboard:metrics', titleKey: 'pages.dashboard-metrics' }),
+        soon({ path: 'qos', access: 'dashboard:qos', titleKey: 'pages.dashboard-qos' }),
+      ],
+    },
+  ],
+};
