@@ -12,14 +12,18 @@ const pdf = (body = 'rest of a document', type = 'application/pdf', name = 'term
   new File([`%PDF-1.4\n${body}`], name, { type });
 
 const messagesOf = async (input: unknown) => {
-  const result = await publishTermsVersionInputSchema.safeParseAsync(input);
+  const result = await publishTermsVersionInputSchema.safeParseAsync({ kind: 'service', ...(input as object) });
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
 describe('publishTermsVersionInputSchema', () => {
   it('accepts a PDF with a version label, trimmed', async () => {
-    const result = await publishTermsVersionInputSchema.parseAsync({ version: ' 2026-02 ', document: pdf() });
-    expect(result.version).toBe('2026-02');
+    const result = await publishTermsVersionInputSchema.parseAsync({
+      kind: 'rent',
+      version: ' 2026-02 ',
+      document: pdf(),
+    });
+    expect(result).toMatchObject({ kind: 'rent', version: '2026-02' });
   });
 
   it('asks for a document and a label', async () => {
@@ -68,6 +72,11 @@ describe('hasPdfSignature', () => {
 
 describe('termsVersionListQuerySchema', () => {
   it('lists the newest version first by default', () => {
-    expect(termsVersionListQuerySchema.parse({})).toEqual({ start: 0, sort: 'publishedAt', order: 'desc' });
+    expect(termsVersionListQuerySchema.parse({})).toEqual({
+      start: 0,
+      sort: 'publishedAt',
+      order: 'desc',
+      kind: 'service',
+    });
   });
 });

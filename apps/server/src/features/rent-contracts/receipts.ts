@@ -1,8 +1,7 @@
 import type { Language } from '@console/domain/i18n/languages';
 import type { ReceiptKind, RentContract, RentContractLine } from '@console/domain/rent-contract/rent-contract.schema';
 import { formatDateTime, formatLocalDay } from '@console/domain/time/date-format';
-import PDFDocument from 'pdfkit';
-import { serverTranslator } from '../../i18n/translate.ts';
+import { printedDocument } from '../../export/printed-document.ts';
 
 /** The lines a receipt lists: those handed over to the lessee, or those that came back (or were sold). */
 export const receiptLines = (contract: RentContract, kind: ReceiptKind): RentContractLine[] =>
@@ -15,26 +14,12 @@ export const receiptFileName = (contract: RentContract, kind: ReceiptKind) =>
 
 /**
  * A contract's handover or return receipt (issue 21): what the lessor's technician and the farmer sign when the
- * sensors change hands. A4, in the reader's language, streamed as it is written; tagged for screen readers.
+ * sensors change hands, in the reader's language.
  */
 export const writeReceipt = (contract: RentContract, kind: ReceiptKind, language: Language, zoneId: string) => {
-  const t = serverTranslator(language);
-  const title = t(`rent-contracts.receipts.${kind}-title`, { number: contract.number });
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    lang: language,
-    info: { Title: title, Author: t('app.title') },
-    tagged: true,
-    displayTitle: true,
+  const { doc, t, row, end } = printedDocument(language, `rent-contracts.receipts.${kind}-title`, {
+    number: contract.number,
   });
-  const row = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(10).text(label);
-    doc.font('Helvetica').fontSize(11).text(value).moveDown(0.6);
-  };
-
-  doc.font('Helvetica-Bold').fontSize(20).text(t('app.title'));
-  doc.moveDown(0.5).fontSize(16).text(title).moveDown(1);
   row(t('rent-contracts.fields.lessor'), contract.lessor.name);
   row(t('rent-contracts.fields.lessee'), contract.lessee.name);
   row(
@@ -67,13 +52,7 @@ export const writeReceipt = (contract: RentContract, kind: ReceiptKind, language
   }
 
   doc.moveDown(2).font('Helvetica').fontSize(11);
-  doc.text(t('rent-contracts.receipts.signature-lessor'), { continued: false });
-  doc.moveDown(2.5).text(t('rent-contracts.receipts.signature-lessee'));
-  doc
-    .moveDown(3)
-    .fontSize(9)
-    .fillColor('#555555')
-    .text(t('rent-contracts.receipts.issued', { at: formatDateTime(new Date(), zoneId) }));
-  doc.end();
-  return doc;
+  doc.text(t('rent-contracts.receipts.signature-lessor'));
+  doc.moveDown(2.5).text(t('rent-contracts.receipts.signature-lessee')).moveDown(2);
+  return end('rent-contracts.receipts.issued', zoneId);
 };

@@ -1,8 +1,7 @@
 import type { Subscription } from '@console/domain/subscription/subscription.schema';
 import type { Language } from '@console/domain/i18n/languages';
-import { formatDateTime, formatLocalDay } from '@console/domain/time/date-format';
-import PDFDocument from 'pdfkit';
-import { serverTranslator } from '../../i18n/translate.ts';
+import { formatLocalDay } from '@console/domain/time/date-format';
+import { printedDocument } from '../../export/printed-document.ts';
 
 /** The file an attestation downloads as: its plan and first day, so a farm's folder of them sorts by season. */
 export const attestationFileName = (subscription: Subscription) =>
@@ -11,28 +10,12 @@ export const attestationFileName = (subscription: Subscription) =>
 /**
  * A subscription's attestation (issue 20): what the holder shows an insurer, a cooperative or an auditor, that its
  * sensors ran under a subscription over a period. A4, in the reader's language, from the subscription as recorded
- * now; PDFKit's built-in Helvetica carries every letter of the four languages. Streamed as it is written.
+ * now. Streamed as it is written.
  */
 export const writeAttestation = (subscription: Subscription, language: Language, zoneId: string) => {
-  const t = serverTranslator(language);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    lang: language,
-    info: { Title: t('subscriptions.attestation.title'), Author: t('app.title') },
-    // Tagged, so screen readers read its text in order.
-    tagged: true,
-    displayTitle: true,
-  });
-  const row = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(10).text(label, { continued: false });
-    doc.font('Helvetica').fontSize(11).text(value).moveDown(0.6);
-  };
+  const { doc, t, row, end } = printedDocument(language, 'subscriptions.attestation.title');
   const openSeats = subscription.seats.filter((seat) => !seat.removedAt);
 
-  doc.font('Helvetica-Bold').fontSize(20).text(t('app.title'));
-  doc.moveDown(0.5).fontSize(16).text(t('subscriptions.attestation.title'));
-  doc.moveDown(1).font('Helvetica').fontSize(11);
   doc.text(
     t('subscriptions.attestation.statement', {
       account: subscription.account.name,
@@ -54,11 +37,5 @@ export const writeAttestation = (subscription: Subscription, language: Language,
     t('subscriptions.fields.sensors'),
     openSeats.length > 0 ? openSeats.map((seat) => seat.sensor.serialNumber).join(', ') : t('subscriptions.no-seat'),
   );
-  doc
-    .moveDown(1)
-    .fontSize(9)
-    .fillColor('#555555')
-    .text(t('subscriptions.attestation.issued', { at: formatDateTime(new Date(), zoneId) }));
-  doc.end();
-  return doc;
+  return end('subscriptions.attestation.issued', zoneId);
 };
