@@ -4,7 +4,15 @@ import type { RentContract, RentContractInput } from '@console/domain/rent-contr
 import { addLocalDays, todayIn } from '@console/domain/subscription/subscription-period';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crops, notifications, rentContractLines, rentContracts, sensors, users } from '../../db/schema.ts';
+import {
+  crops,
+  notifications,
+  rentContractLines,
+  rentContracts,
+  sensorPlacements,
+  sensors,
+  users,
+} from '../../db/schema.ts';
 import {
   accountIdByName,
   createSensorAs,
@@ -315,6 +323,11 @@ describe('lines in the field', () => {
       .where(eq(rentContractLines.contractId, contract.id));
     expect(await line()).toMatchObject({ isNotInstalled: true, isReadyForReturn: false });
 
+    // Placed an hour ago: the fixture's captures step back a millisecond each, ahead of a placement just made.
+    await t.db
+      .update(sensorPlacements)
+      .set({ placedAt: sql`${sensorPlacements.placedAt} - interval '1 hour'` })
+      .where(eq(sensorPlacements.sensorId, field.id));
     expect((await sendReadings(t.app, field, [reading(0)])).statusCode).toBe(200);
     expect(await line()).toMatchObject({ installedOn: today(), isNotInstalled: false, isReadyForReturn: true });
     // The lessor's list of sensors to redeploy shows it; another provider's reads nothing of it.
