@@ -62,14 +62,23 @@ const sessionQuery = preparedPerDatabase((db) =>
     .prepare('session'),
 );
 
+const selectSession = async (db: Database, userId: string) => {
+  const [row] = await sessionQuery(db).execute({ userId });
+  if (!row || row.isDisabled) return null;
+  const { isAdmin, rights, isDisabled: _disabled, tokensValidAfter, ...rest } = row;
+  return { session: { ...rest, role: { isAdmin, rights } } satisfies Session, tokensValidAfter };
+};
+
 /** The session of a verified token, unless its user is disabled or withdrew every token issued before a time. */
 const loadSession = async (db: Database, token: VerifiedToken): Promise<Session | null> => {
-  const [row] = await sessionQuery(db).execute({ userId: token.userId });
-  if (!row || row.isDisabled) return null;
-  if (row.tokensValidAfter && token.issuedAt < row.tokensValidAfter.getTime()) return null;
-  const { isAdmin, rights, isDisabled: _disabled, tokensValidAfter: _validAfter, ...rest } = row;
-  return { ...rest, role: { isAdmin, rights } };
+  const found = await selectSession(db, token.userId);
+  if (!found || (found.tokensValidAfter && token.issuedAt < found.tokensValidAfter.getTime())) return null;
+  return found.session;
 };
+
+/** An enabled user's session as their requests have it, for what is done on their behalf (a weekly e-mail). */
+export const sessionOfUser = async (db: Database, userId: string): Promise<Session | null> =>
+  (await selectSession(db, userId))?.session ?? null;
 
 const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;

@@ -12,3 +12,4 @@ export * from './schema/favourites.ts';
 export * from './schema/subscriptions.ts';
 export * from './schema/sensor-placements.ts';
 export * from './schema/rent-contracts.ts';
+export * from './schema/dashboard-digests.ts';

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { purgeLoginAttempts } from '../auth/login-throttle.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { sendDashboardDigests } from '../features/dashboard/service.ts';
 import { detectSilentSensors } from '../features/issues/service.ts';
 import {
   raiseCropReminders,
@@ -104,6 +105,15 @@ const SCHEDULES = [
     run: async (handle: DatabaseHandle, log: FastifyBaseLogger, deps: ScheduleDeps) => {
       const queued = await sendDailyDigests(deps.mailing, handle.db);
       if (queued > 0) log.info({ queued }, 'daily digests queued');
+    },
+  },
+  {
+    // Dashboard digests leave on Monday at 07:00 in each user's zone, met within a quarter of an hour.
+    name: 'dashboard-send-digests',
+    cron: '*/15 * * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger, deps: ScheduleDeps) => {
+      const queued = await sendDashboardDigests(deps.mailing, handle.db);
+      if (queued > 0) log.info({ queued }, 'dashboard digests queued');
     },
   },
   {

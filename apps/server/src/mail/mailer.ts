@@ -2,7 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string };
+/** A file sent with a message: small text files only (a digest's CSV), kept whole in the mail queue. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 

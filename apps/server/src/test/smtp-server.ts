@@ -90,3 +90,17 @@ export const readableMail = (raw: string): { subject: string; text: string } => 
         : body;
   return { subject: decodeEncodedWords(header('Subject')), text: text.replace(/\r\n/g, '\n') };
 };
+
+/** The parts of a multipart message (a text and its attachments), each decoded, with its file name when it has one. */
+export const mailParts = (raw: string): { fileName: string | undefined; text: string }[] => {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  if (!boundary) return [{ fileName: undefined, text: readableMail(raw).text }];
+  return raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => part.replace(/^\r?\n/, ''))
+    .map((part) => ({
+      fileName: /filename="?([^";\r\n]+)"?/i.exec(part)?.[1],
+      text: readableMail(part).text,
+    }));
+};

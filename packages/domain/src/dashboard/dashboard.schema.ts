@@ -41,5 +41,24 @@ export type TileEntry = z.infer<typeof tileEntrySchema>;
 export const tileSchema = tileEntrySchema.extend({ series: z.array(tileEntrySchema).optional() });
 export type Tile = z.infer<typeof tileSchema>;
 
+/** Where a tile's parts find their names: risk levels, sensor states, issue types and levels. */
+const PART_LABELS: Record<string, string> = {
+  parcels: 'risk-levels',
+  sensors: 'sensors.states',
+  'issues-opened': 'issues.types',
+  'issues-open': 'issues.levels',
+};
+
+/** The text key naming a part of a tile, for the console and the weekly e-mail alike. */
+export const partLabelKey = (tileKey: string, partKey: string) =>
+  `${PART_LABELS[tileKey] ?? `dashboard.tiles.${tileKey}.parts`}.${partKey}`;
+
 export const dashboardSchema = z.object({ tab: builtDashboardTabSchema, tiles: z.array(tileSchema) });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** A tab's weekly e-mail: on Monday morning in the user's zone, under their starred favourite, its rows attached. */
+export const dashboardDigestSchema = z.object({ isSubscribed: z.boolean() });
+export type DashboardDigest = z.infer<typeof dashboardDigestSchema>;
+
+/** The hour of Monday, in the recipient's zone, from which the week's digest leaves. */
+export const DASHBOARD_DIGEST_HOUR = 7;

@@ -5,7 +5,7 @@ import { accessGuard } from '../../auth/access-guard.ts';
 import { requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../plugins/endpoint-route.ts';
-import { getDashboard, requireDashboardTab } from './service.ts';
+import { getDashboard, getDigest, requireDashboardTab, setDigest } from './service.ts';
 
 const isTab = (value: unknown): value is DashboardTab => DASHBOARD_TABS.includes(value as DashboardTab);
 
@@ -17,7 +17,14 @@ export const dashboardRoutes =
       const { tab } = request.params as { tab?: unknown };
       if (isTab(tab)) requireDashboardTab(requireSession(request), tab);
     });
-    route(app, dashboardEndpoints.tab, { tags: ['dashboard'], onRequest: guard }, (request) =>
+    const options = { tags: ['dashboard'], onRequest: guard };
+    route(app, dashboardEndpoints.tab, options, (request) =>
       getDashboard(db, requireSession(request), request.params.tab, request.query),
+    );
+    route(app, dashboardEndpoints.digest, options, (request) =>
+      getDigest(db, requireSession(request), request.params.tab),
+    );
+    route(app, dashboardEndpoints.setDigest, options, (request) =>
+      setDigest(db, requireSession(request), request.params.tab, request.body),
     );
   };

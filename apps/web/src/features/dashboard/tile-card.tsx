@@ -1,4 +1,4 @@
-import type { Tile, TileEntry } from '@console/domain/dashboard/dashboard.schema';
+import { partLabelKey, type Tile, type TileEntry } from '@console/domain/dashboard/dashboard.schema';
 import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,14 +6,6 @@ import { ExportMenu } from '../../ui/export-menu';
 import { formatNumber } from '../../ui/number-format';
 import { SectionCard } from '../../ui/section-card';
 import { EXPORTS, queryOf, screenOf } from './tile-links';
-
-/** Where each tile's parts find their names: risk levels, sensor states, issue types and levels. */
-const PART_LABELS: Record<string, string> = {
-  parcels: 'risk-levels',
-  sensors: 'sensors.states',
-  'issues-opened': 'issues.types',
-  'issues-open': 'issues.levels',
-};
 
 /** A figure that opens the list it counts, filtered the same way. */
 const FigureLink = ({ entry, label, size }: { entry: TileEntry; label: string; size: 'xl' | 'sm' }) => {
@@ -57,7 +49,7 @@ export const TileCard = ({ tile }: { tile: Tile }) => {
         {parts.length > 0 && (
           <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {parts.map((part) => {
-              const label = t(`${PART_LABELS[tile.key] ?? 'dashboard.parts'}.${part.key}`);
+              const label = t(partLabelKey(tile.key, part.key));
               return (
                 <li key={part.key}>
                   <Group justify="space-between" gap="sm" wrap="nowrap">

@@ -1,0 +1,37 @@
+import { canSeeDashboardTab, type DashboardTab } from '@console/domain/access/permissions';
+import type { BuiltDashboardTab, Dashboard, DashboardQuery } from '@console/domain/dashboard/dashboard.schema';
+import { MAX_CUSTOM_RANGE_DAYS } from '@console/domain/date/date-range-presets';
+import { addLocalDays, todayIn } from '@console/domain/subscription/subscription-period';
+import type { Session } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { forbidden } from '../../plugins/app-error.ts';
+import { activityTiles } from './activity.ts';
+import { sensorTiles } from './sensors.ts';
+
+/** Spec point 6, before anything else is read: a tab the caller may not see is 403. */
+export const requireDashboardTab = (session: Session, tab: DashboardTab) => {
+  if (!canSeeDashboardTab(session, tab)) throw forbidden();
+};
+
+/** The range asked, else the last 30 days in the caller's calendar (the date filter's "month"). */
+const rangeOf = (session: Session, { from, to }: DashboardQuery) => {
+  if (from && to) return { from, to };
+  const today = todayIn(session.zoneId, new Date());
+  return { from: addLocalDays(today, -MAX_CUSTOM_RANGE_DAYS), to: today };
+};
+
+/** `GET /back/dashboard/{tab}`: the tab's tiles in the caller's scope, under the favourite and the range. */
+export const getDashboard = async (
+  db: Database,
+  session: Session,
+  tab: BuiltDashboardTab,
+  query: DashboardQuery,
+): Promise<Dashboard> => {
+  requireDashboardTab(session, tab);
+  const { favouriteId } = query;
+  const tiles =
+    tab === 'activity'
+      ? await activityTiles(db, session, { favouriteId })
+      : await sensorTiles(db, session, { favouriteId, range: rangeOf(session, query) });
+  return { tab, tiles };
+};

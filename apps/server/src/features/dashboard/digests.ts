@@ -1,0 +1,158 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import type { Language } from '@console/domain/i18n/languages';
+import { canSeeDashboardTab } from '@console/domain/access/permissions';
+import {
+  type BuiltDashboardTab,
+  DASHBOARD_DIGEST_HOUR,
+  partLabelKey,
+  type Dashboard,
+  type DashboardDigest,
+} from '@console/domain/dashboard/dashboard.schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Session, sessionOfUser } from '../../auth/session.ts';
+import { type Database, selectRows } from '../../db/client.ts';
+import { dashboardDigests, favourites } from '../../db/schema.ts';
+import { cellWriterFor } from '../../export/cell-writer.ts';
+import type { ExportColumns } from '../../export/columns.ts';
+import { writeCsv } from '../../export/csv.ts';
+import { MAIL_NAMESPACE, serverTranslator } from '../../i18n/translate.ts';
+import type { Mailing } from '../../mail/mail-queue.ts';
+import type { Mail } from '../../mail/mailer.ts';
+import { getDashboard, requireDashboardTab } from './board.ts';
+
+/** Digests prepared per run: each reads a tab's tiles, a dozen counts. */
+const DIGEST_BATCH_SIZE = 20;
+
+export const getDigest = async (db: Database, session: Session, tab: BuiltDashboardTab): Promise<DashboardDigest> => {
+  requireDashboardTab(session, tab);
+  const [row] = await db
+    .select({ tab: dashboardDigests.tab })
+    .from(dashboardDigests)
+    .where(and(eq(dashboardDigests.userId, session.userId), eq(dashboardDigests.tab, tab)));
+  return { isSubscribed: row !== undefined };
+};
+
+export const setDigest = async (
+  db: Database,
+  session: Session,
+  tab: BuiltDashboardTab,
+  { isSubscribed }: DashboardDigest,
+): Promise<DashboardDigest> => {
+  requireDashboardTab(session, tab);
+  if (isSubscribed) {
+    await db.insert(dashboardDigests).values({ userId: session.userId, tab }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(dashboardDigests)
+      .where(and(eq(dashboardDigests.userId, session.userId), eq(dashboardDigests.tab, tab)));
+  }
+  return { isSubscribed };
+};
+
+type DigestRow = { tile: string; part: string; value: number };
+
+const COLUMNS: ExportColumns<DigestRow> = [
+  { key: 'tile', kind: 'text', value: (row) => row.tile },
+  { key: 'part', kind: 'text', value: (row) => row.part },
+  { key: 'value', kind: 'number', value: (row) => row.value },
+];
+
+/** The tab's figures in the reader's words: one line a tile, one a part. */
+const digestRows = (board: Dashboard, language: Language): DigestRow[] => {
+  const t = serverTranslator(language);
+  return board.tiles.flatMap((tile) => {
+    const title = t(`dashboard.tiles.${tile.key}.title`);
+    return [
+      { tile: title, part: '', value: tile.value },
+      ...(tile.series ?? []).map((part) => ({
+        tile: title,
+        part: t(partLabelKey(tile.key, part.key)),
+        value: part.value,
+      })),
+    ];
+  });
+};
+
+/** The e-mail of a tab's week: the headline figures in the text, every figure in the attached CSV. */
+const digestMail = async (
+  publicUrl: string,
+  session: Session & { firstName: string | null },
+  board: Dashboard,
+  favouriteName: string | null,
+): Promise<Mail> => {
+  const t = serverTranslator(session.language);
+  const rows = digestRows(board, session.language);
+  // Read as bytes: a text decoder would drop the byte-order mark that spreadsheets need to read accents.
+  const csv = (await buffer(writeCsv(Readable.from(rows), COLUMNS, cellWriterFor(session)))).toString('utf8');
+  const tabName = t(`dashboard.tabs.${board.tab}`);
+  const headlines = rows
+    .filter((row) => row.part === '')
+    .map((row) => t(`${MAIL_NAMESPACE}:dashboard-digest.line`, { tile: row.tile, value: row.value }));
+  return {
+    to: session.email,
+    subject: t(`${MAIL_NAMESPACE}:dashboard-digest.subject`, { tab: tabName }),
+    text: [
+      t(`${MAIL_NAMESPACE}:dashboard-digest.body`, {
+        firstName: session.firstName ?? '',
+        tab: tabName,
+        scope: favouriteName ?? t(`${MAIL_NAMESPACE}:dashboard-digest.everything`),
+      }),
+      headlines.join('\n'),
+      `${publicUrl}/dashboard/${board.tab}`,
+      t(`${MAIL_NAMESPACE}:dashboard-digest.unsubscribe`),
+    ].join('\n\n'),
+    attachments: [{ filename: `dashboard-${board.tab}.csv`, contentType: 'text/csv', content: csv }],
+  };
+};
+
+type DueDigest = { userId: string; tab: BuiltDashboardTab; firstName: string | null };
+
+/**
+ * The weekly job: each subscription whose Monday 07:00 (in its user's zone) has passed since it last left gets its
+ * tab's figures of the last 30 days, under the user's starred favourite, in the user's scope and rights of today; a
+ * user who lost the tab's right gets nothing. Run every quarter of an hour. Answers how many e-mails it queued.
+ */
+export const sendDashboardDigests = async (
+  { mail, publicUrl }: Mailing,
+  db: Database,
+  at = new Date(),
+): Promise<number> => {
+  const now = sql`${at.toISOString()}::timestamptz`;
+  let queued = 0;
+  for (;;) {
+    const handled = await db.transaction(async (tx) => {
+      const due = await selectRows<DueDigest>(
+        tx,
+        sql`select d.user_id as "userId", d.tab, u.first_name as "firstName"
+            from dashboard_digests d
+            join users u on u.id = d.user_id and not u.is_disabled
+            cross join lateral (select date_trunc('week', ${now} at time zone u.zone_id)
+                                       + make_interval(hours => ${DASHBOARD_DIGEST_HOUR}::int) as due_local) w
+            where ${now} >= w.due_local at time zone u.zone_id
+              and (d.sent_at is null or d.sent_at < w.due_local at time zone u.zone_id)
+            order by d.user_id, d.tab
+            limit ${DIGEST_BATCH_SIZE}
+            for update of d skip locked`,
+      );
+      for (const { userId, tab, firstName } of due) {
+        const session = await sessionOfUser(tx, userId);
+        const [starred] = await tx
+          .select({ id: favourites.id, name: favourites.name })
+          .from(favourites)
+          .where(and(eq(favourites.userId, userId), eq(favourites.isFavourite, true)));
+        if (session?.hasAcceptedTerms && canSeeDashboardTab(session, tab)) {
+          const board = await getDashboard(tx, session, tab, { favouriteId: starred?.id });
+          await mail.enqueue(tx, await digestMail(publicUrl, { ...session, firstName }, board, starred?.name ?? null));
+          queued += 1;
+        }
+        await tx
+          .update(dashboardDigests)
+          .set({ sentAt: at })
+          .where(and(eq(dashboardDigests.userId, userId), eq(dashboardDigests.tab, tab)));
+      }
+      return due.length;
+    });
+    if (handled < DIGEST_BATCH_SIZE) return queued;
+  }
+};
