@@ -27,6 +27,11 @@ test('a provider reads its dashboards, follows a tile to its list, and narrows t
   await expect(page).toHaveURL(/\/dashboard\/sensors/);
   await expect(page.getByRole('region', { name: 'Sensors', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Issues opened' })).toBeVisible();
+  // The tab every Monday by e-mail.
+  const weekly = page.getByRole('switch', { name: 'Weekly e-mail' });
+  await weekly.click({ force: true });
+  await expect(page.getByText('You will receive this dashboard every Monday.')).toBeVisible();
+  await expect(weekly).toBeChecked();
   await page.locator('label').getByText('Week', { exact: true }).click();
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=/);
   expect(await blockingViolations(page)).toEqual([]);
