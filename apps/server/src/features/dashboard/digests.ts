@@ -11,6 +11,7 @@ import {
 } from '@console/domain/dashboard/dashboard.schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Session, sessionOfUser } from '../../auth/session.ts';
+import { inBatches } from '../../db/batches.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { dashboardDigests, favourites } from '../../db/schema.ts';
 import { cellWriterFor } from '../../export/cell-writer.ts';
@@ -120,11 +121,10 @@ export const sendDashboardDigests = async (
 ): Promise<number> => {
   const now = sql`${at.toISOString()}::timestamptz`;
   let queued = 0;
-  for (;;) {
-    const handled = await db.transaction(async (tx) => {
-      const due = await selectRows<DueDigest>(
-        tx,
-        sql`select d.user_id as "userId", d.tab, u.first_name as "firstName"
+  await inBatches(db, DIGEST_BATCH_SIZE, async (tx) => {
+    const due = await selectRows<DueDigest>(
+      tx,
+      sql`select d.user_id as "userId", d.tab, u.first_name as "firstName"
             from dashboard_digests d
             join users u on u.id = d.user_id and not u.is_disabled
             cross join lateral (select date_trunc('week', ${now} at time zone u.zone_id)
@@ -134,25 +134,24 @@ export const sendDashboardDigests = async (
             order by d.user_id, d.tab
             limit ${DIGEST_BATCH_SIZE}
             for update of d skip locked`,
-      );
-      for (const { userId, tab, firstName } of due) {
-        const session = await sessionOfUser(tx, userId);
-        const [starred] = await tx
-          .select({ id: favourites.id, name: favourites.name })
-          .from(favourites)
-          .where(and(eq(favourites.userId, userId), eq(favourites.isFavourite, true)));
-        if (session?.hasAcceptedTerms && canSeeDashboardTab(session, tab)) {
-          const board = await getDashboard(tx, session, tab, { favouriteId: starred?.id });
-          await mail.enqueue(tx, await digestMail(publicUrl, { ...session, firstName }, board, starred?.name ?? null));
-          queued += 1;
-        }
-        await tx
-          .update(dashboardDigests)
-          .set({ sentAt: at })
-          .where(and(eq(dashboardDigests.userId, userId), eq(dashboardDigests.tab, tab)));
+    );
+    for (const { userId, tab, firstName } of due) {
+      const session = await sessionOfUser(tx, userId);
+      const [starred] = await tx
+        .select({ id: favourites.id, name: favourites.name })
+        .from(favourites)
+        .where(and(eq(favourites.userId, userId), eq(favourites.isFavourite, true)));
+      if (session?.hasAcceptedTerms && canSeeDashboardTab(session, tab)) {
+        const board = await getDashboard(tx, session, tab, { favouriteId: starred?.id });
+        await mail.enqueue(tx, await digestMail(publicUrl, { ...session, firstName }, board, starred?.name ?? null));
+        queued += 1;
       }
-      return due.length;
-    });
-    if (handled < DIGEST_BATCH_SIZE) return queued;
-  }
+      await tx
+        .update(dashboardDigests)
+        .set({ sentAt: at })
+        .where(and(eq(dashboardDigests.userId, userId), eq(dashboardDigests.tab, tab)));
+    }
+    return due.length;
+  });
+  return queued;
 };

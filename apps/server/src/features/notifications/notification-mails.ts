@@ -3,6 +3,7 @@ import { DIGEST_HOUR } from '@console/domain/notification/alert-notification-set
 import { type Notification, notificationTarget } from '@console/domain/notification/notification.schema';
 import { formatDateTime, formatLocalDay } from '@console/domain/time/date-format';
 import { sql } from 'drizzle-orm';
+import { inBatches } from '../../db/batches.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import type { NotificationMailState } from '../../db/schema.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
@@ -120,11 +121,10 @@ const recipientWants = sql`(u.state = 'activated' and not u.is_disabled and ${wa
  */
 export const sendNotificationMails = async ({ mail, publicUrl }: Mailing, db: Database): Promise<number> => {
   let queued = 0;
-  for (;;) {
-    const decided = await db.transaction(async (tx) => {
-      const rows = await selectRows<Candidate & Recipient & { isDigest: boolean }>(
-        tx,
-        sql`select n.id, n.type, n.payload, ${isoUtc(sql`n.created_at`)} as date,
+  await inBatches(db, MAIL_BATCH_SIZE, async (tx) => {
+    const rows = await selectRows<Candidate & Recipient & { isDigest: boolean }>(
+      tx,
+      sql`select n.id, n.type, n.payload, ${isoUtc(sql`n.created_at`)} as date,
                    null as "seenAt", n.user_id as "userId", u.email, u.first_name as "firstName", u.language,
                    u.zone_id as "zoneId", ${recipientWants} as "wantsEmail",
                    coalesce(s.email_delivery = 'daily-digest', false) as "isDigest"
@@ -135,24 +135,23 @@ export const sendNotificationMails = async ({ mail, publicUrl }: Mailing, db: Da
             order by n.created_at
             limit ${MAIL_BATCH_SIZE}
             for update of n skip locked`,
-      );
-      const states = new Map<string, NotificationMailState>();
-      for (const row of rows) {
-        if (!row.wantsEmail) {
-          states.set(row.id, 'skipped');
-        } else if (row.isDigest) {
-          states.set(row.id, 'digest');
-        } else {
-          await mail.enqueue(tx, notificationMail(publicUrl, row, row));
-          states.set(row.id, 'sent');
-          queued += 1;
-        }
+    );
+    const states = new Map<string, NotificationMailState>();
+    for (const row of rows) {
+      if (!row.wantsEmail) {
+        states.set(row.id, 'skipped');
+      } else if (row.isDigest) {
+        states.set(row.id, 'digest');
+      } else {
+        await mail.enqueue(tx, notificationMail(publicUrl, row, row));
+        states.set(row.id, 'sent');
+        queued += 1;
       }
-      await setMailStates(tx, states);
-      return rows.length;
-    });
-    if (decided < MAIL_BATCH_SIZE) return queued;
-  }
+    }
+    await setMailStates(tx, states);
+    return rows.length;
+  });
+  return queued;
 };
 
 /**
@@ -167,11 +166,10 @@ export const sendDailyDigests = async (
 ): Promise<number> => {
   const now = sql`${at.toISOString()}::timestamptz`;
   let queued = 0;
-  for (;;) {
-    const due = await db.transaction(async (tx) => {
-      const recipients = await selectRows<Recipient>(
-        tx,
-        sql`select s.user_id as "userId", u.email, u.first_name as "firstName", u.language, u.zone_id as "zoneId"
+  await inBatches(db, DIGEST_BATCH_SIZE, async (tx) => {
+    const recipients = await selectRows<Recipient>(
+      tx,
+      sql`select s.user_id as "userId", u.email, u.first_name as "firstName", u.language, u.zone_id as "zoneId"
             from notification_settings s
             join users u on u.id = s.user_id
             cross join lateral (select ${now} at time zone u.zone_id as local) l
@@ -183,12 +181,12 @@ export const sendDailyDigests = async (
             order by s.user_id
             limit ${DIGEST_BATCH_SIZE}
             for update of s skip locked`,
-      );
-      if (recipients.length === 0) return 0;
-      const userIds = recipients.map((recipient) => recipient.userId);
-      const items = await selectRows<Candidate>(
-        tx,
-        sql`select n.id, n.type, n.payload, ${isoUtc(sql`n.created_at`)} as date,
+    );
+    if (recipients.length === 0) return 0;
+    const userIds = recipients.map((recipient) => recipient.userId);
+    const items = await selectRows<Candidate>(
+      tx,
+      sql`select n.id, n.type, n.payload, ${isoUtc(sql`n.created_at`)} as date,
                    null as "seenAt", n.user_id as "userId", ${recipientWants} as "wantsEmail"
             from notifications n
             join users u on u.id = n.user_id
@@ -196,24 +194,23 @@ export const sendDailyDigests = async (
             where n.user_id = any(${sql.param(userIds)}::uuid[]) and n.mail_state = 'digest'
             order by n.created_at
             for update of n`,
-      );
-      const states = new Map<string, NotificationMailState>();
-      for (const recipient of recipients) {
-        const own = items.filter((item) => item.userId === recipient.userId);
-        const wanted = own.filter((item) => item.wantsEmail);
-        for (const item of own) states.set(item.id, item.wantsEmail ? 'sent' : 'skipped');
-        if (wanted.length > 0) {
-          await mail.enqueue(tx, digestMail(publicUrl, recipient, wanted));
-          queued += 1;
-        }
+    );
+    const states = new Map<string, NotificationMailState>();
+    for (const recipient of recipients) {
+      const own = items.filter((item) => item.userId === recipient.userId);
+      const wanted = own.filter((item) => item.wantsEmail);
+      for (const item of own) states.set(item.id, item.wantsEmail ? 'sent' : 'skipped');
+      if (wanted.length > 0) {
+        await mail.enqueue(tx, digestMail(publicUrl, recipient, wanted));
+        queued += 1;
       }
-      await setMailStates(tx, states);
-      await tx.execute(
-        sql`update notification_settings set digest_sent_at = ${now}
+    }
+    await setMailStates(tx, states);
+    await tx.execute(
+      sql`update notification_settings set digest_sent_at = ${now}
             where user_id = any(${sql.param(userIds)}::uuid[])`,
-      );
-      return recipients.length;
-    });
-    if (due < DIGEST_BATCH_SIZE) return queued;
-  }
+    );
+    return recipients.length;
+  });
+  return queued;
 };
