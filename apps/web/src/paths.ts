@@ -94,8 +94,10 @@ export const paths = {
   roleNew: () => '/roles/new',
   role: (id: string) => `/roles/${encodeURIComponent(id)}`,
   termsDocument: () => `${API_PREFIX}${termsEntryRoutes.currentDocument.path}`,
-  settingsTos: (query?: URLSearchParams) => withSearch('/settings/tos', query),
-  settingsTosNew: () => '/settings/tos/new',
+  /** The terms versions of a kind; the terms of service, the default, leave the URL plain. */
+  settingsTos: (kind?: 'service' | 'rent') => withQuery('/settings/tos', { kind: kind === 'rent' ? kind : null }),
+  settingsTosNew: (kind?: 'service' | 'rent') =>
+    withQuery('/settings/tos/new', { kind: kind === 'rent' ? kind : null }),
   settingsSubscriptionPlans: () => '/settings/subscription-plans',
   settingsSubscriptionPlanNew: () => '/settings/subscription-plans/new',
   settingsSubscriptionPlan: (id: string) => `/settings/subscription-plans/${encodeURIComponent(id)}`,

@@ -37,7 +37,7 @@ export const Component = () => {
         {isAllowed('staff:edit:configuration', profile, {}) && (
           <Button
             component={Link}
-            to={`${paths.settingsTosNew()}?kind=${query.kind}`}
+            to={paths.settingsTosNew(query.kind)}
             leftSection={<IconPlus size={18} aria-hidden="true" />}
           >
             {t('terms-versions.publish')}

@@ -33,7 +33,7 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
     const issues = issuesOf(error);
     return issues.length > 0 ? { ok: false, issues } : refusedSave(error, 'Publishing the terms');
   }
-  return redirect(`${paths.settingsTos()}?kind=${String(form.get('kind'))}`);
+  return redirect(paths.settingsTos(termsKindSchema.catch('service').parse(form.get('kind'))));
 };
 
 /** /settings/tos/new?kind= (staff with the Configuration right to edit): uploads and publishes a new version. */
@@ -54,7 +54,7 @@ export const Component = () => {
 
   return (
     <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'md', sm: 'xl' }}>
-      <Anchor component={Link} to={`${paths.settingsTos()}?kind=${kind}`} size="sm" c="dimmed">
+      <Anchor component={Link} to={paths.settingsTos(kind)} size="sm" c="dimmed">
         <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {t('pages.settings-tos')}
       </Anchor>
       <Title order={1}>{t('pages.settings-tos-new')}</Title>
