@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import type { Language } from '@console/domain/i18n/languages';
+import type { FastifyReply } from 'fastify';
 import { formatDateTime } from '@console/domain/time/date-format';
 import PDFDocument from 'pdfkit';
 import { serverTranslator } from '../i18n/translate.ts';
@@ -38,3 +40,7 @@ export const printedDocument = (language: Language, titleKey: string, titleValue
   };
   return { doc, t, row, end };
 };
+
+/** Sends a PDF as a download: a printed paper as it is written, or a stored document. */
+export const sendPdf = (reply: FastifyReply, fileName: string, body: Readable | Buffer) =>
+  reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(body);

@@ -49,7 +49,6 @@ const columns = {
   termsId: rentContracts.termsId,
   termsVersion: sql<string | null>`(select t.version from terms_of_service t where t.id = rent_contracts.terms_id)`,
   predecessorId: rentContracts.predecessorId,
-  installedAt: rentContracts.installedAt,
   hasPendingExtension: sql<boolean>`exists (select 1 from rent_contracts s
     where s.predecessor_id = rent_contracts.id and s.state in ${PENDING_EXTENSION_STATES})`,
   openLineCount: sql<number>`(select count(*) from rent_contract_lines l

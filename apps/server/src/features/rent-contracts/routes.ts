@@ -4,6 +4,7 @@ import { notFound } from '../../plugins/app-error.ts';
 import { requireAnyPermission, requirePermission, requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { sendExport } from '../../export/list-export.ts';
+import { sendPdf } from '../../export/printed-document.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import { exportRentContracts } from './export.ts';
 import { receiptFileName, receiptLines, writeReceipt } from './receipts.ts';
@@ -70,20 +71,18 @@ export const rentContractRoutes =
     );
     route(app, rentContractEndpoints.terms, reading, async (request, reply) => {
       const { fileName, document } = await getRentContractTerms(db, requireSession(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(document);
+      return sendPdf(reply, fileName, document);
     });
     route(app, rentContractEndpoints.receipt, reading, async (request, reply) => {
       const session = requireSession(request);
       const { id, kind } = request.params;
       const contract = await getRentContract(db, session, id);
       if (receiptLines(contract, kind).length === 0) throw notFound(`no ${kind} on this contract yet`);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${receiptFileName(contract, kind)}"`)
-        .send(writeReceipt(contract, kind, session.language, session.zoneId));
+      return sendPdf(
+        reply,
+        receiptFileName(contract, kind),
+        writeReceipt(contract, kind, session.language, session.zoneId),
+      );
     });
     route(app, rentContractEndpoints.update, lessorSide, (request) =>
       updateRentContract(db, requireSession(request), request.params.id, request.body),

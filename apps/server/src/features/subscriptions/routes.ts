@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireSession, requireStaffPermission } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { sendExport } from '../../export/list-export.ts';
+import { sendPdf } from '../../export/printed-document.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import { refreshRisksOfSensors } from '../parcels/service.ts';
 import { attestationFileName, writeAttestation } from './attestation.ts';
@@ -88,10 +89,11 @@ export const subscriptionRoutes =
     route(app, subscriptionEndpoints.attestation, mine, async (request, reply) => {
       const session = requireSession(request);
       const subscription = await getMySubscription(db, session, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${attestationFileName(subscription)}"`)
-        .send(writeAttestation(subscription, session.language, session.zoneId));
+      return sendPdf(
+        reply,
+        attestationFileName(subscription),
+        writeAttestation(subscription, session.language, session.zoneId),
+      );
     });
     route(app, subscriptionEndpoints.get, reading, (request) =>
       getSubscription(db, requireSession(request), request.params.id),

@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { Action } from '@console/domain/access/permissions';
 import { termsEndpoints } from '@console/domain/terms/terms.endpoints';
-import { TERMS_DOCUMENT_MIME_TYPE } from '@console/domain/terms/terms-version.schema';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessGuard } from '../../auth/access-guard.ts';
 import { requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import type { ErrorStatus } from '../../plugins/api-contract.ts';
+import { sendPdf } from '../../export/printed-document.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import {
   getCurrentTermsDocument,
@@ -21,18 +21,15 @@ import { readTermsUpload } from './upload.ts';
 /** Uploads are read by the handler, not by a body schema, which would derive these. */
 const uploadErrors: ErrorStatus[] = [406, 409, 413, 422];
 
-const sendPdf = (reply: FastifyReply, { fileName, document }: { fileName: string; document: Buffer }) =>
-  reply
-    .type(TERMS_DOCUMENT_MIME_TYPE)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(document);
+const sendDocument = (reply: FastifyReply, { fileName, document }: { fileName: string; document: Buffer }) =>
+  sendPdf(reply, fileName, document);
 
 /** Public: the terms are linked from the gate and the user menu as a plain download. */
 export const termsDocumentRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, termsEndpoints.currentDocument, { tags: ['terms'], errors: [404] }, async (_request, reply) =>
-      sendPdf(reply, await getCurrentTermsDocument(db)),
+      sendDocument(reply, await getCurrentTermsDocument(db)),
     );
   };
 
@@ -56,6 +53,6 @@ export const termsVersionRoutes =
       async (request) => publishTermsVersion(db, requireSession(request), await readTermsUpload(request)),
     );
     route(app, termsEndpoints.versionDocument, { tags, onRequest: allow('read') }, async (request, reply) =>
-      sendPdf(reply, await getTermsVersionDocument(db, requireSession(request), request.params.id)),
+      sendDocument(reply, await getTermsVersionDocument(db, requireSession(request), request.params.id)),
     );
   };
