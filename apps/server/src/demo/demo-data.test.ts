@@ -219,6 +219,10 @@ describe('the demo rent contracts', () => {
       const contract = await t.app.inject({ url: `/back/rent-contracts/${item.id}`, headers: bearer(farmer) });
       expect(contract.json<{ termsVersion?: string }>().termsVersion).toBe('2026-01');
     }
+    // Both validated contracts, the farm's and the provider's, count under that version.
+    const staffToken = await signIn(t.app, 'staff@demo.test');
+    const rentTerms = await t.app.inject({ url: '/back/settings/tos?kind=rent', headers: bearer(staffToken) });
+    expect(rentTerms.json<{ items: { acceptedCount: number }[] }>().items[0]?.acceptedCount).toBe(2);
     // The farm's rented sensors stand on its parcels lawfully: their contract is validated.
     const rented = await t.db
       .select({ id: sensors.id })

@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@console/domain/list/list-query';
 import type { TermsKind, TermsVersionListQuery } from '@console/domain/terms/terms-version.schema';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rentContracts, termsAcceptances, termsOfService } from '../../db/schema.ts';
+import { termsAcceptances, termsOfService } from '../../db/schema.ts';
 
 export const findCurrentTerms = async (db: Database, kind: TermsKind = 'service') => {
   const [terms] = await db
@@ -54,9 +54,10 @@ const versionRows = (db: Database) =>
       fileName: termsOfService.fileName,
       size: sql<number>`octet_length(${termsOfService.document})::int`,
       publishedAt: termsOfService.publishedAt,
+      // Written out: a select list writes its columns unqualified, which the subquery would read as its own.
       acceptedCount: sql<number>`case ${termsOfService.kind}
         when 'service' then (select count(*)::int from ${termsAcceptances} where ${termsAcceptances.termsId} = ${termsOfService.id})
-        else (select count(*)::int from ${rentContracts} where ${rentContracts.termsId} = ${termsOfService.id}) end`,
+        else (select count(*)::int from rent_contracts rc where rc.terms_id = terms_of_service.id) end`,
     })
     .from(termsOfService)
     .$dynamic();

@@ -55,6 +55,7 @@ export const Component = () => {
         {t(`terms-versions.intro.${query.kind}`)}
       </Text>
       <TermsVersionTable
+        kind={query.kind}
         rows={rows}
         sort={{ field: query.sort, order: query.order }}
         onSortChange={(sort) => navigate({ ...query, sort: sort.field, order: sort.order })}

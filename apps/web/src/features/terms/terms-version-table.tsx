@@ -1,5 +1,5 @@
 import { termsEndpoints } from '@console/domain/terms/terms.endpoints';
-import type { TermsVersion, TermsVersionSortField } from '@console/domain/terms/terms-version.schema';
+import type { TermsKind, TermsVersion, TermsVersionSortField } from '@console/domain/terms/terms-version.schema';
 import { Badge, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -63,6 +63,8 @@ const FileFacts = ({ terms }: { terms: TermsVersion }) => (
 );
 
 type TermsVersionTableProps = {
+  /** The kind listed: rent terms count the contracts validated under them, not users. */
+  kind: TermsKind;
   rows: PagedRows<TermsVersion>;
   sort: ListSort<TermsVersionSortField>;
   onSortChange: (sort: ListSort<TermsVersionSortField>) => void;
@@ -73,8 +75,17 @@ type TermsVersionTableProps = {
 };
 
 /** The published versions of the terms, the current one marked; a table from the medium breakpoint, cards below. */
-export const TermsVersionTable = ({ rows, sort, onSortChange, isLoading, empty, timeZone }: TermsVersionTableProps) => {
+export const TermsVersionTable = ({
+  kind,
+  rows,
+  sort,
+  onSortChange,
+  isLoading,
+  empty,
+  timeZone,
+}: TermsVersionTableProps) => {
   const { t } = useTranslation();
+  const acceptedLabel = t(`terms-versions.fields.${kind === 'rent' ? 'validatedContracts' : 'acceptedCount'}`);
   const [now] = useState(() => new Date());
 
   const columns: TableColumn<TermsVersion, TermsVersionSortField>[] = [
@@ -92,7 +103,7 @@ export const TermsVersionTable = ({ rows, sort, onSortChange, isLoading, empty, 
     },
     {
       key: 'acceptedCount',
-      header: t('terms-versions.fields.acceptedCount'),
+      header: acceptedLabel,
       align: 'right',
       render: (terms) => <Text size="sm">{terms.acceptedCount}</Text>,
     },
@@ -118,7 +129,7 @@ export const TermsVersionTable = ({ rows, sort, onSortChange, isLoading, empty, 
         <LabelledValue label={t('terms-versions.fields.publishedAt')}>
           <Moment value={terms.publishedAt} timeZone={timeZone} now={now} />
         </LabelledValue>
-        <LabelledValue label={t('terms-versions.fields.acceptedCount')}>{terms.acceptedCount}</LabelledValue>
+        <LabelledValue label={acceptedLabel}>{terms.acceptedCount}</LabelledValue>
       </SimpleGrid>
       <FileFacts terms={terms} />
     </Paper>
