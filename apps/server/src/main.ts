@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoFavourites } from './demo/favourites.ts';
 import { seedDemoFleet } from './demo/fleet.ts';
+import { seedDemoNights } from './demo/nights.ts';
 import { seedDemoNotifications } from './demo/notifications.ts';
 import { seedDemoParcels } from './demo/parcels.ts';
 import { seedDemoRentContracts } from './demo/rent-contracts.ts';
@@ -31,6 +32,7 @@ if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
   await seedDemoRentContracts(database.db);
   await seedDemoNotifications(database.db);
   await seedDemoFavourites(database.db);
+  await seedDemoNights(database.db);
 }
 
 const forecasts = createForecastClient({

@@ -13,3 +13,4 @@ export * from './schema/subscriptions.ts';
 export * from './schema/sensor-placements.ts';
 export * from './schema/rent-contracts.ts';
 export * from './schema/dashboard-digests.ts';
+export * from './schema/sensor-nights.ts';

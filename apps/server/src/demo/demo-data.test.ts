@@ -1,4 +1,5 @@
 import { CROP_STAGES, cropInputSchema } from '@console/domain/crop/crop.schema';
+import type { Dashboard, NightGrid } from '@console/domain/dashboard/dashboard.schema';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, crops, cropStageChanges, parcels, sensors, users } from '../db/schema.ts';
@@ -7,6 +8,7 @@ import { isSensorCovered } from '../features/subscriptions/service.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 import { seedDemoFavourites } from './favourites.ts';
 import { seedDemoFleet } from './fleet.ts';
+import { seedDemoNights } from './nights.ts';
 import { seedDemoParcels } from './parcels.ts';
 import { seedDemoRentContracts } from './rent-contracts.ts';
 import { seedDemoSubscriptions } from './subscriptions.ts';
@@ -33,6 +35,7 @@ beforeAll(async () => {
   await seedDemoSubscriptions(t.db, seededAt);
   await seedDemoRentContracts(t.db, seededAt);
   await seedDemoFavourites(t.db);
+  await seedDemoNights(t.db, seededAt);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -237,5 +240,29 @@ describe('the demo rent contracts', () => {
     expect(provider.json<{ items: { lessee: { name: string } }[] }>().items.map((item) => item.lessee.name)).toEqual([
       'Agri Distribution Demo',
     ]);
+  });
+});
+
+describe('the demo data fills the dashboards', () => {
+  it('gives staff nights, risks and rankings over the last 30 days', async () => {
+    const token = await signIn(t.app, 'staff@demo.test');
+    const board = async (tab: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/back/dashboard/${tab}`, headers: bearer(token) });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Dashboard>().tiles;
+    };
+    const activity = await board('activity');
+    const riskByNight = activity.find((tile) => tile.key === 'risk-by-night');
+    // The range's last night is still running until noon (UTC), and is then left out.
+    expect(riskByNight?.nights?.length).toBeGreaterThanOrEqual(29);
+    expect(riskByNight?.nights?.every((night) => Object.keys(night.values).length > 0)).toBe(true);
+    expect(activity.find((tile) => tile.key === 'top-parcels')?.series).toHaveLength(10);
+    expect(activity.find((tile) => tile.key === 'risk-without-action')?.value).toBeGreaterThan(0);
+    const nights = (await board('sensors')).find((tile) => tile.key === 'nights');
+    expect(nights?.value).toBeGreaterThan(0);
+    // The sensors gone silent three days ago owed their last nights.
+    expect(nights?.series?.find((part) => part.key === 'silent')?.value).toBeGreaterThan(0);
+    const grid = await t.app.inject({ method: 'GET', url: '/back/dashboard/sensors/nights', headers: bearer(token) });
+    expect(grid.json<NightGrid>().items.some((row) => row.states.includes('captured'))).toBe(true);
   });
 });

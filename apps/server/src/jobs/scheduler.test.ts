@@ -29,6 +29,7 @@ it('registers each schedule once in the job queue on this database, twice withou
     sql`select name, cron from pgboss.schedule order by name`,
   );
   expect(schedules).toEqual([
+    { name: 'dashboard-fold-nights', cron: '*/15 * * * *' },
     { name: 'dashboard-send-digests', cron: '*/15 * * * *' },
     { name: 'issues-detect-silent-sensors', cron: '*/5 * * * *' },
     { name: 'limits-purge-old-events', cron: '41 * * * *' },

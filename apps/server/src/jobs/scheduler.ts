@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { purgeLoginAttempts } from '../auth/login-throttle.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { sendDashboardDigests } from '../features/dashboard/service.ts';
+import { foldSensorNights, sendDashboardDigests } from '../features/dashboard/service.ts';
 import { detectSilentSensors } from '../features/issues/service.ts';
 import {
   raiseCropReminders,
@@ -106,6 +106,12 @@ const SCHEDULES = [
       const queued = await sendDailyDigests(deps.mailing, handle.db);
       if (queued > 0) log.info({ queued }, 'daily digests queued');
     },
+  },
+  {
+    // The dashboards' nights: a quarter of an hour behind the captures at most, and each new night opens at noon UTC.
+    name: 'dashboard-fold-nights',
+    cron: '*/15 * * * *',
+    run: async (handle: DatabaseHandle) => foldSensorNights(handle.db),
   },
   {
     // Dashboard digests leave on Monday at 07:00 in each user's zone, met within a quarter of an hour.

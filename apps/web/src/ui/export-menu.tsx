@@ -3,10 +3,12 @@ import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileText } from
 import { EXPORT_FORMATS } from '@console/domain/api/export-endpoint';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../api/query-string';
-import { type ListExportEndpoint, useListExport } from './list-export';
+import { type ExportParams, type ListExportEndpoint, useListExport } from './list-export';
 
 type ExportMenuProps = {
   endpoint: ListExportEndpoint;
+  /** The values of the export path's other parameters. */
+  params?: ExportParams;
   /** The list's filters and sort, as the list sends them; the page start is left out. */
   query: Query;
   disabled: boolean;
@@ -15,9 +17,9 @@ type ExportMenuProps = {
 const FORMAT_ICONS = { csv: IconFileText, xlsx: IconFileSpreadsheet } as const;
 
 /** An "Export" button offering the list as a CSV file or an Excel workbook, in the reader's language. */
-export const ExportMenu = ({ endpoint, query, disabled }: ExportMenuProps) => {
+export const ExportMenu = ({ endpoint, params, query, disabled }: ExportMenuProps) => {
   const { t } = useTranslation();
-  const { isExporting, download } = useListExport(endpoint);
+  const { isExporting, download } = useListExport(endpoint, params);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

@@ -1,4 +1,5 @@
 import { accountEndpoints } from '@console/domain/account/account.endpoints';
+import { dashboardEndpoints } from '@console/domain/dashboard/dashboard.endpoints';
 import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
 import { userEndpoints } from '@console/domain/user/user.endpoints';
 import { describe, expect, it } from 'vitest';
@@ -10,5 +11,6 @@ describe('list exports', () => {
     expect(listNameOf(userEndpoints.export)).toBe('users');
     expect(listNameOf(accountEndpoints.farmer.export)).toBe('farmers');
     expect(listNameOf(accountEndpoints.provider.export)).toBe('providers');
+    expect(listNameOf(dashboardEndpoints.export, { tab: 'sensors' })).toBe('sensors');
   });
 });

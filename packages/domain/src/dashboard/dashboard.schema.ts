@@ -2,26 +2,33 @@ import { z } from 'zod';
 import { localDateSchema } from '../date/date.schema.ts';
 import { MAX_CUSTOM_RANGE_DAYS } from '../date/date-range-presets.ts';
 import { daysBetween } from '../subscription/subscription-period.ts';
+import { NIGHT_STATES } from './sensor-nights.ts';
 
 /** The tabs built so far (issue 22); support, metrics and QoS follow with their read models. */
 export const BUILT_DASHBOARD_TABS = ['activity', 'sensors'] as const;
 export const builtDashboardTabSchema = z.enum(BUILT_DASHBOARD_TABS);
 export type BuiltDashboardTab = z.infer<typeof builtDashboardTabSchema>;
 
-/**
- * `GET /back/dashboard/{tab}`: the spec's date range (both days or neither, at most 30 days, in order) and the
- * favourite narrowing every tile.
- */
-export const dashboardQuerySchema = z
-  .object({ from: localDateSchema.optional(), to: localDateSchema.optional(), favouriteId: z.uuid().optional() })
-  .refine(({ from, to }) => (from === undefined) === (to === undefined), {
-    path: ['to'],
-    message: 'dashboard.errors.range',
-  })
-  .refine(({ from, to }) => !from || !to || (from <= to && daysBetween(from, to) <= MAX_CUSTOM_RANGE_DAYS), {
-    path: ['to'],
-    message: 'dashboard.errors.range',
-  });
+/** The spec's date range, both days or neither, in order and at most 30 days apart. */
+const withRange = <T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: T) =>
+  schema
+    .refine(({ from, to }) => (from === undefined) === (to === undefined), {
+      path: ['to'],
+      message: 'dashboard.errors.range',
+    })
+    .refine(({ from, to }) => !from || !to || (from <= to && daysBetween(from, to) <= MAX_CUSTOM_RANGE_DAYS), {
+      path: ['to'],
+      message: 'dashboard.errors.range',
+    });
+
+const dashboardFilter = z.object({
+  from: localDateSchema.optional(),
+  to: localDateSchema.optional(),
+  favouriteId: z.uuid().optional(),
+});
+
+/** `GET /back/dashboard/{tab}`: the date range and the favourite narrowing every tile. */
+export const dashboardQuerySchema = withRange(dashboardFilter);
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 /**
@@ -34,11 +41,28 @@ export const tileLinkSchema = z.object({
 });
 export type TileLink = z.infer<typeof tileLinkSchema>;
 
-export const tileEntrySchema = z.object({ key: z.string(), value: z.number().int(), link: tileLinkSchema.optional() });
+/** A figure; `label` names a part that is an object (a parcel) rather than a code the console translates. */
+export const tileEntrySchema = z.object({
+  key: z.string(),
+  value: z.number().int(),
+  label: z.string().optional(),
+  link: tileLinkSchema.optional(),
+});
 export type TileEntry = z.infer<typeof tileEntrySchema>;
 
-/** One figure of a tab, with its parts (a fleet by state, parcels by risk) each linking to its own list. */
-export const tileSchema = tileEntrySchema.extend({ series: z.array(tileEntrySchema).optional() });
+/** A night of a tile that counts night by night: each part's figure that night. */
+export const tileNightSchema = z.object({ night: localDateSchema, values: z.record(z.string(), z.number().int()) });
+export type TileNight = z.infer<typeof tileNightSchema>;
+
+/**
+ * One figure of a tab, with its parts (a fleet by state, parcels by risk) each linking to its own list, and for the
+ * figures read from the nightly read models, `of` (what the figure is a share of) and the figure night by night.
+ */
+export const tileSchema = tileEntrySchema.extend({
+  of: z.number().int().optional(),
+  series: z.array(tileEntrySchema).optional(),
+  nights: z.array(tileNightSchema).optional(),
+});
 export type Tile = z.infer<typeof tileSchema>;
 
 /** Where a tile's parts find their names: risk levels, sensor states, issue types and levels. */
@@ -47,6 +71,8 @@ const PART_LABELS: Record<string, string> = {
   sensors: 'sensors.states',
   'issues-opened': 'issues.types',
   'issues-open': 'issues.levels',
+  'risk-by-night': 'risk-levels',
+  nights: 'dashboard.night-states',
 };
 
 /** The text key naming a part of a tile, for the console and the weekly e-mail alike. */
@@ -62,3 +88,25 @@ export type DashboardDigest = z.infer<typeof dashboardDigestSchema>;
 
 /** The hour of Monday, in the recipient's zone, from which the week's digest leaves. */
 export const DASHBOARD_DIGEST_HOUR = 7;
+
+/** `GET /back/dashboard/sensors/nights`: the night grid's page of sensors, under the tab's range and favourite. */
+export const nightGridQuerySchema = withRange(
+  dashboardFilter.extend({ start: z.coerce.number().int().min(0).default(0) }),
+);
+export type NightGridQuery = z.infer<typeof nightGridQuerySchema>;
+
+/** One row a sensor (in serial-number order, a page at a time), one state a night of `nights`. */
+export const nightGridSchema = z.object({
+  nights: z.array(localDateSchema),
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      serialNumber: z.string(),
+      accountName: z.string(),
+      states: z.array(z.enum(NIGHT_STATES)),
+    }),
+  ),
+  total: z.number().int(),
+  start: z.number().int(),
+});
+export type NightGrid = z.infer<typeof nightGridSchema>;

@@ -8,16 +8,24 @@ import { forbidden } from '../../plugins/app-error.ts';
 import { activityTiles } from './activity.ts';
 import { sensorTiles } from './sensors.ts';
 
+const NOON_MS = 12 * 3_600_000;
+
 /** Spec point 6, before anything else is read: a tab the caller may not see is 403. */
 export const requireDashboardTab = (session: Session, tab: DashboardTab) => {
   if (!canSeeDashboardTab(session, tab)) throw forbidden();
 };
 
 /** The range asked, else the last 30 days in the caller's calendar (the date filter's "month"). */
-const rangeOf = (session: Session, { from, to }: DashboardQuery) => {
+export const rangeOf = (session: Session, { from, to }: DashboardQuery) => {
   if (from && to) return { from, to };
   const today = todayIn(session.zoneId, new Date());
   return { from: addLocalDays(today, -MAX_CUSTOM_RANGE_DAYS), to: today };
+};
+
+/** The nights of a range: those starting on its days, up to the last one over (the night in progress would read low). */
+export const nightsOf = ({ from, to }: { from: string; to: string }, now = new Date()) => {
+  const lastOver = addLocalDays(new Date(now.getTime() - NOON_MS).toISOString().slice(0, 10), -1);
+  return { from, to: to < lastOver ? to : lastOver };
 };
 
 /** `GET /back/dashboard/{tab}`: the tab's tiles in the caller's scope, under the favourite and the range. */
@@ -29,9 +37,10 @@ export const getDashboard = async (
 ): Promise<Dashboard> => {
   requireDashboardTab(session, tab);
   const { favouriteId } = query;
+  const range = rangeOf(session, query);
   const tiles =
     tab === 'activity'
-      ? await activityTiles(db, session, { favouriteId })
-      : await sensorTiles(db, session, { favouriteId, range: rangeOf(session, query) });
+      ? await activityTiles(db, session, { favouriteId, nights: nightsOf(range) })
+      : await sensorTiles(db, session, { favouriteId, range, nights: nightsOf(range) });
   return { tab, tiles };
 };

@@ -33,17 +33,18 @@ const tile = (board: Dashboard, key: string): Tile => {
   return found;
 };
 
-/** Every figure of the tab beside the total of the list it links to, with the link's query. */
+/** Every figure of the tab that links to a list, beside that list's total with the link's query. */
 const figuresAndTotals = async (token: string, board: Dashboard) =>
   Promise.all(
     board.tiles
       .flatMap((item) => [item, ...(item.series ?? [])])
+      .filter((figure) => figure.link)
       .map(async (figure) => {
         const query = new URLSearchParams();
         for (const [name, value] of Object.entries(figure.link?.query ?? {})) {
           for (const item of Array.isArray(value) ? value : [value]) query.append(name, item);
         }
-        const list = await get(token, `${figure.link?.path ?? ''}?${query.toString()}`);
+        const list = await get(token, `${figure.link?.path}?${query.toString()}`);
         return { key: figure.key, value: figure.value, total: list.json<{ total: number }>().total };
       }),
   );

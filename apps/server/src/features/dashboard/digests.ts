@@ -1,11 +1,9 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import type { Language } from '@console/domain/i18n/languages';
 import { canSeeDashboardTab } from '@console/domain/access/permissions';
 import {
   type BuiltDashboardTab,
   DASHBOARD_DIGEST_HOUR,
-  partLabelKey,
   type Dashboard,
   type DashboardDigest,
 } from '@console/domain/dashboard/dashboard.schema';
@@ -15,12 +13,12 @@ import { inBatches } from '../../db/batches.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { dashboardDigests, favourites } from '../../db/schema.ts';
 import { cellWriterFor } from '../../export/cell-writer.ts';
-import type { ExportColumns } from '../../export/columns.ts';
 import { writeCsv } from '../../export/csv.ts';
 import { MAIL_NAMESPACE, serverTranslator } from '../../i18n/translate.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { getDashboard, requireDashboardTab } from './board.ts';
+import { BOARD_COLUMNS, boardRows } from './board-rows.ts';
 
 /** Digests prepared per run: each reads a tab's tiles, a dozen counts. */
 const DIGEST_BATCH_SIZE = 20;
@@ -51,30 +49,6 @@ export const setDigest = async (
   return { isSubscribed };
 };
 
-type DigestRow = { tile: string; part: string; value: number };
-
-const COLUMNS: ExportColumns<DigestRow> = [
-  { key: 'tile', kind: 'text', value: (row) => row.tile },
-  { key: 'part', kind: 'text', value: (row) => row.part },
-  { key: 'value', kind: 'number', value: (row) => row.value },
-];
-
-/** The tab's figures in the reader's words: one line a tile, one a part. */
-const digestRows = (board: Dashboard, language: Language): DigestRow[] => {
-  const t = serverTranslator(language);
-  return board.tiles.flatMap((tile) => {
-    const title = t(`dashboard.tiles.${tile.key}.title`);
-    return [
-      { tile: title, part: '', value: tile.value },
-      ...(tile.series ?? []).map((part) => ({
-        tile: title,
-        part: t(partLabelKey(tile.key, part.key)),
-        value: part.value,
-      })),
-    ];
-  });
-};
-
 /** The e-mail of a tab's week: the headline figures in the text, every figure in the attached CSV. */
 const digestMail = async (
   publicUrl: string,
@@ -83,12 +57,12 @@ const digestMail = async (
   favouriteName: string | null,
 ): Promise<Mail> => {
   const t = serverTranslator(session.language);
-  const rows = digestRows(board, session.language);
+  const rows = boardRows(board, session.language);
   // Read as bytes: a text decoder would drop the byte-order mark that spreadsheets need to read accents.
-  const csv = (await buffer(writeCsv(Readable.from(rows), COLUMNS, cellWriterFor(session)))).toString('utf8');
+  const csv = (await buffer(writeCsv(Readable.from(rows), BOARD_COLUMNS, cellWriterFor(session)))).toString('utf8');
   const tabName = t(`dashboard.tabs.${board.tab}`);
   const headlines = rows
-    .filter((row) => row.part === '')
+    .filter((row) => row.part === '' && row.night === null)
     .map((row) => t(`${MAIL_NAMESPACE}:dashboard-digest.line`, { tile: row.tile, value: row.value }));
   return {
     to: session.email,

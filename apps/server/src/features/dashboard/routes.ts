@@ -4,8 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessGuard } from '../../auth/access-guard.ts';
 import { requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import { sendExport } from '../../export/list-export.ts';
 import { route } from '../../plugins/endpoint-route.ts';
-import { getDashboard, getDigest, requireDashboardTab, setDigest } from './service.ts';
+import {
+  exportBoard,
+  getDashboard,
+  getDigest,
+  getNightGrid,
+  requireDashboardTab,
+  requireNightGrid,
+  setDigest,
+} from './service.ts';
 
 const isTab = (value: unknown): value is DashboardTab => DASHBOARD_TABS.includes(value as DashboardTab);
 
@@ -18,9 +27,19 @@ export const dashboardRoutes =
       if (isTab(tab)) requireDashboardTab(requireSession(request), tab);
     });
     const options = { tags: ['dashboard'], onRequest: guard };
+    // Registered apart from the tabs: its path names its tab, and it needs the Sensors right as well.
+    const nightGridGuard = accessGuard((request) => requireNightGrid(requireSession(request)));
+    route(app, dashboardEndpoints.nightGrid, { tags: ['dashboard'], onRequest: nightGridGuard }, (request) =>
+      getNightGrid(db, requireSession(request), request.query),
+    );
     route(app, dashboardEndpoints.tab, options, (request) =>
       getDashboard(db, requireSession(request), request.params.tab, request.query),
     );
+    route(app, dashboardEndpoints.export, { ...options, errors: [404] }, async (request, reply) => {
+      const session = requireSession(request);
+      const board = await getDashboard(db, session, request.params.tab, request.query);
+      return sendExport(reply, await exportBoard(session, request.params.format, board));
+    });
     route(app, dashboardEndpoints.digest, options, (request) =>
       getDigest(db, requireSession(request), request.params.tab),
     );

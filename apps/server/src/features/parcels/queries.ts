@@ -242,6 +242,19 @@ const parcelCount = preparedPerShape((db, shape: ParcelShape) =>
     .prepare(PLANNED_PER_CALL),
 );
 
+/**
+ * The parcels the list finds under a filter, as a subquery of their ids and the values of its placeholders: the read
+ * models keyed by parcel select through it, so they keep the list's scope and filters (issue 22).
+ */
+export const matchingParcelIds = (db: Database, session: Session, filter: ParcelQueryFilter) => ({
+  ids: db
+    .select({ id: parcels.id })
+    .from(parcels)
+    .leftJoin(crops, thisSeasonsCrop)
+    .where(parcelConditions(listShape(session, filter))),
+  values: valuesOf(session, filter),
+});
+
 export const countParcels = async (db: Database, session: Session, filter: ParcelQueryFilter) => {
   const [row] = await parcelCount(db, listShape(session, filter)).execute(valuesOf(session, filter));
   return row?.n ?? 0;

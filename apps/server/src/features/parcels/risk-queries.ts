@@ -4,6 +4,7 @@ import type { AnsweringIntervention, StoredRiskAnswers } from '@console/domain/r
 import type { RiskLevel } from '@console/domain/risk/risk.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
+import { nightOf } from '../../db/nights.ts';
 import { dayAfterCoverage, sensorCovered } from '../subscriptions/service.ts';
 import { parcelReadings } from './placements.ts';
 
@@ -15,11 +16,10 @@ import { parcelReadings } from './placements.ts';
  */
 export const nightlySlugsJson = (parcelId: SQL, nights: number): SQL => sql`coalesce((
   select json_agg(json_build_object('night', n.night, 'slugs', n.slugs) order by n.night)
-  from (select ((r.measured_at at time zone 'UTC') - interval '12 hours')::date as night, sum(r.slug_count)::int as slugs
+  from (select ${nightOf(sql`r.measured_at`)} as night, sum(r.slug_count)::int as slugs
         from ${parcelReadings(parcelId, sql`now() - make_interval(days => ${nights + 2})`)}
         group by 1) n
-  where n.night < ((now() at time zone 'UTC') - interval '12 hours')::date
-    and n.night >= ((now() at time zone 'UTC') - interval '12 hours')::date - ${nights}::int), '[]')`;
+  where n.night < ${nightOf(sql`now()`)} and n.night >= ${nightOf(sql`now()`)} - ${nights}::int), '[]')`;
 
 /**
  * The crop's interventions that answer a risk question (products, with their efficacy window, and soil work), as

@@ -18,6 +18,7 @@ import { forbidden, notFound } from '../../plugins/app-error.ts';
 import {
   countParcels,
   editableParcel,
+  matchingParcelIds,
   type ParcelQueryFilter,
   selectParcel,
   selectParcelMapPoints,
@@ -63,6 +64,10 @@ export const listParcels = async (
 /** How many parcels the list finds under a filter: its total, which a dashboard tile shows (issue 22). */
 export const countParcelsMatching = async (db: Database, session: Session, filter: ParcelListFilter) =>
   countParcels(db, session, await queryFilterOf(db, session, filter));
+
+/** The parcels the list finds under a filter (its favourite read, or 404), as a subquery for a read model to join. */
+export const parcelsMatching = async (db: Database, session: Session, filter: ParcelListFilter) =>
+  matchingParcelIds(db, session, await queryFilterOf(db, session, filter));
 
 /** How many parcels a territory reaches in the caller's scope: the list's total with that favourite. */
 export const countParcelsInTerritory = (db: Database, session: Session, territory: Territory): Promise<number> =>

@@ -204,6 +204,18 @@ const countFromGroups = preparedPerShape((db, shape: SensorShape) =>
     .prepare(PLANNED_PER_CALL),
 );
 
+/**
+ * The sensors the list finds under a filter, as a subquery of their ids and the values of its placeholders: the read
+ * models keyed by sensor select through it, so they keep the list's scope and filters (issue 22).
+ */
+export const matchingSensorIds = (db: Database, session: Session, filter: SensorQueryFilter) => ({
+  ids: db
+    .select({ id: sensors.id })
+    .from(sensors)
+    .where(sensorConditions(listShape(session, filter))),
+  values: valuesOf(session, filter),
+});
+
 /** How many sensors match the filter in each state, and how many of them are faulty. */
 export const countSensorsByState = (db: Database, session: Session, filter: SensorQueryFilter) => {
   const shape = listShape(session, filter);

@@ -22,7 +22,13 @@ import { accounts, sensors } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
 import { coverageOfSensors } from '../subscriptions/service.ts';
 import { selectCaptures, selectDailyReadings, selectLastWeatherAt } from './readings-queries.ts';
-import { countSensorsByState, selectSensor, selectSensorPage, type SensorQueryFilter } from './queries.ts';
+import {
+  countSensorsByState,
+  matchingSensorIds,
+  selectSensor,
+  selectSensorPage,
+  type SensorQueryFilter,
+} from './queries.ts';
 
 // The scheduler folds the day's counts.
 export { foldSensorCounts } from './sensor-counts.ts';
@@ -174,3 +180,7 @@ export const listSensorDailyReadings = async (
   await getSensor(db, session, id);
   return selectDailyReadings(db, id, range, session.zoneId);
 };
+
+/** The sensors the list finds under a filter (its favourite read, or 404), as a subquery for a read model to join. */
+export const sensorsMatching = async (db: Database, session: Session, filter: SensorListFilter) =>
+  matchingSensorIds(db, session, await queryFilterOf(db, session, filter));

@@ -2,37 +2,75 @@ import { partLabelKey, type Tile, type TileEntry } from '@console/domain/dashboa
 import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../paths';
 import { ExportMenu } from '../../ui/export-menu';
 import { formatNumber } from '../../ui/number-format';
 import { SectionCard } from '../../ui/section-card';
 import { EXPORTS, queryOf, screenOf } from './tile-links';
+import { TileNightsChart } from './tile-nights-chart';
+import { PARCEL_RANKINGS } from './tile-parts';
 
-/** A figure that opens the list it counts, filtered the same way. */
-const FigureLink = ({ entry, label, size }: { entry: TileEntry; label: string; size: 'xl' | 'sm' }) => {
+/** A figure that opens the list it counts, filtered the same way, or the parcel it names. */
+const FigureLink = ({
+  entry,
+  label,
+  size,
+  to,
+}: {
+  entry: TileEntry;
+  label: string;
+  size: 'xl' | 'sm';
+  to?: string;
+}) => {
   const text = formatNumber(entry.value, 0);
-  if (!entry.link) return <Text size={size}>{text}</Text>;
+  const target = to ?? (entry.link && screenOf(entry.link));
+  if (!target) return <Text size={size}>{text}</Text>;
   return (
-    <Anchor
-      component={Link}
-      to={screenOf(entry.link)}
-      size={size}
-      fw={size === 'xl' ? 700 : 600}
-      aria-label={`${label}: ${text}`}
-    >
+    <Anchor component={Link} to={target} size={size} fw={size === 'xl' ? 700 : 600} aria-label={`${label}: ${text}`}>
       {text}
     </Anchor>
   );
 };
 
+/** A parcel of a ranking: its name opens it, its figure follows. */
+const RankedParcel = ({ part }: { part: TileEntry }) => (
+  <Group justify="space-between" gap="sm" wrap="nowrap">
+    <Anchor component={Link} to={paths.parcel(part.key)} size="sm" truncate>
+      {part.label}
+    </Anchor>
+    <Text size="sm" fw={600}>
+      {formatNumber(part.value, 0)}
+    </Text>
+  </Group>
+);
+
+/** A part of a figure, with its share of it. */
+const Part = ({ tile, part, title }: { tile: Tile; part: TileEntry; title: string }) => {
+  const { t } = useTranslation();
+  const label = t(partLabelKey(tile.key, part.key));
+  const whole = tile.of ?? tile.value;
+  return (
+    <>
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Text size="sm">{label}</Text>
+        <FigureLink entry={part} label={`${title} – ${label}`} size="sm" />
+      </Group>
+      <Progress value={whole > 0 ? (100 * part.value) / whole : 0} size="xs" aria-hidden="true" />
+    </>
+  );
+};
+
 /**
- * One tile: its figure and, when it has parts, each part with its share, every figure a link to its list. Its rows
- * export as the list's own export under the same filters.
+ * One tile: its figure (and what it is a share of), its parts each with its share or, for a ranking, the parcels it
+ * names, and its nights as a chart. Every figure that counts a list opens it, and its rows export as the list's own
+ * export under the same filters.
  */
 export const TileCard = ({ tile }: { tile: Tile }) => {
   const { t } = useTranslation();
   const title = t(`dashboard.tiles.${tile.key}.title`);
   const exportOf = tile.link ? EXPORTS[tile.link.path as keyof typeof EXPORTS] : undefined;
   const parts = tile.series ?? [];
+  const isRanking = PARCEL_RANKINGS.includes(tile.key);
   return (
     <SectionCard
       title={title}
@@ -42,31 +80,35 @@ export const TileCard = ({ tile }: { tile: Tile }) => {
       }
     >
       <Stack gap="sm">
-        <FigureLink entry={tile} label={title} size="xl" />
+        <Group gap="xs" align="baseline">
+          <FigureLink entry={tile} label={title} size="xl" />
+          {tile.of !== undefined && (
+            <Text size="sm" c="dimmed">
+              {t('dashboard.of', {
+                of: formatNumber(tile.of, 0),
+                rate: tile.of > 0 ? formatNumber((100 * tile.value) / tile.of, 0) : '–',
+              })}
+            </Text>
+          )}
+        </Group>
         <Text size="sm" c="dimmed">
           {t(`dashboard.tiles.${tile.key}.help`)}
         </Text>
         {parts.length > 0 && (
           <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {parts.map((part) => {
-              const label = t(partLabelKey(tile.key, part.key));
-              return (
-                <li key={part.key}>
-                  <Group justify="space-between" gap="sm" wrap="nowrap">
-                    <Text size="sm">{label}</Text>
-                    <FigureLink entry={part} label={`${title} – ${label}`} size="sm" />
-                  </Group>
-                  <Progress value={tile.value > 0 ? (100 * part.value) / tile.value : 0} size="xs" aria-hidden="true" />
-                </li>
-              );
-            })}
+            {parts.map((part) => (
+              <li key={part.key}>
+                {isRanking ? <RankedParcel part={part} /> : <Part tile={tile} part={part} title={title} />}
+              </li>
+            ))}
           </Stack>
         )}
-        {tile.key === 'issues-opened' && parts.length === 0 && (
+        {(isRanking || tile.key === 'issues-opened') && parts.length === 0 && (
           <Text size="sm" c="dimmed">
-            {t('dashboard.tiles.issues-opened.none')}
+            {t(`dashboard.tiles.${tile.key}.none`)}
           </Text>
         )}
+        {tile.nights && tile.nights.length > 0 && <TileNightsChart tile={tile} />}
       </Stack>
     </SectionCard>
   );

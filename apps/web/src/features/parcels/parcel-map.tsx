@@ -10,7 +10,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../paths';
 import { createTileLayer, TilesUnavailableNote } from '../../ui/map-tiles';
-import { RISK_LEVEL_COLORS, RISK_LEVELS_WORST_FIRST, riskName } from './risk-badge';
+import { RISK_LEVEL_COLORS, RISK_LEVELS_WORST_FIRST } from '../../ui/risk-level-colors';
+import { riskName } from './risk-badge';
 
 /** Which risk a cluster shows: the worst among its parcels, so a high-risk parcel is never hidden by zooming out. */
 const RISK_RANK: Record<RiskLevel, number> = { unmeasured: 0, missing_answer: 1, low: 2, medium: 3, high: 4 };

@@ -1,21 +1,10 @@
 import type { RiskLevel } from '@console/domain/risk/risk.schema';
 import { formatLocalDay } from '@console/domain/time/date-format';
-import { Badge, type BadgeProps, type MantineColor, VisuallyHidden } from '@mantine/core';
+import { Badge, type BadgeProps, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-
-/** Red for high, orange for medium, green for low; grey and yellow say the level is not known yet. */
-export const RISK_LEVEL_COLORS: Record<RiskLevel, MantineColor> = {
-  high: 'red',
-  medium: 'orange',
-  low: 'green',
-  unmeasured: 'gray',
-  missing_answer: 'yellow',
-};
-
-/** Worst first, then the levels that say the risk is not known: the order of legends and summaries. */
-export const RISK_LEVELS_WORST_FIRST: readonly RiskLevel[] = ['high', 'medium', 'low', 'missing_answer', 'unmeasured'];
+import { RISK_LEVEL_COLORS } from '../../ui/risk-level-colors';
 
 /** A parcel's risk in words: its level, or that it is withheld for want of a subscription (decision 132). */
 export const riskName = (t: TFunction, level: RiskLevel, withheldSince: string | null = null) =>

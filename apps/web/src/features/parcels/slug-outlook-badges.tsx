@@ -2,7 +2,7 @@ import type { SlugOutlook } from '@console/domain/weather/slug-outlook.schema';
 import { formatLocalDay } from '@console/domain/time/date-format';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RISK_LEVEL_COLORS } from './risk-badge';
+import { RISK_LEVEL_COLORS } from '../../ui/risk-level-colors';
 import { weekdayOf } from './weekday';
 
 type SlugOutlookBadgesProps = {

@@ -7,7 +7,7 @@ import {
 import type { RiskLevel } from '@console/domain/risk/risk.schema';
 import type { LineChartSeries } from '@mantine/charts';
 import { useOutletContext } from 'react-router';
-import { RISK_LEVELS_WORST_FIRST } from '../risk-badge';
+import { RISK_LEVELS_WORST_FIRST } from '../../../ui/risk-level-colors';
 
 /** What the history layout hands its tabs: the seasons it loaded, once for all three. */
 export type ParcelHistoryContext = { history: ParcelHistory };

@@ -1,0 +1,55 @@
+import { RISK_LEVELS } from '@console/domain/risk/risk.schema';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Each sensor's nights as the dashboards read them (issue 22, decision 140), kept by the `dashboard-fold-nights` job
+ * from the captures and the sensors' last contacts, never at page load. A night runs from noon to noon (UTC), as the
+ * risk counts it. `expected` says whether the night was owed: the sensor stood on a parcel whose crop was between
+ * three weeks before its estimated seeding and the end of its slug-sensitive stage, as the night was folded.
+ */
+export const sensorNights = pgTable(
+  'sensor_nights',
+  {
+    sensorId: uuid().notNull(),
+    night: date({ mode: 'string' }).notNull(),
+    /** The sensor's owner and parcel as the night was folded. */
+    accountId: uuid().notNull(),
+    parcelId: uuid(),
+    expected: boolean().notNull(),
+    contacted: boolean().notNull().default(false),
+    captures: integer().notNull().default(0),
+    slugs: integer().notNull().default(0),
+    lastMeasuredAt: timestamp({ withTimezone: true }),
+    /** When the night's newest capture reached the console: its delivery delay is this after its measure. */
+    lastReceivedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sensorId, table.night] }),
+    index('sensor_nights_night_idx').on(table.night),
+    index('sensor_nights_parcel_night_idx').on(table.parcelId, table.night),
+  ],
+);
+
+/**
+ * Each parcel's risk level at the end of each night, as the risk job left it (decision 140): the risk distribution
+ * over time reads these rows, not the captures.
+ */
+export const parcelRiskNights = pgTable(
+  'parcel_risk_nights',
+  {
+    parcelId: uuid().notNull(),
+    night: date({ mode: 'string' }).notNull(),
+    accountId: uuid().notNull(),
+    riskLevel: text({ enum: RISK_LEVELS }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.parcelId, table.night] }),
+    index('parcel_risk_nights_night_idx').on(table.night),
+  ],
+);
+
+/** How far each read model has folded: the instant its last run started from. */
+export const readModelMarks = pgTable('read_model_marks', {
+  name: text().primaryKey(),
+  foldedUntil: timestamp({ withTimezone: true }).notNull(),
+});

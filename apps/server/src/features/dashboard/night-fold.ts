@@ -1,0 +1,90 @@
+import { EXPECTED_DAYS_BEFORE_SEEDING, sensitiveCropStages } from '@console/domain/dashboard/sensor-nights';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { nightOf, nightStart } from '../../db/nights.ts';
+import { getRiskSettings } from '../settings/service.ts';
+
+const MARK = 'sensor-nights';
+
+/** Captures kept by a device through a week without network still land in their nights. */
+const RECOUNTED_NIGHTS = 7;
+
+/** A first run, or one after a long stop, builds at most this many nights back; older ones stay as they were. */
+const MAX_CATCH_UP_NIGHTS = 14;
+
+/**
+ * The parcel the sensor served that night (decision 133): the last placement begun by the night's end (a first
+ * placement also owns the captures before it) and not ended before its start.
+ */
+const servedParcel = sql`(
+  select sp.parcel_id from sensor_placements sp
+  where sp.sensor_id = s.id and (sp.placed_at < ${nightStart(sql`g.night + 1`)} or sp.from_first_capture)
+    and (sp.removed_at is null or sp.removed_at > ${nightStart(sql`g.night`)})
+  order by sp.placed_at desc limit 1)`;
+
+/**
+ * Whether the night was owed by the sensor: it stands on a parcel whose latest crop sown (or to be sown within three
+ * weeks) by then is still inside its slug-sensitive window.
+ */
+const expectedNight = (sensitive: string[]) => sql`coalesce((
+  select c.current_crop || ':' || c.stage = any(${sql.param(sensitive)}::text[]) from crops c
+  where c.parcel_id = pl.parcel_id and c.estimated_seeding_date - ${EXPECTED_DAYS_BEFORE_SEEDING}::int <= g.night
+  order by c.estimated_seeding_date desc limit 1), false)`;
+
+/**
+ * Folds captures and contacts into `sensor_nights` (decision 140). Every sensor gets a row for each night that began
+ * since the last run, so a silent one shows as such; the sensors heard from since then have their last nights counted
+ * again from their captures, so late captures land in their night. Run every quarter of an hour; `from` rebuilds every
+ * sensor's nights from that day instead (the demo data, the scale data set).
+ */
+export const foldSensorNights = async (
+  db: Database,
+  { from, at = new Date() }: { from?: string; at?: Date } = {},
+): Promise<void> => {
+  const sensitive = sensitiveCropStages(await getRiskSettings(db));
+  const now = sql`${at.toISOString()}::timestamptz`;
+  await db.transaction(async (tx) => {
+    const mark = sql`(select folded_until from read_model_marks where name = ${MARK})`;
+    const lastNight = from
+      ? sql`${from}::date - 1`
+      : sql`coalesce(${nightOf(mark)}, ${nightOf(now)} - ${MAX_CATCH_UP_NIGHTS}::int)`;
+    const firstNight = from
+      ? sql`${from}::date`
+      : sql`greatest(${lastNight} - ${RECOUNTED_NIGHTS}::int, ${nightOf(now)} - ${MAX_CATCH_UP_NIGHTS}::int)`;
+    const touched = from
+      ? sql`true`
+      : sql`s.last_contact_at >= coalesce(${mark}, '-infinity') or g.night > ${lastNight}`;
+    await tx.execute(sql`
+      insert into sensor_nights (sensor_id, night, account_id, parcel_id, expected, contacted, captures, slugs,
+                                 last_measured_at, last_received_at)
+      select s.id, g.night, s.account_id, pl.parcel_id, ${expectedNight(sensitive)},
+             coalesce(c.contacted, false) or ${nightOf(sql`s.last_contact_at`)} = g.night,
+             coalesce(c.captures, 0), coalesce(c.slugs, 0), c.last_measured_at, c.last_received_at
+      from sensors s
+      cross join (select d::date as night
+                  from generate_series(${firstNight}, ${nightOf(now)}, interval '1 day') as d) g
+      cross join lateral (select ${servedParcel} as parcel_id) pl
+      left join lateral (
+        select count(*)::int as captures, sum(r.slug_count)::int as slugs, max(r.measured_at) as last_measured_at,
+               max(r.received_at) as last_received_at, bool_or(${nightOf(sql`r.received_at`)} = g.night) as contacted
+        from readings r
+        where r.sensor_id = s.id and r.measured_at >= ${nightStart(sql`g.night`)}
+          and r.measured_at < ${nightStart(sql`g.night + 1`)}) c on true
+      where ${touched}
+      on conflict (sensor_id, night) do update set
+        account_id = excluded.account_id, parcel_id = excluded.parcel_id, expected = excluded.expected,
+        contacted = sensor_nights.contacted or excluded.contacted, captures = excluded.captures,
+        slugs = excluded.slugs, last_measured_at = excluded.last_measured_at,
+        last_received_at = excluded.last_received_at`);
+    // Each parcel's level as the night ends: rewritten while the night runs, kept once it is over.
+    await tx.execute(sql`
+      insert into parcel_risk_nights (parcel_id, night, account_id, risk_level)
+      select p.id, ${nightOf(now)}, p.account_id, p.risk_level from parcels p
+      on conflict (parcel_id, night) do update set account_id = excluded.account_id, risk_level = excluded.risk_level
+      where (parcel_risk_nights.account_id, parcel_risk_nights.risk_level)
+            is distinct from (excluded.account_id, excluded.risk_level)`);
+    await tx.execute(sql`
+      insert into read_model_marks (name, folded_until) values (${MARK}, ${now})
+      on conflict (name) do update set folded_until = excluded.folded_until`);
+  });
+};

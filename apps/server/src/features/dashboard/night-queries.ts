@@ -1,0 +1,144 @@
+import { nightStateOf, type NightState } from '@console/domain/dashboard/sensor-nights';
+import type { RiskLevel } from '@console/domain/risk/risk.schema';
+import { and, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Session } from '../../auth/session.ts';
+import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
+import { parcelRiskNights, parcels, sensorNights } from '../../db/schema.ts';
+import { parcelsMatching } from '../parcels/service.ts';
+import { sensorsMatching } from '../sensors/service.ts';
+
+/** The nights a tile counts: both ends included, the night in progress never (it would read as silent). */
+export type NightRange = { from: string; to: string };
+
+type Filter = { favouriteId?: string | undefined };
+
+const inRange = (column: typeof sensorNights.night | typeof parcelRiskNights.night) =>
+  between(column, sql.placeholder('nightFrom'), sql.placeholder('nightTo'));
+
+const rangeValues = ({ from, to }: NightRange) => ({ nightFrom: from, nightTo: to });
+
+/** How many of the matching sensors' nights were in each state, night by night. */
+export const countNightStates = async (db: Database, session: Session, filter: Filter, range: NightRange) => {
+  const { ids, values } = await sensorsMatching(db, session, filter);
+  const captured = sql<boolean>`${sensorNights.captures} > 0`;
+  const rows = await db
+    .select({
+      night: sensorNights.night,
+      expected: sensorNights.expected,
+      contacted: sensorNights.contacted,
+      captured,
+      n: count(),
+    })
+    .from(sensorNights)
+    .where(and(inArray(sensorNights.sensorId, ids), inRange(sensorNights.night)))
+    .groupBy(sensorNights.night, sensorNights.expected, sensorNights.contacted, captured)
+    .prepare(PLANNED_PER_CALL)
+    .execute({ ...values, ...rangeValues(range) });
+  return rows.map((row) => ({
+    night: row.night,
+    expected: row.expected,
+    state: nightStateOf({ ...row, captures: row.captured ? 1 : 0 }) satisfies NightState,
+    n: row.n,
+  }));
+};
+
+/** The nights of some sensors over a range, for the night grid's page. */
+export const selectSensorNights = (db: Database, sensorIds: readonly string[], range: NightRange) =>
+  db
+    .select({
+      sensorId: sensorNights.sensorId,
+      night: sensorNights.night,
+      expected: sensorNights.expected,
+      contacted: sensorNights.contacted,
+      captures: sensorNights.captures,
+    })
+    .from(sensorNights)
+    .where(and(inArray(sensorNights.sensorId, [...sensorIds]), between(sensorNights.night, range.from, range.to)));
+
+/** How many of the matching parcels were at each risk level as each night ended. */
+export const countRiskNights = async (db: Database, session: Session, filter: Filter, range: NightRange) => {
+  const { ids, values } = await parcelsMatching(db, session, filter);
+  return db
+    .select({ night: parcelRiskNights.night, level: parcelRiskNights.riskLevel, n: count() })
+    .from(parcelRiskNights)
+    .where(and(inArray(parcelRiskNights.parcelId, ids), inRange(parcelRiskNights.night)))
+    .groupBy(parcelRiskNights.night, parcelRiskNights.riskLevel)
+    .prepare(PLANNED_PER_CALL)
+    .execute({ ...values, ...rangeValues(range) }) as Promise<{ night: string; level: RiskLevel; n: number }[]>;
+};
+
+/** The matching parcels' slugs over the range, in all and for the `limit` parcels that counted most. */
+export const topParcelsBySlugs = async (
+  db: Database,
+  session: Session,
+  filter: Filter,
+  range: NightRange,
+  limit: number,
+) => {
+  const { ids, values } = await parcelsMatching(db, session, filter);
+  const slugs = sql<number>`sum(${sensorNights.slugs})::int`;
+  const perParcel = db
+    .select({ parcelId: sensorNights.parcelId, slugs: slugs.as('slugs') })
+    .from(sensorNights)
+    .where(and(inArray(sensorNights.parcelId, ids), inRange(sensorNights.night)))
+    .groupBy(sensorNights.parcelId)
+    .as('per_parcel');
+  const rows = await db
+    .select({
+      id: parcels.id,
+      label: parcels.label,
+      slugs: perParcel.slugs,
+      total: sql<number>`(sum(${perParcel.slugs}) over ())::int`,
+    })
+    .from(perParcel)
+    .innerJoin(parcels, eq(parcels.id, perParcel.parcelId))
+    .orderBy(desc(perParcel.slugs), parcels.id)
+    .limit(limit)
+    .prepare(PLANNED_PER_CALL)
+    .execute({ ...values, ...rangeValues(range) });
+  return { total: rows[0]?.total ?? 0, parcels: rows };
+};
+
+/**
+ * The adviser's call list: matching parcels at high risk on two nights or more of the range with no anti-slug
+ * product or soil work recorded on their crop since the first of those nights; how many, and the `limit` with most
+ * such nights.
+ */
+export const riskWithoutAction = async (
+  db: Database,
+  session: Session,
+  filter: Filter,
+  range: NightRange,
+  limit: number,
+) => {
+  const { ids, values } = await parcelsMatching(db, session, filter);
+  const highNights = sql<number>`count(*)::int`;
+  const rows = await db
+    .select({
+      id: parcels.id,
+      label: parcels.label,
+      nights: highNights,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(parcelRiskNights)
+    .innerJoin(parcels, eq(parcels.id, parcelRiskNights.parcelId))
+    .where(
+      and(
+        inArray(parcelRiskNights.parcelId, ids),
+        inRange(parcelRiskNights.night),
+        eq(parcelRiskNights.riskLevel, 'high'),
+      ),
+    )
+    .groupBy(parcels.id, parcels.label)
+    .having(
+      sql`count(*) >= 2 and not exists (
+        select 1 from crops c join crop_interventions i on i.crop_id = c.id
+        where c.parcel_id = ${parcels.id} and i.type in ('product', 'soil_work')
+          and i.date >= min(${parcelRiskNights.night}))`,
+    )
+    .orderBy(desc(highNights), parcels.label, parcels.id)
+    .limit(limit)
+    .prepare(PLANNED_PER_CALL)
+    .execute({ ...values, ...rangeValues(range) });
+  return { total: rows[0]?.total ?? 0, parcels: rows };
+};

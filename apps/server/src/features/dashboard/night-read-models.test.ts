@@ -1,0 +1,192 @@
+import type { Dashboard, NightGrid, Tile } from '@console/domain/dashboard/dashboard.schema';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crops, parcelRiskNights } from '../../db/schema.ts';
+import {
+  accountIdByName,
+  createCoveredSensorAs,
+  createUserWithRights,
+  insertOtherProvider,
+  insertParcel,
+  reading,
+  sendReadings,
+} from '../../test/fixtures.ts';
+import { apiClient, bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+import { foldSensorNights } from './service.ts';
+
+let t: TestApp;
+let staff: string;
+let provider: string;
+let farmer: string;
+let farm: string;
+
+const { get } = apiClient(() => t.app);
+const DAY_MS = 86_400_000;
+
+/** The day `daysAgo` days ago (UTC), which names the night starting at its noon. */
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+/** 22:00 UTC `daysAgo` days ago: inside the night that starts that day. */
+const evening = (daysAgo: number) => `${day(daysAgo)}T22:00:00.000Z`;
+const range = `?from=${day(5)}&to=${day(2)}`;
+
+const dashboard = async (token: string, tab: string, query = range) => {
+  const response = await get(token, `/dashboard/${tab}${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Dashboard>();
+};
+const tile = (board: Dashboard, key: string): Tile => {
+  const found = board.tiles.find((candidate) => candidate.key === key);
+  if (!found) throw new Error(`no tile ${key}`);
+  return found;
+};
+const gridRow = async (token: string, serialNumber: string) => {
+  const response = await get(token, `/dashboard/sensors/nights${range}`);
+  expect(response.statusCode, response.body).toBe(200);
+  const grid = response.json<NightGrid>();
+  expect(grid.nights).toEqual([day(5), day(4), day(3), day(2)]);
+  return grid.items.find((item) => item.serialNumber === serialNumber)?.states;
+};
+const call = (token: string, method: 'POST', url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method, url: `/back${url}`, headers: bearer(token), payload });
+
+/** A parcel of the demo farm with a colza sown a month ago: its sensor owes every night of the last weeks. */
+const sownParcel = async (label: string, riskLevel: 'low' | 'high' = 'low') => {
+  const id = await insertParcel(
+    t.db,
+    { label, accountId: farm, postalCode: '47300', riskLevel },
+    { currentCrop: 'colza', seedingType: 'semis_direct' },
+  );
+  await t.db
+    .update(crops)
+    .set({ estimatedSeedingDate: day(30) })
+    .where(eq(crops.parcelId, id));
+  return id;
+};
+
+let lot: string;
+let other: string;
+let sensor: Awaited<ReturnType<typeof createCoveredSensorAs>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ staff, provider, farmer } = await signInDemoUsers(t.app));
+  farm = await accountIdByName(t.db, 'Ferme des Demo');
+  lot = await sownParcel('Nights Lot');
+  other = await sownParcel('Nights Other');
+  sensor = await createCoveredSensorAs(t, staff, farm, 'NGT-0001');
+  expect((await call(farmer, 'POST', `/parcels/${lot}/sensor`, { sensorId: sensor.id })).statusCode).toBe(200);
+  const first = reading(0, { slugCount: 6, measuredAt: evening(3) });
+  expect((await sendReadings(t.app, sensor, [first])).statusCode).toBe(200);
+  await foldSensorNights(t.db);
+});
+afterAll(() => t.close());
+
+describe('the night grid and the nights tile', () => {
+  it('tell a captured night from a silent one the sensor owed, for those with the right only', async () => {
+    expect(await gridRow(provider, 'NGT-0001')).toEqual(['silent', 'silent', 'captured', 'silent']);
+    const nights = tile(await dashboard(staff, 'sensors'), 'nights');
+    expect(nights).toMatchObject({
+      value: 1,
+      of: 4,
+      series: [
+        { key: 'captured', value: 1 },
+        { key: 'contact', value: 0 },
+        { key: 'silent', value: 3 },
+      ],
+    });
+    expect(nights.nights?.map((night) => night.night)).toEqual([day(5), day(4), day(3), day(2)]);
+    expect(nights.nights?.[2]?.values).toEqual({ captured: 1 });
+
+    expect((await get(farmer, `/dashboard/sensors/nights${range}`)).statusCode).toBe(403);
+    await createUserWithRights(t.db, 'Agri Distribution Demo', 'no-sensors@demo.test', {
+      sensors: 'no-access',
+      defaults: 'read-only',
+    });
+    const noSensors = await signIn(t.app, 'no-sensors@demo.test');
+    expect((await get(noSensors, `/dashboard/sensors/nights${range}`)).statusCode).toBe(403);
+    expect((await get(noSensors, '/dashboard/sensors/nights?start=-1')).statusCode).toBe(403);
+    expect((await get(provider, '/dashboard/sensors/nights?start=-1')).statusCode).toBe(422);
+  });
+
+  it('never show another provider the sensor, and keep to the list it pages', async () => {
+    const { farmId: _farmId } = await insertOtherProvider(t.db, 'Other Nights');
+    await createUserWithRights(t.db, 'Other Nights', 'other-nights@demo.test', { sensors: 'read-only' });
+    const otherProvider = await signIn(t.app, 'other-nights@demo.test');
+    await t.app.inject({ method: 'POST', url: '/back/profile/tos/accept', headers: bearer(otherProvider) });
+    const response = await get(otherProvider, `/dashboard/sensors/nights${range}`);
+    expect(response.json<NightGrid>()).toMatchObject({ items: [], total: 0 });
+    expect(tile(await dashboard(otherProvider, 'sensors'), 'nights')).toMatchObject({ value: 0, of: 0 });
+    await createUserWithRights(t.db, 'Other Nights', 'other-nights-parcels@demo.test', { parcels: 'read-only' });
+    const otherParcels = await signIn(t.app, 'other-nights-parcels@demo.test');
+    await t.app.inject({ method: 'POST', url: '/back/profile/tos/accept', headers: bearer(otherParcels) });
+    expect(tile(await dashboard(otherParcels, 'activity'), 'top-parcels')).toMatchObject({ value: 0, series: [] });
+    const list = await get(provider, '/sensors');
+    const grid = (await get(provider, `/dashboard/sensors/nights${range}`)).json<NightGrid>();
+    expect(grid.total).toBe(list.json<{ total: number }>().total);
+  });
+
+  it('count a late capture in its own night once folded again', async () => {
+    const late = reading(0, { slugCount: 9, measuredAt: evening(2) });
+    expect((await sendReadings(t.app, sensor, [late])).statusCode).toBe(200);
+    expect(await gridRow(provider, 'NGT-0001')).toEqual(['silent', 'silent', 'captured', 'silent']);
+    await foldSensorNights(t.db);
+    expect(await gridRow(provider, 'NGT-0001')).toEqual(['silent', 'silent', 'captured', 'captured']);
+  });
+});
+
+describe('the parcels counting most slugs', () => {
+  it('keep each night with the parcel the sensor served then, after the sensor moves', async () => {
+    const top = () => dashboard(provider, 'activity').then((board) => tile(board, 'top-parcels'));
+    expect(await top()).toMatchObject({ value: 15, series: [{ key: lot, label: 'Nights Lot', value: 15 }] });
+    expect((await call(farmer, 'POST', `/parcels/${lot}/sensor/move`, { parcelId: other })).statusCode).toBe(200);
+    await foldSensorNights(t.db);
+    expect(await top()).toMatchObject({ value: 15, series: [{ key: lot, value: 15 }] });
+    const narrowed = await dashboard(provider, 'activity', `${range.replace(day(5), day(2))}`);
+    expect(tile(narrowed, 'top-parcels')).toMatchObject({ value: 9 });
+  });
+
+  it("export with every figure of the tab, in the reader's file, to those who see the tab only", async () => {
+    const file = await get(provider, `/dashboard/activity/export/csv${range}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/csv');
+    const lines = file.body.split('\n');
+    expect(lines.find((line) => line.includes('Nights Lot'))).toMatch(/,15\r?$/);
+    // The sensors tab's nights: a line a state and night, the night written as a date.
+    const sensorsFile = await get(provider, `/dashboard/sensors/export/csv${range}`);
+    const [year, month, date] = day(3).split('-');
+    expect(sensorsFile.body.split('\n').filter((line) => line.includes(`${date}/${month}/${year}`))).toHaveLength(1);
+    expect((await get(farmer, `/dashboard/activity/export/csv${range}`)).statusCode).toBe(403);
+    expect((await get(farmer, '/dashboard/activity/export/pdf')).statusCode).toBe(403);
+  });
+});
+
+describe('the risk night by night and the parcels left at high risk', () => {
+  it('read each night as it ended, and drop a parcel once a product is recorded', async () => {
+    const unattended = await sownParcel('Nights Unattended', 'high');
+    for (const daysAgo of [4, 3]) await foldSensorNights(t.db, { at: new Date(`${evening(daysAgo)}`) });
+    const board = await dashboard(provider, 'activity');
+    const byNight = tile(board, 'risk-by-night');
+    expect(byNight.nights?.map((night) => night.values.high ?? 0)).toEqual([0, 1, 1, 0]);
+    expect(byNight.value).toBe(2);
+    expect(tile(board, 'risk-without-action')).toMatchObject({
+      value: 1,
+      series: [{ key: unattended, label: 'Nights Unattended', value: 2 }],
+    });
+
+    const [crop] = await t.db.select({ id: crops.id }).from(crops).where(eq(crops.parcelId, unattended));
+    const treated = await call(farmer, 'POST', `/parcels/${unattended}/crops/${crop?.id}/interventions`, {
+      type: 'product',
+      date: day(3),
+      slugProduct: 'sluxx-hp',
+      slugProductDosage: 5,
+    });
+    expect(treated.statusCode, treated.body).toBe(201);
+    expect(tile(await dashboard(provider, 'activity'), 'risk-without-action')).toMatchObject({ value: 0, series: [] });
+    // Each run kept one row for the night it ran in.
+    const kept = await t.db
+      .select({ n: count() })
+      .from(parcelRiskNights)
+      .where(eq(parcelRiskNights.parcelId, unattended));
+    expect(kept).toEqual([{ n: 2 }]);
+  });
+});
