@@ -7,6 +7,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test('a provider reads its dashboards, follows a tile to its list, and narrows them by favourite and range', async ({
   page,
 }) => {
+  // Two tabs, their lists, a parcel, an export and three axe checks.
+  test.setTimeout(90_000);
   await login(page, 'provider@demo.test');
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/activity/);
@@ -14,8 +16,18 @@ test('a provider reads its dashboards, follows a tile to its list, and narrows t
   const total = followed.getByRole('link', { name: /^Parcels followed: / });
   await expect(total).toBeVisible();
   const count = (await total.textContent()) ?? '';
+  // The nightly figures: the risk night by night, and the parcels that counted most slugs, each opening its parcel.
+  await expect(
+    page.getByRole('region', { name: 'Risk night by night' }).locator('.recharts-bar-rectangle').first(),
+  ).toBeVisible();
+  const top = page.getByRole('region', { name: 'Parcels counting most slugs' }).getByRole('listitem');
+  await expect(top).toHaveCount(10);
+  const topParcel = (await top.first().getByRole('link').textContent()) ?? '';
   expect(await blockingViolations(page)).toEqual([]);
   await screenshot(page, 'dashboard-activity');
+  await top.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: topParcel })).toBeVisible();
+  await page.goBack();
 
   // The figure is the list's total.
   await total.click();
@@ -27,6 +39,17 @@ test('a provider reads its dashboards, follows a tile to its list, and narrows t
   await expect(page).toHaveURL(/\/dashboard\/sensors/);
   await expect(page.getByRole('region', { name: 'Sensors', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Issues opened' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Nights delivered' }).getByText(/^of [\d,]+ \(\d+ %\)$/)).toBeVisible();
+  // The night grid: a row a sensor, each night named for screen readers.
+  const grid = page.getByRole('table', { name: 'Night by night' });
+  await expect(grid.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(
+    /Captured|Silent|Contact|Not expected/,
+  );
+  // Every figure of the tab as a file.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).first().click();
+  await page.getByRole('menuitem', { name: /CSV/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^dashboard-sensors-\d{4}-\d{2}-\d{2}\.csv$/);
   // The tab every Monday by e-mail.
   const weekly = page.getByRole('switch', { name: 'Weekly e-mail' });
   await weekly.click({ force: true });

@@ -50,7 +50,7 @@ describe('the weekly dashboard e-mail', () => {
     expect(text?.text).toMatch(/- Capteurs : \d+\n- Capteurs en défaut : \d+/u);
     expect(text?.text).toContain(`${PUBLIC_URL}/dashboard/sensors`);
     expect(csv?.fileName).toBe('dashboard-sensors.csv');
-    expect(csv?.text).toMatch(/^\uFEFFIndicateur;Détail;Valeur\nCapteurs;;\d+\nCapteurs;En service;\d+/u);
+    expect(csv?.text).toMatch(/^\uFEFFIndicateur;Détail;Nuit;Valeur\nCapteurs;;;\d+\nCapteurs;En service;;\d+/u);
 
     // Later that week, nothing more; nor after turning it off.
     expect(await sendDashboardDigests(t.mailing, t.db, new Date('2030-06-12T09:00:00Z'))).toBe(0);

@@ -1,5 +1,6 @@
 import { EXPECTED_DAYS_BEFORE_SEEDING, sensitiveCropStages } from '@console/domain/dashboard/sensor-nights';
-import { sql } from 'drizzle-orm';
+import type { RiskSettings } from '@console/domain/risk/risk-model';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nightOf, nightStart } from '../../db/nights.ts';
 import { getRiskSettings } from '../settings/service.ts';
@@ -23,25 +24,55 @@ const servedParcel = sql`(
   order by sp.placed_at desc limit 1)`;
 
 /**
- * Whether the night was owed by the sensor: it stands on a parcel whose latest crop sown (or to be sown within three
- * weeks) by then is still inside its slug-sensitive window.
+ * The crop a parcel grew on a night, as `crop:stage` with the stage it had then (its last recorded change by the
+ * night's end, else its stage now): the latest crop sown, or to be sown within three weeks, by then.
  */
-const expectedNight = (sensitive: string[]) => sql`coalesce((
-  select c.current_crop || ':' || c.stage = any(${sql.param(sensitive)}::text[]) from crops c
-  where c.parcel_id = pl.parcel_id and c.estimated_seeding_date - ${EXPECTED_DAYS_BEFORE_SEEDING}::int <= g.night
-  order by c.estimated_seeding_date desc limit 1), false)`;
+const cropStageAt = (parcel: SQL, night: SQL) => sql`(
+  select c.current_crop || ':' || coalesce((
+           select sc.stage from crop_stage_changes sc
+           where sc.crop_id = c.id and sc.changed_at < ${nightStart(sql`${night} + 1`)}
+           order by sc.changed_at desc limit 1), c.stage)
+  from crops c
+  where c.parcel_id = ${parcel} and c.estimated_seeding_date - ${EXPECTED_DAYS_BEFORE_SEEDING}::int <= ${night}
+  order by c.estimated_seeding_date desc limit 1)`;
+
+/**
+ * Rebuilds the parcels' past nights' risk, which no job kept, from their counts (the mean of the last nights with
+ * captures against the thresholds) and their crop's stage then (outside the sensitive window: low); nights already
+ * kept stay as they are.
+ */
+const rebuildRiskNights = async (db: Database, from: string, now: SQL, settings: RiskSettings, sensitive: SQL) => {
+  const window = sql.raw(String(settings.windowNights - 1));
+  await db.execute(sql`
+    insert into parcel_risk_nights (parcel_id, night, account_id, risk_level)
+    select n.parcel_id, n.night, p.account_id,
+           case when n.crop is null then 'unmeasured' when not (n.crop = any(${sensitive})) then 'low'
+                when n.mean >= ${settings.highFrom} then 'high' when n.mean >= ${settings.mediumFrom} then 'medium'
+                else 'low' end
+    from (select counted.parcel_id, counted.night, ${cropStageAt(sql`counted.parcel_id`, sql`counted.night`)} as crop,
+                 avg(counted.slugs) over (partition by counted.parcel_id order by counted.night
+                                          rows between ${window} preceding and current row) as mean
+          from (select parcel_id, night, sum(slugs) as slugs from sensor_nights
+                where parcel_id is not null and captures > 0 and night >= ${from}::date and night < ${nightOf(now)}
+                group by parcel_id, night) counted) n
+    join parcels p on p.id = n.parcel_id
+    on conflict (parcel_id, night) do nothing`);
+};
 
 /**
  * Folds captures and contacts into `sensor_nights` (decision 140). Every sensor gets a row for each night that began
  * since the last run, so a silent one shows as such; the sensors heard from since then have their last nights counted
  * again from their captures, so late captures land in their night. Run every quarter of an hour; `from` rebuilds every
- * sensor's nights from that day instead (the demo data, the scale data set).
+ * sensor's nights from that day instead, and the parcels' risk on the nights no run kept (the demo data, the scale
+ * data set, a first installation).
  */
 export const foldSensorNights = async (
   db: Database,
   { from, at = new Date() }: { from?: string; at?: Date } = {},
 ): Promise<void> => {
-  const sensitive = sensitiveCropStages(await getRiskSettings(db));
+  const settings = await getRiskSettings(db);
+  // Whether the night was owed: the crop the sensor's parcel grew then was inside its slug-sensitive window.
+  const sensitive = sql`${sql.param(sensitiveCropStages(settings))}::text[]`;
   const now = sql`${at.toISOString()}::timestamptz`;
   await db.transaction(async (tx) => {
     const mark = sql`(select folded_until from read_model_marks where name = ${MARK})`;
@@ -57,7 +88,8 @@ export const foldSensorNights = async (
     await tx.execute(sql`
       insert into sensor_nights (sensor_id, night, account_id, parcel_id, expected, contacted, captures, slugs,
                                  last_measured_at, last_received_at)
-      select s.id, g.night, s.account_id, pl.parcel_id, ${expectedNight(sensitive)},
+      select s.id, g.night, s.account_id, pl.parcel_id,
+             coalesce(${cropStageAt(sql`pl.parcel_id`, sql`g.night`)} = any(${sensitive}), false),
              coalesce(c.contacted, false) or ${nightOf(sql`s.last_contact_at`)} = g.night,
              coalesce(c.captures, 0), coalesce(c.slugs, 0), c.last_measured_at, c.last_received_at
       from sensors s
@@ -83,6 +115,7 @@ export const foldSensorNights = async (
       on conflict (parcel_id, night) do update set account_id = excluded.account_id, risk_level = excluded.risk_level
       where (parcel_risk_nights.account_id, parcel_risk_nights.risk_level)
             is distinct from (excluded.account_id, excluded.risk_level)`);
+    if (from) await rebuildRiskNights(tx, from, now, settings, sensitive);
     await tx.execute(sql`
       insert into read_model_marks (name, folded_until) values (${MARK}, ${now})
       on conflict (name) do update set folded_until = excluded.folded_until`);
