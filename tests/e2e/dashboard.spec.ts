@@ -67,3 +67,33 @@ test('a provider reads its dashboards, follows a tile to its list, and narrows t
   await expect(page).toHaveURL(/\/dashboard\/activity\?.*from=/);
   await expect(page.getByRole('link', { name: /^Parcels followed: / })).toHaveText(count);
 });
+
+test('staff read the quality of service by provider and country, and follow the silent sensors to their issues', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await login(page, 'staff@demo.test');
+  await page.goto('/dashboard/qos');
+  const delivered = page.getByRole('region', { name: 'Nights delivered' });
+  await expect(delivered.getByText(/^of [\d,]+ \(\d+ %\)$/).first()).toBeVisible();
+  await expect(delivered.getByText('Agri Distribution Demo · FR')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Delivery delay' })
+      .getByText(/^[\d,]+ min$/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Parcels with working weather' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await screenshot(page, 'dashboard-qos');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await blockingViolations(page)).toEqual([]);
+  await screenshot(page, 'dashboard-qos-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  const silent = page.getByRole('link', { name: /^Sensors silent over 24 h: / });
+  const count = (await silent.textContent()) ?? '';
+  await silent.click();
+  await expect(page).toHaveURL(/\/issues\?.*types=hors_service_plus_24_h/);
+  await expect(page.getByText(`Issues: ${count}`)).toBeVisible();
+});

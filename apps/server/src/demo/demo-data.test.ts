@@ -244,7 +244,7 @@ describe('the demo rent contracts', () => {
 });
 
 describe('the demo data fills the dashboards', () => {
-  it('gives staff nights, risks and rankings over the last 30 days', async () => {
+  it('gives staff nights, risks, rankings and delivery over the last 30 days', async () => {
     const token = await signIn(t.app, 'staff@demo.test');
     const board = async (tab: string) => {
       const response = await t.app.inject({ method: 'GET', url: `/back/dashboard/${tab}`, headers: bearer(token) });
@@ -262,6 +262,10 @@ describe('the demo data fills the dashboards', () => {
     expect(nights?.value).toBeGreaterThan(0);
     // The sensors gone silent three days ago owed their last nights.
     expect(nights?.series?.find((part) => part.key === 'silent')?.value).toBeGreaterThan(0);
+    // Captures reached the console within minutes of being taken.
+    const delay = (await board('qos')).find((tile) => tile.key === 'qos-delay');
+    expect(delay?.value).toBeGreaterThan(0);
+    expect(delay?.value).toBeLessThan(16);
     const grid = await t.app.inject({ method: 'GET', url: '/back/dashboard/sensors/nights', headers: bearer(token) });
     expect(grid.json<NightGrid>().items.some((row) => row.states.includes('captured'))).toBe(true);
   });

@@ -152,9 +152,9 @@ const generateSeason = async (db: Database, sensorIds: string[], from: Date, to:
   const [start, end] = [from.toISOString(), to.toISOString()];
   // Float arithmetic and one hour extraction per row: numeric rounding and uuid generation triple the cost on PGlite.
   await db.execute(sql`
-    insert into readings (sensor_id, id, measured_at, slug_count, temperature, humidity, rainfall, battery_voltage,
-                          device_state, linux_state, shutter, usb_fill_rate, gps_lat, gps_long)
-    select s.id, ('00000000-0000-4000-8000-' || lpad(to_hex(t.n), 12, '0'))::uuid, t.at,
+    insert into readings (sensor_id, id, measured_at, received_at, slug_count, temperature, humidity, rainfall,
+                          battery_voltage, device_state, linux_state, shutter, usb_fill_rate, gps_lat, gps_long)
+    select s.id, ('00000000-0000-4000-8000-' || lpad(to_hex(t.n), 12, '0'))::uuid, t.at, t.at + h.delay,
            greatest(0, floor(s.pressure * (0.3 + 0.7 * sin(pi() * (0.1 + 0.8 * t.n / t.total))) * h.night * (0.3 + random() * 1.4)))::int,
            case when s.has_weather_sensor then round((9 + 5 * sin(2 * pi() * (h.hour - 9) / 24) + random() * 3) * 10) / 10 end,
            case when s.has_weather_sensor then least(100, round(72 + 18 * h.night + random() * 10)) end,
@@ -167,7 +167,9 @@ const generateSeason = async (db: Database, sensorIds: string[], from: Date, to:
                        (extract(epoch from ${end}::timestamptz - ${start}::timestamptz) / 3600)::int + 1 as total
                 from generate_series(${start}::timestamptz, ${end}::timestamptz, interval '1 hour') as g(at)) t
     cross join lateral (select extract(hour from t.at) as hour,
-                               case when extract(hour from t.at) >= 20 or extract(hour from t.at) < 7 then 1.0 else 0.15 end as night) h
+                               case when extract(hour from t.at) >= 20 or extract(hour from t.at) < 7 then 1.0 else 0.15 end as night,
+                               -- A capture reaches the console within minutes, through the device's mobile network.
+                               make_interval(secs => 30 + random() * 900) as delay) h
     on conflict do nothing`);
 };
 

@@ -5,7 +5,7 @@ import { daysBetween } from '../subscription/subscription-period.ts';
 import { NIGHT_STATES } from './sensor-nights.ts';
 
 /** The tabs built so far (issue 22); support, metrics and QoS follow with their read models. */
-export const BUILT_DASHBOARD_TABS = ['activity', 'sensors'] as const;
+export const BUILT_DASHBOARD_TABS = ['activity', 'sensors', 'qos'] as const;
 export const builtDashboardTabSchema = z.enum(BUILT_DASHBOARD_TABS);
 export type BuiltDashboardTab = z.infer<typeof builtDashboardTabSchema>;
 
@@ -41,10 +41,14 @@ export const tileLinkSchema = z.object({
 });
 export type TileLink = z.infer<typeof tileLinkSchema>;
 
-/** A figure; `label` names a part that is an object (a parcel) rather than a code the console translates. */
+/**
+ * A figure; `label` names a part that is an object (a parcel, a provider) rather than a code the console translates,
+ * and `of` is what the figure is a share of, where it is one (nights delivered of nights owed).
+ */
 export const tileEntrySchema = z.object({
   key: z.string(),
   value: z.number().int(),
+  of: z.number().int().optional(),
   label: z.string().optional(),
   link: tileLinkSchema.optional(),
 });
@@ -56,10 +60,9 @@ export type TileNight = z.infer<typeof tileNightSchema>;
 
 /**
  * One figure of a tab, with its parts (a fleet by state, parcels by risk) each linking to its own list, and for the
- * figures read from the nightly read models, `of` (what the figure is a share of) and the figure night by night.
+ * figures read from the nightly read models, the figure night by night.
  */
 export const tileSchema = tileEntrySchema.extend({
-  of: z.number().int().optional(),
   series: z.array(tileEntrySchema).optional(),
   nights: z.array(tileNightSchema).optional(),
 });
@@ -73,6 +76,7 @@ const PART_LABELS: Record<string, string> = {
   'issues-open': 'issues.levels',
   'risk-by-night': 'risk-levels',
   nights: 'dashboard.night-states',
+  'qos-nights': 'dashboard.night-states',
 };
 
 /** The text key naming a part of a tile, for the console and the weekly e-mail alike. */

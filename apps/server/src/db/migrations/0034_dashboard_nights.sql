@@ -20,6 +20,7 @@ CREATE TABLE "sensor_nights" (
 	"contacted" boolean DEFAULT false NOT NULL,
 	"captures" integer DEFAULT 0 NOT NULL,
 	"slugs" integer DEFAULT 0 NOT NULL,
+	"weather_captures" integer DEFAULT 0 NOT NULL,
 	"last_measured_at" timestamp with time zone,
 	"last_received_at" timestamp with time zone,
 	CONSTRAINT "sensor_nights_sensor_id_night_pk" PRIMARY KEY("sensor_id","night")

@@ -19,6 +19,8 @@ export const sensorNights = pgTable(
     contacted: boolean().notNull().default(false),
     captures: integer().notNull().default(0),
     slugs: integer().notNull().default(0),
+    /** The captures that carried weather: the sensor's own station worked that night. */
+    weatherCaptures: integer().notNull().default(0),
     lastMeasuredAt: timestamp({ withTimezone: true }),
     /** When the night's newest capture reached the console: its delivery delay is this after its measure. */
     lastReceivedAt: timestamp({ withTimezone: true }),

@@ -6,6 +6,7 @@ import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../plugins/app-error.ts';
 import { activityTiles } from './activity.ts';
+import { qosTiles } from './qos.ts';
 import { sensorTiles } from './sensors.ts';
 
 const NOON_MS = 12 * 3_600_000;
@@ -38,9 +39,12 @@ export const getDashboard = async (
   requireDashboardTab(session, tab);
   const { favouriteId } = query;
   const range = rangeOf(session, query);
+  const nights = nightsOf(range);
   const tiles =
     tab === 'activity'
-      ? await activityTiles(db, session, { favouriteId, nights: nightsOf(range) })
-      : await sensorTiles(db, session, { favouriteId, range, nights: nightsOf(range) });
+      ? await activityTiles(db, session, { favouriteId, nights })
+      : tab === 'sensors'
+        ? await sensorTiles(db, session, { favouriteId, range, nights })
+        : await qosTiles(db, session, { favouriteId, nights });
   return { tab, tiles };
 };

@@ -98,8 +98,11 @@ describe('who sees which tab (spec point 6)', () => {
 
 describe('tiles', () => {
   it('each equal the total of the list they link to, for staff and a provider', async () => {
-    for (const token of [staff, provider]) {
-      for (const tab of ['activity', 'sensors']) {
+    for (const [token, tabs] of [
+      [staff, ['activity', 'sensors', 'qos']],
+      [provider, ['activity', 'sensors']],
+    ] as const) {
+      for (const tab of tabs) {
         const figures = await figuresAndTotals(token, await dashboard(token, tab));
         expect(figures.length).toBeGreaterThan(3);
         for (const figure of figures) expect(figure, `${tab} ${figure.key}`).toMatchObject({ total: figure.value });

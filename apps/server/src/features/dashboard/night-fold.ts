@@ -87,17 +87,20 @@ export const foldSensorNights = async (
       : sql`s.last_contact_at >= coalesce(${mark}, '-infinity') or g.night > ${lastNight}`;
     await tx.execute(sql`
       insert into sensor_nights (sensor_id, night, account_id, parcel_id, expected, contacted, captures, slugs,
-                                 last_measured_at, last_received_at)
+                                 weather_captures, last_measured_at, last_received_at)
       select s.id, g.night, s.account_id, pl.parcel_id,
              coalesce(${cropStageAt(sql`pl.parcel_id`, sql`g.night`)} = any(${sensitive}), false),
              coalesce(c.contacted, false) or ${nightOf(sql`s.last_contact_at`)} = g.night,
-             coalesce(c.captures, 0), coalesce(c.slugs, 0), c.last_measured_at, c.last_received_at
+             coalesce(c.captures, 0), coalesce(c.slugs, 0), coalesce(c.weather_captures, 0), c.last_measured_at,
+             c.last_received_at
       from sensors s
       cross join (select d::date as night
                   from generate_series(${firstNight}, ${nightOf(now)}, interval '1 day') as d) g
       cross join lateral (select ${servedParcel} as parcel_id) pl
       left join lateral (
-        select count(*)::int as captures, sum(r.slug_count)::int as slugs, max(r.measured_at) as last_measured_at,
+        select count(*)::int as captures, sum(r.slug_count)::int as slugs,
+               (count(*) filter (where r.temperature is not null))::int as weather_captures,
+               max(r.measured_at) as last_measured_at,
                max(r.received_at) as last_received_at, bool_or(${nightOf(sql`r.received_at`)} = g.night) as contacted
         from readings r
         where r.sensor_id = s.id and r.measured_at >= ${nightStart(sql`g.night`)}
@@ -106,7 +109,8 @@ export const foldSensorNights = async (
       on conflict (sensor_id, night) do update set
         account_id = excluded.account_id, parcel_id = excluded.parcel_id, expected = excluded.expected,
         contacted = sensor_nights.contacted or excluded.contacted, captures = excluded.captures,
-        slugs = excluded.slugs, last_measured_at = excluded.last_measured_at,
+        slugs = excluded.slugs, weather_captures = excluded.weather_captures,
+        last_measured_at = excluded.last_measured_at,
         last_received_at = excluded.last_received_at`);
     // Each parcel's level as the night ends: rewritten while the night runs, kept once it is over.
     await tx.execute(sql`

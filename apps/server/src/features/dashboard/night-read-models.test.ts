@@ -134,6 +134,33 @@ describe('the night grid and the nights tile', () => {
   });
 });
 
+describe('the QoS tab', () => {
+  it('counts nights delivered, their delay and working weather by provider and country, for staff only', async () => {
+    expect((await get(provider, `/dashboard/qos${range}`)).statusCode).toBe(403);
+    const board = await dashboard(staff, 'qos');
+    const group = { key: expect.stringMatching(/:FR$/), label: 'Agri Distribution Demo · FR' };
+    expect(tile(board, 'qos-nights')).toMatchObject({ value: 2, of: 4, series: [{ ...group, value: 2, of: 4 }] });
+    expect(tile(board, 'qos-nights').nights?.map((night) => night.values)).toEqual([
+      { silent: 1 },
+      { silent: 1 },
+      { captured: 1 },
+      { captured: 1 },
+    ]);
+    // Both captures arrived days after they were taken: the median is between the two delays.
+    const delay = tile(board, 'qos-delay');
+    expect(delay.value).toBeGreaterThan(24 * 60);
+    expect(delay.series).toEqual([expect.objectContaining({ ...group, value: delay.value })]);
+    expect(tile(board, 'qos-weather')).toMatchObject({ value: 2, of: 4 });
+    const silent = tile(board, 'qos-silent');
+    expect(silent.link).toEqual({
+      path: '/issues',
+      query: { status: 'open', types: ['hors_service_plus_24_h'] },
+    });
+    const list = await get(staff, '/issues?status=open&types=hors_service_plus_24_h');
+    expect(list.json<{ total: number }>().total).toBe(silent.value);
+  });
+});
+
 describe('the parcels counting most slugs', () => {
   it('keep each night with the parcel the sensor served then, after the sensor moves', async () => {
     const top = () => dashboard(provider, 'activity').then((board) => tile(board, 'top-parcels'));

@@ -8,25 +8,41 @@ import { formatNumber } from '../../ui/number-format';
 import { SectionCard } from '../../ui/section-card';
 import { EXPORTS, queryOf, screenOf } from './tile-links';
 import { TileNightsChart } from './tile-nights-chart';
-import { PARCEL_RANKINGS } from './tile-parts';
+import { FIGURE_UNITS, PARCEL_RANKINGS } from './tile-parts';
 
-/** A figure that opens the list it counts, filtered the same way, or the parcel it names. */
-const FigureLink = ({
-  entry,
-  label,
-  size,
-  to,
-}: {
-  entry: TileEntry;
-  label: string;
-  size: 'xl' | 'sm';
-  to?: string;
-}) => {
-  const text = formatNumber(entry.value, 0);
-  const target = to ?? (entry.link && screenOf(entry.link));
-  if (!target) return <Text size={size}>{text}</Text>;
+/** A figure in its unit (minutes for a delay, a count otherwise). */
+const useFigureText = (tileKey: string) => {
+  const { t } = useTranslation();
+  const unit = FIGURE_UNITS[tileKey];
+  return (value: number) => (unit ? t(unit, { value: formatNumber(value, 0) }) : formatNumber(value, 0));
+};
+
+/** What a figure is a share of, and the share. */
+const ShareOf = ({ entry }: { entry: TileEntry }) => {
+  const { t } = useTranslation();
+  if (entry.of === undefined) return null;
+  const rate = entry.of > 0 ? formatNumber((100 * entry.value) / entry.of, 0) : '–';
   return (
-    <Anchor component={Link} to={target} size={size} fw={size === 'xl' ? 700 : 600} aria-label={`${label}: ${text}`}>
+    <Text size="sm" c="dimmed">
+      {t('dashboard.of', { of: formatNumber(entry.of, 0), rate })}
+    </Text>
+  );
+};
+
+type FigureProps = { entry: TileEntry; label: string; size: 'xl' | 'sm'; tileKey: string };
+
+/** A figure that opens the list it counts, filtered the same way. */
+const FigureLink = ({ entry, label, size, tileKey }: FigureProps) => {
+  const text = useFigureText(tileKey)(entry.value);
+  if (!entry.link) return <Text size={size}>{text}</Text>;
+  return (
+    <Anchor
+      component={Link}
+      to={screenOf(entry.link)}
+      size={size}
+      fw={size === 'xl' ? 700 : 600}
+      aria-label={`${label}: ${text}`}
+    >
       {text}
     </Anchor>
   );
@@ -44,18 +60,23 @@ const RankedParcel = ({ part }: { part: TileEntry }) => (
   </Group>
 );
 
-/** A part of a figure, with its share of it. */
+/** A part of a figure (or, named by the API, a group of it), with its share of the whole. */
 const Part = ({ tile, part, title }: { tile: Tile; part: TileEntry; title: string }) => {
   const { t } = useTranslation();
-  const label = t(partLabelKey(tile.key, part.key));
-  const whole = tile.of ?? tile.value;
+  const label = part.label ?? t(partLabelKey(tile.key, part.key));
+  const whole = part.of ?? tile.of ?? tile.value;
   return (
     <>
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Text size="sm">{label}</Text>
-        <FigureLink entry={part} label={`${title} – ${label}`} size="sm" />
+        <Group gap={6} wrap="nowrap">
+          <FigureLink entry={part} label={`${title} – ${label}`} size="sm" tileKey={tile.key} />
+          <ShareOf entry={part} />
+        </Group>
       </Group>
-      <Progress value={whole > 0 ? (100 * part.value) / whole : 0} size="xs" aria-hidden="true" />
+      {!FIGURE_UNITS[tile.key] && (
+        <Progress value={whole > 0 ? (100 * part.value) / whole : 0} size="xs" aria-hidden="true" />
+      )}
     </>
   );
 };
@@ -81,15 +102,8 @@ export const TileCard = ({ tile }: { tile: Tile }) => {
     >
       <Stack gap="sm">
         <Group gap="xs" align="baseline">
-          <FigureLink entry={tile} label={title} size="xl" />
-          {tile.of !== undefined && (
-            <Text size="sm" c="dimmed">
-              {t('dashboard.of', {
-                of: formatNumber(tile.of, 0),
-                rate: tile.of > 0 ? formatNumber((100 * tile.value) / tile.of, 0) : '–',
-              })}
-            </Text>
-          )}
+          <FigureLink entry={tile} label={title} size="xl" tileKey={tile.key} />
+          <ShareOf entry={tile} />
         </Group>
         <Text size="sm" c="dimmed">
           {t(`dashboard.tiles.${tile.key}.help`)}

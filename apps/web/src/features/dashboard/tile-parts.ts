@@ -14,7 +14,14 @@ export const NIGHT_STATE_COLORS: Record<NightState, MantineColor> = {
 export const NIGHT_PARTS: Record<string, { key: string; color: MantineColor }[]> = {
   'risk-by-night': RISK_LEVELS_WORST_FIRST.map((level) => ({ key: level, color: RISK_LEVEL_COLORS[level] })),
   nights: NIGHT_STATES.map((state) => ({ key: state, color: NIGHT_STATE_COLORS[state] })),
+  'qos-nights': NIGHT_STATES.filter((state) => state !== 'not-expected').map((state) => ({
+    key: state,
+    color: NIGHT_STATE_COLORS[state],
+  })),
 };
+
+/** The text of a figure that is not a count: its key takes the formatted `value`. */
+export const FIGURE_UNITS: Record<string, string> = { 'qos-delay': 'dashboard.units.minutes' };
 
 /** The tiles whose parts are parcels, named by the API and opened on the parcel's page. */
 export const PARCEL_RANKINGS: readonly string[] = ['top-parcels', 'risk-without-action'];
