@@ -104,7 +104,8 @@ describe('tiles', () => {
     ] as const) {
       for (const tab of tabs) {
         const figures = await figuresAndTotals(token, await dashboard(token, tab));
-        expect(figures.length).toBeGreaterThan(3);
+        // The QoS tab links its silent sensors only: its other figures are read from the nights.
+        expect(figures.length).toBeGreaterThanOrEqual(tab === 'qos' ? 1 : 4);
         for (const figure of figures) expect(figure, `${tab} ${figure.key}`).toMatchObject({ total: figure.value });
       }
     }
