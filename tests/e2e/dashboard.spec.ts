@@ -68,7 +68,7 @@ test('a provider reads its dashboards, follows a tile to its list, and narrows t
   await expect(page.getByRole('link', { name: /^Parcels followed: / })).toHaveText(count);
 });
 
-test('staff read the quality of service by provider and country, and follow the silent sensors to their issues', async ({
+test("staff read the quality of service and the console's use, and follow the silent sensors to their issues", async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -96,4 +96,13 @@ test('staff read the quality of service by provider and country, and follow the 
   await silent.click();
   await expect(page).toHaveURL(/\/issues\?.*types=hors_service_plus_24_h/);
   await expect(page.getByText(`Issues: ${count}`)).toBeVisible();
+
+  // Who used the console: people by role and country, the exports by list.
+  await page.goto('/dashboard/metrics');
+  await expect(
+    page.getByRole('region', { name: 'Active users' }).getByText('Distributor – Administrator · FR'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Exports' }).getByText('Parcels', { exact: true })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await screenshot(page, 'dashboard-metrics');
 });

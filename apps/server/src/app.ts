@@ -51,6 +51,7 @@ import {
 } from './plugins/api-contract.ts';
 import { registerApiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { nulFreeValidatorCompiler } from './plugins/nul-free-validator.ts';
+import { trackExports } from './plugins/export-tracking.ts';
 import { registerQueryCase } from './plugins/query-case.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { genTransactionId, registerTransactionId } from './plugins/transaction-id.ts';
@@ -150,6 +151,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
         await authenticated.register(referentialRoutes);
         await authenticated.register(async (gated) => {
           gated.addHook('onRequest', requireAcceptedTerms);
+          gated.addHook('onResponse', trackExports(db));
           documentScopeAnswers(gated, 403);
           await gated.register(sensorRoutes(db));
           await gated.register(issueRoutes(db));

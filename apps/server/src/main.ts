@@ -9,6 +9,7 @@ import { seedDemoNotifications } from './demo/notifications.ts';
 import { seedDemoParcels } from './demo/parcels.ts';
 import { seedDemoRentContracts } from './demo/rent-contracts.ts';
 import { seedDemoSubscriptions } from './demo/subscriptions.ts';
+import { seedDemoUsage } from './demo/usage.ts';
 import { openJobQueue } from './jobs/job-queue.ts';
 import { startSchedules } from './jobs/scheduler.ts';
 import { startMailing } from './mail/mailing.ts';
@@ -33,6 +34,7 @@ if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
   await seedDemoNotifications(database.db);
   await seedDemoFavourites(database.db);
   await seedDemoNights(database.db);
+  await seedDemoUsage(database.db);
 }
 
 const forecasts = createForecastClient({

@@ -5,6 +5,7 @@ import { users } from '../db/schema.ts';
 import type { AccessTokenSigner } from './access-token.ts';
 import { checkLoginThrottle, recordLoginAttempt } from './login-throttle.ts';
 import { verifyPassword } from './password-hash.ts';
+import { recordUsageEvent } from '../db/usage-events.ts';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 
 export type TokenDeps = {
@@ -49,7 +50,9 @@ export const signInWithPassword = async (
   await recordLoginAttempt(deps.db, { email, ip, outcome: isValid ? 'success' : 'failure' });
   if (!user || !isValid) return fail('invalid_grant', 'wrong e-mail or password');
   if (user.isDisabled) return fail('access_denied', 'this account is disabled');
-  return { ok: true, tokens: await issueTokens(deps, user.id) };
+  const tokens = await issueTokens(deps, user.id);
+  await recordUsageEvent(deps.db, { kind: 'sign-in', userId: user.id });
+  return { ok: true, tokens };
 };
 
 export const refreshSession = async (deps: TokenDeps, refreshToken: string): Promise<TokenResult> => {

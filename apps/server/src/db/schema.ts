@@ -14,3 +14,4 @@ export * from './schema/sensor-placements.ts';
 export * from './schema/rent-contracts.ts';
 export * from './schema/dashboard-digests.ts';
 export * from './schema/sensor-nights.ts';
+export * from './schema/usage-events.ts';

@@ -9,6 +9,7 @@ import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts
 import { seedDemoFavourites } from './favourites.ts';
 import { seedDemoFleet } from './fleet.ts';
 import { seedDemoNights } from './nights.ts';
+import { seedDemoUsage } from './usage.ts';
 import { seedDemoParcels } from './parcels.ts';
 import { seedDemoRentContracts } from './rent-contracts.ts';
 import { seedDemoSubscriptions } from './subscriptions.ts';
@@ -36,6 +37,7 @@ beforeAll(async () => {
   await seedDemoRentContracts(t.db, seededAt);
   await seedDemoFavourites(t.db);
   await seedDemoNights(t.db, seededAt);
+  await seedDemoUsage(t.db, seededAt);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -266,6 +268,9 @@ describe('the demo data fills the dashboards', () => {
     const delay = (await board('qos')).find((tile) => tile.key === 'qos-delay');
     expect(delay?.value).toBeGreaterThan(0);
     expect(delay?.value).toBeLessThan(16);
+    const metrics = await board('metrics');
+    expect(metrics.find((tile) => tile.key === 'active-users')?.value).toBeGreaterThan(3);
+    expect(metrics.find((tile) => tile.key === 'exports')?.series?.length).toBeGreaterThan(1);
     const grid = await t.app.inject({ method: 'GET', url: '/back/dashboard/sensors/nights', headers: bearer(token) });
     expect(grid.json<NightGrid>().items.some((row) => row.states.includes('captured'))).toBe(true);
   });

@@ -5,7 +5,7 @@ import { daysBetween } from '../subscription/subscription-period.ts';
 import { NIGHT_STATES } from './sensor-nights.ts';
 
 /** The tabs built so far (issue 22); support, metrics and QoS follow with their read models. */
-export const BUILT_DASHBOARD_TABS = ['activity', 'sensors', 'qos'] as const;
+export const BUILT_DASHBOARD_TABS = ['activity', 'sensors', 'metrics', 'qos'] as const;
 export const builtDashboardTabSchema = z.enum(BUILT_DASHBOARD_TABS);
 export type BuiltDashboardTab = z.infer<typeof builtDashboardTabSchema>;
 
@@ -77,6 +77,8 @@ const PART_LABELS: Record<string, string> = {
   'risk-by-night': 'risk-levels',
   nights: 'dashboard.night-states',
   'qos-nights': 'dashboard.night-states',
+  accounts: 'account-types',
+  'sensor-usages': 'sensors.usages',
 };
 
 /** The text key naming a part of a tile, for the console and the weekly e-mail alike. */

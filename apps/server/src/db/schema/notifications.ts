@@ -31,6 +31,8 @@ export const notifications = pgTable(
   (table) => [
     uniqueIndex('notifications_user_occurrence_key').on(table.userId, table.type, table.occurrence),
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id),
+    // The metrics tab's read rate over a period.
+    index('notifications_created_idx').on(table.createdAt),
     index('notifications_user_unseen_idx')
       .on(table.userId)
       .where(sql`${table.seenAt} is null`),

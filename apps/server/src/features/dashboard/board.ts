@@ -6,6 +6,7 @@ import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../plugins/app-error.ts';
 import { activityTiles } from './activity.ts';
+import { metricsTiles } from './metrics.ts';
 import { qosTiles } from './qos.ts';
 import { sensorTiles } from './sensors.ts';
 
@@ -40,11 +41,11 @@ export const getDashboard = async (
   const { favouriteId } = query;
   const range = rangeOf(session, query);
   const nights = nightsOf(range);
-  const tiles =
-    tab === 'activity'
-      ? await activityTiles(db, session, { favouriteId, nights })
-      : tab === 'sensors'
-        ? await sensorTiles(db, session, { favouriteId, range, nights })
-        : await qosTiles(db, session, { favouriteId, nights });
+  const tiles = await {
+    activity: () => activityTiles(db, session, { favouriteId, nights }),
+    sensors: () => sensorTiles(db, session, { favouriteId, range, nights }),
+    metrics: () => metricsTiles(db, session, { favouriteId, period: { ...range, zoneId: session.zoneId } }),
+    qos: () => qosTiles(db, session, { favouriteId, nights }),
+  }[tab]();
   return { tab, tiles };
 };

@@ -4,7 +4,7 @@ import { screen, soon } from '../../session/screen-route';
 
 const loadTab = () => import('./dashboard-tab.route');
 
-/** /dashboard and its tabs (issue 22); support and metrics wait for their read models. */
+/** /dashboard and its tabs (issue 22); support waits for the support tickets. */
 export const dashboardRoutes: RouteObject = {
   path: 'dashboard',
   loader: guard({ access: 'nav:dashboard' }),
@@ -16,7 +16,7 @@ export const dashboardRoutes: RouteObject = {
         screen({ path: 'activity', access: 'dashboard:activity', titleKey: 'pages.dashboard-activity', lazy: loadTab }),
         screen({ path: 'sensors', access: 'dashboard:sensors', titleKey: 'pages.dashboard-sensors', lazy: loadTab }),
         soon({ path: 'support', access: 'dashboard:support', titleKey: 'pages.dashboard-support' }),
-        soon({ path: 'metrics', access: 'dashboard:metrics', titleKey: 'pages.dashboard-metrics' }),
+        screen({ path: 'metrics', access: 'dashboard:metrics', titleKey: 'pages.dashboard-metrics', lazy: loadTab }),
         screen({ path: 'qos', access: 'dashboard:qos', titleKey: 'pages.dashboard-qos', lazy: loadTab }),
       ],
     },
