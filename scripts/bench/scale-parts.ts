@@ -1,12 +1,18 @@
+import { DASHBOARD_MEASUREMENTS } from './dashboard-measurements.ts';
 import { PARCEL_MEASUREMENTS } from './parcel-measurements.ts';
 import type { ScaleMeasurement } from './scale-measurement.ts';
 import { SCALE_MEASUREMENTS } from './scale-measurements.ts';
 
 /**
- * The `npm run bench` parts that run on the scale data set: `scale` (the sensors issue) and `parcels` (the parcels
- * issue). Both load the same data set, so when both are asked for, one load per target serves them.
+ * The `npm run bench` parts that run on the scale data set: `scale` (the sensors issue), `parcels` (the parcels
+ * issue) and `dashboards` (the dashboards issue). They load the same data set, so when several are asked for, one
+ * load per target serves them.
  */
-export const SCALE_PARTS = { scale: SCALE_MEASUREMENTS, parcels: PARCEL_MEASUREMENTS } as const;
+export const SCALE_PARTS = {
+  scale: SCALE_MEASUREMENTS,
+  parcels: PARCEL_MEASUREMENTS,
+  dashboards: DASHBOARD_MEASUREMENTS,
+} as const;
 export type ScalePart = keyof typeof SCALE_PARTS;
 
 export const measurementsOf = (parts: readonly ScalePart[]): ScaleMeasurement<unknown>[] =>

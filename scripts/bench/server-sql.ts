@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { type BuiltDashboardTab, nightGridQuerySchema } from '@console/domain/dashboard/dashboard.schema';
 import { parcelListQuerySchema } from '@console/domain/parcel/parcel-list.schema';
 import { sensorListQuerySchema } from '@console/domain/sensor/sensor-list.schema';
 import type { Reading } from '@console/domain/sensor/reading.schema';
@@ -9,6 +10,7 @@ import type pg from 'pg';
 import type { Session } from '../../apps/server/src/auth/session.ts';
 import { type Database, preparedStatement } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema.ts';
+import { getDashboard, getNightGrid } from '../../apps/server/src/features/dashboard/service.ts';
 import { insertReadingsStatement, readingInsertValues } from '../../apps/server/src/features/device-api/queries.ts';
 import { getParcel, listParcels } from '../../apps/server/src/features/parcels/service.ts';
 import { getParcelSynthesis } from '../../apps/server/src/features/parcels/synthesis.ts';
@@ -73,6 +75,14 @@ export type ServerSql = {
    * intervention, the crop.
    */
   parcelSynthesis: (user: ScaleUser, parcelId: string) => Promise<Statement[]>;
+  /**
+   * GET /back/dashboard/{tab} over the last 30 days, or the sensors tab's night grid (its first page): every statement
+   * the service runs, and the tiles' figures (the grid's rows) for the note.
+   */
+  dashboard: (
+    user: ScaleUser,
+    tab: BuiltDashboardTab | 'night-grid',
+  ) => Promise<{ statements: Statement[]; figures: number }>;
 };
 
 type SessionRow = Omit<Session, 'role'> & { isAdmin: boolean; rights: Session['role']['rights'] };
@@ -188,6 +198,16 @@ export const serverSql = async (
         listParcels(db, sessions[user], parcelListQuerySchema.parse({ ...query, start })),
       );
       return { stages: listStages(statements, query.favouriteId, 'GET /back/parcels'), total: result.total };
+    },
+    dashboard: async (user, tab) => {
+      if (tab === 'night-grid') {
+        const { result, statements } = await capture(() =>
+          getNightGrid(db, sessions[user], nightGridQuerySchema.parse({})),
+        );
+        return { statements, figures: result.items.length };
+      }
+      const { result, statements } = await capture(() => getDashboard(db, sessions[user], tab, {}));
+      return { statements, figures: result.tiles.length };
     },
     parcel: (user, parcelId) => captured(() => getParcel(db, sessions[user], parcelId), 1, 'GET /back/parcels/:id'),
     parcelSynthesis: async (user, parcelId) => {

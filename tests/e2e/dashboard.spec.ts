@@ -105,4 +105,8 @@ test("staff read the quality of service and the console's use, and follow the si
   await expect(page.getByRole('region', { name: 'Exports' }).getByText('Parcels', { exact: true })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   await screenshot(page, 'dashboard-metrics');
+
+  // Support tickets are not taken yet: the tab says what will fill it.
+  await page.getByRole('tab', { name: 'Support' }).click();
+  await expect(page.getByText('No support ticket yet')).toBeVisible();
 });

@@ -131,6 +131,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/account/profile', viewers: CUSTOMERS },
   { path: '/dashboard/activity', viewers: MANAGERS },
   { path: '/dashboard/sensors', viewers: MANAGERS },
+  { path: '/dashboard/support', viewers: ['staff'] },
   { path: '/dashboard/metrics', viewers: ['staff'] },
   { path: '/dashboard/qos', viewers: ['staff'] },
   // Favourites: the list, the editor's steps, and the onboarding (open to those done with it, too).

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { guard } from '../../session/route-guard';
-import { screen, soon } from '../../session/screen-route';
+import { screen } from '../../session/screen-route';
 
 const loadTab = () => import('./dashboard-tab.route');
 
-/** /dashboard and its tabs (issue 22); support waits for the support tickets. */
+/** /dashboard and its tabs (issue 22); the support tab waits for the support tickets. */
 export const dashboardRoutes: RouteObject = {
   path: 'dashboard',
   loader: guard({ access: 'nav:dashboard' }),
@@ -15,7 +15,12 @@ export const dashboardRoutes: RouteObject = {
         { index: true, lazy: () => import('./dashboard-index.route') },
         screen({ path: 'activity', access: 'dashboard:activity', titleKey: 'pages.dashboard-activity', lazy: loadTab }),
         screen({ path: 'sensors', access: 'dashboard:sensors', titleKey: 'pages.dashboard-sensors', lazy: loadTab }),
-        soon({ path: 'support', access: 'dashboard:support', titleKey: 'pages.dashboard-support' }),
+        screen({
+          path: 'support',
+          access: 'dashboard:support',
+          titleKey: 'pages.dashboard-support',
+          lazy: () => import('./dashboard-support.route'),
+        }),
         screen({ path: 'metrics', access: 'dashboard:metrics', titleKey: 'pages.dashboard-metrics', lazy: loadTab }),
         screen({ path: 'qos', access: 'dashboard:qos', titleKey: 'pages.dashboard-qos', lazy: loadTab }),
       ],
