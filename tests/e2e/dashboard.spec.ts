@@ -110,3 +110,36 @@ test("staff read the quality of service and the console's use, and follow the si
   await page.getByRole('tab', { name: 'Support' }).click();
   await expect(page.getByText('No support ticket yet')).toBeVisible();
 });
+
+test('staff read the quality of service month by month and season by season, and the maintenance per issue type', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await login(page, 'staff@demo.test');
+  await page.goto('/stats/qos');
+  const delivered = page.getByRole('table', { name: 'Nights delivered' });
+  await expect(delivered.getByRole('columnheader')).toHaveCount(13);
+  await expect(delivered.getByRole('rowheader', { name: 'Agri Distribution Demo · FR' })).toBeVisible();
+  await expect(delivered.getByRole('cell', { name: /^\d+(\.\d)? %$/ }).first()).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await screenshot(page, 'stats-qos');
+
+  // Two seasons of demo data: last autumn's and this one's.
+  await page.getByText('By season').click();
+  await expect(page).toHaveURL(/by=season/);
+  await expect(delivered.getByRole('columnheader')).toHaveCount(3);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await blockingViolations(page)).toEqual([]);
+  await screenshot(page, 'stats-qos-seasons-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.goto('/stats/maintenance');
+  const perType = page.getByRole('table', { name: 'Issues per 100 sensors' });
+  await expect(perType.getByRole('rowheader', { name: 'All' })).toBeVisible();
+  await screenshot(page, 'stats-maintenance');
+  await page.goto('/stats/usage');
+  await expect(
+    page.getByRole('table', { name: 'Active users' }).getByRole('rowheader', { name: 'Distributor' }),
+  ).toBeVisible();
+  await screenshot(page, 'stats-usage');
+});

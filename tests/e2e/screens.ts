@@ -134,6 +134,9 @@ export const SCREENS: readonly Screen[] = [
   { path: '/dashboard/support', viewers: ['staff'] },
   { path: '/dashboard/metrics', viewers: ['staff'] },
   { path: '/dashboard/qos', viewers: ['staff'] },
+  { path: '/stats/qos', viewers: ['staff'] },
+  { path: '/stats/maintenance?by=season', viewers: ['staff'] },
+  { path: '/stats/usage', viewers: ['staff'] },
   // Favourites: the list, the editor's steps, and the onboarding (open to those done with it, too).
   { path: '/favourites', viewers: MANAGERS },
   { path: '/favourites/new', viewers: MANAGERS },

@@ -3,6 +3,7 @@ import { accountProfileRoute } from './features/account-profile/account-profile.
 import { accountRoutes } from './features/accounts/accounts.routes';
 import { alertSettingsRoutes } from './features/alert-settings/alert-settings.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { statsRoutes } from './features/stats/stats.routes';
 import { antiSlugProductRoutes } from './features/anti-slug-products/anti-slug-products.routes';
 import { authRoutes, sharingInvitationRoute, termsAcceptanceRoute } from './features/auth/auth.routes';
 import { favouriteFocusRoutes, favouriteRoute } from './features/favourites/favourites.routes';
@@ -39,6 +40,7 @@ import { RouteErrorBoundary } from './ui/route-error-boundary';
 /** Screens inside the main layout (spec point 2, "Main layout routes"). */
 const mainLayoutRoutes: RouteObject[] = [
   dashboardRoutes,
+  statsRoutes,
   { index: true, loader: startPageLoader },
   parcelRoutes,
   sharingRoutes,

@@ -140,7 +140,8 @@ export const seedFarmParcels = async (db: Database, now = new Date()): Promise<D
           parcelId: parcel.id,
           year: year - 1,
           currentCrop: last.type,
-          stage: last.stages.at(-1) ?? 'leve',
+          // Grown through its season: past the stages slugs threaten, so its nights stopped being owed.
+          stage: last.type === 'colza' ? ('f6' as const) : ('debut_tallage' as const),
           estimatedSeedingDate: dayOf(year - 1, 9, 1 + Math.floor(random() * 28)),
           actualSeedingDate: dayOf(year - 1, 9, 1 + Math.floor(random() * 28)),
           seedingType: 'tcs' as const,

@@ -25,7 +25,9 @@ export const LocalizedDates = ({ children }: { children: ReactNode }) => {
   };
   const calendars = { defaultProps: { ariaLabels } };
   return (
-    <MantineThemeProvider theme={{ components: { DateInput: calendars, DatePicker: calendars } }}>
+    <MantineThemeProvider
+      theme={{ components: { DateInput: calendars, DatePicker: calendars, MonthPickerInput: calendars } }}
+    >
       <DatesProvider settings={{ locale: currentLanguage(), firstDayOfWeek: WEEK_STARTS_ON }}>{children}</DatesProvider>
     </MantineThemeProvider>
   );

@@ -62,6 +62,15 @@ export const canSeeDashboardTab = (subject: AccessSubject, tab: DashboardTab): b
 export const availableDashboardTabs = (subject: AccessSubject): DashboardTab[] =>
   DASHBOARD_TABS.filter((tab) => canSeeDashboardTab(subject, tab));
 
+/** The statistics pages are the staff tabs' measures over months: each needs its tab's right (spec point 2). */
+const STATS_TABS = { qos: 'qos', maintenance: 'support', usage: 'metrics' } as const satisfies Record<
+  string,
+  DashboardTab
+>;
+
+export const canSeeStatsPage = (subject: AccessSubject, page: keyof typeof STATS_TABS): boolean =>
+  canSeeDashboardTab(subject, STATS_TABS[page]);
+
 /**
  * The my-users edit rule of spec point 6: an entry may be edited when the target's role is admin,
  * or, when the editor can edit MyUsers, when both share the same role.

@@ -1,4 +1,5 @@
 import type { Dashboard, NightGrid, Tile } from '@console/domain/dashboard/dashboard.schema';
+import type { Stats } from '@console/domain/dashboard/stats.schema';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crops, parcelRiskNights } from '../../db/schema.ts';
@@ -158,6 +159,43 @@ describe('the QoS tab', () => {
     });
     const list = await get(staff, '/issues?status=open&types=hors_service_plus_24_h');
     expect(list.json<{ total: number }>().total).toBe(silent.value);
+  });
+});
+
+describe('the statistics pages', () => {
+  it('give the QoS month by month and season by season, to staff only, over a range of months of their own', async () => {
+    expect((await get(provider, '/stats/qos')).statusCode).toBe(403);
+    expect((await get(farmer, '/stats/maintenance?from=nonsense')).statusCode).toBe(403);
+    expect((await get(staff, '/stats/qos?from=2020-01&to=2023-02')).statusCode).toBe(422);
+    expect((await get(staff, '/stats/qos?from=2026-13&to=2026-12')).statusCode).toBe(422);
+    const months = [day(5), day(2)].map((date) => date.slice(0, 7));
+    const response = await get(staff, `/stats/qos?from=${months[0]}&to=${months[1]}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const stats = response.json<Stats>();
+    expect(stats.periods).toEqual([...new Set(months)]);
+    const delivered = stats.measures.find((measure) => measure.key === 'nights-delivered');
+    // Owed nights run from the first day of the range to the last night over: two of them delivered.
+    const all = delivered?.rows.find((row) => row.key === 'all');
+    expect(all?.values.some((value) => value !== null && value > 0 && value < 100)).toBe(true);
+    expect(delivered?.rows.map((row) => row.label)).toContain('Agri Distribution Demo · FR');
+
+    const seasons = (await get(staff, `/stats/qos?from=${months[0]}&to=${months[1]}&by=season`)).json<Stats>();
+    expect(seasons.periods).toHaveLength(1);
+    expect(seasons.by).toBe('season');
+  });
+
+  it("give the maintenance per issue type and the console's use", async () => {
+    const maintenance = (await get(staff, '/stats/maintenance')).json<Stats>();
+    expect(maintenance.periods).toHaveLength(12);
+    expect(maintenance.measures.map((measure) => measure.key)).toEqual([
+      'issues-per-100-sensors',
+      'time-to-close',
+      'repeat-faults',
+    ]);
+    const usage = (await get(staff, '/stats/usage')).json<Stats>();
+    const active = usage.measures.find((measure) => measure.key === 'active-users');
+    // The demo users signed in this month.
+    expect(active?.rows.find((row) => row.key === 'all')?.values.at(-1)).toBeGreaterThan(0);
   });
 });
 

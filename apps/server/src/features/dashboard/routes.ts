@@ -1,5 +1,7 @@
 import { DASHBOARD_TABS, type DashboardTab } from '@console/domain/access/permissions';
 import { dashboardEndpoints } from '@console/domain/dashboard/dashboard.endpoints';
+import { statsEndpoints } from '@console/domain/dashboard/stats.endpoints';
+import { STATS_PAGES, type StatsPage } from '@console/domain/dashboard/stats.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessGuard } from '../../auth/access-guard.ts';
 import { requireSession } from '../../auth/session.ts';
@@ -11,12 +13,15 @@ import {
   getDashboard,
   getDigest,
   getNightGrid,
+  getStats,
   requireDashboardTab,
   requireNightGrid,
+  requireStatsPage,
   setDigest,
 } from './service.ts';
 
 const isTab = (value: unknown): value is DashboardTab => DASHBOARD_TABS.includes(value as DashboardTab);
+const isStatsPage = (value: unknown): value is StatsPage => STATS_PAGES.includes(value as StatsPage);
 
 /** Dashboards (issue 22): each tab's access is checked before its query is read. */
 export const dashboardRoutes =
@@ -27,6 +32,13 @@ export const dashboardRoutes =
       if (isTab(tab)) requireDashboardTab(requireSession(request), tab);
     });
     const options = { tags: ['dashboard'], onRequest: guard };
+    const statsGuard = accessGuard((request) => {
+      const { page } = request.params as { page?: unknown };
+      if (isStatsPage(page)) requireStatsPage(requireSession(request), page);
+    });
+    route(app, statsEndpoints.page, { tags: ['dashboard'], onRequest: statsGuard }, (request) =>
+      getStats(db, requireSession(request), request.params.page, request.query),
+    );
     // Registered apart from the tabs: its path names its tab, and it needs the Sensors right as well.
     const nightGridGuard = accessGuard((request) => requireNightGrid(requireSession(request)));
     route(app, dashboardEndpoints.nightGrid, { tags: ['dashboard'], onRequest: nightGridGuard }, (request) =>

@@ -53,7 +53,13 @@ export const NightGrid = ({ grid }: { grid: NightGridData }) => {
             {t('dashboard.night-grid.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={220 + grid.nights.length * (CELL + 8)}>
+          <Table.ScrollContainer
+            minWidth={220 + grid.nights.length * (CELL + 8)}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('dashboard.night-grid.title')}
+          >
             <Table verticalSpacing={4} horizontalSpacing={4} aria-label={t('dashboard.night-grid.title')}>
               <Table.Thead>
                 <Table.Tr>
