@@ -1,4 +1,5 @@
-import type { Dashboard, Tile } from '@console/domain/dashboard/dashboard.schema';
+import type { Dashboard } from '@console/domain/dashboard/dashboard.schema';
+import { dashboardOf, tileOf } from '../../test/dashboards.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountIdByName,
@@ -21,17 +22,7 @@ let blind: string;
 
 const { get } = apiClient(() => t.app);
 
-const dashboard = async (token: string, tab: string, query = '') => {
-  const response = await get(token, `/dashboard/${tab}${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Dashboard>();
-};
-
-const tile = (board: Dashboard, key: string): Tile => {
-  const found = board.tiles.find((candidate) => candidate.key === key);
-  if (!found) throw new Error(`no tile ${key}`);
-  return found;
-};
+const dashboard = dashboardOf(apiClient(() => t.app));
 
 /** Every figure of the tab that links to a list, beside that list's total with the link's query. */
 const figuresAndTotals = async (token: string, board: Dashboard) =>
@@ -113,23 +104,23 @@ describe('tiles', () => {
 
   it('count only what the caller reaches', async () => {
     const other = await dashboard(otherProvider, 'activity');
-    expect(tile(other, 'parcels').value).toBe(1);
-    const mine = tile(await dashboard(provider, 'activity'), 'parcels').value;
-    const all = tile(await dashboard(staff, 'activity'), 'parcels').value;
+    expect(tileOf(other, 'parcels').value).toBe(1);
+    const mine = tileOf(await dashboard(provider, 'activity'), 'parcels').value;
+    const all = tileOf(await dashboard(staff, 'activity'), 'parcels').value;
     expect(mine).toBeGreaterThan(1);
     expect(all).toBeGreaterThanOrEqual(mine + 1);
-    expect(tile(await dashboard(otherProvider, 'sensors'), 'sensors').value).toBe(0);
+    expect(tileOf(await dashboard(otherProvider, 'sensors'), 'sensors').value).toBe(0);
   });
 
   it('narrow with the favourite and the date range, and link to the lists narrowed the same way', async () => {
     const favourite = await insertFavourite(t.db, 'provider@demo.test', 'Lot-et-Garonne', {
       postalZones: [{ country: 'FR', value: '47' }],
     });
-    const everything = tile(await dashboard(provider, 'activity'), 'parcels');
+    const everything = tileOf(await dashboard(provider, 'activity'), 'parcels');
     const narrowed = await dashboard(provider, 'activity', `?favourite_id=${favourite}`);
-    expect(tile(narrowed, 'parcels').value).toBeLessThan(everything.value);
-    expect(tile(narrowed, 'parcels').value).toBeGreaterThan(0);
-    expect(tile(narrowed, 'parcels').link?.query).toEqual({ favourite_id: favourite });
+    expect(tileOf(narrowed, 'parcels').value).toBeLessThan(everything.value);
+    expect(tileOf(narrowed, 'parcels').value).toBeGreaterThan(0);
+    expect(tileOf(narrowed, 'parcels').link?.query).toEqual({ favourite_id: favourite });
     for (const figure of await figuresAndTotals(provider, narrowed)) {
       expect(figure).toMatchObject({ total: figure.value });
     }
@@ -137,12 +128,12 @@ describe('tiles', () => {
     expect((await get(staff, `/dashboard/activity?favourite_id=${favourite}`)).statusCode).toBe(404);
 
     const longAgo = await dashboard(staff, 'sensors', '?from=2020-01-01&to=2020-01-31');
-    expect(tile(longAgo, 'issues-opened')).toMatchObject({
+    expect(tileOf(longAgo, 'issues-opened')).toMatchObject({
       value: 0,
       series: [],
       link: { path: '/issues', query: { from: '2020-01-01', to: '2020-01-31' } },
     });
-    const recent = tile(await dashboard(staff, 'sensors'), 'issues-opened');
+    const recent = tileOf(await dashboard(staff, 'sensors'), 'issues-opened');
     expect(recent.series).toContainEqual(expect.objectContaining({ key: 'ouverture_couvercle', value: 1 }));
   });
 });

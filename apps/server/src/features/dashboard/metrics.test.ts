@@ -1,4 +1,4 @@
-import type { Dashboard, Tile } from '@console/domain/dashboard/dashboard.schema';
+import { dashboardOf, tileOf } from '../../test/dashboards.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdByName, createSensorAs, reading, sendReadings } from '../../test/fixtures.ts';
 import { apiClient, bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
@@ -10,16 +10,8 @@ let farmer: string;
 
 const { get } = apiClient(() => t.app);
 
-const metrics = async (query = '') => {
-  const response = await get(staff, `/dashboard/metrics${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Dashboard>();
-};
-const tile = (board: Dashboard, key: string): Tile => {
-  const found = board.tiles.find((candidate) => candidate.key === key);
-  if (!found) throw new Error(`no tile ${key}`);
-  return found;
-};
+const readTab = dashboardOf(apiClient(() => t.app));
+const metrics = (query = '') => readTab(staff, 'metrics', query);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,21 +22,21 @@ afterAll(() => t.close());
 describe('the metrics tab', () => {
   it('counts the people who signed in, by role and country, and the exports they downloaded, for staff only', async () => {
     expect((await get(provider, '/dashboard/metrics')).statusCode).toBe(403);
-    const before = tile(await metrics(), 'active-users');
+    const before = tileOf(await metrics(), 'active-users');
     // The demo users signed in once each; signing in again adds no person.
     await signIn(t.app, 'provider@demo.test');
-    const after = tile(await metrics(), 'active-users');
+    const after = tileOf(await metrics(), 'active-users');
     expect(after.value).toBe(before.value);
     expect(after.series).toContainEqual(
       expect.objectContaining({ label: expect.stringMatching(/ · FR$/), value: expect.any(Number) }),
     );
     expect(after.series?.reduce((sum, part) => sum + part.value, 0)).toBe(after.value);
 
-    expect(tile(await metrics(), 'exports')).toMatchObject({ value: 0, series: [] });
+    expect(tileOf(await metrics(), 'exports')).toMatchObject({ value: 0, series: [] });
     expect((await get(provider, '/parcels/export/csv')).statusCode).toBe(200);
     expect((await get(staff, '/dashboard/qos/export/xlsx')).statusCode).toBe(200);
     expect((await get(provider, '/sensors/export/pdf')).statusCode).toBe(404);
-    const exports = tile(await metrics(), 'exports');
+    const exports = tileOf(await metrics(), 'exports');
     expect(exports).toMatchObject({ value: 2 });
     expect(exports.series).toEqual(
       expect.arrayContaining([
@@ -54,24 +46,24 @@ describe('the metrics tab', () => {
     );
     // A period long past counts nobody.
     const longAgo = await metrics('?from=2020-01-01&to=2020-01-30');
-    expect(tile(longAgo, 'active-users')).toMatchObject({ value: 0, series: [] });
-    expect(tile(longAgo, 'exports').value).toBe(0);
+    expect(tileOf(longAgo, 'active-users')).toMatchObject({ value: 0, series: [] });
+    expect(tileOf(longAgo, 'exports').value).toBe(0);
   });
 
   it('counts the accounts by type, as their lists do', async () => {
     const board = await metrics();
-    const accounts = tile(board, 'accounts');
+    const accounts = tileOf(board, 'accounts');
     expect(accounts.series?.map((part) => part.key)).toEqual(['desangosse', 'provider', 'farmer']);
     const farmers = await get(staff, '/farmers');
     expect(accounts.series?.find((part) => part.key === 'farmer')?.value).toBe(farmers.json<{ total: number }>().total);
   });
 
   it('counts the notifications raised over the period and those their readers opened', async () => {
-    const before = tile(await metrics(), 'notifications-read');
+    const before = tileOf(await metrics(), 'notifications-read');
     // An opened lid opens an issue, which notifies the farm's and its provider's people.
     const sensor = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'MET-0001');
     await sendReadings(t.app, sensor, [reading(1), reading(0, { deviceState: 'maintenance' })]);
-    const raised = tile(await metrics(), 'notifications-read');
+    const raised = tileOf(await metrics(), 'notifications-read');
     expect(raised.of).toBeGreaterThan(before.of ?? 0);
     expect(raised.value).toBe(before.value);
     for (const token of [staff, provider, farmer]) {
@@ -79,7 +71,7 @@ describe('the metrics tab', () => {
         (await t.app.inject({ method: 'POST', url: '/back/notifications/seen', headers: bearer(token) })).statusCode,
       ).toBe(200);
     }
-    const seen = tile(await metrics(), 'notifications-read');
+    const seen = tileOf(await metrics(), 'notifications-read');
     expect(seen.value).toBeGreaterThan(raised.value);
     expect(seen.of).toBe(raised.of);
   });

@@ -1,4 +1,5 @@
-import type { Dashboard, NightGrid, Tile } from '@console/domain/dashboard/dashboard.schema';
+import type { NightGrid } from '@console/domain/dashboard/dashboard.schema';
+import { dashboardOf, tileOf } from '../../test/dashboards.ts';
 import type { Stats } from '@console/domain/dashboard/stats.schema';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,16 +31,8 @@ const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOSt
 const evening = (daysAgo: number) => `${day(daysAgo)}T22:00:00.000Z`;
 const range = `?from=${day(5)}&to=${day(2)}`;
 
-const dashboard = async (token: string, tab: string, query = range) => {
-  const response = await get(token, `/dashboard/${tab}${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Dashboard>();
-};
-const tile = (board: Dashboard, key: string): Tile => {
-  const found = board.tiles.find((candidate) => candidate.key === key);
-  if (!found) throw new Error(`no tile ${key}`);
-  return found;
-};
+const readTab = dashboardOf(apiClient(() => t.app));
+const dashboard = (token: string, tab: string, query = range) => readTab(token, tab, query);
 const gridRow = async (token: string, serialNumber: string) => {
   const response = await get(token, `/dashboard/sensors/nights${range}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -85,7 +78,7 @@ afterAll(() => t.close());
 describe('the night grid and the nights tile', () => {
   it('tell a captured night from a silent one the sensor owed, for those with the right only', async () => {
     expect(await gridRow(provider, 'NGT-0001')).toEqual(['silent', 'silent', 'captured', 'silent']);
-    const nights = tile(await dashboard(staff, 'sensors'), 'nights');
+    const nights = tileOf(await dashboard(staff, 'sensors'), 'nights');
     expect(nights).toMatchObject({
       value: 1,
       of: 4,
@@ -116,11 +109,11 @@ describe('the night grid and the nights tile', () => {
     await t.app.inject({ method: 'POST', url: '/back/profile/tos/accept', headers: bearer(otherProvider) });
     const response = await get(otherProvider, `/dashboard/sensors/nights${range}`);
     expect(response.json<NightGrid>()).toMatchObject({ items: [], total: 0 });
-    expect(tile(await dashboard(otherProvider, 'sensors'), 'nights')).toMatchObject({ value: 0, of: 0 });
+    expect(tileOf(await dashboard(otherProvider, 'sensors'), 'nights')).toMatchObject({ value: 0, of: 0 });
     await createUserWithRights(t.db, 'Other Nights', 'other-nights-parcels@demo.test', { parcels: 'read-only' });
     const otherParcels = await signIn(t.app, 'other-nights-parcels@demo.test');
     await t.app.inject({ method: 'POST', url: '/back/profile/tos/accept', headers: bearer(otherParcels) });
-    expect(tile(await dashboard(otherParcels, 'activity'), 'top-parcels')).toMatchObject({ value: 0, series: [] });
+    expect(tileOf(await dashboard(otherParcels, 'activity'), 'top-parcels')).toMatchObject({ value: 0, series: [] });
     const list = await get(provider, '/sensors');
     const grid = (await get(provider, `/dashboard/sensors/nights${range}`)).json<NightGrid>();
     expect(grid.total).toBe(list.json<{ total: number }>().total);
@@ -140,19 +133,19 @@ describe('the QoS tab', () => {
     expect((await get(provider, `/dashboard/qos${range}`)).statusCode).toBe(403);
     const board = await dashboard(staff, 'qos');
     const group = { key: expect.stringMatching(/:FR$/), label: 'Agri Distribution Demo · FR' };
-    expect(tile(board, 'qos-nights')).toMatchObject({ value: 2, of: 4, series: [{ ...group, value: 2, of: 4 }] });
-    expect(tile(board, 'qos-nights').nights?.map((night) => night.values)).toEqual([
+    expect(tileOf(board, 'qos-nights')).toMatchObject({ value: 2, of: 4, series: [{ ...group, value: 2, of: 4 }] });
+    expect(tileOf(board, 'qos-nights').nights?.map((night) => night.values)).toEqual([
       { silent: 1 },
       { silent: 1 },
       { captured: 1 },
       { captured: 1 },
     ]);
     // Both captures arrived days after they were taken: the median is between the two delays.
-    const delay = tile(board, 'qos-delay');
+    const delay = tileOf(board, 'qos-delay');
     expect(delay.value).toBeGreaterThan(24 * 60);
     expect(delay.series).toEqual([expect.objectContaining({ ...group, value: delay.value })]);
-    expect(tile(board, 'qos-weather')).toMatchObject({ value: 2, of: 4 });
-    const silent = tile(board, 'qos-silent');
+    expect(tileOf(board, 'qos-weather')).toMatchObject({ value: 2, of: 4 });
+    const silent = tileOf(board, 'qos-silent');
     expect(silent.link).toEqual({
       path: '/issues',
       query: { status: 'open', types: ['hors_service_plus_24_h'] },
@@ -201,13 +194,13 @@ describe('the statistics pages', () => {
 
 describe('the parcels counting most slugs', () => {
   it('keep each night with the parcel the sensor served then, after the sensor moves', async () => {
-    const top = () => dashboard(provider, 'activity').then((board) => tile(board, 'top-parcels'));
+    const top = () => dashboard(provider, 'activity').then((board) => tileOf(board, 'top-parcels'));
     expect(await top()).toMatchObject({ value: 15, series: [{ key: lot, label: 'Nights Lot', value: 15 }] });
     expect((await call(farmer, 'POST', `/parcels/${lot}/sensor/move`, { parcelId: other })).statusCode).toBe(200);
     await foldSensorNights(t.db);
     expect(await top()).toMatchObject({ value: 15, series: [{ key: lot, value: 15 }] });
     const narrowed = await dashboard(provider, 'activity', `${range.replace(day(5), day(2))}`);
-    expect(tile(narrowed, 'top-parcels')).toMatchObject({ value: 9 });
+    expect(tileOf(narrowed, 'top-parcels')).toMatchObject({ value: 9 });
   });
 
   it("export with every figure of the tab, in the reader's file, to those who see the tab only", async () => {
@@ -230,10 +223,10 @@ describe('the risk night by night and the parcels left at high risk', () => {
     const unattended = await sownParcel('Nights Unattended', 'high');
     for (const daysAgo of [4, 3]) await foldSensorNights(t.db, { at: new Date(`${evening(daysAgo)}`) });
     const board = await dashboard(provider, 'activity');
-    const byNight = tile(board, 'risk-by-night');
+    const byNight = tileOf(board, 'risk-by-night');
     expect(byNight.nights?.map((night) => night.values.high ?? 0)).toEqual([0, 1, 1, 0]);
     expect(byNight.value).toBe(2);
-    expect(tile(board, 'risk-without-action')).toMatchObject({
+    expect(tileOf(board, 'risk-without-action')).toMatchObject({
       value: 1,
       series: [{ key: unattended, label: 'Nights Unattended', value: 2 }],
     });
@@ -246,7 +239,10 @@ describe('the risk night by night and the parcels left at high risk', () => {
       slugProductDosage: 5,
     });
     expect(treated.statusCode, treated.body).toBe(201);
-    expect(tile(await dashboard(provider, 'activity'), 'risk-without-action')).toMatchObject({ value: 0, series: [] });
+    expect(tileOf(await dashboard(provider, 'activity'), 'risk-without-action')).toMatchObject({
+      value: 0,
+      series: [],
+    });
     // Each run kept one row for the night it ran in.
     const kept = await t.db
       .select({ n: count() })
