@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../paths';
 import { SectionCard } from '../../ui/section-card';
+import classes from './night-grid.module.css';
 import { NIGHT_STATE_COLORS } from './tile-parts';
 
 const CELL = 14;
@@ -84,12 +85,14 @@ export const NightGrid = ({ grid }: { grid: NightGridData }) => {
                       </Text>
                     </Table.Th>
                     {row.states.map((state, index) => (
-                      <Table.Td key={grid.nights[index]} title={stateName(state)}>
-                        <Group justify="center">
-                          <Swatch state={state} />
-                        </Group>
-                        <VisuallyHidden>{stateName(state)}</VisuallyHidden>
-                      </Table.Td>
+                      <td key={grid.nights[index]} className={classes.cell} title={stateName(state)}>
+                        <span
+                          className={classes.swatch}
+                          style={{ background: `var(--mantine-color-${NIGHT_STATE_COLORS[state]}-6)` }}
+                          aria-hidden="true"
+                        />
+                        <span className={classes.hidden}>{stateName(state)}</span>
+                      </td>
                     ))}
                   </Table.Tr>
                 ))}
