@@ -12,6 +12,10 @@ export type StatsPeriod = (typeof STATS_PERIODS)[number];
 /** A season starts in August: sowing of the autumn crops, when slugs matter most. */
 export const SEASON_FIRST_MONTH = 8;
 
+/** The season a month (`2026-03`) falls in, named by the year it starts in (`2025`). */
+export const seasonOfMonth = (month: string) =>
+  String(Number(month.slice(0, 4)) - (Number(month.slice(5, 7)) < SEASON_FIRST_MONTH ? 1 : 0));
+
 /** The longest range a page reads (decision 142): three seasons, month by month. */
 export const MAX_STATS_MONTHS = 36;
 

@@ -3,6 +3,7 @@ import { ISSUE_TYPES } from '@console/domain/issue/issue.schema';
 import {
   DEFAULT_STATS_MONTHS,
   monthsBetween,
+  seasonOfMonth,
   type Stats,
   type StatsMeasure,
   type StatsPage,
@@ -43,10 +44,9 @@ const monthsOf = (session: Session, { from, to }: StatsQuery) => {
   return Array.from({ length: monthsBetween(first, last) }, (_, index) => monthAfter(first, index));
 };
 
-const seasonOf = (month: string) => String(Number(month.slice(0, 4)) - (Number(month.slice(5, 7)) < 8 ? 1 : 0));
-
 /** The page's columns: its months, or the seasons they fall in. */
-const periodsOf = (months: string[], by: StatsPeriod) => (by === 'month' ? months : [...new Set(months.map(seasonOf))]);
+const periodsOf = (months: string[], by: StatsPeriod) =>
+  by === 'month' ? months : [...new Set(months.map(seasonOfMonth))];
 
 /** The days the months run over, first to last. */
 const daysOf = (months: string[]): NightRange => {
