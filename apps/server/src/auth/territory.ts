@@ -188,3 +188,8 @@ export const territoryOfRow = (row: typeof favourites.$inferSelect): Territory =
 export const subscriptionInTerritory = (v: TerritoryValue): SQL =>
   sql`exists (select 1 from subscription_seats st join sensors on sensors.id = st.sensor_id
     where st.subscription_id = subscriptions.id and st.removed_at is null and ${sensorInTerritory(v)})`;
+
+/** A contract renting a sensor of the territory, on a query of `rent_contracts`. */
+export const rentContractInTerritory = (v: TerritoryValue): SQL =>
+  sql`exists (select 1 from rent_contract_lines l join sensors on sensors.id = l.sensor_id
+    where l.contract_id = rent_contracts.id and ${sensorInTerritory(v)})`;

@@ -3,6 +3,7 @@ import { localDateSchema } from '../date/date.schema.ts';
 import { MAX_CUSTOM_RANGE_DAYS } from '../date/date-range-presets.ts';
 import { daysBetween } from '../subscription/subscription-period.ts';
 import { NIGHT_STATES } from './sensor-nights.ts';
+import type { NotificationType } from '../notification/notification.schema.ts';
 
 /** The tabs built so far (issue 22); support, metrics and QoS follow with their read models. */
 export const BUILT_DASHBOARD_TABS = ['activity', 'sensors', 'metrics', 'qos'] as const;
@@ -68,6 +69,17 @@ export const tileSchema = tileEntrySchema.extend({
 });
 export type Tile = z.infer<typeof tileSchema>;
 
+/** The notifications the activity tab counts as alerts raised about parcels: the risk, the counts, the crop's dates. */
+export const PARCEL_ALERT_TYPES = [
+  'risk-level-high',
+  'slug-count-alert',
+  'validate-estimated-seeding-date',
+  'estimated-seeding-date-passed',
+  'phenological-stage-update-reminder',
+  'fill-intervention-reminder',
+] as const satisfies readonly NotificationType[];
+export type ParcelAlertType = (typeof PARCEL_ALERT_TYPES)[number];
+
 /** Where a tile's parts find their names: risk levels, sensor states, issue types and levels. */
 const PART_LABELS: Record<string, string> = {
   parcels: 'risk-levels',
@@ -79,6 +91,7 @@ const PART_LABELS: Record<string, string> = {
   'qos-nights': 'dashboard.night-states',
   accounts: 'account-types',
   'sensor-usages': 'sensors.usages',
+  'rent-contracts-due': 'rent-contracts.statuses',
 };
 
 /** The text key naming a part of a tile, for the console and the weekly e-mail alike. */

@@ -83,6 +83,8 @@ export const rentContractListQuerySchema = listQuerySchema(RENT_CONTRACT_SORT_FI
   sensorId: z.uuid().optional(),
   /** The number or the external reference. */
   search: z.string().trim().max(100).optional(),
+  /** The caller's saved territory: contracts renting one of its sensors (spec point 4). */
+  favouriteId: z.uuid().optional(),
 });
 export type RentContractListQuery = z.infer<typeof rentContractListQuerySchema>;
 

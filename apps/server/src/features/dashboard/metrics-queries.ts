@@ -7,8 +7,10 @@ import { accounts, notifications, roles, usageEvents, users } from '../../db/sch
 export type Period = { from: string; to: string; zoneId: string };
 
 const startOf = (day: string, zoneId: string) => sql`(${day}::date)::timestamp at time zone ${zoneId}`;
-const during = (column: typeof usageEvents.occurredAt | typeof notifications.createdAt, { from, to, zoneId }: Period) =>
-  and(gte(column, startOf(from, zoneId)), lt(column, sql`${startOf(to, zoneId)} + interval '1 day'`));
+export const during = (
+  column: typeof usageEvents.occurredAt | typeof notifications.createdAt,
+  { from, to, zoneId }: Period,
+) => and(gte(column, startOf(from, zoneId)), lt(column, sql`${startOf(to, zoneId)} + interval '1 day'`));
 
 const country = sql<string>`coalesce(${accounts.postalAddress}->>'country', '')`;
 

@@ -12,10 +12,11 @@ export type NightRange = { from: string; to: string };
 
 type Filter = { favouriteId?: string | undefined };
 
-const inRange = (column: typeof sensorNights.night | typeof parcelRiskNights.night) =>
+/** A read model's night within the range, whose ends `nightRangeValues` gives the prepared query. */
+export const inNightRange = (column: typeof sensorNights.night | typeof parcelRiskNights.night) =>
   between(column, sql.placeholder('nightFrom'), sql.placeholder('nightTo'));
 
-const rangeValues = ({ from, to }: NightRange) => ({ nightFrom: from, nightTo: to });
+export const nightRangeValues = ({ from, to }: NightRange) => ({ nightFrom: from, nightTo: to });
 
 /** How many of the matching sensors' nights were in each state, night by night. */
 export const countNightStates = async (db: Database, session: Session, filter: Filter, range: NightRange) => {
@@ -30,10 +31,10 @@ export const countNightStates = async (db: Database, session: Session, filter: F
       n: count(),
     })
     .from(sensorNights)
-    .where(and(inArray(sensorNights.sensorId, ids), inRange(sensorNights.night)))
+    .where(and(inArray(sensorNights.sensorId, ids), inNightRange(sensorNights.night)))
     .groupBy(sensorNights.night, sensorNights.expected, sensorNights.contacted, captured)
     .prepare(PLANNED_PER_CALL)
-    .execute({ ...values, ...rangeValues(range) });
+    .execute({ ...values, ...nightRangeValues(range) });
   return rows.map((row) => ({
     night: row.night,
     expected: row.expected,
@@ -61,10 +62,10 @@ export const countRiskNights = async (db: Database, session: Session, filter: Fi
   return db
     .select({ night: parcelRiskNights.night, level: parcelRiskNights.riskLevel, n: count() })
     .from(parcelRiskNights)
-    .where(and(inArray(parcelRiskNights.parcelId, ids), inRange(parcelRiskNights.night)))
+    .where(and(inArray(parcelRiskNights.parcelId, ids), inNightRange(parcelRiskNights.night)))
     .groupBy(parcelRiskNights.night, parcelRiskNights.riskLevel)
     .prepare(PLANNED_PER_CALL)
-    .execute({ ...values, ...rangeValues(range) }) as Promise<{ night: string; level: RiskLevel; n: number }[]>;
+    .execute({ ...values, ...nightRangeValues(range) }) as Promise<{ night: string; level: RiskLevel; n: number }[]>;
 };
 
 /** The matching parcels' slugs over the range, in all and for the `limit` parcels that counted most. */
@@ -80,7 +81,7 @@ export const topParcelsBySlugs = async (
   const perParcel = db
     .select({ parcelId: sensorNights.parcelId, slugs: slugs.as('slugs') })
     .from(sensorNights)
-    .where(and(inArray(sensorNights.parcelId, ids), inRange(sensorNights.night)))
+    .where(and(inArray(sensorNights.parcelId, ids), inNightRange(sensorNights.night)))
     .groupBy(sensorNights.parcelId)
     .as('per_parcel');
   const rows = await db
@@ -95,7 +96,7 @@ export const topParcelsBySlugs = async (
     .orderBy(desc(perParcel.slugs), parcels.id)
     .limit(limit)
     .prepare(PLANNED_PER_CALL)
-    .execute({ ...values, ...rangeValues(range) });
+    .execute({ ...values, ...nightRangeValues(range) });
   return { total: rows[0]?.total ?? 0, parcels: rows };
 };
 
@@ -125,7 +126,7 @@ export const riskWithoutAction = async (
     .where(
       and(
         inArray(parcelRiskNights.parcelId, ids),
-        inRange(parcelRiskNights.night),
+        inNightRange(parcelRiskNights.night),
         eq(parcelRiskNights.riskLevel, 'high'),
       ),
     )
@@ -139,6 +140,6 @@ export const riskWithoutAction = async (
     .orderBy(desc(highNights), parcels.label, parcels.id)
     .limit(limit)
     .prepare(PLANNED_PER_CALL)
-    .execute({ ...values, ...rangeValues(range) });
+    .execute({ ...values, ...nightRangeValues(range) });
   return { total: rows[0]?.total ?? 0, parcels: rows };
 };

@@ -1,9 +1,9 @@
 import type { NightGrid } from '@console/domain/dashboard/dashboard.schema';
 import { dashboardOf, tileOf } from '../../test/dashboards.ts';
 import type { Stats } from '@console/domain/dashboard/stats.schema';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crops, parcelRiskNights } from '../../db/schema.ts';
+import { crops, notifications, parcelRiskNights, users } from '../../db/schema.ts';
 import {
   accountIdByName,
   createCoveredSensorAs,
@@ -113,7 +113,10 @@ describe('the night grid and the nights tile', () => {
     await createUserWithRights(t.db, 'Other Nights', 'other-nights-parcels@demo.test', { parcels: 'read-only' });
     const otherParcels = await signIn(t.app, 'other-nights-parcels@demo.test');
     await t.app.inject({ method: 'POST', url: '/back/profile/tos/accept', headers: bearer(otherParcels) });
-    expect(tileOf(await dashboard(otherParcels, 'activity'), 'top-parcels')).toMatchObject({ value: 0, series: [] });
+    const theirs = await dashboard(otherParcels, 'activity', `?from=${day(5)}&to=${day(0)}`);
+    expect(tileOf(theirs, 'top-parcels')).toMatchObject({ value: 0, series: [] });
+    expect(tileOf(theirs, 'pressure-by-zone')).toMatchObject({ value: 0, series: [] });
+    expect(tileOf(theirs, 'parcel-alerts').value).toBe(0);
     const list = await get(provider, '/sensors');
     const grid = (await get(provider, `/dashboard/sensors/nights${range}`)).json<NightGrid>();
     expect(grid.total).toBe(list.json<{ total: number }>().total);
@@ -249,5 +252,47 @@ describe('the risk night by night and the parcels left at high risk', () => {
       .from(parcelRiskNights)
       .where(eq(parcelRiskNights.parcelId, unattended));
     expect(kept).toEqual([{ n: 2 }]);
+  });
+});
+
+describe('the activity tab', () => {
+  it('maps the pressure by postal zone, and finds products applied after a night at low risk', async () => {
+    await sownParcel('Pressure Lot', 'high');
+    const treatedEarly = await sownParcel('Treated Early');
+    await insertParcel(t.db, { label: 'Pressure Gers', accountId: farm, postalCode: '32000', riskLevel: 'low' });
+    await foldSensorNights(t.db, { at: new Date(evening(3)) });
+    const before = tileOf(await dashboard(provider, 'activity'), 'pressure-by-zone');
+    const lotZone = before.series?.find((zone) => zone.key === 'FR 47');
+    expect(lotZone?.value).toBeGreaterThanOrEqual(1);
+    expect(before.series?.find((zone) => zone.key === 'FR 32')).toMatchObject({ value: 0, of: 1 });
+    expect(before.series?.[0]?.key).toBe('FR 47');
+    expect(before.value).toBe(lotZone?.value);
+    expect(tileOf(await dashboard(staff, 'activity'), 'pressure-by-zone').value).toBeGreaterThanOrEqual(before.value);
+
+    // The night of day(3) ended at low risk on the sown parcel: a product the next day was not called for.
+    const [crop] = await t.db.select({ id: crops.id }).from(crops).where(eq(crops.parcelId, treatedEarly));
+    const treated = await call(farmer, 'POST', `/parcels/${treatedEarly}/crops/${crop?.id}/interventions`, {
+      type: 'product',
+      date: day(2),
+      slugProduct: 'sluxx-hp',
+      slugProductDosage: 5,
+    });
+    expect(treated.statusCode, treated.body).toBe(201);
+    expect(tileOf(await dashboard(provider, 'activity'), 'treatments-at-low-risk')).toMatchObject({
+      value: 1,
+      series: [{ key: treatedEarly, label: 'Treated Early', value: 1 }],
+    });
+  });
+
+  it('counts each alert raised about the parcels once, however many people it told', async () => {
+    const people = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.email, ['provider@demo.test', 'farmer@demo.test']));
+    const alert = { type: 'risk-level-high' as const, occurrence: `${lot}@dash`, payload: { parcelId: lot } };
+    await t.db.insert(notifications).values(people.map((person) => ({ ...alert, userId: person.id })));
+    const tile = tileOf(await dashboard(provider, 'activity', `?from=${day(5)}&to=${day(0)}`), 'parcel-alerts');
+    expect(tile.series?.find((part) => part.key === 'risk-level-high')?.value).toBe(1);
+    expect(tile.value).toBeGreaterThanOrEqual(1);
   });
 });

@@ -18,7 +18,7 @@ const COLUMNS: ExportColumns<RentContractListItem> = [
 ];
 
 /** `GET /back/rent-contracts/export/{format}`: the list as it is filtered and sorted on screen, whole. */
-export const exportRentContracts = (
+export const exportRentContracts = async (
   db: Database,
   session: Session,
   format: ExportFormat,
@@ -27,5 +27,5 @@ export const exportRentContracts = (
   exportList(session, format, {
     name: 'rent-contracts',
     columns: COLUMNS,
-    readPage: readRentContractPages(db, session, query),
+    readPage: await readRentContractPages(db, session, query),
   });

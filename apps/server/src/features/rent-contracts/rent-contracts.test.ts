@@ -17,6 +17,7 @@ import {
   accountIdByName,
   createSensorAs,
   createUserWithRights,
+  insertFavourite,
   insertOtherProvider,
   insertParcel,
   reading,
@@ -276,6 +277,25 @@ describe('lists and reminders', () => {
     const csv = await get(provider, '/rent-contracts/export/csv?status=closed');
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\n')[0]).toContain('Number,Lessor,Lessee');
+  });
+
+  it('narrows to the contracts renting a sensor of the reader’s favourite, and only the reader’s own favourite', async () => {
+    const favourite = await insertFavourite(t.db, 'provider@demo.test', 'Rented A', {
+      sensorSerialNumbers: ['RENT-A'],
+    });
+    const all = (await get(provider, '/rent-contracts')).json<{ total: number }>().total;
+    const narrowed = await get(provider, `/rent-contracts?favourite_id=${favourite}`);
+    const items = narrowed.json<{ items: { id: string }[]; total: number }>();
+    expect(items.total).toBeGreaterThan(0);
+    expect(items.total).toBeLessThan(all);
+    const withA = await get(provider, `/rent-contracts?sensor_id=${sensor.A}`);
+    expect(items.items.map((item) => item.id).sort()).toEqual(
+      withA
+        .json<{ items: { id: string }[] }>()
+        .items.map((item) => item.id)
+        .sort(),
+    );
+    expect((await get(staff, `/rent-contracts?favourite_id=${favourite}`)).statusCode).toBe(404);
   });
 
   it('reminds the lessee once of a contract left waiting three days', async () => {

@@ -51,10 +51,12 @@ export const rentContractRoutes =
       errors: [409 as const],
     };
 
-    route(app, rentContractEndpoints.list, reading, (request) =>
+    // 404: the `favourite_id` names no favourite of the caller's.
+    const listing = { ...reading, errors: [404 as const] };
+    route(app, rentContractEndpoints.list, listing, (request) =>
       listRentContracts(db, requireSession(request), request.query),
     );
-    route(app, rentContractEndpoints.export, reading, async (request, reply) =>
+    route(app, rentContractEndpoints.export, listing, async (request, reply) =>
       sendExport(reply, await exportRentContracts(db, requireSession(request), request.params.format, request.query)),
     );
     route(app, rentContractEndpoints.create, lessorSide, (request) =>

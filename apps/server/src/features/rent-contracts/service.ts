@@ -27,6 +27,7 @@ import { addLocalDays, daysBetween, todayIn } from '@console/domain/subscription
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
 import { inAccountScope } from '../../auth/scope.ts';
+import { rentContractInTerritory, requireTerritory, territoryParameters } from '../../auth/territory.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, rentContractEvents, rentContractLines, rentContracts, sensors, users } from '../../db/schema.ts';
 import type { ReadPage } from '../../export/row-pages.ts';
@@ -158,24 +159,40 @@ const detailOf = async (db: Database, session: Session, row: RentContractRow): P
   };
 };
 
+type RentContractListFilter = Omit<RentContractListQuery, 'start' | 'sort' | 'order'>;
+
+/** The list's conditions for the caller: their scope, the filters, and the favourite's territory. */
+const listConditions = async (db: Database, session: Session, { favouriteId, ...filter }: RentContractListFilter) => {
+  const territory = await requireTerritory(db, session, favouriteId);
+  return and(
+    rentContractConditions(inRentScope(session), filter),
+    territory ? rentContractInTerritory(territoryParameters(territory)) : undefined,
+  );
+};
+
 export const listRentContracts = async (
   db: Database,
   session: Session,
   query: RentContractListQuery,
 ): Promise<Paged<RentContractListItem>> => {
   const { start: _start, sort, order, ...filter } = query;
-  const where = rentContractConditions(inRentScope(session), filter);
+  const where = await listConditions(db, session, filter);
   const [rows, total] = await Promise.all([selectRentContractPage(db, where, query), countRentContracts(db, where)]);
   return { items: rows.map(listItemOf), total, filter, sort: { field: sort, order } };
 };
 
-export const readRentContractPages = (
+/** How many contracts the list shows under these filters: a dashboard figure that is the list's total. */
+export const countRentContractsMatching = async (db: Database, session: Session, filter: RentContractListFilter) =>
+  countRentContracts(db, await listConditions(db, session, filter));
+
+/** The list's pages as its export reads them, the conditions worked out once. */
+export const readRentContractPages = async (
   db: Database,
   session: Session,
   query: RentContractListQuery,
-): ReadPage<RentContractListItem> => {
+): Promise<ReadPage<RentContractListItem>> => {
   const { start: _start, sort: _sort, order: _order, ...filter } = query;
-  const where = rentContractConditions(inRentScope(session), filter);
+  const where = await listConditions(db, session, filter);
   return async (start, limit) => (await selectRentContractPage(db, where, { ...query, start }, limit)).map(listItemOf);
 };
 

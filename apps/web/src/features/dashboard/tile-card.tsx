@@ -8,7 +8,7 @@ import { formatNumber } from '../../ui/number-format';
 import { SectionCard } from '../../ui/section-card';
 import { EXPORTS, queryOf, screenOf } from './tile-links';
 import { TileNightsChart } from './tile-nights-chart';
-import { FIGURE_UNITS, PARCEL_RANKINGS } from './tile-parts';
+import { FIGURE_UNITS, PARCEL_RANKINGS, TILES_SAYING_NONE } from './tile-parts';
 
 /** A figure in its unit (minutes for a delay, a count otherwise). */
 const useFigureText = (tileKey: string) => {
@@ -34,15 +34,15 @@ type FigureProps = { entry: TileEntry; label: string; size: 'xl' | 'sm'; tileKey
 /** A figure that opens the list it counts, filtered the same way. */
 const FigureLink = ({ entry, label, size, tileKey }: FigureProps) => {
   const text = useFigureText(tileKey)(entry.value);
-  if (!entry.link) return <Text size={size}>{text}</Text>;
+  const screen = entry.link && screenOf(entry.link);
+  if (!screen)
+    return (
+      <Text size={size} fw={size === 'xl' ? 700 : 600}>
+        {text}
+      </Text>
+    );
   return (
-    <Anchor
-      component={Link}
-      to={screenOf(entry.link)}
-      size={size}
-      fw={size === 'xl' ? 700 : 600}
-      aria-label={`${label}: ${text}`}
-    >
+    <Anchor component={Link} to={screen} size={size} fw={size === 'xl' ? 700 : 600} aria-label={`${label}: ${text}`}>
       {text}
     </Anchor>
   );
@@ -117,7 +117,7 @@ export const TileCard = ({ tile }: { tile: Tile }) => {
             ))}
           </Stack>
         )}
-        {(isRanking || tile.key === 'issues-opened') && parts.length === 0 && (
+        {TILES_SAYING_NONE.includes(tile.key) && parts.length === 0 && (
           <Text size="sm" c="dimmed">
             {t(`dashboard.tiles.${tile.key}.none`)}
           </Text>

@@ -24,4 +24,7 @@ export const NIGHT_PARTS: Record<string, { key: string; color: MantineColor }[]>
 export const FIGURE_UNITS: Record<string, string> = { 'qos-delay': 'dashboard.units.minutes' };
 
 /** The tiles whose parts are parcels, named by the API and opened on the parcel's page. */
-export const PARCEL_RANKINGS: readonly string[] = ['top-parcels', 'risk-without-action'];
+export const PARCEL_RANKINGS: readonly string[] = ['top-parcels', 'risk-without-action', 'treatments-at-low-risk'];
+
+/** The tiles that say so when they have no part to show (their `none` text). */
+export const TILES_SAYING_NONE: readonly string[] = [...PARCEL_RANKINGS, 'issues-opened', 'pressure-by-zone'];

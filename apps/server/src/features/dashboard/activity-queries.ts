@@ -1,0 +1,117 @@
+import { PARCEL_ALERT_TYPES, type ParcelAlertType } from '@console/domain/dashboard/dashboard.schema';
+import { and, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Session } from '../../auth/session.ts';
+import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
+import { cropInterventions, crops, notifications, parcelRiskNights, parcels, postalKey } from '../../db/schema.ts';
+import { parcelsMatching } from '../parcels/service.ts';
+import { during, type Period } from './metrics-queries.ts';
+import { inNightRange, type NightRange, nightRangeValues } from './night-queries.ts';
+
+type Filter = { favouriteId?: string | undefined };
+
+/**
+ * A parcel's postal zone on the pressure map: its country and the first two characters of its postcode (a French
+ * département, a German or Spanish postal region, a British area), the grain a distributor's territory is drawn in.
+ */
+const ZONE_PREFIX_LENGTH = sql.raw('2');
+const zoneOf = sql<string>`concat_ws(' ', ${parcels.address}->>'country', left(${postalKey(parcels.address)}, ${ZONE_PREFIX_LENGTH}))`;
+
+/**
+ * The slug pressure by postal zone over the range: how many matching parcels of each zone were at high risk at the
+ * end of a night or more, of those the read model followed; the `limit` zones with most such parcels, and the sums.
+ */
+export const pressureByZone = async (
+  db: Database,
+  session: Session,
+  filter: Filter,
+  range: NightRange,
+  limit: number,
+) => {
+  const { ids, values } = await parcelsMatching(db, session, filter);
+  const high = sql<number>`count(distinct ${parcelRiskNights.parcelId}) filter (where ${parcelRiskNights.riskLevel} = 'high')::int`;
+  const followed = sql<number>`count(distinct ${parcelRiskNights.parcelId})::int`;
+  const rows = await db
+    .select({
+      zone: zoneOf,
+      high,
+      followed,
+      totalHigh: sql<number>`(sum(${high}) over ())::int`,
+      totalFollowed: sql<number>`(sum(${followed}) over ())::int`,
+    })
+    .from(parcelRiskNights)
+    .innerJoin(parcels, eq(parcels.id, parcelRiskNights.parcelId))
+    .where(and(inArray(parcelRiskNights.parcelId, ids), inNightRange(parcelRiskNights.night)))
+    .groupBy(zoneOf)
+    .orderBy(desc(high), desc(followed), zoneOf)
+    .limit(limit)
+    .prepare(PLANNED_PER_CALL)
+    .execute({ ...values, ...nightRangeValues(range) });
+  return { high: rows[0]?.totalHigh ?? 0, followed: rows[0]?.totalFollowed ?? 0, zones: rows };
+};
+
+/**
+ * The other side of the call list: anti-slug products recorded on a matching parcel the day after a night that
+ * ended at low risk, over the range; how many, and the `limit` parcels with most of them.
+ */
+export const treatmentsAtLowRisk = async (
+  db: Database,
+  session: Session,
+  filter: Filter,
+  range: NightRange,
+  limit: number,
+) => {
+  const { ids, values } = await parcelsMatching(db, session, filter);
+  const treatments = count();
+  const rows = await db
+    .select({
+      id: parcels.id,
+      label: parcels.label,
+      treatments,
+      total: sql<number>`(sum(${treatments}) over ())::int`,
+    })
+    .from(parcelRiskNights)
+    .innerJoin(parcels, eq(parcels.id, parcelRiskNights.parcelId))
+    .innerJoin(crops, eq(crops.parcelId, parcels.id))
+    .innerJoin(
+      cropInterventions,
+      and(
+        eq(cropInterventions.cropId, crops.id),
+        eq(cropInterventions.type, 'product'),
+        eq(cropInterventions.date, sql`${parcelRiskNights.night} + 1`),
+      ),
+    )
+    .where(
+      and(
+        inArray(parcelRiskNights.parcelId, ids),
+        inNightRange(parcelRiskNights.night),
+        eq(parcelRiskNights.riskLevel, 'low'),
+      ),
+    )
+    .groupBy(parcels.id, parcels.label)
+    .orderBy(desc(treatments), parcels.label, parcels.id)
+    .limit(limit)
+    .prepare(PLANNED_PER_CALL)
+    .execute({ ...values, ...nightRangeValues(range) });
+  return { total: rows[0]?.total ?? 0, parcels: rows };
+};
+
+/**
+ * The alerts the console raised about the matching parcels over the period, by type: each occurrence once, however
+ * many users it told.
+ */
+export const countParcelAlerts = async (db: Database, session: Session, filter: Filter, period: Period) => {
+  const { ids, values } = await parcelsMatching(db, session, filter);
+  return db
+    .select({ type: notifications.type, n: countDistinct(notifications.occurrence) })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.type, [...PARCEL_ALERT_TYPES]),
+        during(notifications.createdAt, period),
+        inArray(sql`(${notifications.payload}->>'parcelId')::uuid`, ids),
+      ),
+    )
+    .groupBy(notifications.type)
+    .prepare(PLANNED_PER_CALL)
+    .execute(values) as Promise<{ type: ParcelAlertType; n: number }[]>;
+};
