@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gpsLocationSchema } from '../geo/gps-location.schema.ts';
 import { listQuerySchema, pagedSchema, queryArray, queryBoolean } from '../list/list-query.ts';
 import { sensorCoverageSchema } from '../subscription/subscription.schema.ts';
+import { BATTERY_VOLTAGE_MAX, USB_FILL_RATE_MAX } from './reading.schema.ts';
 import {
   deviceStateSchema,
   linuxStateSchema,
@@ -22,7 +23,27 @@ export const SENSOR_SORT_FIELDS = [
 ] as const;
 export type SensorSortField = (typeof SENSOR_SORT_FIELDS)[number];
 
-export const sensorListFilterSchema = z.object({
+/** A bound of a range filter on a sensor's last reading, within what devices report. */
+const readingBound = (max: number) => z.coerce.number().min(0).max(max).optional();
+
+type ReadingRanges = { batteryFrom?: number; batteryTo?: number; usbFillFrom?: number; usbFillTo?: number };
+
+const isOrdered = (from: number | undefined, to: number | undefined) =>
+  from === undefined || to === undefined || from <= to;
+
+/** Each range's bounds in order, the refusal naming its `to`, as the date filters do. */
+const withOrderedRanges = <T extends z.ZodType<ReadingRanges>>(schema: T) =>
+  schema
+    .refine(({ batteryFrom, batteryTo }) => isOrdered(batteryFrom, batteryTo), {
+      path: ['batteryTo'],
+      message: 'sensors.errors.range-order',
+    })
+    .refine(({ usbFillFrom, usbFillTo }) => isOrdered(usbFillFrom, usbFillTo), {
+      path: ['usbFillTo'],
+      message: 'sensors.errors.range-order',
+    });
+
+const sensorListFilterFields = z.object({
   /** The start of a serial number, case-insensitive. */
   search: z.string().trim().max(50).optional(),
   states: queryArray(sensorStateSchema),
@@ -41,11 +62,29 @@ export const sensorListFilterSchema = z.object({
   withParcel: queryBoolean,
   /** The caller's saved territory narrowing the list (spec point 4). */
   favouriteId: z.uuid().optional(),
+  /**
+   * The last battery voltage in [from, to), volts: half-open, so that adjacent ranges add up to the fleet. A sensor
+   * that never reported matches no range.
+   */
+  batteryFrom: readingBound(BATTERY_VOLTAGE_MAX),
+  batteryTo: readingBound(BATTERY_VOLTAGE_MAX),
+  /**
+   * The last USB fill rate in [from, to), percent, as the battery's; except that a range reaching the top of the
+   * scale (`to` = 100) takes the full sensors too, so that ranges from 0 to 100 add up to the fleet.
+   */
+  usbFillFrom: readingBound(USB_FILL_RATE_MAX),
+  usbFillTo: readingBound(USB_FILL_RATE_MAX),
+  /** With (true) or without (false) an open seat on a subscription running today: active, to renew or in grace. */
+  subscribed: queryBoolean,
+  /** On (true) or off (false) an open line of a contract whose lessee holds the sensors (`RENTED_STATUSES`). */
+  rented: queryBoolean,
 });
+
+export const sensorListFilterSchema = withOrderedRanges(sensorListFilterFields);
 export type SensorListFilter = z.infer<typeof sensorListFilterSchema>;
 
-export const sensorListQuerySchema = listQuerySchema(SENSOR_SORT_FIELDS, 'serialNumber').extend(
-  sensorListFilterSchema.shape,
+export const sensorListQuerySchema = withOrderedRanges(
+  listQuerySchema(SENSOR_SORT_FIELDS, 'serialNumber').extend(sensorListFilterFields.shape),
 );
 export type SensorListQuery = z.infer<typeof sensorListQuerySchema>;
 

@@ -76,6 +76,9 @@ export const sensors = pgTable(
       .on(table.openIssueCount)
       .where(sql`${table.openIssueCount} > 0`),
     index('sensors_tags_idx').using('gin', table.tags),
+    // The list's battery and USB fill ranges, which the dashboard's distribution tiles link to.
+    index('sensors_battery_voltage_idx').on(table.batteryVoltage),
+    index('sensors_usb_fill_rate_idx').on(table.usbFillRate),
     // A parcel carries at most one sensor; the link lives on the sensor only.
     uniqueIndex('sensors_parcel_id_key')
       .on(table.parcelId)

@@ -1,7 +1,8 @@
 import type { Territory } from '@console/domain/favourite/favourite.schema';
 import type { SensorListFilter, SensorListItem, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
-import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { USB_FILL_RATE_MAX } from '@console/domain/sensor/reading.schema';
+import { and, count, eq, isNotNull, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
@@ -18,7 +19,8 @@ import {
   pageValues,
 } from '../../db/list-shape.ts';
 import { type Database, PLANNED_PER_CALL, preparedPerShape } from '../../db/client.ts';
-import { accounts, rentContractLines, sensorCounts, sensors } from '../../db/schema.ts';
+import { accounts, rentContractLines, rentContracts, sensorCounts, sensors } from '../../db/schema.ts';
+import { sensorCovered } from '../subscriptions/service.ts';
 
 const listColumns = {
   id: sensors.id,
@@ -105,6 +107,10 @@ const valuesOf = (session: Session, filter: SensorQueryFilter) => ({
   rentableBy: filter.rentableBy,
   search: filter.search && startsWithPattern(filter.search),
   tags: filter.tags,
+  batteryFrom: filter.batteryFrom,
+  batteryTo: filter.batteryTo,
+  usbFillFrom: filter.usbFillFrom,
+  usbFillTo: filter.usbFillTo,
 });
 
 const value = (name: keyof ReturnType<typeof valuesOf>) => sql.placeholder(name);
@@ -123,6 +129,17 @@ const groupConditions = ({ accountType, filter }: SensorShape, columns: GroupCol
     : undefined,
 ];
 
+/** A yes/no filter: its condition when true, the opposite when false, nothing when absent. */
+const yesOrNo = (flag: boolean | undefined, condition: SQL): SQL | undefined =>
+  flag === undefined ? undefined : flag ? condition : not(condition);
+
+/**
+ * On an open line of a contract whose lessee holds the sensors: every status of `RENTED_STATUSES` is one of a
+ * validated contract (domain `deriveRentContractStatus`).
+ */
+const isRented = sql`exists (select 1 from ${rentContractLines} l join ${rentContracts} c on c.id = l.contract_id
+  where l.sensor_id = ${sensors.id} and l.ended_at is null and c.state = 'validated')`;
+
 /** The caller's scope and the list filters, as one condition every sensor list query shares. */
 const sensorConditions = (shape: SensorShape): SQL | undefined =>
   and(
@@ -138,11 +155,17 @@ const sensorConditions = (shape: SensorShape): SQL | undefined =>
       ? sql`not exists (select 1 from ${rentContractLines} l where l.sensor_id = ${sensors.id}
               and l.lessor_account_id = ${value('rentableBy')}::uuid and l.ended_at is null)`
       : undefined,
-    shape.filter.withParcel === undefined
-      ? undefined
-      : shape.filter.withParcel
-        ? isNotNull(sensors.parcelId)
-        : isNull(sensors.parcelId),
+    yesOrNo(shape.filter.withParcel, isNotNull(sensors.parcelId)),
+    shape.filter.batteryFrom ? sql`${sensors.batteryVoltage} >= ${value('batteryFrom')}` : undefined,
+    shape.filter.batteryTo ? sql`${sensors.batteryVoltage} < ${value('batteryTo')}` : undefined,
+    shape.filter.usbFillFrom ? sql`${sensors.usbFillRate} >= ${value('usbFillFrom')}` : undefined,
+    // Exclusive as the battery's, but for the top of the scale, which takes the full sensors (see the schema).
+    shape.filter.usbFillTo
+      ? sql`(${sensors.usbFillRate} < ${value('usbFillTo')}
+              or ${sensors.usbFillRate} = ${value('usbFillTo')} and ${sensors.usbFillRate} = ${USB_FILL_RATE_MAX})`
+      : undefined,
+    yesOrNo(shape.filter.subscribed, sensorCovered(sensors.id)),
+    yesOrNo(shape.filter.rented, isRented),
     shape.filter.territory ? sensorInTerritory(territoryPlaceholders) : undefined,
   );
 
@@ -172,10 +195,7 @@ export const selectSensorPage = async (
   return rows.map(toSensorListItem);
 };
 
-/**
- * Matching sensors by state, read from the sensors themselves: a search, tags, the parcel link, open rent lines or a
- * territory need them.
- */
+/** Matching sensors by state, read from the sensors themselves: what a filter the per-group counts lack needs. */
 const countMatchingSensors = preparedPerShape((db, shape: SensorShape) =>
   db
     .select({
@@ -216,15 +236,19 @@ export const matchingSensorIds = (db: Database, session: Session, filter: Sensor
   values: valuesOf(session, filter),
 });
 
+/** The filters the per-group counts know (see `groupConditions`); any other is counted on the sensors themselves. */
+const GROUP_FILTERS: ReadonlySet<string> = new Set<keyof SensorQueryFilter>([
+  'states',
+  'usages',
+  'faultyOnly',
+  'accountId',
+  'usableBy',
+]);
+
 /** How many sensors match the filter in each state, and how many of them are faulty. */
 export const countSensorsByState = (db: Database, session: Session, filter: SensorQueryFilter) => {
   const shape = listShape(session, filter);
-  const fromSensors =
-    shape.filter.search ||
-    shape.filter.tags ||
-    shape.filter.territory ||
-    shape.filter.rentableBy ||
-    shape.filter.withParcel !== undefined;
+  const fromSensors = Object.keys(shape.filter).some((name) => !GROUP_FILTERS.has(name));
   return (fromSensors ? countMatchingSensors : countFromGroups)(db, shape).execute(valuesOf(session, filter));
 };
 

@@ -1,8 +1,17 @@
+import { addLocalDays, todayIn } from '@console/domain/subscription/subscription-period';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, sensors } from '../../db/schema.ts';
-import { accountIdByName, createSensorAs, type CreatedSensor, createUserWithRights } from '../../test/fixtures.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { accounts, sensors, subscriptions } from '../../db/schema.ts';
+import {
+  accountIdByName,
+  createSensorAs,
+  type CreatedSensor,
+  createUserWithRights,
+  insertCoveringSubscription,
+  reading,
+  sendReadings,
+} from '../../test/fixtures.ts';
+import { apiClient, bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let staff: string;
@@ -198,6 +207,121 @@ describe('GET /back/sensors', () => {
   it('lists the tags in use for the tag filter', async () => {
     const response = await t.app.inject({ url: '/back/referentials/tags', headers: bearer(farmer) });
     expect(response.json()).toEqual(['colza', 'nord']);
+  });
+});
+
+// After the list's other tests: the sensors it adds would change the fleet they read.
+describe('GET /back/sensors by battery, USB fill, subscription and rent contract', () => {
+  const { post } = apiClient(() => t.app);
+  let farm: string;
+  let agri: string;
+  let lent: CreatedSensor;
+
+  beforeAll(async () => {
+    farm = await accountIdByName(t.db, 'Ferme des Demo');
+    agri = await accountIdByName(t.db, 'Agri Distribution Demo');
+    const low = await createSensorAs(t.app, staff, farm, 'RNG-LOW');
+    const full = await createSensorAs(t.app, staff, farm, 'RNG-FULL');
+    lent = await createSensorAs(t.app, staff, agri, 'RNG-LENT', { usage: 'renting' });
+    await sendReadings(t.app, low, [reading(1, { batteryVoltage: 11, usbFillRate: 40 })]);
+    await sendReadings(t.app, full, [reading(1, { batteryVoltage: 12.6, usbFillRate: 100 })]);
+    await insertCoveringSubscription(t.db, farm, [low.id]);
+    // A subscription past its end and its grace covers nothing today.
+    const ended = await insertCoveringSubscription(t.db, farm, [full.id]);
+    const today = todayIn('Europe/Paris', new Date());
+    await t.db
+      .update(subscriptions)
+      .set({ startsOn: addLocalDays(today, -400), endsOn: addLocalDays(today, -100) })
+      .where(eq(subscriptions.id, ended));
+  });
+
+  /** The page's serial numbers and the list's total, which must agree with the counts under the same filter. */
+  const found = async (query: string) => {
+    const body = (await list(staff, `?${query}`)).json<{ items: { serialNumber: string }[]; total: number }>();
+    const counts = (await list(staff, `/counts?${query}`)).json<{ total: number }>();
+    expect(counts.total, query).toBe(body.total);
+    return { serials: serials(body), total: body.total };
+  };
+
+  it('keeps the sensors whose last battery voltage is from `from` to below `to`', async () => {
+    expect(await found('battery_from=11.5')).toEqual({ serials: ['RNG-FULL'], total: 1 });
+    expect(await found('battery_from=11&battery_to=12.6')).toEqual({ serials: ['RNG-LOW'], total: 1 });
+    expect(await found('battery_to=11')).toEqual({ serials: [], total: 0 });
+    // Beside a filter the per-group counts know, which alone would count from them.
+    expect(await found('battery_from=11.5&usages=selling')).toEqual({ serials: ['RNG-FULL'], total: 1 });
+  });
+
+  it('keeps the sensors whose USB fill rate is in range, a range ending at 100 % taking the full ones', async () => {
+    expect(await found('usb_fill_from=50&usb_fill_to=100')).toEqual({ serials: ['RNG-FULL'], total: 1 });
+    expect(await found('usb_fill_from=0&usb_fill_to=50')).toEqual({ serials: ['RNG-LOW'], total: 1 });
+    expect(await found('usb_fill_to=40')).toEqual({ serials: [], total: 0 });
+  });
+
+  it('keeps the sensors a subscription covers today, or those none covers', async () => {
+    expect(await found('subscribed=true')).toEqual({ serials: ['RNG-LOW'], total: 1 });
+    const everyone = await found('');
+    const uncovered = await found('subscribed=false');
+    expect(uncovered.serials).toEqual(everyone.serials.filter((serial) => serial !== 'RNG-LOW'));
+    expect(uncovered.total).toBe(everyone.total - 1);
+  });
+
+  it('keeps the sensors out on a contract the lessee validated, until they come back', async () => {
+    const today = todayIn('Europe/Paris', new Date());
+    const created = await post(provider, '/rent-contracts', {
+      lessorAccountId: agri,
+      lesseeAccountId: farm,
+      sensorIds: [lent.id],
+      startsOn: today,
+      plannedReturnOn: addLocalDays(today, 30),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const contract = created.json<{ id: string }>().id;
+    expect((await post(provider, `/rent-contracts/${contract}/send`)).statusCode).toBe(200);
+    expect(await found('rented=true')).toEqual({ serials: [], total: 0 });
+
+    expect((await post(farmer, `/rent-contracts/${contract}/validate`)).statusCode).toBe(200);
+    expect(await found('rented=true')).toEqual({ serials: ['RNG-LENT'], total: 1 });
+    expect((await found('rented=false')).serials).not.toContain('RNG-LENT');
+
+    const back = await post(provider, `/rent-contracts/${contract}/return`, {
+      sensorIds: [lent.id],
+      condition: 'good',
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await found('rented=true')).toEqual({ serials: [], total: 0 });
+  });
+
+  it('exports the sensors the filters keep', async () => {
+    const response = await list(staff, '/export/csv?battery_from=11&subscribed=false');
+    const rows = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+      .slice(1);
+    expect(rows.map((row) => row.split(',')[0])).toEqual(['RNG-FULL']);
+  });
+
+  it('refuses a range out of order or off the scale, and a yes/no other than true or false, naming the field', async () => {
+    for (const [query, path] of [
+      ['battery_from=12&battery_to=11', 'batteryTo'],
+      ['usb_fill_from=60&usb_fill_to=50', 'usbFillTo'],
+      ['battery_from=-1', 'batteryFrom'],
+      ['battery_to=31', 'batteryTo'],
+      ['usb_fill_to=101', 'usbFillTo'],
+      ['battery_from=low', 'batteryFrom'],
+      ['subscribed=yes', 'subscribed'],
+      ['rented=1', 'rented'],
+    ]) {
+      for (const url of [`?${query}`, `/counts?${query}`, `/export/csv?${query}`]) {
+        const response = await list(staff, url);
+        expect(response.statusCode, url).toBe(422);
+        const issues = response.json<{ data: { issues: { path: string[] }[] } }>().data.issues;
+        expect(
+          issues.map((issue) => issue.path.join('.')),
+          url,
+        ).toEqual([path]);
+      }
+    }
   });
 });
 

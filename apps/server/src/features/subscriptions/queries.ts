@@ -195,13 +195,13 @@ export const selectOpenSeats = (db: Database, subscriptionId: string) =>
     .where(and(eq(subscriptionSeats.subscriptionId, subscriptionId), isNull(subscriptionSeats.removedAt)));
 
 /**
- * Whether an open seat of a subscription held by one of `holders` (a uuid array) covers the sensor today: the
- * affectation rule (active, to renew, or in grace).
+ * Whether an open seat of a subscription running today (active, to renew, or in grace) covers the sensor; given
+ * `holders` (a uuid array), a subscription one of them holds: the affectation rule.
  */
-export const sensorCovered = (sensorId: SQLWrapper, holders: SQL): SQL => sql`exists (
+export const sensorCovered = (sensorId: SQLWrapper, holders?: SQL): SQL => sql`exists (
   select 1 from ${subscriptionSeats} join ${subscriptions} on ${subscriptions.id} = ${subscriptionSeats.subscriptionId}
   where ${subscriptionSeats.sensorId} = ${sensorId} and ${subscriptionSeats.removedAt} is null
-    and ${subscriptions.accountId} = any(${holders})
+    ${holders ? sql`and ${subscriptions.accountId} = any(${holders})` : sql.empty()}
     and ${inArray(statusSql, [...COVERING_STATUSES])})`;
 
 /** The day after the last one any subscription of the sensor covered (a cancelled one has no grace); null for none. */

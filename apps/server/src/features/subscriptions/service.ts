@@ -43,7 +43,8 @@ import {
 
 // What the jobs use besides the renewals below: the reminders and the expiry notices.
 export { raiseExpiryNotices, raiseRenewalReminders } from './reminders.ts';
-// What the parcels' risk reads: a sold sensor without a subscription covering it withholds its parcel's risk.
+// What the parcels' risk reads (a sold sensor without a subscription covering it withholds its parcel's risk), and
+// the sensor list's subscription filter.
 export { dayAfterCoverage, sensorCovered } from './queries.ts';
 // What the parcel synthesis reads: whether its crop needs the sensor after its subscriptions end.
 export { lastCoverJson, sensorCoverageGap, type SensorLastCover } from './crop-coverage.ts';

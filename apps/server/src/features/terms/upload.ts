@@ -5,6 +5,8 @@ import {
   type TermsKind,
 } from '@console/domain/terms/terms-version.schema';
 import type { FieldIssue } from '@console/domain/errors/api-error.schema';
+// The multipart plugin's types add `request.parts()`, wherever this module is compiled from.
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/app-error.ts';
 

@@ -1,11 +1,14 @@
 import type { AccountOption } from '@console/domain/account/account.schema';
+import { BATTERY_VOLTAGE_MAX, USB_FILL_RATE_MAX } from '@console/domain/sensor/reading.schema';
 import type { SensorListFilter, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
 import { SENSOR_STATES, SENSOR_USAGES, type SensorState, type SensorUsage } from '@console/domain/sensor/sensor.schema';
 import { MultiSelect, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountFilter } from '../../ui/account-filter';
 import { FilterPanel, SearchFilter } from '../../ui/filter-panel';
+import { RangeFilter } from './range-filter';
 import { countActiveFilters } from './sensor-list-query';
+import { YesNoFilter } from './yes-no-filter';
 
 export type FilterChange = (change: Partial<SensorListFilter>, options?: { replace?: boolean }) => void;
 
@@ -18,7 +21,10 @@ type SensorFiltersProps = {
   onReset: () => void;
 };
 
-/** The /sensors filters of the issue: serial prefix, states, usages, tags, faulty only, account. */
+/**
+ * The /sensors filters of the issue: serial prefix, states, usages, tags, faulty only, account; and those the
+ * dashboard's tiles link to: battery and USB fill ranges, subscription, rent contract.
+ */
 export const SensorFilters = ({ query, tags, accounts, onChange, onReset }: SensorFiltersProps) => {
   const { t } = useTranslation();
   const activeCount = countActiveFilters(query);
@@ -53,6 +59,39 @@ export const SensorFilters = ({ query, tags, accounts, onChange, onReset }: Sens
         clearable
         nothingFoundMessage={t('common.no-results')}
         size="sm"
+      />
+      <RangeFilter
+        fromLabel={t('sensors.filters.battery-from')}
+        toLabel={t('sensors.filters.battery-to')}
+        max={BATTERY_VOLTAGE_MAX}
+        step={0.1}
+        value={{ from: query.batteryFrom, to: query.batteryTo }}
+        onChange={({ from, to }) => onChange({ batteryFrom: from, batteryTo: to }, { replace: true })}
+      />
+      <RangeFilter
+        fromLabel={t('sensors.filters.usb-fill-from')}
+        toLabel={t('sensors.filters.usb-fill-to')}
+        toDescription={t('sensors.filters.usb-fill-to-help')}
+        max={USB_FILL_RATE_MAX}
+        step={1}
+        value={{ from: query.usbFillFrom, to: query.usbFillTo }}
+        onChange={({ from, to }) => onChange({ usbFillFrom: from, usbFillTo: to }, { replace: true })}
+      />
+      <YesNoFilter
+        label={t('sensors.filters.subscription')}
+        anyLabel={t('sensors.filters.all')}
+        yesLabel={t('sensors.filters.subscribed')}
+        noLabel={t('sensors.filters.not-subscribed')}
+        value={query.subscribed}
+        onChange={(subscribed) => onChange({ subscribed })}
+      />
+      <YesNoFilter
+        label={t('sensors.filters.rent-contract')}
+        anyLabel={t('sensors.filters.all')}
+        yesLabel={t('sensors.filters.rented')}
+        noLabel={t('sensors.filters.not-rented')}
+        value={query.rented}
+        onChange={(rented) => onChange({ rented })}
       />
       {accounts && (
         <AccountFilter

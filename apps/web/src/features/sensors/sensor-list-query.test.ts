@@ -37,6 +37,19 @@ describe('sensor list query in the URL', () => {
     expect(toSensorListSearch(readSensorListQuery(new URLSearchParams(search))).toString()).toBe(search);
   });
 
+  it('keeps the reading ranges and the yes/no filters, a no and a zero bound included', () => {
+    const search = 'batteryFrom=0&batteryTo=11.5&usbFillFrom=75&usbFillTo=100&subscribed=false&rented=true';
+    const query = readSensorListQuery(new URLSearchParams(search));
+    expect(query).toMatchObject({ batteryFrom: 0, batteryTo: 11.5, subscribed: false, rented: true });
+    expect(toSensorListSearch(query).toString()).toBe(search);
+    expect(countActiveFilters(query)).toBe(4);
+  });
+
+  it('drops a range bound the API would refuse, out of order or off the scale', () => {
+    const query = readSensorListQuery(new URLSearchParams('batteryFrom=12&batteryTo=11&usbFillTo=101'));
+    expect(toSensorListFilter(query)).toEqual({ batteryFrom: 12 });
+  });
+
   it('separates the filter from paging and sort, and counts active filters', () => {
     const query = readSensorListQuery(new URLSearchParams('search=SLG&faultyOnly=true&sort=state'));
     expect(toSensorListFilter(query)).toEqual({ search: 'SLG', faultyOnly: true });

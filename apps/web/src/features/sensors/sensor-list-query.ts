@@ -34,6 +34,13 @@ export const toSensorListSearch = (query: SensorListQuery): URLSearchParams =>
       tags: query.tags,
       faultyOnly: query.faultyOnly,
       accountId: query.accountId,
+      batteryFrom: query.batteryFrom,
+      batteryTo: query.batteryTo,
+      usbFillFrom: query.usbFillFrom,
+      usbFillTo: query.usbFillTo,
+      // `false` is a choice here, not an unset flag that `toSearchParams` leaves out.
+      subscribed: query.subscribed?.toString(),
+      rented: query.rented?.toString(),
       favouriteId: query.favouriteId,
       sort: query.sort,
       order: query.order,
@@ -50,4 +57,8 @@ export const countActiveFilters = (query: SensorListQuery): number =>
     query.tags?.length,
     query.faultyOnly,
     query.accountId,
+    query.batteryFrom !== undefined || query.batteryTo !== undefined,
+    query.usbFillFrom !== undefined || query.usbFillTo !== undefined,
+    query.subscribed !== undefined,
+    query.rented !== undefined,
   ].filter(Boolean).length;
