@@ -1,5 +1,6 @@
 import { CROP_STAGES, cropInputSchema } from '@console/domain/crop/crop.schema';
 import type { Dashboard, NightGrid } from '@console/domain/dashboard/dashboard.schema';
+import type { Stats } from '@console/domain/dashboard/stats.schema';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, crops, cropStageChanges, parcels, sensors, users } from '../db/schema.ts';
@@ -260,6 +261,9 @@ describe('the demo data fills the dashboards', () => {
     expect(riskByNight?.nights?.every((night) => Object.keys(night.values).length > 0)).toBe(true);
     expect(activity.find((tile) => tile.key === 'top-parcels')?.series).toHaveLength(10);
     expect(activity.find((tile) => tile.key === 'risk-without-action')?.value).toBeGreaterThan(0);
+    expect(activity.find((tile) => tile.key === 'pressure-by-zone')?.series?.length).toBeGreaterThan(1);
+    expect(activity.find((tile) => tile.key === 'rent-contracts-due')?.value).toBeGreaterThan(0);
+    expect(activity.find((tile) => tile.key === 'parcel-alerts')?.value).toBeGreaterThan(0);
     const nights = (await board('sensors')).find((tile) => tile.key === 'nights');
     expect(nights?.value).toBeGreaterThan(0);
     // The sensors gone silent three days ago owed their last nights.
@@ -273,5 +277,14 @@ describe('the demo data fills the dashboards', () => {
     expect(metrics.find((tile) => tile.key === 'exports')?.series?.length).toBeGreaterThan(1);
     const grid = await t.app.inject({ method: 'GET', url: '/back/dashboard/sensors/nights', headers: bearer(token) });
     expect(grid.json<NightGrid>().items.some((row) => row.states.includes('captured'))).toBe(true);
+    const usage = await t.app.inject({ method: 'GET', url: '/back/stats/usage', headers: bearer(token) });
+    const thisMonth = (key: string) =>
+      usage
+        .json<Stats>()
+        .measures.find((measure) => measure.key === key)
+        ?.rows[0]?.values.at(-1);
+    // The rented sensors are out, some on parcels; the sold sensor whose subscription expired still owes its nights.
+    expect(thisMonth('contract-utilisation')).toBeGreaterThan(0);
+    expect(thisMonth('coverage-gaps')).toBeGreaterThan(0);
   });
 });

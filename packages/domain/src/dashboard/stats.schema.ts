@@ -73,3 +73,20 @@ export const statsSchema = z.object({
 });
 export type Stats = z.infer<typeof statsSchema>;
 export type StatsMeasure = Stats['measures'][number];
+
+/** Where a row's name comes from when the answer does not give it: the whole, an issue type, a kind of account. */
+const ROW_LABELS: Record<StatsPage, string> = {
+  qos: 'stats.rows',
+  maintenance: 'issues.types',
+  usage: 'account-types',
+};
+
+/** The text key naming a row of a page's measure, for the console and the exported file alike. */
+export const statsRowLabelKey = (page: StatsPage, rowKey: string) =>
+  rowKey === 'all' ? 'stats.all' : `${ROW_LABELS[page]}.${rowKey}`;
+
+/** A period's heading: `03/2026` for a month, `2025–26` for the season from August 2025. */
+export const statsPeriodLabel = (period: string, by: StatsPeriod) =>
+  by === 'month'
+    ? `${period.slice(5, 7)}/${period.slice(0, 4)}`
+    : `${period}–${String((Number(period) + 1) % 100).padStart(2, '0')}`;

@@ -189,9 +189,24 @@ describe('the statistics pages', () => {
       'repeat-faults',
     ]);
     const usage = (await get(staff, '/stats/usage')).json<Stats>();
+    expect(usage.measures.map((measure) => measure.key)).toEqual([
+      'active-users',
+      'exports',
+      'renewal-rate',
+      'contract-utilisation',
+      'coverage-gaps',
+    ]);
     const active = usage.measures.find((measure) => measure.key === 'active-users');
     // The demo users signed in this month.
     expect(active?.rows.find((row) => row.key === 'all')?.values.at(-1)).toBeGreaterThan(0);
+
+    const file = await get(staff, '/stats/usage/export/csv?from=2026-01&to=2026-03&by=month');
+    expect(file.statusCode, file.body).toBe(200);
+    const lines = file.body.trim().split('\n');
+    expect(lines[0]).toBe('Measure,Group,Period,Value');
+    expect(lines).toContain('Active users,All,01/2026,0');
+    expect((await get(provider, '/stats/usage/export/csv')).statusCode).toBe(403);
+    expect((await get(provider, '/stats/usage/export/csv?from=nonsense')).statusCode).toBe(403);
   });
 });
 

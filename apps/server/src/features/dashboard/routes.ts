@@ -10,6 +10,7 @@ import { sendExport } from '../../export/list-export.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import {
   exportBoard,
+  exportStats,
   getDashboard,
   getDigest,
   getNightGrid,
@@ -38,6 +39,16 @@ export const dashboardRoutes =
     });
     route(app, statsEndpoints.page, { tags: ['dashboard'], onRequest: statsGuard }, (request) =>
       getStats(db, requireSession(request), request.params.page, request.query),
+    );
+    route(
+      app,
+      statsEndpoints.export,
+      { tags: ['dashboard'], onRequest: statsGuard, errors: [404] },
+      async (request, reply) => {
+        const session = requireSession(request);
+        const stats = await getStats(db, session, request.params.page, request.query);
+        return sendExport(reply, await exportStats(session, request.params.format, stats));
+      },
     );
     // Registered apart from the tabs: its path names its tab, and it needs the Sensors right as well.
     const nightGridGuard = accessGuard((request) => requireNightGrid(requireSession(request)));

@@ -6,3 +6,4 @@ export { getDigest, sendDashboardDigests, setDigest } from './digests.ts';
 export { getNightGrid, requireNightGrid } from './night-grid.ts';
 export { foldSensorNights } from './night-fold.ts';
 export { getStats, requireStatsPage } from './stats.ts';
+export { exportStats } from './stats-rows.ts';

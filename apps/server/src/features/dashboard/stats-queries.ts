@@ -3,7 +3,7 @@ import { and, between, count, countDistinct, eq, gte, inArray, lt, type SQL, sql
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Session } from '../../auth/session.ts';
 import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
-import { accounts, issues, sensorNights, subscriptions, usageEvents, users } from '../../db/schema.ts';
+import { accounts, issues, sensorNights, sensors, subscriptions, usageEvents, users } from '../../db/schema.ts';
 import { sensorsMatching } from '../sensors/service.ts';
 import type { NightRange } from './night-queries.ts';
 
@@ -117,5 +117,57 @@ export const countRenewalsByPeriod = (db: Database, range: NightRange, by: Stats
     .select({ period, ended: count(), renewed: sql<number>`(count(*) filter (where ${renewals}))::int` })
     .from(subscriptions)
     .where(and(between(subscriptions.endsOn, range.from, range.to), sql`${subscriptions.cancelledAt} is null`))
+    .groupBy(period);
+};
+
+/** The day a rent-contract line let its sensor go: returned, sold to the lessee, taken over by an extension, or ended. */
+const LINE_END = sql`coalesce(l.returned_on, l.converted_on, l.extended_on, (l.ended_at at time zone 'UTC')::date)`;
+
+/**
+ * The nights of rented sensors in each period (a rent-contract line held the sensor from its handover), and those
+ * the sensor served a parcel: how much of what is rented is put to work.
+ */
+export const countRentedNightsByPeriod = (db: Database, range: NightRange, by: StatsPeriod) => {
+  const period = periodOf(by)(sql`${sensorNights.night}`);
+  return db
+    .select({
+      period,
+      rented: count(),
+      used: sql<number>`(count(*) filter (where ${sensorNights.parcelId} is not null))::int`,
+    })
+    .from(sensorNights)
+    .where(
+      and(
+        between(sensorNights.night, range.from, range.to),
+        sql`exists (select 1 from rent_contract_lines l where l.sensor_id = ${sensorNights.sensorId}
+          and l.handed_over_on <= ${sensorNights.night} and (${LINE_END} is null or ${sensorNights.night} < ${LINE_END}))`,
+      ),
+    )
+    .groupBy(period);
+};
+
+/**
+ * The nights sold sensors owed in each period, and those no subscription covered (its period and grace, its seat held
+ * that night, not cancelled before): the service the farms went without.
+ */
+export const countCoverageGapsByPeriod = (db: Database, range: NightRange, by: StatsPeriod) => {
+  const period = periodOf(by)(sql`${sensorNights.night}`);
+  const covered = sql`exists (select 1 from subscription_seats st join subscriptions s on s.id = st.subscription_id
+    where st.sensor_id = ${sensorNights.sensorId}
+      and st.added_at < (${sensorNights.night} + 1)::timestamp at time zone 'UTC'
+      and (st.removed_at is null or st.removed_at >= ${sensorNights.night}::timestamp at time zone 'UTC')
+      and ${sensorNights.night} between s.starts_on and s.ends_on + s.grace_days
+      and (s.cancelled_at is null or s.cancelled_at >= ${sensorNights.night}::timestamp at time zone 'UTC'))`;
+  return db
+    .select({ period, owed: count(), uncovered: sql<number>`(count(*) filter (where not ${covered}))::int` })
+    .from(sensorNights)
+    .innerJoin(sensors, eq(sensors.id, sensorNights.sensorId))
+    .where(
+      and(
+        between(sensorNights.night, range.from, range.to),
+        eq(sensorNights.expected, true),
+        eq(sensors.usage, 'selling'),
+      ),
+    )
     .groupBy(period);
 };

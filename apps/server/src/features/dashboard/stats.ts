@@ -20,10 +20,12 @@ import type { NightRange } from './night-queries.ts';
 import { selectQosFigures } from './qos-queries.ts';
 import {
   countActiveUsersByPeriod,
+  countCoverageGapsByPeriod,
   countExportsByPeriod,
   countFleetByPeriod,
   countIssuesByPeriod,
   countRenewalsByPeriod,
+  countRentedNightsByPeriod,
   periodOf,
 } from './stats-queries.ts';
 
@@ -146,10 +148,13 @@ const maintenanceMeasures = async (
 };
 
 const usageMeasures = async (db: Database, filter: StatsQuery, days: NightRange, periods: string[]) => {
-  const [active, exports, renewals] = await Promise.all([
+  const nights = nightsOf(days);
+  const [active, exports, renewals, rented, coverage] = await Promise.all([
     countActiveUsersByPeriod(db, days, filter.by),
     countExportsByPeriod(db, days, filter.by),
     countRenewalsByPeriod(db, days, filter.by),
+    countRentedNightsByPeriod(db, nights, filter.by),
+    countCoverageGapsByPeriod(db, nights, filter.by),
   ]);
   const kinds = ['all', ...ACCOUNT_TYPES.filter((type) => active.some((row) => row.accountType === type))];
   return [
@@ -171,6 +176,16 @@ const usageMeasures = async (db: Database, filter: StatsQuery, days: NightRange,
       key: 'renewal-rate',
       unit: 'percent' as const,
       rows: [rowOf(periods, renewals, (row) => share(row.renewed, row.ended), { key: 'all' })],
+    },
+    {
+      key: 'contract-utilisation',
+      unit: 'percent' as const,
+      rows: [rowOf(periods, rented, (row) => share(row.used, row.rented), { key: 'all' })],
+    },
+    {
+      key: 'coverage-gaps',
+      unit: 'percent' as const,
+      rows: [rowOf(periods, coverage, (row) => share(row.uncovered, row.owed), { key: 'all' })],
     },
   ];
 };

@@ -4,6 +4,7 @@ import {
   STATS_PERIODS,
   type Stats,
   statsPageSchema,
+  statsPeriodLabel,
   type StatsPeriod,
 } from '@console/domain/dashboard/stats.schema';
 import { Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
@@ -14,8 +15,9 @@ import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-r
 import { api } from '../../api/api';
 import { profileContext } from '../../session/profile-context';
 import { FavouriteSwitcher, loadWithFavourite, UnknownFavouriteAlert } from '../../ui/favourite-switcher';
+import { ExportMenu } from '../../ui/export-menu';
 import { SectionCard } from '../../ui/section-card';
-import { formatValue, periodLabel, rowLabel } from './stats-format';
+import { formatValue, rowLabel } from './stats-format';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -104,7 +106,7 @@ const MeasureTable = ({ stats, measure }: { stats: Stats; measure: Stats['measur
               <Table.Th>{t(`stats.groups.${stats.page}`)}</Table.Th>
               {stats.periods.map((period) => (
                 <Table.Th key={period} ta="right">
-                  {periodLabel(period, stats.by)}
+                  {statsPeriodLabel(period, stats.by)}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -141,7 +143,15 @@ export const Component = () => {
       <Title order={1}>{t(`pages.stats-${stats.page}`)}</Title>
       <Group justify="space-between" align="flex-end">
         {favourite ? <FavouriteSwitcher choice={favourite} /> : <span />}
-        <StatsControls stats={stats} />
+        <Group align="flex-end" gap="md">
+          <StatsControls stats={stats} />
+          <ExportMenu
+            endpoint={statsEndpoints.export}
+            params={{ page: stats.page }}
+            query={{ from: stats.from, to: stats.to, by: stats.by, favouriteId: favourite?.selected?.id }}
+            disabled={false}
+          />
+        </Group>
       </Group>
       {favourite && <UnknownFavouriteAlert choice={favourite} />}
       {stats.measures.map((measure) => (
