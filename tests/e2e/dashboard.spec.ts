@@ -25,6 +25,9 @@ test('a provider reads its dashboards, follows a tile to its list, and narrows t
   const topParcel = (await top.first().getByRole('link').textContent()) ?? '';
   expect(await blockingViolations(page)).toEqual([]);
   await screenshot(page, 'dashboard-activity');
+  await expect(
+    page.getByRole('region', { name: 'Slug pressure by postal zone' }).getByRole('listitem').first(),
+  ).toHaveText(/^[A-Z]{2} [0-9A-Z]{2}/);
   await top.first().getByRole('link').click();
   await expect(page.getByRole('heading', { name: topParcel })).toBeVisible();
   await page.goBack();
@@ -45,6 +48,13 @@ test('a provider reads its dashboards, follows a tile to its list, and narrows t
   await expect(grid.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(
     /Captured|Silent|Contact|Not expected/,
   );
+  // A battery band is the sensor list under that range.
+  const charged = page.getByRole('region', { name: 'Batteries' }).getByRole('link', { name: /^Batteries – Charged: / });
+  const chargedCount = (await charged.textContent()) ?? '';
+  await charged.click();
+  await expect(page).toHaveURL(/\/sensors\?.*batteryFrom=12\.2/);
+  await expect(page.getByText(`Total: ${chargedCount}`)).toBeVisible();
+  await page.goBack();
   // Every figure of the tab as a file.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).first().click();
@@ -141,5 +151,10 @@ test('staff read the quality of service month by month and season by season, and
   await expect(
     page.getByRole('table', { name: 'Active users' }).getByRole('rowheader', { name: 'Distributor' }),
   ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Coverage gaps' })).toBeVisible();
   await screenshot(page, 'stats-usage');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: /Excel/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^stats-usage-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });

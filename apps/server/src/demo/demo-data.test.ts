@@ -264,6 +264,7 @@ describe('the demo data fills the dashboards', () => {
     expect(activity.find((tile) => tile.key === 'pressure-by-zone')?.series?.length).toBeGreaterThan(1);
     expect(activity.find((tile) => tile.key === 'rent-contracts-due')?.value).toBeGreaterThan(0);
     expect(activity.find((tile) => tile.key === 'parcel-alerts')?.value).toBeGreaterThan(0);
+    expect(activity.find((tile) => tile.key === 'treatments-at-low-risk')?.value).toBe(3);
     const nights = (await board('sensors')).find((tile) => tile.key === 'nights');
     expect(nights?.value).toBeGreaterThan(0);
     // The sensors gone silent three days ago owed their last nights.

@@ -113,6 +113,20 @@ describe('tiles', () => {
     expect(tileOf(await dashboard(otherProvider, 'sensors'), 'sensors').value).toBe(0);
   });
 
+  it('split the sensors by battery, USB storage and who pays for their service', async () => {
+    const board = await dashboard(provider, 'sensors');
+    // The lid-opened sensor reported a charged battery and a nearly empty USB key.
+    expect(tileOf(board, 'battery').series?.find((part) => part.key === 'charged')?.value).toBeGreaterThan(0);
+    expect(tileOf(board, 'usb-fill').series?.find((part) => part.key === 'below-50')).toMatchObject({
+      link: { path: '/sensors', query: { usb_fill_from: '0', usb_fill_to: '50' } },
+    });
+    const coverage = tileOf(board, 'coverage');
+    expect(coverage.series?.map((part) => part.key)).toEqual(['subscribed', 'unsubscribed', 'rented', 'in-stock']);
+    const [subscribed, , rented] = coverage.series ?? [];
+    expect(coverage.value).toBe((subscribed?.value ?? 0) + (rented?.value ?? 0));
+    expect(tileOf(await dashboard(otherProvider, 'sensors'), 'coverage')).toMatchObject({ value: 0, of: 0 });
+  });
+
   it('narrow with the favourite and the date range, and link to the lists narrowed the same way', async () => {
     const favourite = await insertFavourite(t.db, 'provider@demo.test', 'Lot-et-Garonne', {
       postalZones: [{ country: 'FR', value: '47' }],

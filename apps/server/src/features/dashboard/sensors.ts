@@ -2,6 +2,12 @@ import type { Tile } from '@console/domain/dashboard/dashboard.schema';
 import { ISSUE_LEVELS, ISSUE_TYPES } from '@console/domain/issue/issue.schema';
 import { can } from '@console/domain/access/permissions';
 import type { NightState } from '@console/domain/dashboard/sensor-nights';
+import {
+  BATTERY_ABSENT_BELOW_V,
+  BATTERY_LOW_BELOW_V,
+  USB_FILL_HIGH_FROM_PERCENT,
+} from '@console/domain/issue/issue-rules';
+import type { SensorListFilter } from '@console/domain/sensor/sensor-list.schema';
 import { SENSOR_STATES } from '@console/domain/sensor/sensor.schema';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
@@ -29,14 +35,61 @@ const nightsTile = async (db: Database, session: Session, favouriteId: string | 
   } satisfies Tile;
 };
 
+/**
+ * The battery bands a sensor's last voltage falls in: none (the issue rules' absent battery), low (their low battery),
+ * fair, and charged from 12.2 V, a 12 V battery about three quarters full.
+ */
+const BATTERY_BANDS = [
+  { key: 'absent', filter: { batteryTo: BATTERY_ABSENT_BELOW_V } },
+  { key: 'low', filter: { batteryFrom: BATTERY_ABSENT_BELOW_V, batteryTo: BATTERY_LOW_BELOW_V } },
+  { key: 'fair', filter: { batteryFrom: BATTERY_LOW_BELOW_V, batteryTo: 12.2 } },
+  { key: 'charged', filter: { batteryFrom: 12.2 } },
+];
+
+/** The USB storage bands, the last one where the issue rules call the storage nearly full. */
+const USB_FILL_BANDS = [
+  { key: 'below-50', filter: { usbFillFrom: 0, usbFillTo: 50 } },
+  { key: '50-75', filter: { usbFillFrom: 50, usbFillTo: 75 } },
+  { key: '75-90', filter: { usbFillFrom: 75, usbFillTo: USB_FILL_HIGH_FROM_PERCENT } },
+  { key: 'nearly-full', filter: { usbFillFrom: USB_FILL_HIGH_FROM_PERCENT, usbFillTo: 100 } },
+];
+
+/**
+ * Who pays for the sensors' service: the sold ones with and without a running subscription, the ones for rent out on
+ * a contract and in stock.
+ */
+const COVERAGE_PARTS = [
+  { key: 'subscribed', filter: { usages: ['selling'], subscribed: true } },
+  { key: 'unsubscribed', filter: { usages: ['selling'], subscribed: false } },
+  { key: 'rented', filter: { usages: ['renting'], rented: true } },
+  { key: 'in-stock', filter: { usages: ['renting'], rented: false } },
+] satisfies { key: string; filter: SensorListFilter }[];
+
+type Band = { key: string; filter: SensorListFilter };
+
+/** A figure split into bands of the sensor list, each its list's total under the favourite; the whole is their sum. */
+const bandsTile = async (
+  db: Database,
+  session: Session,
+  favouriteId: string | undefined,
+  key: string,
+  bands: readonly Band[],
+): Promise<Tile> => {
+  const counts = await Promise.all(bands.map((band) => countSensors(db, session, { favouriteId, ...band.filter })));
+  const series = bands.map((band, index) =>
+    entry(band.key, counts[index]?.total ?? 0, linkTo('/sensors', { favouriteId, ...band.filter })),
+  );
+  return { key, value: series.reduce((sum, part) => sum + part.value, 0), series };
+};
+
 /** Each key's count, in the order of `keys`, zero for those the groups lack. */
 const inOrder = <K extends string>(keys: readonly K[], groups: { key: K; n: number }[]) =>
   keys.map((key) => ({ key, n: groups.find((group) => group.key === key)?.n ?? 0 }));
 
 /**
- * The sensors tab (provider and staff with Sensors or Defaults): the fleet by state and its faulty sensors (with
- * Sensors) and how their owed nights went, the issues opened over the range by type and those still open by level (with Defaults). Each figure is
- * its list's total.
+ * The sensors tab (provider and staff with Sensors or Defaults): the fleet by state and its faulty sensors, how their
+ * owed nights went, their batteries, USB storage and who pays for their service (with Sensors); the issues opened over
+ * the range by type and those still open by level (with Defaults). Each figure is its list's total.
  */
 export const sensorTiles = async (
   db: Database,
@@ -45,10 +98,16 @@ export const sensorTiles = async (
 ): Promise<Tile[]> => {
   const tiles: Tile[] = [];
   if (can(session, 'read:sensors')) {
-    const [fleet, nightly] = await Promise.all([
+    const [fleet, nightly, battery, usbFill, coverage] = await Promise.all([
       countSensors(db, session, { favouriteId }),
       nightsTile(db, session, favouriteId, nights),
+      bandsTile(db, session, favouriteId, 'battery', BATTERY_BANDS),
+      bandsTile(db, session, favouriteId, 'usb-fill', USB_FILL_BANDS),
+      bandsTile(db, session, favouriteId, 'coverage', COVERAGE_PARTS),
     ]);
+    const covered = (coverage.series ?? [])
+      .filter((part) => part.key === 'subscribed' || part.key === 'rented')
+      .reduce((sum, part) => sum + part.value, 0);
     tiles.push(
       {
         ...entry('sensors', fleet.total, linkTo('/sensors', { favouriteId })),
@@ -58,6 +117,9 @@ export const sensorTiles = async (
       },
       entry('sensors-faulty', fleet.faulty, linkTo('/sensors', { favouriteId, faultyOnly: true })),
       nightly,
+      battery,
+      usbFill,
+      { ...coverage, value: covered, of: coverage.value },
     );
   }
   if (can(session, 'read:defaults')) {

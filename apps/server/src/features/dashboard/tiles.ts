@@ -2,7 +2,7 @@ import type { TileEntry, TileLink, TileNight } from '@console/domain/dashboard/d
 import { addLocalDays } from '@console/domain/subscription/subscription-period';
 import { toSnakeCase } from '@console/domain/list/query-case';
 
-type FilterValue = string | boolean | readonly string[] | undefined;
+type FilterValue = string | number | boolean | readonly string[] | undefined;
 
 /** A tile's link: the list path and the filter in the list's wire names, empty values left out. */
 export const linkTo = (path: `/${string}`, filter: Record<string, FilterValue>): TileLink => ({
