@@ -55,6 +55,7 @@ test('a provider reads its dashboards, follows a tile to its list, and narrows t
   await expect(page).toHaveURL(/\/sensors\?.*batteryFrom=12\.2/);
   await expect(page.getByText(`Total: ${chargedCount}`)).toBeVisible();
   await page.goBack();
+  await expect(page.getByRole('switch', { name: 'Weekly e-mail' })).toBeVisible();
   // Every figure of the tab as a file.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).first().click();

@@ -8,7 +8,6 @@ type Range = { from?: number; to?: number };
 type RangeFilterProps = {
   fromLabel: string;
   toLabel: string;
-  toDescription?: string;
   /** The top of the scale; the bottom is 0. */
   max: number;
   step: number;
@@ -20,7 +19,7 @@ type RangeFilterProps = {
  * A range on a sensor's last reading, from one number to another, either left empty. A bound applies when its field
  * is left or Enter is pressed, kept to the scale and to the other bound: the API refuses a range out of order.
  */
-export const RangeFilter = ({ fromLabel, toLabel, toDescription, max, step, value, onChange }: RangeFilterProps) => (
+export const RangeFilter = ({ fromLabel, toLabel, max, step, value, onChange }: RangeFilterProps) => (
   <Group grow gap="xs" align="flex-start" wrap="nowrap">
     <BoundInput
       label={fromLabel}
@@ -32,7 +31,6 @@ export const RangeFilter = ({ fromLabel, toLabel, toDescription, max, step, valu
     />
     <BoundInput
       label={toLabel}
-      description={toDescription}
       value={value.to}
       min={value.from ?? 0}
       max={max}
@@ -44,7 +42,6 @@ export const RangeFilter = ({ fromLabel, toLabel, toDescription, max, step, valu
 
 type BoundInputProps = {
   label: string;
-  description?: string;
   value: number | undefined;
   min: number;
   max: number;
@@ -52,7 +49,7 @@ type BoundInputProps = {
   onCommit: (bound: number | undefined) => void;
 };
 
-const BoundInput = ({ label, description, value, min, max, step, onCommit }: BoundInputProps) => {
+const BoundInput = ({ label, value, min, max, step, onCommit }: BoundInputProps) => {
   const [typed, setTyped] = useState<number | string>(value ?? '');
   useEffect(() => {
     setTyped(value ?? '');
@@ -65,7 +62,6 @@ const BoundInput = ({ label, description, value, min, max, step, onCommit }: Bou
   return (
     <NumberInput
       label={label}
-      description={description}
       value={typed}
       onChange={setTyped}
       onBlur={commit}

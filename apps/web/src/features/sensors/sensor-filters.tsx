@@ -71,7 +71,6 @@ export const SensorFilters = ({ query, tags, accounts, onChange, onReset }: Sens
       <RangeFilter
         fromLabel={t('sensors.filters.usb-fill-from')}
         toLabel={t('sensors.filters.usb-fill-to')}
-        toDescription={t('sensors.filters.usb-fill-to-help')}
         max={USB_FILL_RATE_MAX}
         step={1}
         value={{ from: query.usbFillFrom, to: query.usbFillTo }}
