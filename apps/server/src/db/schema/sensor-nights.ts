@@ -50,6 +50,40 @@ export const parcelRiskNights = pgTable(
   ],
 );
 
+/**
+ * The sensor-nights of each account and night, counted by what the nights tile and the QoS read (decision 144): owed,
+ * contact, capture, on a parcel, with working weather, and for a night with captures the whole minutes its newest one
+ * took to arrive. The fold rewrites the nights it touched; a dashboard without a favourite adds up a few rows a
+ * night and account here instead of a row a sensor.
+ */
+export const accountNights = pgTable(
+  'account_nights',
+  {
+    accountId: uuid().notNull(),
+    night: date({ mode: 'string' }).notNull(),
+    expected: boolean().notNull(),
+    contacted: boolean().notNull(),
+    captured: boolean().notNull(),
+    onParcel: boolean().notNull(),
+    withWeather: boolean().notNull(),
+    delayMinutes: integer(),
+    n: integer().notNull(),
+  },
+  (table) => [index('account_nights_night_idx').on(table.night, table.accountId)],
+);
+
+/** The parcels of each account at each risk level as each night ended, from `parcel_risk_nights` (decision 144). */
+export const accountRiskNights = pgTable(
+  'account_risk_nights',
+  {
+    accountId: uuid().notNull(),
+    night: date({ mode: 'string' }).notNull(),
+    riskLevel: text({ enum: RISK_LEVELS }).notNull(),
+    n: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.night, table.accountId, table.riskLevel] })],
+);
+
 /** How far each read model has folded: the instant its last run started from. */
 export const readModelMarks = pgTable('read_model_marks', {
   name: text().primaryKey(),

@@ -5,7 +5,7 @@ import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
 import { cropInterventions, crops, notifications, parcelRiskNights, parcels, postalKey } from '../../db/schema.ts';
 import { parcelsMatching } from '../parcels/service.ts';
 import { during, type Period } from './metrics-queries.ts';
-import { inNightRange, type NightRange, nightRangeValues } from './night-queries.ts';
+import { inNightRange, type NightRange, nightRangeValues } from './night-ranges.ts';
 
 type Filter = { favouriteId?: string | undefined };
 

@@ -7,7 +7,8 @@ import { countParcelsMatching } from '../parcels/service.ts';
 import { countRentContractsMatching } from '../rent-contracts/service.ts';
 import { countParcelAlerts, pressureByZone, treatmentsAtLowRisk } from './activity-queries.ts';
 import type { Period } from './metrics-queries.ts';
-import { countRiskNights, type NightRange, riskWithoutAction, topParcelsBySlugs } from './night-queries.ts';
+import { countRiskNights, riskWithoutAction, topParcelsBySlugs } from './night-queries.ts';
+import type { NightRange } from './night-ranges.ts';
 import { byNight, entry, linkTo } from './tiles.ts';
 
 /** The parcels a ranking tile names. */

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nightOf, nightStart } from '../../db/nights.ts';
 import { getRiskSettings } from '../settings/service.ts';
+import { refreshAccountNights } from './night-kinds.ts';
 
 const MARK = 'sensor-nights';
 
@@ -62,7 +63,8 @@ const rebuildRiskNights = async (db: Database, from: string, now: SQL, settings:
 /**
  * Folds captures and contacts into `sensor_nights` (decision 140). Every sensor gets a row for each night that began
  * since the last run, so a silent one shows as such; the sensors heard from since then have their last nights counted
- * again from their captures, so late captures land in their night. Run every quarter of an hour; `from` rebuilds every
+ * again from their captures, so late captures land in their night; then the nights it touched are counted again per
+ * account. Run every quarter of an hour; `from` rebuilds every
  * sensor's nights from that day instead, and the parcels' risk on the nights no run kept (the demo data, the scale
  * data set, a first installation).
  */
@@ -120,6 +122,7 @@ export const foldSensorNights = async (
       where (parcel_risk_nights.account_id, parcel_risk_nights.risk_level)
             is distinct from (excluded.account_id, excluded.risk_level)`);
     if (from) await rebuildRiskNights(tx, from, now, settings, sensitive);
+    await refreshAccountNights(tx, firstNight);
     await tx.execute(sql`
       insert into read_model_marks (name, folded_until) values (${MARK}, ${now})
       on conflict (name) do update set folded_until = excluded.folded_until`);

@@ -5,34 +5,24 @@ import type { Session } from '../../auth/session.ts';
 import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
 import { parcelRiskNights, parcels, sensorNights } from '../../db/schema.ts';
 import { parcelsMatching } from '../parcels/service.ts';
-import { sensorsMatching } from '../sensors/service.ts';
-
-/** The nights a tile counts: both ends included, the night in progress never (it would read as silent). */
-export type NightRange = { from: string; to: string };
+import { nightCountsOf, riskCountsOf } from './night-kinds.ts';
+import { inNightRange, type NightRange, nightRangeValues } from './night-ranges.ts';
 
 type Filter = { favouriteId?: string | undefined };
 
-/** A read model's night within the range, whose ends `nightRangeValues` gives the prepared query. */
-export const inNightRange = (column: typeof sensorNights.night | typeof parcelRiskNights.night) =>
-  between(column, sql.placeholder('nightFrom'), sql.placeholder('nightTo'));
-
-export const nightRangeValues = ({ from, to }: NightRange) => ({ nightFrom: from, nightTo: to });
-
 /** How many of the matching sensors' nights were in each state, night by night. */
 export const countNightStates = async (db: Database, session: Session, filter: Filter, range: NightRange) => {
-  const { ids, values } = await sensorsMatching(db, session, filter);
-  const captured = sql<boolean>`${sensorNights.captures} > 0`;
+  const { counts, values } = await nightCountsOf(db, session, filter);
   const rows = await db
     .select({
-      night: sensorNights.night,
-      expected: sensorNights.expected,
-      contacted: sensorNights.contacted,
-      captured,
-      n: count(),
+      night: counts.night,
+      expected: counts.expected,
+      contacted: counts.contacted,
+      captured: counts.captured,
+      n: sql<number>`sum(${counts.n})::int`,
     })
-    .from(sensorNights)
-    .where(and(inArray(sensorNights.sensorId, ids), inNightRange(sensorNights.night)))
-    .groupBy(sensorNights.night, sensorNights.expected, sensorNights.contacted, captured)
+    .from(counts)
+    .groupBy(counts.night, counts.expected, counts.contacted, counts.captured)
     .prepare(PLANNED_PER_CALL)
     .execute({ ...values, ...nightRangeValues(range) });
   return rows.map((row) => ({
@@ -58,12 +48,11 @@ export const selectSensorNights = (db: Database, sensorIds: readonly string[], r
 
 /** How many of the matching parcels were at each risk level as each night ended. */
 export const countRiskNights = async (db: Database, session: Session, filter: Filter, range: NightRange) => {
-  const { ids, values } = await parcelsMatching(db, session, filter);
+  const { counts, values } = await riskCountsOf(db, session, filter);
   return db
-    .select({ night: parcelRiskNights.night, level: parcelRiskNights.riskLevel, n: count() })
-    .from(parcelRiskNights)
-    .where(and(inArray(parcelRiskNights.parcelId, ids), inNightRange(parcelRiskNights.night)))
-    .groupBy(parcelRiskNights.night, parcelRiskNights.riskLevel)
+    .select({ night: counts.night, level: counts.riskLevel, n: sql<number>`sum(${counts.n})::int` })
+    .from(counts)
+    .groupBy(counts.night, counts.riskLevel)
     .prepare(PLANNED_PER_CALL)
     .execute({ ...values, ...nightRangeValues(range) }) as Promise<{ night: string; level: RiskLevel; n: number }[]>;
 };

@@ -8,6 +8,7 @@ import {
   accountIdByName,
   createCoveredSensorAs,
   createUserWithRights,
+  insertFavourite,
   insertOtherProvider,
   insertParcel,
   reading,
@@ -155,6 +156,19 @@ describe('the QoS tab', () => {
     });
     const list = await get(staff, '/issues?status=open&types=hors_service_plus_24_h');
     expect(list.json<{ total: number }>().total).toBe(silent.value);
+
+    // Without a favourite the tab adds up the per-account counts; a favourite reaching everything counts each
+    // sensor's nights on the spot, to the same figures.
+    const everything = await insertFavourite(t.db, 'staff@demo.test', 'Everything');
+    const narrowed = await dashboard(staff, 'qos', `${range}&favourite_id=${everything}`);
+    expect(narrowed.tiles.filter((tile) => tile.key !== 'qos-silent')).toEqual(
+      board.tiles.filter((tile) => tile.key !== 'qos-silent'),
+    );
+    const nightsTile = (query: string) => dashboard(provider, 'sensors', query).then((tab) => tileOf(tab, 'nights'));
+    const providerEverything = await insertFavourite(t.db, 'provider@demo.test', 'Everything');
+    expect(await nightsTile(`${range}&favourite_id=${providerEverything}`)).toEqual(await nightsTile(range));
+    const riskTile = (query: string) => dashboard(staff, 'activity', query).then((tab) => tileOf(tab, 'risk-by-night'));
+    expect(await riskTile(`${range}&favourite_id=${everything}`)).toEqual(await riskTile(range));
   });
 });
 

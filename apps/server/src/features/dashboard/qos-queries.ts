@@ -1,10 +1,10 @@
-import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Session } from '../../auth/session.ts';
 import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
-import { accounts, sensorNights, sensors } from '../../db/schema.ts';
-import { sensorsMatching } from '../sensors/service.ts';
-import type { NightRange } from './night-queries.ts';
+import { accounts } from '../../db/schema.ts';
+import { nightCountsOf } from './night-kinds.ts';
+import type { NightRange } from './night-ranges.ts';
 
 const providers = alias(accounts, 'provider');
 
@@ -12,6 +12,15 @@ const providers = alias(accounts, 'provider');
 const providerId = sql<string | null>`coalesce(${providers.id}, ${accounts.id})`;
 const providerName = sql<string | null>`coalesce(${providers.name}, ${accounts.name})`;
 const country = sql<string | null>`coalesce(${accounts.postalAddress}->>'country', '')`;
+
+/** A group of the figures: a period, and a provider and country or all of them (`isTotal`). */
+type QosGroup = {
+  period: string;
+  providerId: string | null;
+  provider: string | null;
+  country: string | null;
+  isTotal: boolean;
+};
 
 /** A group's figures (see `selectQosFigures`). */
 export type QosFigures = {
@@ -22,17 +31,27 @@ export type QosFigures = {
   weatherNights: number;
 };
 
-const owed = sql`${sensorNights.expected}`;
-const delivered = sql`${sensorNights.expected} and ${sensorNights.captures} > 0`;
-// Weather matters on the nights a parcel's crop is at risk: those owed.
-const withParcel = sql`${sensorNights.parcelId} is not null and ${sensorNights.expected}`;
-const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
+/** The median of values given with how many times each occurs, as `percentile_cont(0.5)` reads it; null for none. */
+const weightedMedian = (rows: readonly { value: number; n: number }[]) => {
+  const sorted = rows.toSorted((a, b) => a.value - b.value);
+  const total = sorted.reduce((sum, row) => sum + row.n, 0);
+  if (total === 0) return null;
+  const at = (position: number) => {
+    let seen = 0;
+    for (const row of sorted) {
+      seen += row.n;
+      if (seen > position) return row.value;
+    }
+    return sorted.at(-1)?.value ?? 0;
+  };
+  return (at(Math.floor((total - 1) / 2)) + at(Math.ceil((total - 1) / 2))) / 2;
+};
 
 /**
  * The QoS tab's figures over the range's nights of the matching sensors, by provider and country and in all (the
  * row whose `isTotal`): the nights owed and delivered, the median delay from a delivered night's newest capture to
- * its arrival (whole minutes), and the parcel-nights with a working weather source (a capture with weather from the
- * sensor's own station, or a linked station) among those owed by a sensor on a parcel. One statement over `sensor_nights`; with
+ * its arrival (whole minutes), and the parcel-nights with a working weather source among those owed by a sensor on a
+ * parcel. They add up the nights counted by kind (decision 144), the delays as how many nights took each minute; with
  * `periodOf`, the same for each period of the nights (`/stats/qos` by month or season).
  */
 export const selectQosFigures = async (
@@ -42,41 +61,59 @@ export const selectQosFigures = async (
   range: NightRange,
   periodOf?: (night: SQL) => SQL<string>,
 ) => {
-  const { ids, values } = await sensorsMatching(db, session, filter);
+  const { counts, values } = await nightCountsOf(db, session, filter);
   // PostgreSQL groups by no constant: without periods, the whole range is one.
-  const period = periodOf?.(sql`${sensorNights.night}`);
+  const period = periodOf?.(sql`${counts.night}`);
   const byPeriod = period ? [period] : [];
-  return db
-    .select({
-      period: period ?? sql<string>`''`,
-      providerId,
-      provider: providerName,
-      country,
-      isTotal: sql<boolean>`grouping(${providerId}) = 1`,
-      owed: countWhere(owed),
-      delivered: countWhere(delivered),
-      delayMinutes: sql<number | null>`round(percentile_cont(0.5) within group (
-        order by extract(epoch from ${sensorNights.lastReceivedAt} - ${sensorNights.lastMeasuredAt}))
-        filter (where ${delivered}) / 60)::int`,
-      parcelNights: countWhere(withParcel),
-      weatherNights: countWhere(
-        sql`${withParcel} and (${sensorNights.weatherCaptures} > 0 or ${sensors.weatherSource} in ('sencrop', 'weenat'))`,
-      ),
-    })
-    .from(sensorNights)
-    .innerJoin(sensors, eq(sensors.id, sensorNights.sensorId))
-    .innerJoin(accounts, eq(accounts.id, sensorNights.accountId))
-    .leftJoin(providers, eq(providers.id, accounts.providerId))
-    .where(
-      and(
-        inArray(sensorNights.sensorId, ids),
-        between(sensorNights.night, sql.placeholder('nightFrom'), sql.placeholder('nightTo')),
-      ),
-    )
-    .groupBy(
-      sql`grouping sets ((${sql.join([...byPeriod, providerId, providerName, country], sql`, `)}), (${sql.join(byPeriod, sql`, `)}))`,
-    )
-    .orderBy(sql`${countWhere(owed)} desc`, providerName, country)
-    .prepare(PLANNED_PER_CALL)
-    .execute({ ...values, nightFrom: range.from, nightTo: range.to });
+  const groupingSets = (extra: SQL[]) =>
+    sql`grouping sets ((${sql.join([...byPeriod, providerId, providerName, country, ...extra], sql`, `)}),
+                       (${sql.join([...byPeriod, ...extra], sql`, `)}))`;
+  const group = {
+    period: period ?? sql<string>`''`,
+    providerId,
+    provider: providerName,
+    country,
+    isTotal: sql<boolean>`grouping(${providerId}) = 1`,
+  };
+  const owed = sql`${counts.expected}`;
+  const delivered = sql`${counts.expected} and ${counts.captured}`;
+  // Weather matters on the nights a parcel's crop is at risk: those owed.
+  const withParcel = sql`${counts.onParcel} and ${counts.expected}`;
+  const sumWhere = (condition: SQL) => sql<number>`coalesce(sum(${counts.n}) filter (where ${condition}), 0)::int`;
+  const execute = { ...values, nightFrom: range.from, nightTo: range.to };
+  const [figures, delays] = await Promise.all([
+    db
+      .select({
+        ...group,
+        owed: sumWhere(owed),
+        delivered: sumWhere(delivered),
+        parcelNights: sumWhere(withParcel),
+        weatherNights: sumWhere(sql`${withParcel} and ${counts.withWeather}`),
+      })
+      .from(counts)
+      .innerJoin(accounts, eq(accounts.id, counts.accountId))
+      .leftJoin(providers, eq(providers.id, accounts.providerId))
+      .groupBy(groupingSets([]))
+      .orderBy(sql`${sumWhere(owed)} desc`, providerName, country)
+      .prepare(PLANNED_PER_CALL)
+      .execute(execute),
+    db
+      .select({ ...group, delay: sql<number>`${counts.delayMinutes}`, n: sql<number>`sum(${counts.n})::int` })
+      .from(counts)
+      .innerJoin(accounts, eq(accounts.id, counts.accountId))
+      .leftJoin(providers, eq(providers.id, accounts.providerId))
+      .where(delivered)
+      .groupBy(groupingSets([sql`${counts.delayMinutes}`]))
+      .prepare(PLANNED_PER_CALL)
+      .execute(execute),
+  ]);
+  const keyOf = (row: QosGroup) => `${row.period}|${row.isTotal}|${row.providerId}|${row.country}`;
+  const delaysOf = new Map<string, { value: number; n: number }[]>();
+  for (const row of delays) {
+    delaysOf.set(keyOf(row), [...(delaysOf.get(keyOf(row)) ?? []), { value: row.delay, n: row.n }]);
+  }
+  return figures.map((row) => {
+    const median = weightedMedian(delaysOf.get(keyOf(row)) ?? []);
+    return { ...row, delayMinutes: median === null ? null : Math.round(median) };
+  });
 };

@@ -3,7 +3,8 @@ import type { IssueType } from '@console/domain/issue/issue.schema';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { countIssuesMatching } from '../issues/service.ts';
-import { countNightStates, type NightRange } from './night-queries.ts';
+import { countNightStates } from './night-queries.ts';
+import type { NightRange } from './night-ranges.ts';
 import { type QosFigures, selectQosFigures } from './qos-queries.ts';
 import { byNight, entry, linkTo } from './tiles.ts';
 

@@ -13,7 +13,8 @@ import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { countIssuesMatching } from '../issues/service.ts';
 import { countSensors } from '../sensors/service.ts';
-import { countNightStates, type NightRange } from './night-queries.ts';
+import { countNightStates } from './night-queries.ts';
+import type { NightRange } from './night-ranges.ts';
 import { byNight, entry, linkTo } from './tiles.ts';
 
 type Range = { from: string; to: string };

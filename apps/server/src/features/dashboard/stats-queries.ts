@@ -5,7 +5,7 @@ import type { Session } from '../../auth/session.ts';
 import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
 import { accounts, issues, sensorNights, sensors, subscriptions, usageEvents, users } from '../../db/schema.ts';
 import { sensorsMatching } from '../sensors/service.ts';
-import type { NightRange } from './night-queries.ts';
+import type { NightRange } from './night-ranges.ts';
 
 /**
  * A day's period: its month (`2026-03`), or its season (`2025` for August 2025 to July 2026). Constants are written

@@ -16,7 +16,7 @@ import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../plugins/app-error.ts';
 import { nightsOf } from './board.ts';
-import type { NightRange } from './night-queries.ts';
+import type { NightRange } from './night-ranges.ts';
 import { selectQosFigures } from './qos-queries.ts';
 import {
   countActiveUsersByPeriod,
