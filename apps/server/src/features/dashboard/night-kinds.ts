@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { accountNights, accountRiskNights, parcelRiskNights, sensorNights, sensors } from '../../db/schema.ts';
 import { parcelsMatching } from '../parcels/service.ts';
 import { sensorsMatching } from '../sensors/service.ts';
-import { inNightRange, type NightRange } from './night-ranges.ts';
+import { inNightRange } from './night-ranges.ts';
 
 type Kinds = Record<keyof typeof accountNights.$inferSelect & string, SQLWrapper>;
 
