@@ -5,7 +5,7 @@ import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
 import { cropInterventions, crops, notifications, parcelRiskNights, parcels, postalKey } from '../../db/schema.ts';
 import { parcelsMatching } from '../parcels/service.ts';
 import { during, type Period } from './metrics-queries.ts';
-import { inNightRange, type NightRange, nightRangeValues } from './night-ranges.ts';
+import { inNightRange, type NightRange, nightRangeValues, riskNightsAt } from './night-ranges.ts';
 
 type Filter = { favouriteId?: string | undefined };
 
@@ -80,13 +80,7 @@ export const treatmentsAtLowRisk = async (
         eq(cropInterventions.date, sql`${parcelRiskNights.night} + 1`),
       ),
     )
-    .where(
-      and(
-        inArray(parcelRiskNights.parcelId, ids),
-        inNightRange(parcelRiskNights.night),
-        eq(parcelRiskNights.riskLevel, 'low'),
-      ),
-    )
+    .where(riskNightsAt(ids, 'low'))
     .groupBy(parcels.id, parcels.label)
     .orderBy(desc(treatments), parcels.label, parcels.id)
     .limit(limit)

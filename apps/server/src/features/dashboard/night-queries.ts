@@ -6,7 +6,7 @@ import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
 import { parcelRiskNights, parcels, sensorNights } from '../../db/schema.ts';
 import { parcelsMatching } from '../parcels/service.ts';
 import { nightCountsOf, riskCountsOf } from './night-kinds.ts';
-import { inNightRange, type NightRange, nightRangeValues } from './night-ranges.ts';
+import { inNightRange, type NightRange, nightRangeValues, riskNightsAt } from './night-ranges.ts';
 
 type Filter = { favouriteId?: string | undefined };
 
@@ -112,13 +112,7 @@ export const riskWithoutAction = async (
     })
     .from(parcelRiskNights)
     .innerJoin(parcels, eq(parcels.id, parcelRiskNights.parcelId))
-    .where(
-      and(
-        inArray(parcelRiskNights.parcelId, ids),
-        inNightRange(parcelRiskNights.night),
-        eq(parcelRiskNights.riskLevel, 'high'),
-      ),
-    )
+    .where(riskNightsAt(ids, 'high'))
     .groupBy(parcels.id, parcels.label)
     .having(
       sql`count(*) >= 2 and not exists (

@@ -1,5 +1,7 @@
-import { between, sql } from 'drizzle-orm';
+import type { RiskLevel } from '@console/domain/risk/risk.schema';
+import { and, between, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { parcelRiskNights } from '../../db/schema.ts';
 
 /** The nights a tile counts: both ends included, the night in progress never (it would read as silent). */
 export type NightRange = { from: string; to: string };
@@ -9,3 +11,11 @@ export const inNightRange = (column: PgColumn) =>
   between(column, sql.placeholder('nightFrom'), sql.placeholder('nightTo'));
 
 export const nightRangeValues = ({ from, to }: NightRange) => ({ nightFrom: from, nightTo: to });
+
+/** The nights of the range on which one of the parcels `ids` (a subquery) ended at `level`. */
+export const riskNightsAt = (ids: SQLWrapper, level: RiskLevel) =>
+  and(
+    inArray(parcelRiskNights.parcelId, ids),
+    inNightRange(parcelRiskNights.night),
+    eq(parcelRiskNights.riskLevel, level),
+  );
