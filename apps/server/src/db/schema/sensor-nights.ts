@@ -47,6 +47,8 @@ export const parcelRiskNights = pgTable(
   (table) => [
     primaryKey({ columns: [table.parcelId, table.night] }),
     index('parcel_risk_nights_night_idx').on(table.night),
+    // The call list, the treatments at low risk and the pressure read one level's nights of the range.
+    index('parcel_risk_nights_level_night_idx').on(table.riskLevel, table.night, table.parcelId),
   ],
 );
 

@@ -5,7 +5,7 @@ import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
 import { cropInterventions, crops, notifications, parcelRiskNights, parcels, postalKey } from '../../db/schema.ts';
 import { parcelsMatching } from '../parcels/service.ts';
 import { during, type Period } from './metrics-queries.ts';
-import { inNightRange, type NightRange, nightRangeValues, riskNightsAt } from './night-ranges.ts';
+import { type NightRange, nightRangeValues, riskNightsAt } from './night-ranges.ts';
 
 type Filter = { favouriteId?: string | undefined };
 
@@ -18,7 +18,8 @@ const zoneOf = sql<string>`concat_ws(' ', ${parcels.address}->>'country', left($
 
 /**
  * The slug pressure by postal zone over the range: how many matching parcels of each zone were at high risk at the
- * end of a night or more, of those the read model followed; the `limit` zones with most such parcels, and the sums.
+ * end of a night or more, of the zone's matching parcels; the `limit` zones with most such parcels, and the sums. The
+ * high nights are read through their level's index; the parcels, once each.
  */
 export const pressureByZone = async (
   db: Database,
@@ -28,8 +29,13 @@ export const pressureByZone = async (
   limit: number,
 ) => {
   const { ids, values } = await parcelsMatching(db, session, filter);
-  const high = sql<number>`count(distinct ${parcelRiskNights.parcelId}) filter (where ${parcelRiskNights.riskLevel} = 'high')::int`;
-  const followed = sql<number>`count(distinct ${parcelRiskNights.parcelId})::int`;
+  const pressed = db
+    .selectDistinct({ parcelId: parcelRiskNights.parcelId })
+    .from(parcelRiskNights)
+    .where(riskNightsAt(ids, 'high'))
+    .as('pressed');
+  const high = sql<number>`count(${pressed.parcelId})::int`;
+  const followed = sql<number>`count(*)::int`;
   const rows = await db
     .select({
       zone: zoneOf,
@@ -38,9 +44,9 @@ export const pressureByZone = async (
       totalHigh: sql<number>`(sum(${high}) over ())::int`,
       totalFollowed: sql<number>`(sum(${followed}) over ())::int`,
     })
-    .from(parcelRiskNights)
-    .innerJoin(parcels, eq(parcels.id, parcelRiskNights.parcelId))
-    .where(and(inArray(parcelRiskNights.parcelId, ids), inNightRange(parcelRiskNights.night)))
+    .from(parcels)
+    .leftJoin(pressed, eq(pressed.parcelId, parcels.id))
+    .where(inArray(parcels.id, ids))
     .groupBy(zoneOf)
     .orderBy(desc(high), desc(followed), zoneOf)
     .limit(limit)

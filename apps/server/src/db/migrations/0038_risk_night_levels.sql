@@ -1,0 +1,1 @@
+CREATE INDEX "parcel_risk_nights_level_night_idx" ON "parcel_risk_nights" USING btree ("risk_level","night","parcel_id");
