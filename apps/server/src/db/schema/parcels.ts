@@ -200,6 +200,10 @@ export const cropInterventions = pgTable(
   },
   (table) => [
     index('crop_interventions_crop_date_idx').on(table.cropId, table.date),
+    // The treatments of a range, for the dashboards: products only, a small share of what is recorded.
+    index('crop_interventions_product_date_idx')
+      .on(table.date)
+      .where(sql`${table.type} = 'product'`),
     // Each type carries its own fields, so reading a row never has to guess them.
     check('crop_interventions_soil_work_check', sql`(${table.type} = 'soil_work') = (${table.soilWork} is not null)`),
     check(

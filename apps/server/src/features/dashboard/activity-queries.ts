@@ -1,5 +1,5 @@
 import { PARCEL_ALERT_TYPES, type ParcelAlertType } from '@console/domain/dashboard/dashboard.schema';
-import { and, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
 import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
 import { cropInterventions, crops, notifications, parcelRiskNights, parcels, postalKey } from '../../db/schema.ts';
@@ -57,7 +57,8 @@ export const pressureByZone = async (
 
 /**
  * The other side of the call list: anti-slug products recorded on a matching parcel the day after a night that
- * ended at low risk, over the range; how many, and the `limit` parcels with most of them.
+ * ended at low risk, over the range; how many, and the `limit` parcels with most of them. Read from the products
+ * recorded, far fewer than the nights.
  */
 export const treatmentsAtLowRisk = async (
   db: Database,
@@ -75,18 +76,28 @@ export const treatmentsAtLowRisk = async (
       treatments,
       total: sql<number>`(sum(${treatments}) over ())::int`,
     })
-    .from(parcelRiskNights)
-    .innerJoin(parcels, eq(parcels.id, parcelRiskNights.parcelId))
-    .innerJoin(crops, eq(crops.parcelId, parcels.id))
+    .from(cropInterventions)
+    .innerJoin(crops, eq(crops.id, cropInterventions.cropId))
+    .innerJoin(parcels, eq(parcels.id, crops.parcelId))
     .innerJoin(
-      cropInterventions,
+      parcelRiskNights,
       and(
-        eq(cropInterventions.cropId, crops.id),
-        eq(cropInterventions.type, 'product'),
-        eq(cropInterventions.date, sql`${parcelRiskNights.night} + 1`),
+        eq(parcelRiskNights.parcelId, parcels.id),
+        eq(parcelRiskNights.night, sql`${cropInterventions.date} - 1`),
+        eq(parcelRiskNights.riskLevel, 'low'),
       ),
     )
-    .where(riskNightsAt(ids, 'low'))
+    .where(
+      and(
+        eq(cropInterventions.type, 'product'),
+        between(
+          cropInterventions.date,
+          sql`${sql.placeholder('nightFrom')}::date + 1`,
+          sql`${sql.placeholder('nightTo')}::date + 1`,
+        ),
+        inArray(parcels.id, ids),
+      ),
+    )
     .groupBy(parcels.id, parcels.label)
     .orderBy(desc(treatments), parcels.label, parcels.id)
     .limit(limit)

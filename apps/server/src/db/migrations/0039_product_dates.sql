@@ -1,0 +1,1 @@
+CREATE INDEX "crop_interventions_product_date_idx" ON "crop_interventions" USING btree ("date") WHERE "crop_interventions"."type" = 'product';
