@@ -77,6 +77,17 @@ test('a provider reads its dashboards, follows a tile to its list, and narrows t
   await page.getByRole('tab', { name: 'Activity' }).click();
   await expect(page).toHaveURL(/\/dashboard\/activity\?.*from=/);
   await expect(page.getByRole('link', { name: /^Parcels followed: / })).toHaveText(count);
+
+  // A favourite narrows every figure, which still opens its list under the same favourite.
+  await page.getByRole('combobox', { name: 'Favourite applied' }).click();
+  await page.getByRole('option', { name: 'Lot-et-Garonne & Tarn-et-Garonne' }).click();
+  await expect(page).toHaveURL(/favouriteId=/);
+  const narrowed = page.getByRole('link', { name: /^Parcels followed: / });
+  await expect(narrowed).not.toHaveText(count);
+  const narrowedCount = (await narrowed.textContent()) ?? '';
+  await narrowed.click();
+  await expect(page).toHaveURL(/\/parcels\/list\?.*favouriteId=/);
+  await expect(page.getByText(`Total: ${narrowedCount}`)).toBeVisible();
 });
 
 test("staff read the quality of service and the console's use, and follow the silent sensors to their issues", async ({
