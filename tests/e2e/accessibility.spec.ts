@@ -41,7 +41,7 @@ for (const viewer of VIEWERS) {
   test(`every screen the ${viewer} reaches passes axe's WCAG 2.2 AA checks on desktop and phone`, async ({ page }) => {
     const ids = await readDemoIds();
     const screens = screensOf(viewer, ids);
-    // About five seconds a screen on two shared cores, more beside another viewer: the page, then axe at two sizes.
+    // About five seconds a screen on two shared cores: the page, then axe at two sizes.
     test.setTimeout(30_000 + screens.length * 15_000);
     if (viewer !== 'visitor') await login(page, VIEWER_EMAILS[viewer]);
     const failures: string[] = [];
