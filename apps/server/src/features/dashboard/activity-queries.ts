@@ -1,13 +1,10 @@
 import { PARCEL_ALERT_TYPES, type ParcelAlertType } from '@console/domain/dashboard/dashboard.schema';
 import { and, between, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Session } from '../../auth/session.ts';
 import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
 import { cropInterventions, crops, notifications, parcelRiskNights, parcels, postalKey } from '../../db/schema.ts';
-import { parcelsMatching } from '../parcels/service.ts';
 import { during, type Period } from './metrics-queries.ts';
+import type { MatchingParcels } from './night-queries.ts';
 import { type NightRange, nightRangeValues, riskNightsAt } from './night-ranges.ts';
-
-type Filter = { favouriteId?: string | undefined };
 
 /**
  * A parcel's postal zone on the pressure map: its country and the first two characters of its postcode (a French
@@ -23,12 +20,10 @@ const zoneOf = sql<string>`concat_ws(' ', ${parcels.address}->>'country', left($
  */
 export const pressureByZone = async (
   db: Database,
-  session: Session,
-  filter: Filter,
+  { ids, values }: MatchingParcels,
   range: NightRange,
   limit: number,
 ) => {
-  const { ids, values } = await parcelsMatching(db, session, filter);
   const pressed = db
     .selectDistinct({ parcelId: parcelRiskNights.parcelId })
     .from(parcelRiskNights)
@@ -62,12 +57,10 @@ export const pressureByZone = async (
  */
 export const treatmentsAtLowRisk = async (
   db: Database,
-  session: Session,
-  filter: Filter,
+  { ids, values }: MatchingParcels,
   range: NightRange,
   limit: number,
 ) => {
-  const { ids, values } = await parcelsMatching(db, session, filter);
   const treatments = count();
   const rows = await db
     .select({
@@ -110,8 +103,7 @@ export const treatmentsAtLowRisk = async (
  * The alerts the console raised about the matching parcels over the period, by type: each occurrence once, however
  * many users it told.
  */
-export const countParcelAlerts = async (db: Database, session: Session, filter: Filter, period: Period) => {
-  const { ids, values } = await parcelsMatching(db, session, filter);
+export const countParcelAlerts = async (db: Database, { ids, values }: MatchingParcels, period: Period) => {
   return db
     .select({ type: notifications.type, n: countDistinct(notifications.occurrence) })
     .from(notifications)

@@ -3,11 +3,11 @@ import { PARCEL_ALERT_TYPES, type Tile } from '@console/domain/dashboard/dashboa
 import { RISK_LEVELS } from '@console/domain/risk/risk.schema';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { countParcelsMatching } from '../parcels/service.ts';
+import { countParcelsMatching, parcelsMatching } from '../parcels/service.ts';
 import { countRentContractsMatching } from '../rent-contracts/service.ts';
 import { countParcelAlerts, pressureByZone, treatmentsAtLowRisk } from './activity-queries.ts';
 import type { Period } from './metrics-queries.ts';
-import { countRiskNights, riskWithoutAction, topParcelsBySlugs } from './night-queries.ts';
+import { countRiskNights, type MatchingParcels, riskWithoutAction, topParcelsBySlugs } from './night-queries.ts';
 import type { NightRange } from './night-ranges.ts';
 import { byNight, entry, linkTo } from './tiles.ts';
 
@@ -22,8 +22,8 @@ const ranking = (rows: { id: string; label: string; value: number }[]) =>
   rows.map((row) => ({ key: row.id, label: row.label, value: row.value }));
 
 /** The slug pressure by postal zone: parcels at high risk a night or more, of those followed, per zone. */
-const pressureTile = async (db: Database, session: Session, filter: Filter, nights: NightRange): Promise<Tile> => {
-  const pressure = await pressureByZone(db, session, filter, nights, PRESSED_ZONES);
+const pressureTile = async (db: Database, parcels: MatchingParcels, nights: NightRange): Promise<Tile> => {
+  const pressure = await pressureByZone(db, parcels, nights, PRESSED_ZONES);
   return {
     key: 'pressure-by-zone',
     value: pressure.high,
@@ -33,8 +33,8 @@ const pressureTile = async (db: Database, session: Session, filter: Filter, nigh
 };
 
 /** The alerts raised about the matching parcels over the period, by type. */
-const alertsTile = async (db: Database, session: Session, filter: Filter, period: Period): Promise<Tile> => {
-  const counts = await countParcelAlerts(db, session, filter, period);
+const alertsTile = async (db: Database, parcels: MatchingParcels, period: Period): Promise<Tile> => {
+  const counts = await countParcelAlerts(db, parcels, period);
   const series = PARCEL_ALERT_TYPES.map((type) => ({
     key: type,
     value: counts.find((row) => row.type === type)?.n ?? 0,
@@ -72,6 +72,8 @@ export const activityTiles = async (
   session: Session,
   { favouriteId, nights, period }: Filter & { nights: NightRange; period: Period },
 ): Promise<Tile[]> => {
+  // The favourite's territory and the parcel list's condition, worked out once for the figures that read nights.
+  const parcels = await parcelsMatching(db, session, { favouriteId });
   const count = (filter: Parameters<typeof countParcelsMatching>[2]) =>
     countParcelsMatching(db, session, { favouriteId, ...filter });
   const [followed, missingInfo, riskNights, top, unattended, lowRiskTreated, pressure, alerts, contracts, ...byRisk] =
@@ -79,11 +81,11 @@ export const activityTiles = async (
       count({}),
       count({ missingInfoOnly: true }),
       countRiskNights(db, session, { favouriteId }, nights),
-      topParcelsBySlugs(db, session, { favouriteId }, nights, RANKED_PARCELS),
-      riskWithoutAction(db, session, { favouriteId }, nights, RANKED_PARCELS),
-      treatmentsAtLowRisk(db, session, { favouriteId }, nights, RANKED_PARCELS),
-      pressureTile(db, session, { favouriteId }, nights),
-      alertsTile(db, session, { favouriteId }, period),
+      topParcelsBySlugs(db, parcels, nights, RANKED_PARCELS),
+      riskWithoutAction(db, parcels, nights, RANKED_PARCELS),
+      treatmentsAtLowRisk(db, parcels, nights, RANKED_PARCELS),
+      pressureTile(db, parcels, nights),
+      alertsTile(db, parcels, period),
       contractsTile(db, session, { favouriteId }),
       ...RISK_LEVELS.map((level) => count({ riskLevels: [level] })),
     ]);

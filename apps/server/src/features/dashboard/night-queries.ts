@@ -4,11 +4,14 @@ import { and, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
 import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
 import { parcelRiskNights, parcels, sensorNights } from '../../db/schema.ts';
-import { parcelsMatching } from '../parcels/service.ts';
+import type { parcelsMatching } from '../parcels/service.ts';
 import { nightCountsOf, riskCountsOf } from './night-kinds.ts';
 import { inNightRange, type NightRange, nightRangeValues, riskNightsAt } from './night-ranges.ts';
 
 type Filter = { favouriteId?: string | undefined };
+
+/** The parcels a tab's figures count, found once for all of them: the parcel list's condition and its values. */
+export type MatchingParcels = Awaited<ReturnType<typeof parcelsMatching>>;
 
 /** How many of the matching sensors' nights were in each state, night by night. */
 export const countNightStates = async (db: Database, session: Session, filter: Filter, range: NightRange) => {
@@ -60,12 +63,10 @@ export const countRiskNights = async (db: Database, session: Session, filter: Fi
 /** The matching parcels' slugs over the range, in all and for the `limit` parcels that counted most. */
 export const topParcelsBySlugs = async (
   db: Database,
-  session: Session,
-  filter: Filter,
+  { ids, values }: MatchingParcels,
   range: NightRange,
   limit: number,
 ) => {
-  const { ids, values } = await parcelsMatching(db, session, filter);
   const slugs = sql<number>`sum(${sensorNights.slugs})::int`;
   const perParcel = db
     .select({ parcelId: sensorNights.parcelId, slugs: slugs.as('slugs') })
@@ -96,12 +97,10 @@ export const topParcelsBySlugs = async (
  */
 export const riskWithoutAction = async (
   db: Database,
-  session: Session,
-  filter: Filter,
+  { ids, values }: MatchingParcels,
   range: NightRange,
   limit: number,
 ) => {
-  const { ids, values } = await parcelsMatching(db, session, filter);
   const highNights = sql<number>`count(*)::int`;
   const rows = await db
     .select({
