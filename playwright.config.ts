@@ -6,6 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FORECAST_PORT = PORT + 99;
 const MAIL_SMTP_PORT = PORT + 97;
 const MAIL_HTTP_PORT = PORT + 98;
+const SUPPORT_SITE_PORT = PORT + 96;
+/** Shared by the console and the fake after-sales site, for these tests only. */
+const SUPPORT_SSO_SECRET = 'e2e-only-support-sso-secret-0123456789';
 // Separate ports and folders let two runs share a machine.
 const dataDir = path.resolve(import.meta.dirname, process.env.E2E_DATA_DIR ?? '.e2e-data');
 
@@ -57,6 +60,8 @@ export default defineConfig({
         WEATHER_FORECAST_URL: `http://127.0.0.1:${FORECAST_PORT}/v1/forecast`,
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         PUBLIC_URL: `http://localhost:${PORT}`,
+        SUPPORT_URL: `http://127.0.0.1:${SUPPORT_SITE_PORT}`,
+        SUPPORT_SSO_SECRET,
       },
     },
     {
@@ -72,6 +77,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${FORECAST_PORT}/v1/forecast`,
       reuseExistingServer: false,
       env: { FORECAST_PORT: String(FORECAST_PORT) },
+    },
+    {
+      // The after-sales site, local: checks the console's sign-in tokens and says who is signed in.
+      command: 'node --import tsx tests/support-site.ts',
+      url: `http://127.0.0.1:${SUPPORT_SITE_PORT}/`,
+      reuseExistingServer: false,
+      env: { SUPPORT_SITE_PORT: String(SUPPORT_SITE_PORT), SUPPORT_SSO_SECRET },
     },
   ],
 });

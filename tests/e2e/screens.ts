@@ -29,6 +29,8 @@ export type DemoIds = {
   withheldParcel: string;
   /** A rent contract of the demo farm, which its provider and staff manage. */
   contract: string;
+  /** The demo farm's support ticket at its distributor's desk, which staff read too. */
+  ticket: string;
 };
 
 export type Screen = {
@@ -152,6 +154,10 @@ export const SCREENS: readonly Screen[] = [
   { path: (ids) => `/subscriptions/${ids.subscription}`, viewers: ['staff'] },
   { path: '/subscriptions-mine', viewers: ['farmer'] },
   { path: (ids) => `/subscriptions-mine/${ids.subscription}`, viewers: ['farmer'] },
+  // Support.
+  { path: '/support/tickets', viewers: SIGNED_IN },
+  { path: '/support/tickets/new', viewers: SIGNED_IN },
+  { path: (ids) => `/support/tickets/${ids.ticket}`, viewers: SIGNED_IN },
   // Error pages.
   { path: '/no/such/page', viewers: ['visitor', 'farmer'], isErrorPage: true },
   { path: '/roles', viewers: ['farmer'], isErrorPage: true },
@@ -175,6 +181,8 @@ export const readDemoIds = async (): Promise<DemoIds> => {
   const [favourite] = await api<{ id: string }[]>(staff, '/favourites/all');
   const [subscription] = (await api<Page<{ id: string }>>(farmer, '/subscriptions/mine')).items;
   const [contract] = (await api<Page<{ id: string }>>(farmer, '/rent-contracts/mine')).items;
+  const [ticket] = (await api<Page<{ id: string }>>(farmer, '/support/tickets?desk=provider&sort=createdAt&order=asc'))
+    .items;
   const provider = accounts.find((account) => account.type === 'provider');
   if (
     !crop ||
@@ -186,7 +194,8 @@ export const readDemoIds = async (): Promise<DemoIds> => {
     !favourite ||
     !subscription ||
     !withheldParcel ||
-    !contract
+    !contract ||
+    !ticket
   ) {
     throw new Error('the demo data set lacks a row');
   }
@@ -204,5 +213,6 @@ export const readDemoIds = async (): Promise<DemoIds> => {
     subscription: subscription.id,
     withheldParcel: withheldParcel.id,
     contract: contract.id,
+    ticket: ticket.id,
   };
 };

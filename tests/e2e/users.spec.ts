@@ -240,11 +240,16 @@ test('a farmer updates their account profile', async ({ page, browser }) => {
   await expect(page.getByLabel('SIRET')).toHaveValue('12345678901234');
   await screenshot(page, 'account-profile-phone');
 
-  // The farm's administrator deletes the account through the support contact, from their profile.
+  // The farm's administrator asks support to delete the account, from their profile: a request about it, pre-filled.
   await page.goto('/profile');
   const support = page.getByRole('link', { name: 'Contacter l’assistance' });
-  await expect(support).toHaveAttribute('href', /^https:\/\/support\.example\.com/);
-  await expect(support).toHaveAttribute('target', '_blank');
+  const request = new URL(String(await support.getAttribute('href')), page.url());
+  expect(request.pathname).toBe('/support/tickets/new');
+  expect(Object.fromEntries(request.searchParams)).toEqual({
+    category: 'account',
+    subject: 'Supprimer mon compte',
+    message: 'Merci de supprimer le compte « GAEC des Essais » et ses données.',
+  });
 });
 
 test("an account page's users tab lists the account's users and invites into it", async ({ page }) => {

@@ -24,6 +24,7 @@ import { deviceApiRoutes } from './features/device-api/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
 import { rentContractRoutes } from './features/rent-contracts/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { supportRoutes } from './features/support/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { issueRoutes } from './features/issues/routes.ts';
 import { localeRoutes } from './features/locales/routes.ts';
@@ -86,6 +87,8 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
         // Map tiles come from configured tile servers; plain-http hosts other than localhost must not be upgraded.
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'upgrade-insecure-requests': null,
+        // /sav-redirect posts the user's sign-in token to the after-sales site (decision 145).
+        'form-action': ["'self'", new URL(config.SUPPORT_URL).origin],
         // The registration captcha (reCAPTCHA v2) runs its script and its frame from Google's origins.
         ...(config.CAPTCHA_SITE_KEY && config.CAPTCHA_SECRET
           ? {
@@ -147,7 +150,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
         authenticated.addHook('onRequest', authenticate(db, signer));
         documentSecurity(authenticated, 'bearer');
         // The profile, its terms and the static lists work before the terms are accepted; tenant data waits for them.
-        await authenticated.register(profileRoutes(db));
+        await authenticated.register(profileRoutes(db, config));
         await authenticated.register(referentialRoutes);
         await authenticated.register(async (gated) => {
           gated.addHook('onRequest', requireAcceptedTerms);
@@ -167,6 +170,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
           await gated.register(weatherRoutes(db, config));
           await gated.register(sharingRoutes(sharing));
           await gated.register(notificationRoutes(db));
+          await gated.register(supportRoutes(db));
           await gated.register(alertNotificationRoutes(db));
           await gated.register(accountAlertRoutes(db));
           // A demo's convenience only (decision 074): elsewhere nothing serves e-mails' bodies.

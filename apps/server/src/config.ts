@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { documentUrlTemplateSchema, supportExtraLinksSchema } from '@console/domain/config/support-documents';
+import { relativePath } from '@console/domain/url/relative-path';
 import { z } from 'zod';
 
 const ENVIRONMENTS = ['dev', 'staging', 'production', 'demo'] as const;
@@ -39,6 +41,37 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_TITLE: z.string().min(1).default('SlugWatch'),
   SUPPORT_URL: z.url().default('https://support.example.com'),
+  /** Where on SUPPORT_URL /sav-redirect posts a user's sign-in token (decision 145). */
+  SUPPORT_SIGN_IN_PATH: z
+    .string()
+    .refine((value) => relativePath(value) !== null, 'a path starting with a single /')
+    .default('/sso/console'),
+  /**
+   * Signs the after-sales site's sign-in tokens (HS256, decision 145). The site checks them with the same secret, so
+   * both must be given this value. Unset, one is generated and kept in the database (`server_secrets`, named
+   * `support-sso-secret`): the site must then be given that one.
+   */
+  SUPPORT_SSO_SECRET: z.string().min(32).optional(),
+  /**
+   * The support panel's documents (decision 147): addresses where `{lang}` stands for the reader's language. Unset,
+   * pages under SUPPORT_URL: `{SUPPORT_URL}/{lang}/user-guide`, `…/installation-video`, `…/faq`.
+   */
+  SUPPORT_USER_GUIDE_URL: documentUrlTemplateSchema.optional(),
+  SUPPORT_INSTALLATION_VIDEO_URL: documentUrlTemplateSchema.optional(),
+  SUPPORT_FAQ_URL: documentUrlTemplateSchema.optional(),
+  /** More links under them: a JSON list of `{ "label": …, "url": … }` (a `{lang}` address too), at most 5. */
+  SUPPORT_EXTRA_LINKS: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'a JSON list of { "label", "url" }' });
+        return z.NEVER;
+      }
+    })
+    .pipe(supportExtraLinksSchema)
+    .default([]),
   MAP_TILES_PLAIN_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILES_HYBRID_URL: z
     .string()
@@ -69,7 +102,18 @@ const configSchema = z.object({
   DEMO_FILTER_TO: z.iso.date().optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** The support documents' defaults follow SUPPORT_URL, which a field's own default cannot read. */
+const withSupportDocumentDefaults = (config: z.infer<typeof configSchema>) => {
+  const supportPage = (page: string) => `${config.SUPPORT_URL.replace(/\/+$/, '')}/{lang}/${page}`;
+  return {
+    ...config,
+    SUPPORT_USER_GUIDE_URL: config.SUPPORT_USER_GUIDE_URL ?? supportPage('user-guide'),
+    SUPPORT_INSTALLATION_VIDEO_URL: config.SUPPORT_INSTALLATION_VIDEO_URL ?? supportPage('installation-video'),
+    SUPPORT_FAQ_URL: config.SUPPORT_FAQ_URL ?? supportPage('faq'),
+  };
+};
+
+export type Config = ReturnType<typeof withSupportDocumentDefaults>;
 
 /** Settings come from the environment once, here; the rest of the server receives a Config. */
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
@@ -77,5 +121,5 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     throw new Error(`Invalid settings: ${z.prettifyError(parsed.error)}`);
   }
-  return parsed.data;
+  return withSupportDocumentDefaults(parsed.data);
 };

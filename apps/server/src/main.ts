@@ -8,6 +8,7 @@ import { seedDemoNights } from './demo/nights.ts';
 import { seedDemoNotifications } from './demo/notifications.ts';
 import { seedDemoParcels } from './demo/parcels.ts';
 import { seedDemoRentContracts } from './demo/rent-contracts.ts';
+import { seedDemoSupportTickets } from './demo/support-tickets.ts';
 import { seedDemoSubscriptions } from './demo/subscriptions.ts';
 import { seedDemoUsage } from './demo/usage.ts';
 import { openJobQueue } from './jobs/job-queue.ts';
@@ -31,6 +32,7 @@ if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
   await seedDemoParcels(database.db);
   await seedDemoSubscriptions(database.db);
   await seedDemoRentContracts(database.db);
+  await seedDemoSupportTickets(database.db);
   await seedDemoNotifications(database.db);
   await seedDemoFavourites(database.db);
   await seedDemoNights(database.db);

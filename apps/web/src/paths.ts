@@ -1,13 +1,13 @@
 import { termsEntryRoutes } from '@console/domain/terms/terms.entry-routes';
+import { relativePath } from '@console/domain/url/relative-path';
 import { API_PREFIX } from './api/api-client';
 /**
  * The one place URLs are built (STYLE rule 12). Route patterns live in each area's `<area>.routes.ts`, composed by
  * router.tsx; paths.test.ts checks that every URL built here matches one.
  */
 
-/** A referrer is followed only when it is a path of this app, never another origin. */
-export const safeReferrer = (value: string | null | undefined): string | null =>
-  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+/** A referrer is followed only when it is a path of this app, never another origin: the after-sales site's rule too. */
+export const safeReferrer = relativePath;
 
 const withQuery = (path: string, query: Record<string, string | null | undefined>) => {
   const params = new URLSearchParams();
@@ -72,7 +72,14 @@ export const paths = {
   accountContract: (type: 'provider' | 'farmer', id: string, contractId: string) =>
     `/${type}s/${encodeURIComponent(id)}/contracts/${encodeURIComponent(contractId)}`,
   contractsMine: () => '/contracts-mine',
-  supportTickets: () => '/support/tickets',
+  supportTickets: (query?: URLSearchParams) => withSearch('/support/tickets', query),
+  supportTicket: (id: string) => `/support/tickets/${encodeURIComponent(id)}`,
+  /** The "New request" form, pre-filled: from a sensor, an issue, the error page or the account-deletion box. */
+  supportTicketNew: (
+    prefill: Partial<Record<'category' | 'subject' | 'message' | 'sensorId' | 'issueId', string>> = {},
+  ) => withQuery('/support/tickets/new', prefill),
+  /** The after-sales site, signed in through the console (decision 145). */
+  savRedirect: () => '/sav-redirect',
   sensors: (query?: URLSearchParams) => withSearch('/sensors', query),
   subscriptions: (query?: URLSearchParams) => withSearch('/subscriptions', query),
   /** A new subscription, for a holder when one is given (a sale of rented sensors proposes one). */

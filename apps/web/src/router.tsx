@@ -16,18 +16,18 @@ import { profileRoute } from './features/profile/profile.routes';
 import { contractsMineRoute, contractTabRoutes } from './features/rent-contracts/rent-contracts.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { roleRoutes } from './features/roles/roles.routes';
+import { sensorTicketsTab, supportRoutes } from './features/support/support.routes';
 import { farmSensorsTab, sensorRoutes } from './features/sensors/sensors.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { subscriptionPlanRoutes } from './features/subscription-plans/subscription-plans.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
+import { supportRedirectRoute } from './features/support-login/support-login.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
 import { termsVersionRoutes } from './features/terms/terms.routes';
 import { accountUsersTab, userRoutes } from './features/users/users.routes';
 import { SESSION_ROUTE_ID } from './session/profile-context';
-import { soon } from './session/screen-route';
 import { sessionLoader, sessionMiddleware, startPageLoader } from './session/session-middleware';
 import { AppLoader } from './ui/app-loader';
-import { comingSoonRoutes } from './ui/coming-soon.routes';
 import { NotFoundPage } from './ui/error-page';
 import type { RouteHandle } from './ui/page-title';
 import { RootLayout } from './ui/root-layout';
@@ -44,7 +44,7 @@ const mainLayoutRoutes: RouteObject[] = [
   { index: true, loader: startPageLoader },
   parcelRoutes,
   sharingRoutes,
-  sensorRoutes(sensorIssuesTab),
+  sensorRoutes(sensorIssuesTab, sensorTicketsTab),
   issueRoutes,
   settingsRoutes([
     ...alertSettingsRoutes,
@@ -61,7 +61,7 @@ const mainLayoutRoutes: RouteObject[] = [
   roleRoutes,
   ...subscriptionRoutes,
   contractsMineRoute,
-  ...comingSoonRoutes,
+  supportRoutes,
 ];
 
 /** Authenticated screens outside the main layout (spec point 2). */
@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
         shouldRevalidate: () => true,
         children: [
           termsAcceptanceRoute,
-          { lazy: simpleLayout, children: [soon({ path: 'sav-redirect', titleKey: 'pages.sav-redirect' })] },
+          { lazy: simpleLayout, children: [supportRedirectRoute] },
           {
             id: 'gate',
             lazy: { middleware: () => import('./session/gate-middleware').then((module) => [module.gateMiddleware]) },

@@ -1,10 +1,9 @@
 import type { webcrypto } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { serverSecrets } from '../db/schema.ts';
+import { loadServerSecret } from '../db/server-secrets.ts';
 
 /** What a valid access token says: whose it is, and when it was issued (milliseconds since the epoch). */
 export type VerifiedToken = { userId: string; issuedAt: number };
@@ -16,27 +15,13 @@ export type AccessTokenSigner = {
   ttlSeconds: number;
 };
 
-const SECRET_NAME = 'access-token-key';
-
-/** The signing key: from the settings, or generated once and kept in the database so every process shares it. */
-const loadSigningSecret = async (db: Database, configured: string | undefined): Promise<Uint8Array> => {
-  if (configured) return new TextEncoder().encode(configured);
-  const generated = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url');
-  await db.insert(serverSecrets).values({ name: SECRET_NAME, value: generated }).onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('the access-token key could not be stored');
-  return new TextEncoder().encode(row.value);
-};
-
 // Imported once: given the raw bytes, jose imports the key again on every token it checks.
 export const importSigningKey = (secret: Uint8Array): Promise<webcrypto.CryptoKey> =>
   crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 
+/** The signing key: from the settings, or generated once and kept in the database so every process shares it. */
 const loadSigningKey = async (db: Database, configured: string | undefined) =>
-  importSigningKey(await loadSigningSecret(db, configured));
+  importSigningKey(await loadServerSecret(db, 'access-token-key', configured));
 
 /**
  * Tokens already verified, until they expire. A token's signature holds for as long as the key does, so each token is

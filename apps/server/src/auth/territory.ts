@@ -184,6 +184,10 @@ export const territoryOfRow = (row: typeof favourites.$inferSelect): Territory =
   tags: row.tags,
 });
 
+/** A support ticket about a sensor of the territory, on a query of `support_tickets`. */
+export const ticketInTerritory = (v: TerritoryValue): SQL =>
+  sql`support_tickets.sensor_id in (select sensors.id from sensors where ${sensorInTerritory(v)})`;
+
 /** A subscription covering a sensor of the territory now, on a query of `subscriptions` (decision 130). */
 export const subscriptionInTerritory = (v: TerritoryValue): SQL =>
   sql`exists (select 1 from subscription_seats st join sensors on sensors.id = st.sensor_id

@@ -15,3 +15,5 @@ export * from './schema/rent-contracts.ts';
 export * from './schema/dashboard-digests.ts';
 export * from './schema/sensor-nights.ts';
 export * from './schema/usage-events.ts';
+export * from './schema/support-logins.ts';
+export * from './schema/support-tickets.ts';

@@ -13,6 +13,7 @@ import { seedDemoNights } from './nights.ts';
 import { seedDemoUsage } from './usage.ts';
 import { seedDemoParcels } from './parcels.ts';
 import { seedDemoRentContracts } from './rent-contracts.ts';
+import { seedDemoSupportTickets } from './support-tickets.ts';
 import { seedDemoSubscriptions } from './subscriptions.ts';
 import { communesOf, DEMO_COMMUNES, distanceKm, type DemoCommune } from './places.ts';
 
@@ -36,6 +37,7 @@ beforeAll(async () => {
   await seedDemoParcels(t.db, seededAt);
   await seedDemoSubscriptions(t.db, seededAt);
   await seedDemoRentContracts(t.db, seededAt);
+  await seedDemoSupportTickets(t.db, seededAt);
   await seedDemoFavourites(t.db);
   await seedDemoNights(t.db, seededAt);
   await seedDemoUsage(t.db, seededAt);
@@ -273,6 +275,14 @@ describe('the demo data fills the dashboards', () => {
     const delay = (await board('qos')).find((tile) => tile.key === 'qos-delay');
     expect(delay?.value).toBeGreaterThan(0);
     expect(delay?.value).toBeLessThan(16);
+    const support = await board('support');
+    const supportFigure = (key: string) => support.find((tile) => tile.key === key)?.value;
+    // Four tickets of the last two weeks: three still waiting, one escalated, the distributor's solved.
+    expect(supportFigure('tickets-opened')).toBe(4);
+    expect(supportFigure('tickets-backlog')).toBe(3);
+    expect(supportFigure('tickets-escalated')).toBe(1);
+    expect(supportFigure('tickets-resolved')).toBe(1);
+    expect(supportFigure('first-answer-time')).toBeGreaterThan(0);
     const metrics = await board('metrics');
     expect(metrics.find((tile) => tile.key === 'active-users')?.value).toBeGreaterThan(3);
     expect(metrics.find((tile) => tile.key === 'exports')?.series?.length).toBeGreaterThan(1);

@@ -32,5 +32,11 @@ export const setUpFrenchScreen = async () => {
       }) as unknown as MediaQueryList,
   );
   const french = JSON.parse(readFileSync(resolve(HERE, '../../../server/locales/fr/common.json'), 'utf8')) as object;
-  await i18next.use(initReactI18next).init({ lng: 'fr', resources: { fr: { common: french } }, defaultNS: 'common' });
+  // Unescaped as in the app (i18n.ts): React escapes what it draws, and a text may go into a link's query.
+  await i18next.use(initReactI18next).init({
+    lng: 'fr',
+    resources: { fr: { common: french } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
 };

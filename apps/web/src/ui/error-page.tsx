@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconMapSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,8 @@ type ErrorPageProps = {
   status?: number;
   /** Shown under the description, e.g. the transaction id to quote to support. */
   details?: string;
+  /** A support request about the failure, pre-filled: offered beside the way back home. */
+  supportRequest?: string;
 };
 
 const textsOf = (status: number | undefined) => {
@@ -25,8 +27,8 @@ const textsOf = (status: number | undefined) => {
   return { title: 'errors.status.title', description: 'errors.status.description', Icon: IconAlertTriangle };
 };
 
-/** The generic error page of spec point 2: title, description, a way back home. */
-export const ErrorPage = ({ status, details }: ErrorPageProps) => {
+/** The generic error page of spec point 2: title, description, a way back home, and support when it can help. */
+export const ErrorPage = ({ status, details, supportRequest }: ErrorPageProps) => {
   const { t } = useTranslation();
   const { title, description, Icon } = textsOf(status);
   return (
@@ -44,9 +46,16 @@ export const ErrorPage = ({ status, details }: ErrorPageProps) => {
             {details}
           </Text>
         )}
-        <Button component={Link} to="/">
-          {t('errors.back-home')}
-        </Button>
+        <Group justify="center">
+          <Button component={Link} to="/">
+            {t('errors.back-home')}
+          </Button>
+          {supportRequest && (
+            <Button component={Link} to={supportRequest} variant="default">
+              {t('errors.support-request.link')}
+            </Button>
+          )}
+        </Group>
       </Stack>
     </Container>
   );

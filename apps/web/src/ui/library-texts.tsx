@@ -13,6 +13,8 @@ export const LibraryTexts = ({ children }: { children: ReactNode }) => {
     (): MantineThemeOverride => ({
       components: {
         InputClearButton: { defaultProps: { 'aria-label': t('library.clear') } },
+        // A file field's clear button is a plain close button, outside the inputs' own.
+        FileInput: { defaultProps: { clearButtonProps: { 'aria-label': t('library.clear') } } },
         PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('library.show-password') } } },
         Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
         Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },

@@ -2,7 +2,7 @@ import { TERMS_NOT_ACCEPTED_MESSAGE } from '@console/domain/terms/terms-gate';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { setUpFrenchScreen } from '../test/french-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -14,8 +14,8 @@ beforeAll(async () => {
 
 afterEach(cleanup);
 
-const renderFailing = (message: string) => {
-  const failure = new ApiError({ status: 403, message, url: '/back/sensors', transactionId: 'tx-1' });
+const renderFailing = (message: string, status = 403) => {
+  const failure = new ApiError({ status, message, url: '/back/sensors', transactionId: 'tx-1' });
   const router = createMemoryRouter(
     [
       {
@@ -49,5 +49,26 @@ describe('route error boundary', () => {
     renderFailing('forbidden');
     expect(await screen.findByRole('heading')).toBeTruthy();
     expect(screen.queryByText('terms to accept')).toBeNull();
+  });
+
+  it('offers a support request naming the failed call’s transaction id and the page', async () => {
+    // The boundary reports the failure to the console: expected here.
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderFailing('internal server error', 500);
+    const contact = await screen.findByRole('link', { name: 'Contacter l’assistance' });
+    const request = new URL(contact.getAttribute('href') ?? '', window.location.origin);
+    expect(request.pathname).toBe('/support/tickets/new');
+    expect(request.searchParams.get('category')).toBe('other');
+    expect(request.searchParams.get('subject')).toBe('Erreur dans la console');
+    expect(request.searchParams.get('message')).toContain(`Page : ${window.location.origin}/sensors?state=active`);
+    expect(request.searchParams.get('message')).toContain('Référence : tx-1');
+    expect(report).toHaveBeenCalledWith('Unexpected route error', expect.anything());
+    report.mockRestore();
+  });
+
+  it('offers no support request for a page the user may not see', async () => {
+    renderFailing('forbidden');
+    expect(await screen.findByRole('heading')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Contacter l’assistance' })).toBeNull();
   });
 });

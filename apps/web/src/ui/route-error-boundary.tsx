@@ -16,14 +16,16 @@ const statusOf = (error: unknown): number | undefined => {
 /**
  * Renders any error thrown by a loader, an action or a screen (spec point 8): 404 and 403 get their
  * own texts and are not reported; other failures are reported (to the console until an
- * error-reporting service is configured) and shown as 'Error {status}' or a technical error. The API's 403 to a user
- * who has not accepted the current terms of service leads to /accept-tos instead.
+ * error-reporting service is configured) and shown as 'Error {status}' or a technical error, with a support request
+ * pre-filled with the API's transaction id when there is one. The API's 403 to a user who has not accepted the
+ * current terms of service leads to /accept-tos instead.
  */
 export const RouteErrorBoundary = () => {
   const { t } = useTranslation();
   const error = useRouteError();
   const location = useLocation();
   const status = statusOf(error);
+  const isReported = status !== 404 && status !== 403;
   // Terms published while the user was on a page: the API keeps its data until they accept them.
   const awaitsTerms = status === 403 && isApiError(error) && error.message === TERMS_NOT_ACCEPTED_MESSAGE;
 
@@ -32,11 +34,23 @@ export const RouteErrorBoundary = () => {
       scheduleChunkReload();
       return;
     }
-    if (status !== 404 && status !== 403) console.error('Unexpected route error', error);
-  }, [error, status]);
+    if (isReported) console.error('Unexpected route error', error);
+  }, [error, isReported]);
 
   if (awaitsTerms) return <Navigate to={paths.acceptTos(`${location.pathname}${location.search}`)} replace />;
-  const details =
-    isApiError(error) && error.transactionId ? t('errors.transaction', { id: error.transactionId }) : undefined;
-  return <ErrorPage status={status} details={details} />;
+  const transactionId = isApiError(error) ? error.transactionId : null;
+  const details = transactionId ? t('errors.transaction', { id: transactionId }) : undefined;
+  // The id lets support find the failed call in the server's logs; the page is where it happened.
+  const supportRequest =
+    isReported && transactionId
+      ? paths.supportTicketNew({
+          category: 'other',
+          subject: t('errors.support-request.subject'),
+          message: t('errors.support-request.message', {
+            id: transactionId,
+            url: `${window.location.origin}${location.pathname}${location.search}`,
+          }),
+        })
+      : undefined;
+  return <ErrorPage status={status} details={details} supportRequest={supportRequest} />;
 };

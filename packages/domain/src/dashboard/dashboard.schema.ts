@@ -5,8 +5,8 @@ import { daysBetween } from '../subscription/subscription-period.ts';
 import { NIGHT_STATES } from './sensor-nights.ts';
 import type { NotificationType } from '../notification/notification.schema.ts';
 
-/** The tabs built so far (issue 22); support, metrics and QoS follow with their read models. */
-export const BUILT_DASHBOARD_TABS = ['activity', 'sensors', 'metrics', 'qos'] as const;
+/** The tabs with tiles: all of them, since the support tickets arrived (issue 23). */
+export const BUILT_DASHBOARD_TABS = ['activity', 'sensors', 'support', 'metrics', 'qos'] as const;
 export const builtDashboardTabSchema = z.enum(BUILT_DASHBOARD_TABS);
 export type BuiltDashboardTab = z.infer<typeof builtDashboardTabSchema>;
 
@@ -37,7 +37,7 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
  * names. The list's total with this query is the tile's value, and its export is the tile's rows.
  */
 export const tileLinkSchema = z.object({
-  path: z.string().regex(/^\/[a-z-]+$/),
+  path: z.string().regex(/^(\/[a-z-]+)+$/),
   query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
 });
 export type TileLink = z.infer<typeof tileLinkSchema>;
@@ -92,6 +92,7 @@ const PART_LABELS: Record<string, string> = {
   accounts: 'account-types',
   'sensor-usages': 'sensors.usages',
   'rent-contracts-due': 'rent-contracts.statuses',
+  'tickets-opened': 'support.desks',
 };
 
 /** The text key naming a part of a tile, for the console and the weekly e-mail alike. */

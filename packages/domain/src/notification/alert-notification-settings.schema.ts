@@ -26,7 +26,7 @@ export type AlertNotificationSettings = z.infer<typeof alertNotificationSettings
 
 /**
  * Types e-mailed by default: what needs someone on the parcel soon, or a decision of the account's (renewals, a rent
- * contract to validate). The rest, reminders and bookkeeping included, stay in the console until the user asks for
+ * contract to validate), and support tickets, whose other side waits for an answer. The rest, reminders and bookkeeping included, stay in the console until the user asks for
  * them by e-mail.
  */
 export const DEFAULT_EMAIL_TYPES: readonly NotificationType[] = [
@@ -38,6 +38,9 @@ export const DEFAULT_EMAIL_TYPES: readonly NotificationType[] = [
   'subscription-expired',
   'subscription-renewal-requested',
   'rent-contract-to-validate',
+  'support-ticket-opened',
+  'support-ticket-replied',
+  'support-ticket-status-changed',
 ];
 
 /** An opened issue goes by e-mail only at these levels: a low-level issue can wait for the next visit. */

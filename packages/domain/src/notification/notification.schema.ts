@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema, localDateSchema } from '../date/date.schema.ts';
 import { issueLevelSchema, issueTypeSchema } from '../issue/issue.schema.ts';
 import { pagedSchema, queryBoolean } from '../list/list-query.ts';
+import { ticketStatusSchema } from '../support/ticket.schema.ts';
 
 /**
  * What each notification type says, and so where it links (spec point 2's link targets). Types whose source is not
@@ -16,6 +17,8 @@ const favouriteRef = { favouriteId: z.uuid(), favouriteName: z.string() };
  * A subscription's period, told to its holder's users (who read it under "My subscriptions") and to the seller's
  * (`managed`, who read it under "Subscriptions").
  */
+/** A support ticket, named by its reference and subject in the drawer and the e-mail. */
+const ticketRef = { ticketId: z.uuid(), reference: z.string(), subject: z.string() };
 const subscriptionRef = {
   subscriptionId: z.uuid(),
   holderName: z.string(),
@@ -62,6 +65,12 @@ export const notificationPayloadSchemas = {
   }),
   /** Not in the spec's list: a parcel in a watched favourite turned high risk. */
   'watch-risk-level-high': z.object({ ...parcelRef, ...favouriteRef }),
+  /** Not in the spec's list: a support ticket reached the desk (new, or escalated to the manufacturer). */
+  'support-ticket-opened': z.object({ ...ticketRef, accountName: z.string(), escalated: z.boolean() }),
+  /** Not in the spec's list: the other side of a support ticket wrote. */
+  'support-ticket-replied': z.object({ ...ticketRef, authorName: z.string() }),
+  /** Not in the spec's list: the desk solved or closed the requester's ticket. */
+  'support-ticket-status-changed': z.object({ ...ticketRef, status: ticketStatusSchema }),
   /** Not in the spec's list: a sensor in a watched favourite got a blocking issue. */
   'watch-issue-blocking': z.object({ ...sensorRef, ...favouriteRef, issueId: z.uuid(), issueType: issueTypeSchema }),
 } as const;
@@ -138,6 +147,10 @@ export const notificationTarget = (notification: Notification): string | null =>
       return notification.payload.managed
         ? `/subscriptions/${notification.payload.subscriptionId}`
         : `/subscriptions-mine/${notification.payload.subscriptionId}`;
+    case 'support-ticket-opened':
+    case 'support-ticket-replied':
+    case 'support-ticket-status-changed':
+      return `/support/tickets/${notification.payload.ticketId}`;
     case 'rent-contract-to-validate':
       return `/${notification.payload.lesseeType}s/${notification.payload.lesseeId}/contracts/${notification.payload.contractId}`;
   }

@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../api/endpoint';
+import { supportLoginInfoSchema } from '../support/support.schema';
 import { profileEntryRoutes } from './profile.entry-routes';
 import {
   profileSchema,
@@ -17,4 +18,6 @@ export const profileEndpoints = defineEndpoints({
   termsToAccept: { ...profileEntryRoutes.termsToAccept, response: termsOfServiceSchema },
   acceptTerms: { ...profileEntryRoutes.acceptTerms, response: 'none' },
   completeFavouriteOnboarding: { method: 'POST', path: '/profile/favourite-onboarding', response: 'none' },
+  /** A single-use token signing the user in on the after-sales site (/sav-redirect, decision 145). */
+  savLogin: { method: 'GET', path: '/profile/sav/login', response: supportLoginInfoSchema },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedSchema, SORT_ORDERS } from '../list/list-query.ts';
+import { hasSignature, readSignature } from '../storage/file-signature.ts';
 
 /**
  * The documents published as versioned terms: the terms of service every user accepts, and the rent terms a lessee
@@ -11,20 +12,9 @@ export type TermsKind = z.infer<typeof termsKindSchema>;
 
 /** A terms document is a short PDF; 10 MiB leaves room for a scanned, signed copy (docs/decisions/057). */
 export const TERMS_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const TERMS_DOCUMENT_MIME_TYPE = 'application/pdf';
+export const TERMS_DOCUMENT_MIME_TYPE = 'application/pdf' as const;
 
-/** Every PDF starts with these bytes, whatever the browser or the client says its type is. */
-const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
-
-export const hasPdfSignature = (bytes: Uint8Array): boolean =>
-  PDF_SIGNATURE.every((byte, index) => bytes[index] === byte);
-
-// zod's File type holds only `size` and `type` where neither DOM nor Node types are loaded (this package);
-// the browser's File and Node's both slice.
-type Sliceable = { slice: (start: number, end: number) => { arrayBuffer: () => Promise<ArrayBuffer> } };
-
-const readSignature = async (file: unknown): Promise<Uint8Array> =>
-  new Uint8Array(await (file as Sliceable).slice(0, PDF_SIGNATURE.length).arrayBuffer());
+export const hasPdfSignature = (bytes: Uint8Array): boolean => hasSignature(bytes, TERMS_DOCUMENT_MIME_TYPE);
 
 export const TERMS_ERRORS = {
   documentRequired: 'terms-versions.errors.document-required',

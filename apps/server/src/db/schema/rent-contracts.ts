@@ -1,7 +1,19 @@
 import { RENT_CONTRACT_STATES } from '@console/domain/rent-contract/rent-contract-status';
 import { RENT_CONTRACT_EVENT_KINDS, RETURN_CONDITIONS } from '@console/domain/rent-contract/rent-contract.schema';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 import { sensors } from './sensors.ts';
 import { termsOfService } from './terms-of-service.ts';

@@ -2,7 +2,8 @@ import { TERMS_KINDS } from '@console/domain/terms/terms-version.schema';
 import { customType, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+/** Binary files kept in the database: documents and attachments, read whole and capped by their upload. */
+export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Published terms, each kind versioned on its own: the terms of service every user accepts, and the rent terms a

@@ -9,6 +9,7 @@ import { activityTiles } from './activity.ts';
 import { metricsTiles } from './metrics.ts';
 import { qosTiles } from './qos.ts';
 import { sensorTiles } from './sensors.ts';
+import { supportTiles } from './support-tiles.ts';
 
 const NOON_MS = 12 * 3_600_000;
 
@@ -44,6 +45,7 @@ export const getDashboard = async (
   const tiles = await {
     activity: () => activityTiles(db, session, { favouriteId, nights, period: { ...range, zoneId: session.zoneId } }),
     sensors: () => sensorTiles(db, session, { favouriteId, range, nights }),
+    support: () => supportTiles(db, session, { favouriteId, range }),
     metrics: () => metricsTiles(db, session, { favouriteId, period: { ...range, zoneId: session.zoneId } }),
     qos: () => qosTiles(db, session, { favouriteId, nights }),
   }[tab]();

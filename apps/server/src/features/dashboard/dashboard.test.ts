@@ -90,7 +90,7 @@ describe('who sees which tab (spec point 6)', () => {
 describe('tiles', () => {
   it('each equal the total of the list they link to, for staff and a provider', async () => {
     for (const [token, tabs] of [
-      [staff, ['activity', 'sensors', 'metrics', 'qos']],
+      [staff, ['activity', 'sensors', 'support', 'metrics', 'qos']],
       [provider, ['activity', 'sensors']],
     ] as const) {
       for (const tab of tabs) {

@@ -46,6 +46,9 @@ const textVars = (notification: Notification, language: Language, zoneId: string
     case 'slug-count-alert':
       vars.measuredAt = formatDateTime(notification.payload.measuredAt, zoneId);
       break;
+    case 'support-ticket-status-changed':
+      vars.statusLabel = t(`support.statuses.${notification.payload.status}`);
+      break;
     case 'distance':
       vars.distanceMeters = Math.round(notification.payload.distanceMeters);
       break;

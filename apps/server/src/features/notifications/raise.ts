@@ -45,6 +45,23 @@ export const raise = async (
 ): Promise<number> => (await selectRows<{ id: string }>(db, raiseStatement(type, key, source, reach))).length;
 
 /**
+ * Notifications to users a feature names itself rather than an account's readers (a ticket's desk, its requester):
+ * `source` selects `user_id`, `occurrence` and `payload`. Disabled users are left out, and the unique key makes a
+ * second raise of the same occurrence a no-op, as for `raise`.
+ */
+export const raiseToUsers = async (db: Database, type: NotificationType, source: SQL): Promise<number> =>
+  (
+    await selectRows<{ id: string }>(
+      db,
+      sql`insert into notifications (user_id, type, occurrence, payload)
+          select src.user_id, ${type}, src.occurrence, src.payload
+          from (${source}) src join users u on u.id = src.user_id and not u.is_disabled
+          on conflict do nothing
+          returning id`,
+    )
+  ).length;
+
+/**
  * `issue-opened` for issues still open, and the watches over their sensors: an issue opened and closed within one
  * batch of captures tells no one.
  */

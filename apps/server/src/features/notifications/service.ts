@@ -14,6 +14,7 @@ export {
   raiseSensorAffected,
   raiseSensorsFarFromParcels,
   raiseStatement,
+  raiseToUsers,
 } from './raise.ts';
 export { sendDailyDigests, sendNotificationMails } from './notification-mails.ts';
 

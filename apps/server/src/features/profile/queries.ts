@@ -2,7 +2,7 @@ import type { UpdateLanguageInput, UpdateProfileInput } from '@console/domain/pr
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { roleLabelColumns } from '../../db/role-label-columns.ts';
-import { accounts, roles, users } from '../../db/schema.ts';
+import { accounts, roles, supportLogins, users } from '../../db/schema.ts';
 
 export const findProfileRow = async (db: Database, userId: string) => {
   const [row] = await db
@@ -54,4 +54,14 @@ export const markFavouriteOnboardingDone = async (db: Database, userId: string):
     .update(users)
     .set({ favouriteOnboardingDone: true, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+};
+
+/** Records a support sign-in token as it is issued; its id becomes the token's `jti`. */
+export const insertSupportLogin = async (
+  db: Database,
+  login: { userId: string; issuedAt: Date; expiresAt: Date },
+): Promise<string> => {
+  const [row] = await db.insert(supportLogins).values(login).returning({ id: supportLogins.id });
+  if (!row) throw new Error('the support login could not be recorded');
+  return row.id;
 };

@@ -8,6 +8,12 @@ const toPublicSettings = (config: Config): PublicSettings => ({
   appTitle: config.APP_TITLE,
   environment: config.ENVIRONMENT,
   supportLink: config.SUPPORT_URL,
+  supportDocuments: {
+    userGuide: config.SUPPORT_USER_GUIDE_URL,
+    installationVideo: config.SUPPORT_INSTALLATION_VIDEO_URL,
+    faq: config.SUPPORT_FAQ_URL,
+    extraLinks: config.SUPPORT_EXTRA_LINKS,
+  },
   mapTiles: {
     plain: config.MAP_TILES_PLAIN_URL,
     hybrid: config.MAP_TILES_HYBRID_URL,

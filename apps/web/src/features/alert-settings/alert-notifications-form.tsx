@@ -31,6 +31,10 @@ const TYPE_GROUPS: { key: string; types: NotificationType[] }[] = [
     ],
   },
   { key: 'contracts', types: ['subscription-to-renew', 'subscription-expired', 'rent-contract-to-validate'] },
+  {
+    key: 'support',
+    types: ['support-ticket-opened', 'support-ticket-replied', 'support-ticket-status-changed'],
+  },
   { key: 'favourites', types: ['watch-risk-level-high', 'watch-issue-blocking'] },
 ];
 

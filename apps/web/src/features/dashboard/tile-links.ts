@@ -4,13 +4,19 @@ import { toCamelCase } from '@console/domain/list/query-case';
 import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
 import { rentContractEndpoints } from '@console/domain/rent-contract/rent-contract.endpoints';
 import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
+import { ticketEndpoints } from '@console/domain/support/ticket.endpoints';
 import type { Query } from '../../api/query-string';
 
 /**
  * The console's list screen of each API list a tile links to. Rent contracts are listed under each account only: their
  * tile's rows are read through its export.
  */
-const SCREENS: Record<string, string> = { '/parcels': '/parcels/list', '/sensors': '/sensors', '/issues': '/issues' };
+const SCREENS: Record<string, string> = {
+  '/parcels': '/parcels/list',
+  '/sensors': '/sensors',
+  '/issues': '/issues',
+  '/support/tickets': '/support/tickets',
+};
 
 /** The list exports: a tile's rows are its list's rows under its filters. */
 export const EXPORTS = {
@@ -18,6 +24,7 @@ export const EXPORTS = {
   '/sensors': sensorEndpoints.export,
   '/issues': issueEndpoints.export,
   '/rent-contracts': rentContractEndpoints.export,
+  '/support/tickets': ticketEndpoints.export,
 } as const;
 
 /** The link's filters with the app's names, as the list screens and the API client take them. */

@@ -21,7 +21,11 @@ export const NIGHT_PARTS: Record<string, { key: string; color: MantineColor }[]>
 };
 
 /** The text of a figure that is not a count: its key takes the formatted `value`. */
-export const FIGURE_UNITS: Record<string, string> = { 'qos-delay': 'dashboard.units.minutes' };
+export const FIGURE_UNITS: Record<string, string> = {
+  'qos-delay': 'dashboard.units.minutes',
+  'first-answer-time': 'dashboard.units.minutes',
+  'resolution-time': 'dashboard.units.minutes',
+};
 
 /** The tiles whose parts are parcels, named by the API and opened on the parcel's page. */
 export const PARCEL_RANKINGS: readonly string[] = ['top-parcels', 'risk-without-action', 'treatments-at-low-risk'];

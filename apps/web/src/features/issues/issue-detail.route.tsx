@@ -3,6 +3,7 @@ import type { Reading } from '@console/domain/sensor/reading.schema';
 import {
   Anchor,
   Badge,
+  Button,
   DataList,
   Group,
   List,
@@ -13,7 +14,13 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCircleCheck,
+  IconClockHour4,
+  IconLifebuoy,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
@@ -88,6 +95,26 @@ export const Component = () => {
           </Badge>
           <IssueStatusBadge status={issue.status} />
         </Group>
+        {issue.status === 'open' && (
+          <Group>
+            <Button
+              component={Link}
+              variant="light"
+              leftSection={<IconLifebuoy size={18} aria-hidden="true" />}
+              to={paths.supportTicketNew({
+                category: 'sensor-fault',
+                issueId: issue.id,
+                sensorId: issue.sensorId,
+                subject: t('issues.escalate-subject', {
+                  issueType: t(`issues.types.${issue.type}`),
+                  serialNumber: issue.serialNumber,
+                }),
+              })}
+            >
+              {t('issues.escalate')}
+            </Button>
+          </Group>
+        )}
       </Stack>
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">

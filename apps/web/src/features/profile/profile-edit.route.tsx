@@ -7,20 +7,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
-import { getPublicSettings } from '../../api/public-settings';
 import { useProfile } from '../../session/use-profile';
 import { type FormActionResult, refusedSave, useFormAction } from '../../ui/use-form-action';
 import { AccountDeletionBox } from './account-deletion-box';
 import { PROFILE_MAX_WIDTH, ProfileForm } from './profile-form';
 import { ProfileHeaderCard } from './profile-header-card';
 
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const [zoneIds, settings] = await Promise.all([
-    api.call(referentialEndpoints.zoneIds, { signal: request.signal }),
-    getPublicSettings(),
-  ]);
-  return { zoneIds, supportLink: settings.supportLink };
-};
+export const loader = async ({ request }: LoaderFunctionArgs) => ({
+  zoneIds: await api.call(referentialEndpoints.zoneIds, { signal: request.signal }),
+});
 
 /** Saves the profile; field issues of a 422 come back to the form, other failures flash a message. */
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult<{ profile: Profile }>> => {
@@ -35,7 +30,7 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
 export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
-  const { zoneIds, supportLink } = useLoaderData<typeof loader>();
+  const { zoneIds } = useLoaderData<typeof loader>();
   const [savedProfile, setSavedProfile] = useState<Profile>();
   const { submit, issues, isSaving } = useFormAction<{ profile: Profile }>((result) => {
     notifications.show({ color: 'lime', message: t('flash.update') });
@@ -56,7 +51,7 @@ export const Component = () => {
         savedProfile={savedProfile}
         issues={issues}
       >
-        <AccountDeletionBox profile={profile} supportLink={supportLink} />
+        <AccountDeletionBox profile={profile} />
       </ProfileForm>
     </Stack>
   );

@@ -2,8 +2,11 @@ import type { RouteObject } from 'react-router';
 import { guard } from '../../session/route-guard';
 import { screen } from '../../session/screen-route';
 
-/** /sensors: the fleet, registering a sensor and a sensor's tabs; its issues tab belongs to the issues feature. */
-export const sensorRoutes = (issuesTab: RouteObject): RouteObject => ({
+/**
+ * /sensors: the fleet, registering a sensor and a sensor's tabs; its issues and tickets tabs belong to the issues and
+ * support features.
+ */
+export const sensorRoutes = (issuesTab: RouteObject, ticketsTab: RouteObject): RouteObject => ({
   path: 'sensors',
   loader: guard({ access: 'nav:sensors' }),
   children: [
@@ -26,7 +29,7 @@ export const sensorRoutes = (issuesTab: RouteObject): RouteObject => ({
             screen({ titleKey: 'pages.sensor-info', lazy: () => import('./sensor-info.route') }),
             screen({ path: 'data', titleKey: 'pages.sensor-data', lazy: () => import('./sensor-data.route') }),
             issuesTab,
-            screen({ path: 'tickets', titleKey: 'pages.sensor-tickets', lazy: () => import('./sensor-tickets.route') }),
+            ticketsTab,
           ],
         },
       ],

@@ -17,7 +17,7 @@ import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { SaveBar } from '../../ui/save-bar';
-import { formatFileSize } from './terms-version-list-query';
+import { formatFileSize } from '../../ui/file-size';
 import { TextField } from '../../ui/text-field';
 
 type TermsVersionFormProps = {

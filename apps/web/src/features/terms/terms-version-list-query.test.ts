@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, readTermsVersionListQuery, toTermsVersionListSearch } from './terms-version-list-query';
+import { formatFileSize } from '../../ui/file-size';
+import { readTermsVersionListQuery, toTermsVersionListSearch } from './terms-version-list-query';
 
 describe('the /settings/tos URL', () => {
   it('reads newest first when the URL says nothing, and keeps it out of the URL', () => {

@@ -11,7 +11,7 @@ import { Moment } from '../../ui/moment';
 import { PagedTable, type ListSort, type TableColumn } from '../../ui/paged-table';
 import { useFileDownload } from '../../ui/use-file-download';
 import type { PagedRows } from '../../ui/use-paged-rows';
-import { formatFileSize } from './terms-version-list-query';
+import { formatFileSize } from '../../ui/file-size';
 
 const VersionLabel = ({ terms }: { terms: TermsVersion }) => {
   const { t } = useTranslation();

@@ -22,6 +22,9 @@ import {
   IconStar,
   IconTrendingUp,
   type Icon,
+  IconCircleCheck,
+  IconLifebuoy,
+  IconMessage,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { paths } from '../../../paths';
@@ -45,6 +48,9 @@ export const NOTIFICATION_ICONS: Record<NotificationType, Icon> = {
   'slug-count-alert': IconBug,
   'watch-risk-level-high': IconStar,
   'watch-issue-blocking': IconStar,
+  'support-ticket-opened': IconLifebuoy,
+  'support-ticket-replied': IconMessage,
+  'support-ticket-status-changed': IconCircleCheck,
 };
 
 const TYPE_COLORS: Record<Exclude<NotificationType, 'issue-opened'>, MantineColor> = {
@@ -62,6 +68,9 @@ const TYPE_COLORS: Record<Exclude<NotificationType, 'issue-opened'>, MantineColo
   'slug-count-alert': 'orange',
   'watch-risk-level-high': 'red',
   'watch-issue-blocking': 'red',
+  'support-ticket-opened': 'blue',
+  'support-ticket-replied': 'blue',
+  'support-ticket-status-changed': 'teal',
 };
 
 /**
@@ -99,6 +108,16 @@ export const notificationText = (t: TFunction, notification: Notification): stri
         holderName: notification.payload.holderName,
         endsOn: formatLocalDay(notification.payload.endsOn),
         context: notification.type === 'subscription-to-renew' && notification.payload.autoRenew ? 'auto' : undefined,
+      });
+    case 'support-ticket-opened':
+      return t('notifications.types.support-ticket-opened', {
+        ...notification.payload,
+        context: notification.payload.escalated ? 'escalated' : undefined,
+      });
+    case 'support-ticket-status-changed':
+      return t('notifications.types.support-ticket-status-changed', {
+        ...notification.payload,
+        status: t(`support.statuses.${notification.payload.status}`),
       });
     default:
       return t(`notifications.types.${notification.type}`, { ...notification.payload });

@@ -25,6 +25,7 @@ const sensor = { sensorId: SENSOR, serialNumber: 'SLG-FR-0007' };
 const parcel = { parcelId: PARCEL, parcelLabel: 'Champ du Moulin' };
 const crop = { ...parcel, cropId: CROP };
 const favourite = { favouriteId: ANY, favouriteName: 'Lot-et-Garonne' };
+const ticket = { ticketId: ANY, reference: 'SR-2026-000007', subject: 'Couvercle bloqué' };
 const subscription = { subscriptionId: ANY, holderName: 'Ferme du Moulin', endsOn: '2027-07-31', managed: false };
 
 /** One notification of every type, newest first; the issue is the only one read. */
@@ -60,6 +61,9 @@ const notifications = [
   },
   { type: 'watch-risk-level-high', payload: { ...parcel, ...favourite } },
   { type: 'watch-issue-blocking', payload: { ...sensor, ...favourite, issueId: ISSUE, issueType: 'mode_vol' } },
+  { type: 'support-ticket-opened', payload: { ...ticket, accountName: 'Ferme du Moulin', escalated: true } },
+  { type: 'support-ticket-replied', payload: { ...ticket, authorName: 'Paul Durand' } },
+  { type: 'support-ticket-status-changed', payload: { ...ticket, status: 'solved' } },
 ].map(
   (notification, index) =>
     ({
@@ -126,6 +130,14 @@ describe('notification list', () => {
       `/issues/${ISSUE}`,
     );
     within(items[0] as HTMLElement).getByText('il y a 1 heure');
+    expect(
+      hrefOf(
+        'Non lue : Demande d’assistance SR-2026-000007 de Ferme du Moulin transmise à vous : Couvercle bloqué',
+      ),
+    ).toBe(`/support/tickets/${ANY}`);
+    expect(hrefOf('Non lue : Votre demande SR-2026-000007 est maintenant « Résolue » : Couvercle bloqué')).toBe(
+      `/support/tickets/${ANY}`,
+    );
 
     // The holder reads its subscription under "My subscriptions", the seller under "Subscriptions".
     expect(hrefOf('Non lue : L’abonnement de Ferme du Moulin se termine le 31/07/2027')).toBe(

@@ -1,0 +1,65 @@
+import multipart from '@fastify/multipart';
+import { ticketEndpoints } from '@console/domain/support/ticket.endpoints';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSession } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { sendExport } from '../../export/list-export.ts';
+import { route } from '../../plugins/endpoint-route.ts';
+import { exportTickets } from './export.ts';
+import { readTicketAttachment } from './upload.ts';
+import {
+  attachToMessage,
+  createTicket,
+  escalateTicket,
+  getTicket,
+  getTicketAttachment,
+  listTickets,
+  replyToTicket,
+  setTicketStatus,
+} from './service.ts';
+
+/** /support/tickets: every signed-in user asks for help; what each reads and may do is the service's scope. */
+export const supportRoutes =
+  (db: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Registered here only: no other route takes multipart bodies by accident.
+    await app.register(multipart);
+    const tags = ['support'];
+
+    // 404: the `favourite_id` names no favourite of the caller's.
+    route(app, ticketEndpoints.list, { tags, errors: [404] }, (request) =>
+      listTickets(db, requireSession(request), request.query),
+    );
+    route(app, ticketEndpoints.export, { tags, errors: [404] }, async (request, reply) =>
+      sendExport(reply, await exportTickets(db, requireSession(request), request.params.format, request.query)),
+    );
+    route(app, ticketEndpoints.create, { tags }, (request) => createTicket(db, requireSession(request), request.body));
+    route(app, ticketEndpoints.get, { tags }, (request) => getTicket(db, requireSession(request), request.params.id));
+    // 409: the ticket is closed.
+    route(app, ticketEndpoints.reply, { tags, errors: [409] }, (request) =>
+      replyToTicket(db, requireSession(request), request.params.id, request.body),
+    );
+    route(app, ticketEndpoints.setStatus, { tags, errors: [403, 409] }, (request) =>
+      setTicketStatus(db, requireSession(request), request.params.id, request.body),
+    );
+    // 409: already at the manufacturer's desk.
+    route(app, ticketEndpoints.escalate, { tags, errors: [403, 409] }, (request) =>
+      escalateTicket(db, requireSession(request), request.params.id),
+    );
+    // Read by the handler once the ticket and the message's author are checked.
+    route(app, ticketEndpoints.attach, { tags, errors: [403, 406, 409, 413, 422] }, (request) =>
+      attachToMessage(db, requireSession(request), request.params, () => readTicketAttachment(request)),
+    );
+    route(app, ticketEndpoints.attachment, { tags }, async (request, reply) => {
+      const file = await getTicketAttachment(
+        db,
+        requireSession(request),
+        request.params.id,
+        request.params.attachmentId,
+      );
+      return reply
+        .type(file.mediaType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .send(file.content);
+    });
+  };

@@ -1,0 +1,344 @@
+import type { Paged } from '@console/domain/list/list-query';
+import {
+  TICKET_ATTACHMENT_ERRORS,
+  TICKET_ATTACHMENTS_PER_MESSAGE,
+  type TicketAttachmentType,
+} from '@console/domain/support/ticket-attachment.schema';
+import {
+  canEscalateTicket,
+  isTicketDeskMember,
+  statusAfterMessage,
+  TICKET_STATUSES_BY_SIDE,
+} from '@console/domain/support/ticket-rules';
+import type {
+  CreatedTicket,
+  CreateTicketInput,
+  TicketAttachment,
+  TicketDetail,
+  TicketListFilter,
+  TicketListItem,
+  TicketListQuery,
+  TicketMessage,
+  TicketMessageInput,
+  TicketSide,
+  TicketStatusInput,
+} from '@console/domain/support/ticket.schema';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { inAccountScope } from '../../auth/scope.ts';
+import type { Session } from '../../auth/session.ts';
+import { requireTerritory } from '../../auth/territory.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  issues,
+  parcels,
+  sensors,
+  supportTicketAttachments,
+  supportTicketMessages,
+  supportTickets,
+} from '../../db/schema.ts';
+import type { ReadPage } from '../../export/row-pages.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../plugins/app-error.ts';
+import type { UploadedFile } from '../../plugins/file-upload.ts';
+export { BACKLOG_AGES } from './figures.ts';
+// The demo data numbers its tickets as the API does.
+export { nextTicketReference } from './queries.ts';
+import { selectSupportFigures, type SupportFigures } from './figures.ts';
+import { raiseTicketOpened, raiseTicketReplied, raiseTicketStatusChanged } from './notices.ts';
+import {
+  countTickets,
+  selectTicket,
+  selectTicketMessages,
+  selectTicketPage,
+  type TicketRow,
+  ticketConditions,
+  nextTicketReference,
+  toTicketListItem,
+} from './queries.ts';
+
+/** The list's rows page by page, for its export: the same scope, filters and order. */
+export const readTicketPages = async (
+  db: Database,
+  session: Session,
+  query: TicketListQuery,
+): Promise<ReadPage<TicketListItem>> => {
+  const { start: _start, sort: _sort, order: _order, favouriteId, ...filter } = query;
+  const where = ticketConditions(session, { ...filter, territory: await requireTerritory(db, session, favouriteId) });
+  return (start, limit) => selectTicketPage(db, where, { ...query, start }, limit);
+};
+
+export const listTickets = async (
+  db: Database,
+  session: Session,
+  query: TicketListQuery,
+): Promise<Paged<TicketListItem>> => {
+  const { start: _start, sort, order, favouriteId, ...filter } = query;
+  const where = ticketConditions(session, { ...filter, territory: await requireTerritory(db, session, favouriteId) });
+  const [items, total] = await Promise.all([selectTicketPage(db, where, query), countTickets(db, where)]);
+  return { items, total, filter: { ...filter, favouriteId }, sort: { field: sort, order } };
+};
+
+/** The support dashboard's figures that no list reproduces, under the list's scope and the favourite. */
+export const getSupportFigures = async (
+  db: Database,
+  session: Session,
+  { favouriteId, from, to }: { favouriteId?: string | undefined; from: string; to: string },
+): Promise<SupportFigures> =>
+  selectSupportFigures(db, session, { from, to, territory: await requireTerritory(db, session, favouriteId) });
+
+/** How many tickets the list finds under a filter: the total a dashboard tile shows and links to (issue 22). */
+export const countTicketsMatching = async (
+  db: Database,
+  session: Session,
+  { favouriteId, ...filter }: TicketListFilter,
+): Promise<number> =>
+  countTickets(
+    db,
+    ticketConditions(session, { ...filter, territory: await requireTerritory(db, session, favouriteId) }),
+  );
+
+const requireTicket = async (db: Database, session: Session, id: string): Promise<TicketRow> => {
+  const row = await selectTicket(db, session, id);
+  if (!row) throw notFound('ticket not found');
+  return row;
+};
+
+const requireOpen = (ticket: TicketRow) => {
+  if (ticket.status === 'closed') throw new AppError('conflict', 'ticket closed', { error: 'closed' });
+};
+
+const sideOf = (session: Session, ticket: TicketRow): TicketSide =>
+  isTicketDeskMember(session, ticket) ? 'support' : 'customer';
+
+export const getTicket = async (db: Database, session: Session, id: string): Promise<TicketDetail> => {
+  const row = await requireTicket(db, session, id);
+  return {
+    ...toTicketListItem(row),
+    escalatedAt: row.escalatedAt?.toISOString() ?? null,
+    messages: await selectTicketMessages(db, row.id),
+    canAnswerAsDesk: isTicketDeskMember(session, row),
+    canEscalate: canEscalateTicket(session, row),
+  };
+};
+
+/** The sensor a request is about, through the issue it escalates when it names one; both in the caller's scope. */
+const resolveSubject = async (db: Database, session: Session, input: CreateTicketInput) => {
+  let sensorId = input.sensorId;
+  if (input.issueId) {
+    const [issue] = await db
+      .select({ sensorId: issues.sensorId })
+      .from(issues)
+      .where(and(eq(issues.id, input.issueId), inAccountScope(session, issues.accountId)));
+    if (!issue) throw fieldError('invalid', 'unknown issue', 'issueId', 'support.errors.unknown-issue');
+    if (sensorId && sensorId !== issue.sensorId) {
+      throw fieldError('invalid', 'issue of another sensor', 'sensorId', 'support.errors.issue-sensor');
+    }
+    sensorId = issue.sensorId;
+  }
+  const [sensor] = sensorId
+    ? await db
+        .select({ id: sensors.id, parcelId: sensors.parcelId, hasProviderSupport: sensors.hasProviderSupport })
+        .from(sensors)
+        .where(and(eq(sensors.id, sensorId), inAccountScope(session, sensors.accountId)))
+    : [];
+  if (sensorId && !sensor) throw fieldError('invalid', 'unknown sensor', 'sensorId', 'support.errors.unknown-sensor');
+  const parcelId = input.parcelId ?? sensor?.parcelId ?? undefined;
+  if (input.parcelId) {
+    const [parcel] = await db
+      .select({ id: parcels.id })
+      .from(parcels)
+      .where(and(eq(parcels.id, input.parcelId), inAccountScope(session, parcels.accountId)));
+    if (!parcel) throw fieldError('invalid', 'unknown parcel', 'parcelId', 'support.errors.unknown-parcel');
+  }
+  return { sensor, parcelId };
+};
+
+/**
+ * `POST /back/support/tickets`: a farmer's ticket about a sensor its distributor supports goes to that distributor's
+ * desk; every other ticket to the manufacturer's. The ticket, its first message and the desk's notices commit together.
+ */
+export const createTicket = async (
+  db: Database,
+  session: Session,
+  input: CreateTicketInput,
+): Promise<CreatedTicket> => {
+  const { sensor, parcelId } = await resolveSubject(db, session, input);
+  const providerAccountId = sensor?.hasProviderSupport && session.providerId ? session.providerId : null;
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .insert(supportTickets)
+      .values({
+        reference: nextTicketReference,
+        subject: input.subject,
+        category: input.category,
+        desk: providerAccountId ? 'provider' : 'manufacturer',
+        accountId: session.accountId,
+        providerAccountId,
+        requesterId: session.userId,
+        sensorId: sensor?.id ?? null,
+        parcelId: parcelId ?? null,
+        issueId: input.issueId ?? null,
+      })
+      .returning();
+    if (!ticket) throw new Error('ticket not inserted');
+    const [message] = await tx
+      .insert(supportTicketMessages)
+      .values({ ticketId: ticket.id, authorId: session.userId, side: 'customer', body: input.message })
+      .returning({ id: supportTicketMessages.id });
+    if (!message) throw new Error('message not inserted');
+    await raiseTicketOpened(tx, ticket.id, false);
+    return {
+      id: ticket.id,
+      reference: ticket.reference,
+      status: ticket.status,
+      desk: ticket.desk,
+      messageId: message.id,
+    };
+  });
+};
+
+/** `POST …/messages`: the message hands the turn to the other side, and tells it. */
+export const replyToTicket = async (
+  db: Database,
+  session: Session,
+  id: string,
+  input: TicketMessageInput,
+): Promise<TicketMessage> => {
+  const ticket = await requireTicket(db, session, id);
+  requireOpen(ticket);
+  const side = sideOf(session, ticket);
+  const messageId = await db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(supportTicketMessages)
+      .values({ ticketId: ticket.id, authorId: session.userId, side, body: input.body })
+      .returning({ id: supportTicketMessages.id });
+    if (!message) throw new Error('message not inserted');
+    await tx
+      .update(supportTickets)
+      .set({
+        status: statusAfterMessage(side),
+        updatedAt: sql`now()`,
+        firstAnsweredAt: side === 'support' ? sql`coalesce(${supportTickets.firstAnsweredAt}, now())` : undefined,
+        solvedAt: null,
+      })
+      .where(eq(supportTickets.id, ticket.id));
+    await raiseTicketReplied(tx, message.id);
+    return message.id;
+  });
+  const messages = await selectTicketMessages(db, ticket.id);
+  const message = messages.find((candidate) => candidate.id === messageId);
+  if (!message) throw new Error('message not found');
+  return message;
+};
+
+/** `POST …/status`: the desk sets any status; the requester's side closes or reopens (403 for the rest). */
+export const setTicketStatus = async (
+  db: Database,
+  session: Session,
+  id: string,
+  { status }: TicketStatusInput,
+): Promise<TicketDetail> => {
+  const ticket = await requireTicket(db, session, id);
+  requireOpen(ticket);
+  const side = sideOf(session, ticket);
+  if (!TICKET_STATUSES_BY_SIDE[side].includes(status)) throw forbidden();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(supportTickets)
+      .set({
+        status,
+        updatedAt: sql`now()`,
+        solvedAt: status === 'solved' ? sql`now()` : status === 'closed' ? undefined : null,
+        closedAt: status === 'closed' ? sql`now()` : null,
+      })
+      .where(eq(supportTickets.id, ticket.id));
+    if (side === 'support') await raiseTicketStatusChanged(tx, ticket.id);
+  });
+  return getTicket(db, session, id);
+};
+
+/** `POST …/escalate`: the distributor's desk hands the ticket to the manufacturer's, which is told as of a new one. */
+export const escalateTicket = async (db: Database, session: Session, id: string): Promise<TicketDetail> => {
+  const ticket = await requireTicket(db, session, id);
+  if (ticket.desk === 'manufacturer') {
+    throw new AppError('conflict', 'already at the manufacturer', { error: 'already-escalated' });
+  }
+  if (!canEscalateTicket(session, ticket)) throw forbidden();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(supportTickets)
+      .set({ desk: 'manufacturer', escalatedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(supportTickets.id, ticket.id));
+    await raiseTicketOpened(tx, ticket.id, true);
+  });
+  return getTicket(db, session, id);
+};
+
+/**
+ * `POST …/messages/{messageId}/attachments`: one file added to a message by its author. The count is checked in the
+ * insert's transaction, under a lock on the message, so parallel uploads cannot pass the cap together.
+ */
+export const attachToMessage = async (
+  db: Database,
+  session: Session,
+  params: { id: string; messageId: string },
+  readFile: () => Promise<UploadedFile>,
+): Promise<TicketAttachment> => {
+  const ticket = await requireTicket(db, session, params.id);
+  requireOpen(ticket);
+  const [message] = await db
+    .select({ authorId: supportTicketMessages.authorId })
+    .from(supportTicketMessages)
+    .where(and(eq(supportTicketMessages.id, params.messageId), eq(supportTicketMessages.ticketId, ticket.id)));
+  if (!message) throw notFound('message not found');
+  if (message.authorId !== session.userId) throw forbidden();
+  // Read only now: a refused caller's file is never buffered.
+  const file = await readFile();
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: supportTicketMessages.id })
+      .from(supportTicketMessages)
+      .where(eq(supportTicketMessages.id, params.messageId))
+      .for('update');
+    const [attached] = await tx
+      .select({ n: count() })
+      .from(supportTicketAttachments)
+      .where(eq(supportTicketAttachments.messageId, params.messageId));
+    if ((attached?.n ?? 0) >= TICKET_ATTACHMENTS_PER_MESSAGE) {
+      throw fieldError('invalid', 'too many attachments', 'file', TICKET_ATTACHMENT_ERRORS.tooMany);
+    }
+    const [row] = await tx
+      .insert(supportTicketAttachments)
+      .values({
+        messageId: params.messageId,
+        fileName: file.fileName,
+        // The schema checked the type against the file's first bytes.
+        mediaType: file.mimeType as TicketAttachmentType,
+        size: file.bytes.length,
+        content: file.bytes,
+      })
+      .returning({
+        id: supportTicketAttachments.id,
+        fileName: supportTicketAttachments.fileName,
+        mediaType: supportTicketAttachments.mediaType,
+        size: supportTicketAttachments.size,
+      });
+    if (!row) throw new Error('attachment not inserted');
+    return row;
+  });
+};
+
+/** `GET …/attachments/{attachmentId}`: a file of a ticket the caller reads. */
+export const getTicketAttachment = async (db: Database, session: Session, id: string, attachmentId: string) => {
+  const ticket = await requireTicket(db, session, id);
+  const [file] = await db
+    .select({
+      fileName: supportTicketAttachments.fileName,
+      mediaType: supportTicketAttachments.mediaType,
+      content: supportTicketAttachments.content,
+    })
+    .from(supportTicketAttachments)
+    .innerJoin(supportTicketMessages, eq(supportTicketMessages.id, supportTicketAttachments.messageId))
+    .where(and(eq(supportTicketAttachments.id, attachmentId), eq(supportTicketMessages.ticketId, ticket.id)));
+  if (!file) throw notFound('attachment not found');
+  return file;
+};

@@ -1,0 +1,327 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  accountIdByName,
+  createSensorAs,
+  createUserWithRights,
+  type CreatedSensor,
+  insertFavourite,
+  insertOtherProvider,
+} from '../../test/fixtures.ts';
+import { readableMail, startSmtpServer } from '../../test/smtp-server.ts';
+import { apiClient, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+import { sendNotificationMails } from '../notifications/service.ts';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let tokens: Awaited<ReturnType<typeof signInDemoUsers>>;
+let farmId: string;
+let supported: CreatedSensor;
+let unsupported: CreatedSensor;
+let outsider: string;
+let farmHand: string;
+const api = apiClient(() => t.app);
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://console.example.test' });
+  tokens = await signInDemoUsers(t.app);
+  farmId = await accountIdByName(t.db, 'Ferme des Demo');
+  supported = await createSensorAs(t.app, tokens.staff, farmId, 'SUP-0001', { hasProviderSupport: true });
+  unsupported = await createSensorAs(t.app, tokens.staff, farmId, 'SUP-0002', { hasProviderSupport: false });
+  // Another distributor's desk: it reads sensors, but none of this farm's tickets.
+  await insertOtherProvider(t.db, 'Autre Négoce');
+  await createUserWithRights(t.db, 'Autre Négoce', 'desk@other.test', {});
+  outsider = await signIn(t.app, 'desk@other.test');
+  // A farm hand: neither the farm's administrator nor a reader of sensors.
+  await createUserWithRights(t.db, 'Ferme des Demo', 'hand@demo.test', { myUsers: 'read-only', sensors: 'no-access' });
+  farmHand = await signIn(t.app, 'hand@demo.test');
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+type Created = { id: string; reference: string; status: string; desk: string; messageId: string };
+
+const report = async (token: string, body: Record<string, unknown>) => {
+  const response = await api.post(token, '/support/tickets', {
+    subject: 'Trap lid will not close',
+    category: 'sensor-fault',
+    message: 'The lid stays open since the storm.',
+    ...body,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Created>();
+};
+const ticketIds = async (token: string, query = '') =>
+  ((await api.get(token, `/support/tickets${query}`)).json().items as { id: string }[]).map((item) => item.id);
+const notificationsOf = async (token: string, type: string) =>
+  ((await api.get(token, '/notifications')).json().items as { type: string; payload: { ticketId: string } }[]).filter(
+    (item) => item.type === type,
+  );
+
+describe('routing to the right desk', () => {
+  it("sends a supported sensor's ticket to the farm's distributor, and tells its desk", async () => {
+    const ticket = await report(tokens.farmer, { sensorId: supported.id });
+    expect(ticket).toMatchObject({ status: 'open', desk: 'provider' });
+    expect(ticket.reference).toMatch(/^SR-\d{4}-\d{6}$/);
+
+    expect(await ticketIds(tokens.provider, '?desk=provider')).toContain(ticket.id);
+    expect(await ticketIds(tokens.staff)).toContain(ticket.id);
+    const detail = (await api.get(tokens.provider, `/support/tickets/${ticket.id}`)).json();
+    expect(detail).toMatchObject({ serialNumber: 'SUP-0001', canAnswerAsDesk: true, canEscalate: true });
+    expect(detail.messages).toMatchObject([{ side: 'customer', body: 'The lid stays open since the storm.' }]);
+    expect((await notificationsOf(tokens.provider, 'support-ticket-opened')).map((n) => n.payload.ticketId)).toContain(
+      ticket.id,
+    );
+    // The manufacturer's staff are not its desk until the distributor escalates it.
+    expect((await notificationsOf(tokens.staff, 'support-ticket-opened')).map((n) => n.payload.ticketId)).not.toContain(
+      ticket.id,
+    );
+  });
+
+  it("sends every other ticket to the manufacturer's desk, which the distributor does not read", async () => {
+    const aboutSensor = await report(tokens.farmer, { sensorId: unsupported.id });
+    const general = await report(tokens.farmer, { category: 'account', subject: 'Invoice address' });
+    for (const ticket of [aboutSensor, general]) {
+      expect(ticket.desk).toBe('manufacturer');
+      expect((await api.get(tokens.provider, `/support/tickets/${ticket.id}`)).statusCode).toBe(404);
+    }
+    expect(await ticketIds(tokens.staff, '?desk=manufacturer')).toEqual(
+      expect.arrayContaining([aboutSensor.id, general.id]),
+    );
+    expect((await notificationsOf(tokens.staff, 'support-ticket-opened')).map((n) => n.payload.ticketId)).toEqual(
+      expect.arrayContaining([aboutSensor.id, general.id]),
+    );
+  });
+
+  it("keeps a ticket from another tenant, from a farm hand who did not write it, and another tenant's sensor out", async () => {
+    const ticket = await report(tokens.farmer, { sensorId: supported.id });
+    for (const token of [outsider, tokens.newcomer, farmHand]) {
+      expect((await api.get(token, `/support/tickets/${ticket.id}`)).statusCode).toBe(404);
+      expect(await ticketIds(token)).not.toContain(ticket.id);
+      expect((await api.post(token, `/support/tickets/${ticket.id}/messages`, { body: 'Hello' })).statusCode).toBe(404);
+    }
+    // The farm's administrator reads every request of the farm; the farm hand, their own.
+    const own = await report(farmHand, { category: 'data' });
+    expect(await ticketIds(farmHand)).toEqual([own.id]);
+    expect(await ticketIds(tokens.farmer)).toEqual(expect.arrayContaining([ticket.id, own.id]));
+
+    const refused = await api.post(tokens.newcomer, '/support/tickets', {
+      subject: 'Not mine',
+      category: 'sensor-fault',
+      message: 'x',
+      sensorId: supported.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data.issues).toEqual([{ path: ['sensorId'], message: 'support.errors.unknown-sensor' }]);
+  });
+
+  it('refuses an empty subject and an unknown category with their field paths', async () => {
+    const response = await api.post(tokens.farmer, '/support/tickets', { subject: ' ', category: 'x', message: 'y' });
+    expect(response.statusCode).toBe(422);
+    expect(
+      response
+        .json()
+        .data.issues.map((issue: { path: string[] }) => issue.path[0])
+        .sort(),
+    ).toEqual(['category', 'subject']);
+  });
+});
+
+describe('the conversation', () => {
+  it('hands the turn from side to side, telling each in the console and by e-mail', async () => {
+    const ticket = await report(tokens.farmer, { sensorId: supported.id });
+    const answer = await api.post(tokens.provider, `/support/tickets/${ticket.id}/messages`, {
+      body: 'Please send a photo of the latch.',
+    });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toMatchObject({ side: 'support', author: { name: 'Paul Durand' } });
+    const afterAnswer = (await api.get(tokens.farmer, `/support/tickets/${ticket.id}`)).json();
+    expect(afterAnswer).toMatchObject({ status: 'waiting_for_customer', canAnswerAsDesk: false, canEscalate: false });
+    expect((await notificationsOf(tokens.farmer, 'support-ticket-replied')).map((n) => n.payload.ticketId)).toContain(
+      ticket.id,
+    );
+
+    await api.post(tokens.farmer, `/support/tickets/${ticket.id}/messages`, { body: 'Here it is.' });
+    expect((await api.get(tokens.provider, `/support/tickets/${ticket.id}`)).json().status).toBe('waiting_for_support');
+    expect((await notificationsOf(tokens.provider, 'support-ticket-replied')).length).toBeGreaterThan(0);
+
+    await sendNotificationMails(t.mailing, t.db);
+    // The mail worker sends what the job queued in its own time.
+    const toFarmer = await vi.waitFor(
+      () => {
+        const mail = smtp.received
+          .filter((received) => received.to.includes('farmer@demo.test'))
+          .map((received) => readableMail(received.raw))
+          .find((received) => received.subject.includes(ticket.reference));
+        if (!mail) throw new Error('no e-mail yet');
+        return mail;
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    // The farmer reads French: the e-mail speaks it and links to the ticket.
+    expect(toFarmer.subject).toBe(`Réponse à la demande d’assistance ${ticket.reference}`);
+    expect(toFarmer.text).toContain(`https://console.example.test/support/tickets/${ticket.id}`);
+    expect(toFarmer.text).toContain('Paul Durand a répondu');
+  });
+
+  it('lets the desk solve and the requester close, and a closed ticket takes nothing more', async () => {
+    const ticket = await report(tokens.farmer, { sensorId: supported.id });
+    expect(
+      (await api.post(tokens.farmer, `/support/tickets/${ticket.id}/status`, { status: 'solved' })).statusCode,
+    ).toBe(403);
+    const solved = await api.post(tokens.provider, `/support/tickets/${ticket.id}/status`, { status: 'solved' });
+    expect(solved.json().status).toBe('solved');
+    expect(
+      (await notificationsOf(tokens.farmer, 'support-ticket-status-changed')).map((n) => n.payload.ticketId),
+    ).toContain(ticket.id);
+
+    const closed = await api.post(tokens.farmer, `/support/tickets/${ticket.id}/status`, { status: 'closed' });
+    expect(closed.json().status).toBe('closed');
+    expect((await api.post(tokens.provider, `/support/tickets/${ticket.id}/messages`, { body: 'x' })).statusCode).toBe(
+      409,
+    );
+    expect(await ticketIds(tokens.farmer, '?status=closed')).toContain(ticket.id);
+    expect(await ticketIds(tokens.farmer, '?status=open')).not.toContain(ticket.id);
+  });
+
+  it("escalates a distributor's ticket to the manufacturer once, on the distributor's click only", async () => {
+    const ticket = await report(tokens.farmer, { sensorId: supported.id });
+    expect((await api.post(tokens.farmer, `/support/tickets/${ticket.id}/escalate`)).statusCode).toBe(403);
+    const escalated = await api.post(tokens.provider, `/support/tickets/${ticket.id}/escalate`);
+    expect(escalated.json()).toMatchObject({ desk: 'manufacturer', canEscalate: false });
+    expect(escalated.json().escalatedAt).not.toBeNull();
+    expect((await api.post(tokens.provider, `/support/tickets/${ticket.id}/escalate`)).statusCode).toBe(409);
+    const told = await notificationsOf(tokens.staff, 'support-ticket-opened');
+    expect(told.find((n) => n.payload.ticketId === ticket.id)).toMatchObject({ payload: { escalated: true } });
+    // The distributor still follows what it handed on.
+    expect((await api.get(tokens.provider, `/support/tickets/${ticket.id}`)).statusCode).toBe(200);
+  });
+
+  it("narrows to a favourite's sensors and to opening days; another user's favourite is 404", async () => {
+    const aboutSupported = await report(tokens.farmer, { sensorId: supported.id });
+    const aboutOther = await report(tokens.farmer, { sensorId: unsupported.id });
+    const favourite = await insertFavourite(t.db, 'staff@demo.test', 'Supported trap', {
+      sensorSerialNumbers: ['SUP-0001'],
+    });
+    const narrowed = await ticketIds(tokens.staff, `?favourite_id=${favourite}`);
+    expect(narrowed).toContain(aboutSupported.id);
+    expect(narrowed).not.toContain(aboutOther.id);
+    expect((await api.get(tokens.provider, `/support/tickets?favourite_id=${favourite}`)).statusCode).toBe(404);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await ticketIds(tokens.staff, `?from=${today}&to=${today}`)).toContain(aboutOther.id);
+    expect(await ticketIds(tokens.staff, '?from=2020-01-01&to=2020-01-31')).toEqual([]);
+  });
+
+  it('exports the list as the reader sees it', async () => {
+    const ticket = await report(tokens.farmer, { subject: 'Export me' });
+    const response = await api.get(tokens.farmer, '/support/tickets/export/csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(ticket.reference);
+    expect(response.body).toContain('Export me');
+    expect((await api.get(outsider, '/support/tickets/export/csv')).body).not.toContain(ticket.reference);
+  });
+});
+
+describe('attachments', () => {
+  const upload = (token: string, ticket: Created, file: { name: string; type: string; bytes: Buffer }) => {
+    const form = new FormData();
+    form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    return request.arrayBuffer().then((body) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/back/support/tickets/${ticket.id}/messages/${ticket.messageId}/attachments`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': request.headers.get('content-type') ?? '' },
+        payload: Buffer.from(body),
+      }),
+    );
+  };
+
+  it('keeps a photo with its message, for both sides to download', async () => {
+    const ticket = await report(tokens.farmer, { sensorId: supported.id });
+    const added = await upload(tokens.farmer, ticket, { name: 'latch.png', type: 'image/png', bytes: PNG });
+    expect(added.statusCode, added.body).toBe(201);
+    const detail = (await api.get(tokens.provider, `/support/tickets/${ticket.id}`)).json();
+    expect(detail.messages[0].attachments).toEqual([
+      { id: added.json().id, fileName: 'latch.png', mediaType: 'image/png', size: PNG.length },
+    ]);
+    const download = await api.get(tokens.provider, `/support/tickets/${ticket.id}/attachments/${added.json().id}`);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+    expect((await api.get(outsider, `/support/tickets/${ticket.id}/attachments/${added.json().id}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("refuses a file too large, of another type, past the cap, or on someone else's message", async () => {
+    const ticket = await report(tokens.farmer, {});
+    const large = await upload(tokens.farmer, ticket, {
+      name: 'big.png',
+      type: 'image/png',
+      bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.json().data.issues).toEqual([{ path: ['file'], message: 'support.errors.attachment-too-large' }]);
+
+    const disguised = await upload(tokens.farmer, ticket, {
+      name: 'photo.png',
+      type: 'image/png',
+      bytes: Buffer.from('<script>alert(1)</script>'),
+    });
+    expect(disguised.statusCode).toBe(422);
+    expect(disguised.json().data.issues).toEqual([{ path: ['file'], message: 'support.errors.attachment-type' }]);
+    const text = await upload(tokens.farmer, ticket, { name: 'a.txt', type: 'text/plain', bytes: Buffer.from('hi') });
+    expect(text.statusCode).toBe(422);
+
+    expect((await upload(tokens.staff, ticket, { name: 'a.png', type: 'image/png', bytes: PNG })).statusCode).toBe(403);
+    for (let index = 0; index < 3; index++) {
+      expect(
+        (await upload(tokens.farmer, ticket, { name: `${index}.png`, type: 'image/png', bytes: PNG })).statusCode,
+      ).toBe(201);
+    }
+    const fourth = await upload(tokens.farmer, ticket, { name: '4.png', type: 'image/png', bytes: PNG });
+    expect(fourth.statusCode).toBe(422);
+    expect(fourth.json().data.issues).toEqual([{ path: ['file'], message: 'support.errors.attachment-too-many' }]);
+  });
+});
+
+describe("the dashboard's support tab", () => {
+  it('counts the tickets as their lists do, with the times to answer and to resolve, for staff only', async () => {
+    const ticket = await report(tokens.farmer, { sensorId: supported.id });
+    await api.post(tokens.provider, `/support/tickets/${ticket.id}/messages`, { body: 'On it.' });
+    await api.post(tokens.provider, `/support/tickets/${ticket.id}/status`, { status: 'solved' });
+    await report(tokens.farmer, { category: 'other', subject: 'Still waiting' });
+
+    expect((await api.get(tokens.provider, '/dashboard/support')).statusCode).toBe(403);
+    const board = (await api.get(tokens.staff, '/dashboard/support')).json<{
+      tiles: {
+        key: string;
+        value: number;
+        link?: { path: string; query: Record<string, string | string[]> };
+        series?: { key: string; value: number }[];
+      }[];
+    }>();
+    const tile = (key: string) => board.tiles.find((candidate) => candidate.key === key);
+    for (const key of ['tickets-opened', 'tickets-backlog']) {
+      const { link, value } = tile(key) ?? {};
+      const query = new URLSearchParams();
+      for (const [name, values] of Object.entries(link?.query ?? {})) {
+        for (const item of Array.isArray(values) ? values : [values]) query.append(name, item);
+      }
+      const list = (await api.get(tokens.staff, `${link?.path}?${query.toString()}`)).json<{ total: number }>();
+      expect(list.total, key).toBe(value);
+      expect(value, key).toBeGreaterThan(0);
+    }
+    expect(tile('tickets-backlog')?.series?.find((part) => part.key === 'under-2-days')?.value).toBe(
+      tile('tickets-backlog')?.value,
+    );
+    expect(tile('tickets-resolved')?.value).toBeGreaterThan(0);
+    expect(tile('tickets-escalated')?.value).toBeGreaterThan(0);
+    expect(tile('first-answer-time')?.value).toBeGreaterThanOrEqual(0);
+    expect(tile('resolution-time')?.value).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,215 @@
+import { TICKET_STATUSES_BY_SIDE } from '@console/domain/support/ticket-rules';
+import { ticketEndpoints } from '@console/domain/support/ticket.endpoints';
+import {
+  ticketMessageInputSchema,
+  ticketStatusSchema,
+  type TicketDetail,
+  type TicketStatus,
+} from '@console/domain/support/ticket.schema';
+import { formatDateTime } from '@console/domain/time/date-format';
+import { Anchor, Button, DataList, Grid, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowUpRight, IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod';
+import { api } from '../../api/api';
+import { paths } from '../../paths';
+import { useProfile } from '../../session/use-profile';
+import { DATA_LABEL_WIDTH, DataItem } from '../../ui/data-item';
+import { refusedChange } from '../../ui/refused-change';
+import { SectionCard } from '../../ui/section-card';
+import { TicketStatusBadge } from '../../ui/ticket-status-badge';
+import { type FormActionResult, useFormAction } from '../../ui/use-form-action';
+import { TicketConversation } from './ticket-conversation';
+import { TicketReplyForm } from './ticket-reply-form';
+import { attachFiles, messageForm, readMessageForm } from './ticket-submission';
+
+export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
+  ticket: await api.call(ticketEndpoints.get, { params: { id: params.id ?? '' }, signal: request.signal }),
+});
+
+const intentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('status'), status: ticketStatusSchema }),
+  z.object({ intent: z.literal('escalate') }),
+]);
+
+/** A reply (multipart, with its files), a new status or an escalation; the page reloads the ticket after each. */
+export const action = async ({ params, request }: ActionFunctionArgs): Promise<FormActionResult> => {
+  const id = params.id ?? '';
+  const { signal } = request;
+  try {
+    if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+      const { payload, files } = await readMessageForm(request);
+      const body = ticketMessageInputSchema.parse(payload);
+      const message = await api.call(ticketEndpoints.reply, { params: { id }, body, signal });
+      await attachFiles(id, message.id, files, signal);
+      return { ok: true };
+    }
+    const intent = intentSchema.parse(await request.json());
+    if (intent.intent === 'escalate') await api.call(ticketEndpoints.escalate, { params: { id }, signal });
+    else await api.call(ticketEndpoints.setStatus, { params: { id }, body: { status: intent.status }, signal });
+    return { ok: true };
+  } catch (error) {
+    return refusedChange(error, 'Support ticket change', 'support.errors');
+  }
+};
+
+const TicketFacts = ({ ticket, timeZone }: { ticket: TicketDetail; timeZone: string }) => {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t('support.details')}>
+      <DataList labelWidth={DATA_LABEL_WIDTH} withDivider>
+        <DataItem label={t('support.fields.reference')}>{ticket.reference}</DataItem>
+        <DataItem label={t('support.fields.status')}>
+          <TicketStatusBadge status={ticket.status} />
+        </DataItem>
+        <DataItem label={t('support.fields.category')}>{t(`support.categories.${ticket.category}`)}</DataItem>
+        <DataItem label={t('support.fields.desk')}>{t(`support.desks.${ticket.desk}`)}</DataItem>
+        <DataItem label={t('support.fields.requester')}>
+          {ticket.requester.name || t('support.deleted-user')} ({ticket.accountName})
+        </DataItem>
+        {ticket.sensorId && (
+          <DataItem label={t('support.fields.sensor')}>
+            <Anchor component={Link} to={paths.sensor(ticket.sensorId)} size="sm">
+              {ticket.serialNumber}
+            </Anchor>
+          </DataItem>
+        )}
+        {ticket.parcelId && (
+          <DataItem label={t('support.fields.parcel')}>
+            <Anchor component={Link} to={paths.parcel(ticket.parcelId)} size="sm">
+              {ticket.parcelLabel}
+            </Anchor>
+          </DataItem>
+        )}
+        {ticket.issueId && (
+          <DataItem label={t('support.fields.issue')}>
+            <Anchor component={Link} to={paths.issue(ticket.issueId)} size="sm">
+              {t('support.open-issue')}
+            </Anchor>
+          </DataItem>
+        )}
+        <DataItem label={t('support.fields.createdAt')}>{formatDateTime(ticket.createdAt, timeZone)}</DataItem>
+        {ticket.escalatedAt && (
+          <DataItem label={t('support.fields.escalatedAt')}>{formatDateTime(ticket.escalatedAt, timeZone)}</DataItem>
+        )}
+      </DataList>
+    </SectionCard>
+  );
+};
+
+/** /support/tickets/:id: the conversation, a reply, and what the caller's side may do with the ticket. */
+export const Component = () => {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const { ticket } = useLoaderData<typeof loader>();
+  const [sent, setSent] = useState(0);
+  const [confirming, setConfirming] = useState<'escalate' | 'close' | null>(null);
+  const reply = useFormAction(() => setSent((count) => count + 1));
+  const change = useFormAction(() => setConfirming(null));
+  const isClosed = ticket.status === 'closed';
+  const setStatus = (status: TicketStatus) => change.submit({ intent: 'status', status });
+
+  const actions = isClosed ? null : ticket.canAnswerAsDesk ? (
+    <Group gap="sm" align="flex-end">
+      <Select
+        label={t('support.change-status')}
+        data={TICKET_STATUSES_BY_SIDE.support.map((value) => ({ value, label: t(`support.statuses.${value}`) }))}
+        value={ticket.status}
+        onChange={(value) => value && value !== ticket.status && setStatus(value as TicketStatus)}
+        allowDeselect={false}
+        disabled={change.isSaving}
+        size="sm"
+        w={220}
+      />
+      {ticket.canEscalate && (
+        <Button
+          variant="light"
+          leftSection={<IconArrowUpRight size={18} aria-hidden="true" />}
+          onClick={() => setConfirming('escalate')}
+        >
+          {t('support.escalate')}
+        </Button>
+      )}
+    </Group>
+  ) : (
+    <Group gap="sm">
+      {ticket.status === 'solved' && (
+        <Button variant="default" onClick={() => setStatus('waiting_for_support')} loading={change.isSaving}>
+          {t('support.reopen')}
+        </Button>
+      )}
+      <Button
+        variant="light"
+        leftSection={<IconCircleCheck size={18} aria-hidden="true" />}
+        onClick={() => setConfirming('close')}
+      >
+        {t('support.close')}
+      </Button>
+    </Group>
+  );
+
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Anchor component={Link} to={paths.supportTickets()} size="sm" c="dimmed">
+        <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {t('pages.support-tickets')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed" ff="monospace">
+            {ticket.reference}
+          </Text>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {ticket.subject}
+          </Title>
+          <Group gap="xs">
+            <TicketStatusBadge status={ticket.status} />
+          </Group>
+        </Stack>
+        {actions}
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <TicketConversation ticket={ticket} timeZone={profile.zoneId} />
+            {isClosed ? (
+              <Text c="dimmed" size="sm">
+                {t('support.closed-notice')}
+              </Text>
+            ) : (
+              <TicketReplyForm
+                isSaving={reply.isSaving}
+                issues={reply.issues}
+                sent={sent}
+                onSend={(values, files) => reply.submit(messageForm(values, files))}
+              />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <TicketFacts ticket={ticket} timeZone={profile.zoneId} />
+        </Grid.Col>
+      </Grid>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t(`support.confirm.${confirming ?? 'close'}-title`)}
+        centered
+      >
+        <Text mb="lg">{t(`support.confirm.${confirming ?? 'close'}-description`)}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(null)} data-autofocus>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            loading={change.isSaving}
+            onClick={() => (confirming === 'escalate' ? change.submit({ intent: 'escalate' }) : setStatus('closed'))}
+          >
+            {t(`support.confirm.${confirming ?? 'close'}`)}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+};

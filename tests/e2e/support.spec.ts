@@ -1,0 +1,102 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { blockingViolations } from './axe';
+import {
+  api,
+  awaitMail,
+  login,
+  mailedLink,
+  reading,
+  registerSensor,
+  screenshot,
+  sendReadings,
+  signInApi,
+} from './fixtures';
+
+// E-mail leaves with the minute job: the journey waits for it.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 240_000 });
+
+/** A photo of the trap, as a phone would send it (a PNG's signature is all the server reads of its type). */
+const PHOTO = {
+  name: 'couvercle.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+};
+
+test('a farmer reports a problem from the sensor, the distributor answers, the farmer reads it from the e-mail', async ({
+  page: farmerPage,
+  browser,
+}) => {
+  // A trap of the demo farm that its distributor supports, with one capture showing the lid open.
+  const staff = await signInApi('staff@demo.test');
+  const farmer = await signInApi('farmer@demo.test');
+  const { accountId } = await api<{ accountId: string }>(farmer, '/profile');
+  const sensor = await registerSensor(staff, accountId, `SUP-E2E-${Date.now()}`, { hasProviderSupport: true });
+  await sendReadings(sensor.serialNumber, sensor.deviceSecret, [
+    reading(30),
+    reading(20, { deviceState: 'maintenance' }),
+  ]);
+
+  // The farmer (who reads French) opens the sensor's tickets tab and reports the problem.
+  await login(farmerPage, 'farmer@demo.test');
+  await farmerPage.goto(`/sensors/${sensor.id}/tickets`);
+  await expect(farmerPage.getByText('Aucune demande d’assistance')).toBeVisible();
+  await farmerPage.getByRole('link', { name: 'Signaler un problème' }).click();
+  await expect(farmerPage.getByRole('heading', { name: 'Nouvelle demande d’assistance', level: 1 })).toBeVisible();
+  await expect(farmerPage.getByRole('textbox', { name: 'Objet' })).toHaveValue(
+    `Problème avec le capteur ${sensor.serialNumber}`,
+  );
+  // The diagnostics snapshot is written in: the battery, the device's state, the open lid issue.
+  const description = farmerPage.getByRole('textbox', { name: 'Description' });
+  await expect(description).toHaveValue(new RegExp(`Capteur ${sensor.serialNumber} au moment de la demande`));
+  await expect(description).toHaveValue(/Anomalies ouvertes : Ouverture du couvercle/);
+  await description.press('End');
+  await description.pressSequentially('Le couvercle ne se verrouille plus.');
+  await farmerPage.locator('input[type="file"]').setInputFiles(PHOTO);
+  expect(await blockingViolations(farmerPage)).toEqual([]);
+  await screenshot(farmerPage, 'support-report-fr');
+  await farmerPage.getByRole('button', { name: 'Envoyer' }).click();
+
+  await expect(farmerPage).toHaveURL(/\/support\/tickets\/[0-9a-f-]{36}$/);
+  const ticketPath = new URL(farmerPage.url()).pathname;
+  const reference =
+    (await farmerPage
+      .getByText(/^SR-\d{4}-\d{6}$/)
+      .first()
+      .textContent()) ?? '';
+  await expect(farmerPage.getByRole('button', { name: /couvercle\.png/ })).toBeVisible();
+  await expect(farmerPage.getByText('Distributeur', { exact: true })).toBeVisible();
+
+  // The distributor finds it in its desk's queue and answers.
+  const providerPage = await (await browser.newContext()).newPage();
+  await login(providerPage, 'provider@demo.test');
+  await providerPage.goto('/support/tickets');
+  await providerPage
+    .getByRole('link', { name: `Problème avec le capteur ${sensor.serialNumber}` })
+    .first()
+    .click();
+  await expect(providerPage).toHaveURL(new RegExp(`${ticketPath}$`));
+  await expect(providerPage.getByText('Le couvercle ne se verrouille plus.', { exact: false })).toBeVisible();
+  await providerPage
+    .getByRole('textbox', { name: 'Your answer' })
+    .fill('Please close and latch the lid, then wait for the next capture.');
+  await providerPage.getByRole('button', { name: 'Send' }).click();
+  await expect(providerPage.getByText('Please close and latch the lid', { exact: false })).toBeVisible();
+  await expect(providerPage.getByText('Waiting for the requester').first()).toBeVisible();
+  expect(await blockingViolations(providerPage)).toEqual([]);
+  await screenshot(providerPage, 'support-ticket-provider');
+
+  // The farmer is told by e-mail, in French, and the link opens the ticket with the answer.
+  await awaitMail(
+    'farmer@demo.test',
+    (mail) => mail.subject === `Réponse à la demande d’assistance ${reference}`,
+    'the e-mail telling the farmer of the answer',
+  );
+  const link = await mailedLink('farmer@demo.test', ticketPath);
+  await farmerPage.goto(link);
+  await expect(farmerPage.getByText('Please close and latch the lid', { exact: false })).toBeVisible();
+  await expect(farmerPage.getByText('En attente du demandeur').first()).toBeVisible();
+  await farmerPage.setViewportSize({ width: 390, height: 844 });
+  expect(await blockingViolations(farmerPage)).toEqual([]);
+  await screenshot(farmerPage, 'support-ticket-farmer-phone');
+});
