@@ -22,8 +22,9 @@ const issueOpened = {
 } as const;
 
 describe('notificationSchema', () => {
-  it("knows the spec's ten types, the high-risk alert, the slug-count alert, the two watches and the renewal request", () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(15);
+  it("knows the spec's ten types, the high-risk alert, the slug-count alert, the two watches, the renewal request and the support tickets' three", () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(18);
+    expect(NOTIFICATION_TYPES).toContain('support-ticket-replied');
     expect(NOTIFICATION_TYPES).toContain('subscription-renewal-requested');
     expect(NOTIFICATION_TYPES).toContain('risk-level-high');
     expect(NOTIFICATION_TYPES).toContain('slug-count-alert');

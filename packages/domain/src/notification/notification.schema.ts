@@ -69,8 +69,8 @@ export const notificationPayloadSchemas = {
   'support-ticket-opened': z.object({ ...ticketRef, accountName: z.string(), escalated: z.boolean() }),
   /** Not in the spec's list: the other side of a support ticket wrote. */
   'support-ticket-replied': z.object({ ...ticketRef, authorName: z.string() }),
-  /** Not in the spec's list: the desk solved or closed the requester's ticket. */
-  'support-ticket-status-changed': z.object({ ...ticketRef, status: ticketStatusSchema }),
+  /** Not in the spec's list: the desk solved or closed the requester's ticket, or its issue cleared by itself. */
+  'support-ticket-status-changed': z.object({ ...ticketRef, status: ticketStatusSchema, byDevice: z.boolean() }),
   /** Not in the spec's list: a sensor in a watched favourite got a blocking issue. */
   'watch-issue-blocking': z.object({ ...sensorRef, ...favouriteRef, issueId: z.uuid(), issueType: issueTypeSchema }),
 } as const;

@@ -137,6 +137,8 @@ export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 
 export const ticketDetailSchema = ticketListItemSchema.extend({
   escalatedAt: dateTimeSchema.nullable(),
+  /** The escalated issue cleared by itself before anyone answered: the requester confirms or reopens. */
+  resolvedByDeviceAt: dateTimeSchema.nullable(),
   messages: z.array(ticketMessageSchema),
   /** What the caller may do with it: answer and change its status as its desk, escalate it to the manufacturer. */
   canAnswerAsDesk: z.boolean(),

@@ -36,6 +36,8 @@ export const supportTickets = pgTable(
     escalatedAt: timestamp({ withTimezone: true }),
     firstAnsweredAt: timestamp({ withTimezone: true }),
     solvedAt: timestamp({ withTimezone: true }),
+    /** The escalated issue closed by itself before anyone answered: solved, waiting for the requester to confirm. */
+    resolvedByDeviceAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
   },
   (table) => [

@@ -56,12 +56,14 @@ const capture = (sensor: CreatedSensor, slugCount: number, hoursAgo = 1) =>
   sendReadings(t.app, sensor, [reading(hoursAgo, { slugCount })]);
 
 describe('alert notifications of a user', () => {
-  it('start from the defaults: everything in the console, high issues, high risk, watches and subscriptions by e-mail, no digest', async () => {
+  it('start from the defaults: everything in the console, high issues, high risk, watches, subscriptions and support tickets by e-mail, no digest', async () => {
     const response = await request(tokens.newcomer, 'GET', '/profile/alert-notifications');
     expect(response.statusCode).toBe(200);
     const settings = response.json();
     expect(settings.emailDelivery).toBe('immediate');
-    expect(Object.keys(settings.channels)).toHaveLength(15);
+    expect(Object.keys(settings.channels)).toHaveLength(18);
+    for (const type of ['support-ticket-opened', 'support-ticket-replied', 'support-ticket-status-changed'])
+      expect(settings.channels[type], type).toEqual({ inApp: true, email: true });
     expect(settings.channels['watch-risk-level-high']).toEqual({ inApp: true, email: true });
     expect(settings.channels['watch-issue-blocking']).toEqual({ inApp: true, email: true });
     expect(settings.channels['issue-opened']).toEqual({ inApp: true, email: true });

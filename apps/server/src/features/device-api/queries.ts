@@ -1,3 +1,4 @@
+import { solveTicketsOfClosedIssues } from '../support/service.ts';
 import type { IssueTransition, ReadingIssueType } from '@console/domain/issue/issue-rules';
 import { getIssueDefaults, type IssueType } from '@console/domain/issue/issue.schema';
 import type { Reading } from '@console/domain/sensor/reading.schema';
@@ -155,10 +156,15 @@ export const closeIssues = async (
   closedAt: Date | ReturnType<typeof sql>,
   closingReading?: Reading,
 ) => {
-  await db
+  const closed = await db
     .update(issues)
     .set({ closedAt, closingReading })
-    .where(and(eq(issues.sensorId, sensorId), inArray(issues.type, [...types]), isNull(issues.closedAt)));
+    .where(and(eq(issues.sensorId, sensorId), inArray(issues.type, [...types]), isNull(issues.closedAt)))
+    .returning({ id: issues.id });
+  await solveTicketsOfClosedIssues(
+    db,
+    closed.map((issue) => issue.id),
+  );
 };
 
 export type SensorStatusUpdate = {

@@ -65,12 +65,17 @@ const textVars = (notification: Notification, language: Language, zoneId: string
 
 /**
  * The notification's text in `mail:notifications`: its type's, or the courtesy notice's for a reminder of a
- * subscription that renews itself.
+ * subscription that renews itself, or the device's for a ticket whose issue cleared by itself.
  */
-const mailKey = (notification: Notification) =>
-  notification.type === 'subscription-to-renew' && notification.payload.autoRenew
-    ? 'notifications.subscription-renews-itself'
-    : `notifications.${notification.type}`;
+const mailKey = (notification: Notification) => {
+  if (notification.type === 'subscription-to-renew' && notification.payload.autoRenew) {
+    return 'notifications.subscription-renews-itself';
+  }
+  if (notification.type === 'support-ticket-status-changed' && notification.payload.byDevice) {
+    return 'notifications.support-ticket-resolved-by-device';
+  }
+  return `notifications.${notification.type}`;
+};
 
 /** Where a message about the notification leads: its object's page, or the console for types without one. */
 const linkOf = (publicUrl: string, notification: Notification) =>

@@ -49,13 +49,17 @@ export const raiseTicketReplied = (db: Database, messageId: string) =>
         where m.id = ${messageId} and m.side = 'support' and t.requester_id is distinct from m.author_id`,
   );
 
-/** `support-ticket-status-changed` to the requester when the desk calls their ticket solved or closes it. */
+/**
+ * `support-ticket-status-changed` to the requester when the desk calls their ticket solved or closes it, or the issue
+ * it escalates cleared by itself.
+ */
 export const raiseTicketStatusChanged = (db: Database, ticketId: string) =>
   raiseToUsers(
     db,
     'support-ticket-status-changed',
     sql`select t.requester_id as user_id, t.id::text || ':' || t.status || '@' || t.updated_at::text as occurrence,
-          jsonb_build_object(${ticketRef}, 'status', t.status) as payload
+          jsonb_build_object(${ticketRef}, 'status', t.status,
+            'byDevice', t.status = 'solved' and t.resolved_by_device_at is not null) as payload
         from support_tickets t
         where t.id = ${ticketId} and t.status in ('solved', 'closed') and t.requester_id is not null`,
   );

@@ -78,6 +78,7 @@ const ticketRows = (db: Database) =>
       createdAt: supportTickets.createdAt,
       updatedAt: supportTickets.updatedAt,
       escalatedAt: supportTickets.escalatedAt,
+      resolvedByDeviceAt: supportTickets.resolvedByDeviceAt,
     })
     .from(supportTickets)
     .innerJoin(accounts, eq(accounts.id, supportTickets.accountId))

@@ -23,7 +23,7 @@ import type {
   TicketSide,
   TicketStatusInput,
 } from '@console/domain/support/ticket.schema';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import { requireTerritory } from '../../auth/territory.ts';
@@ -114,6 +114,7 @@ export const getTicket = async (db: Database, session: Session, id: string): Pro
   return {
     ...toTicketListItem(row),
     escalatedAt: row.escalatedAt?.toISOString() ?? null,
+    resolvedByDeviceAt: row.resolvedByDeviceAt?.toISOString() ?? null,
     messages: await selectTicketMessages(db, row.id),
     canAnswerAsDesk: isTicketDeskMember(session, row),
     canEscalate: canEscalateTicket(session, row),
@@ -254,6 +255,26 @@ export const setTicketStatus = async (
     if (side === 'support') await raiseTicketStatusChanged(tx, ticket.id);
   });
   return getTicket(db, session, id);
+};
+
+/**
+ * Called as issues close: a ticket escalating one of them that nobody has answered yet is solved "by the device",
+ * and its requester asked to confirm (close it, or say it is not solved). In the transaction that closes the issues.
+ */
+export const solveTicketsOfClosedIssues = async (db: Database, issueIds: readonly string[]): Promise<void> => {
+  if (issueIds.length === 0) return;
+  const solved = await db
+    .update(supportTickets)
+    .set({ status: 'solved', solvedAt: sql`now()`, resolvedByDeviceAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(supportTickets.issueId, [...issueIds]),
+        isNull(supportTickets.firstAnsweredAt),
+        inArray(supportTickets.status, ['open', 'waiting_for_support']),
+      ),
+    )
+    .returning({ id: supportTickets.id });
+  for (const ticket of solved) await raiseTicketStatusChanged(db, ticket.id);
 };
 
 /** `POST …/escalate`: the distributor's desk hands the ticket to the manufacturer's, which is told as of a new one. */

@@ -6,6 +6,8 @@ import {
   type CreatedSensor,
   insertFavourite,
   insertOtherProvider,
+  reading,
+  sendReadings,
 } from '../../test/fixtures.ts';
 import { readableMail, startSmtpServer } from '../../test/smtp-server.ts';
 import { apiClient, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
@@ -286,6 +288,42 @@ describe('attachments', () => {
     const fourth = await upload(tokens.farmer, ticket, { name: '4.png', type: 'image/png', bytes: PNG });
     expect(fourth.statusCode).toBe(422);
     expect(fourth.json().data.issues).toEqual([{ path: ['file'], message: 'support.errors.attachment-too-many' }]);
+  });
+});
+
+describe('a ticket escalating an issue', () => {
+  it('is solved by the device when the issue clears before anyone answers, and the requester is asked to confirm', async () => {
+    await sendReadings(t.app, supported, [reading(3), reading(2, { deviceState: 'maintenance' })]);
+    const issues = (await api.get(tokens.farmer, `/issues?sensor_id=${supported.id}&status=open`)).json<{
+      items: { id: string; type: string }[];
+    }>().items;
+    const lid = issues.find((issue) => issue.type === 'ouverture_couvercle');
+    expect(lid).toBeDefined();
+    const ticket = await report(tokens.farmer, { issueId: lid?.id, subject: 'Lid open' });
+    const answered = await report(tokens.farmer, { issueId: lid?.id, subject: 'Lid open, answered' });
+    await api.post(tokens.provider, `/support/tickets/${answered.id}/messages`, { body: 'We look into it.' });
+    expect((await api.get(tokens.farmer, `/support/tickets/${ticket.id}`)).json()).toMatchObject({
+      issueId: lid?.id,
+      sensorId: supported.id,
+      desk: 'provider',
+    });
+
+    // The lid is closed again: the next capture clears the issue.
+    await sendReadings(t.app, supported, [reading(1)]);
+    const solved = (await api.get(tokens.farmer, `/support/tickets/${ticket.id}`)).json();
+    expect(solved.status).toBe('solved');
+    expect(solved.resolvedByDeviceAt).not.toBeNull();
+    const told = await notificationsOf(tokens.farmer, 'support-ticket-status-changed');
+    expect(told.find((notice) => notice.payload.ticketId === ticket.id)).toMatchObject({
+      payload: { status: 'solved', byDevice: true },
+    });
+    // A ticket the desk has answered stays with the desk.
+    expect((await api.get(tokens.farmer, `/support/tickets/${answered.id}`)).json().status).toBe(
+      'waiting_for_customer',
+    );
+    // The requester confirms.
+    const closed = await api.post(tokens.farmer, `/support/tickets/${ticket.id}/status`, { status: 'closed' });
+    expect(closed.json().status).toBe('closed');
   });
 });
 

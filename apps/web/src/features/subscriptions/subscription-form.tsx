@@ -113,6 +113,8 @@ export const SubscriptionForm = ({
               data={accounts.map((option) => ({ value: option.id, label: option.name }))}
               value={(account.field.value as string) || null}
               onChange={(id) => {
+                // The sensors and the plan are the holder's: only another holder clears them.
+                if ((id ?? '') === accountId) return;
                 account.field.onChange(id ?? '');
                 setSensors([]);
                 setValue('sensorIds', []);

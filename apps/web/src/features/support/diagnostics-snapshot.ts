@@ -45,7 +45,10 @@ export const diagnosticsSnapshot = (
       t('support.diagnostics.gps'),
       sensor.gps ? `${sensor.gps.lat.toFixed(5)}, ${sensor.gps.long.toFixed(5)}` : none,
     ),
-    line(t('support.diagnostics.weather'), t(`sensors.weather-sources.${sensor.weather.source}`)),
+    line(
+      t('support.diagnostics.weather'),
+      [t(`sensors.weather-sources.${sensor.weather.source}`), sensor.weather.stationId].filter(Boolean).join(' '),
+    ),
     '',
     t('support.diagnostics.describe'),
     '',

@@ -7,7 +7,7 @@ import {
   type TicketStatus,
 } from '@console/domain/support/ticket.schema';
 import { formatDateTime } from '@console/domain/time/date-format';
-import { Anchor, Button, DataList, Grid, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, DataList, Grid, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowUpRight, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -169,6 +169,11 @@ export const Component = () => {
         </Stack>
         {actions}
       </Group>
+      {ticket.status === 'solved' && ticket.resolvedByDeviceAt && (
+        <Alert color="teal" icon={<IconCircleCheck aria-hidden="true" />} title={t('support.resolved-by-device-title')}>
+          {t('support.resolved-by-device', { date: formatDateTime(ticket.resolvedByDeviceAt, profile.zoneId) })}
+        </Alert>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">

@@ -118,6 +118,7 @@ export const notificationText = (t: TFunction, notification: Notification): stri
       return t('notifications.types.support-ticket-status-changed', {
         ...notification.payload,
         status: t(`support.statuses.${notification.payload.status}`),
+        context: notification.payload.byDevice ? 'device' : undefined,
       });
     default:
       return t(`notifications.types.${notification.type}`, { ...notification.payload });

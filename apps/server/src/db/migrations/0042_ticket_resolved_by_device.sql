@@ -1,0 +1,1 @@
+ALTER TABLE "support_tickets" ADD COLUMN "resolved_by_device_at" timestamp with time zone;
