@@ -266,11 +266,15 @@ test('the data tab draws its charts for a preset and for a custom range', async 
   await expect(page.getByText('No capture in this period')).toBeVisible();
 });
 
-test('the tickets tab explains that tickets will come', async ({ page }) => {
+test("the tickets tab lists the sensor's requests and offers to report a problem", async ({ page }) => {
   await login(page, 'farmer@demo.test');
   // Searched for, the sensor is in the first rows: other journeys add sensors that sort before it.
   await page.goto('/sensors?search=SLG-FR');
   await page.getByRole('table', { name: 'Capteurs' }).getByRole('link', { name: /^SLG-/ }).first().click();
   await page.getByRole('tab', { name: 'Tickets' }).click();
-  await expect(page.getByText('Les tickets de support apparaîtront ici.')).toBeVisible();
+  await expect(page.getByText('Les demandes d’assistance sur ce capteur.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Signaler un problème' })).toHaveAttribute(
+    'href',
+    /^\/support\/tickets\/new\?category=sensor-fault&sensorId=/,
+  );
 });

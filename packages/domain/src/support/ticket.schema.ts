@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema, localDateSchema } from '../date/date.schema.ts';
+import { issueDetailSchema } from '../issue/issue-list.schema.ts';
 import { listQuerySchema, pagedSchema, queryArray } from '../list/list-query.ts';
 
 /** What a request is about; the requester picks it, the desk sorts its queue by it. */
@@ -140,6 +141,10 @@ export const ticketDetailSchema = ticketListItemSchema.extend({
   /** The escalated issue cleared by itself before anyone answered: the requester confirms or reopens. */
   resolvedByDeviceAt: dateTimeSchema.nullable(),
   messages: z.array(ticketMessageSchema),
+  /** The issue the ticket escalates, with the captures that opened and closed it, for the desk to start from. */
+  issue: issueDetailSchema
+    .pick({ id: true, type: true, level: true, status: true, openedAt: true, timeline: true })
+    .nullable(),
   /** What the caller may do with it: answer and change its status as its desk, escalate it to the manufacturer. */
   canAnswerAsDesk: z.boolean(),
   canEscalate: z.boolean(),

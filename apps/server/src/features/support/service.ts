@@ -27,6 +27,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import { requireTerritory } from '../../auth/territory.ts';
+import { getIssue } from '../issues/service.ts';
 import type { Database } from '../../db/client.ts';
 import {
   issues,
@@ -111,11 +112,20 @@ const sideOf = (session: Session, ticket: TicketRow): TicketSide =>
 
 export const getTicket = async (db: Database, session: Session, id: string): Promise<TicketDetail> => {
   const row = await requireTicket(db, session, id);
+  const issue = row.issueId ? await getIssue(db, session, row.issueId) : null;
   return {
     ...toTicketListItem(row),
     escalatedAt: row.escalatedAt?.toISOString() ?? null,
     resolvedByDeviceAt: row.resolvedByDeviceAt?.toISOString() ?? null,
     messages: await selectTicketMessages(db, row.id),
+    issue: issue && {
+      id: issue.id,
+      type: issue.type,
+      level: issue.level,
+      status: issue.status,
+      openedAt: issue.openedAt,
+      timeline: issue.timeline,
+    },
     canAnswerAsDesk: isTicketDeskMember(session, row),
     canEscalate: canEscalateTicket(session, row),
   };

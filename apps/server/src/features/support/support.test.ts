@@ -302,10 +302,16 @@ describe('a ticket escalating an issue', () => {
     const ticket = await report(tokens.farmer, { issueId: lid?.id, subject: 'Lid open' });
     const answered = await report(tokens.farmer, { issueId: lid?.id, subject: 'Lid open, answered' });
     await api.post(tokens.provider, `/support/tickets/${answered.id}/messages`, { body: 'We look into it.' });
-    expect((await api.get(tokens.farmer, `/support/tickets/${ticket.id}`)).json()).toMatchObject({
+    // The desk starts from the issue: its type and the capture that opened it.
+    expect((await api.get(tokens.provider, `/support/tickets/${ticket.id}`)).json()).toMatchObject({
       issueId: lid?.id,
       sensorId: supported.id,
       desk: 'provider',
+      issue: {
+        type: 'ouverture_couvercle',
+        status: 'open',
+        timeline: [{ kind: 'opened', reading: { deviceState: 'maintenance' } }],
+      },
     });
 
     // The lid is closed again: the next capture clears the issue.

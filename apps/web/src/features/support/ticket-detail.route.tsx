@@ -22,6 +22,7 @@ import { SectionCard } from '../../ui/section-card';
 import { TicketStatusBadge } from '../../ui/ticket-status-badge';
 import { type FormActionResult, useFormAction } from '../../ui/use-form-action';
 import { TicketConversation } from './ticket-conversation';
+import { TicketIssueCard } from './ticket-issue-card';
 import { TicketReplyForm } from './ticket-reply-form';
 import { attachFiles, messageForm, readMessageForm } from './ticket-submission';
 
@@ -80,13 +81,6 @@ const TicketFacts = ({ ticket, timeZone }: { ticket: TicketDetail; timeZone: str
           <DataItem label={t('support.fields.parcel')}>
             <Anchor component={Link} to={paths.parcel(ticket.parcelId)} size="sm">
               {ticket.parcelLabel}
-            </Anchor>
-          </DataItem>
-        )}
-        {ticket.issueId && (
-          <DataItem label={t('support.fields.issue')}>
-            <Anchor component={Link} to={paths.issue(ticket.issueId)} size="sm">
-              {t('support.open-issue')}
             </Anchor>
           </DataItem>
         )}
@@ -193,7 +187,12 @@ export const Component = () => {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <TicketFacts ticket={ticket} timeZone={profile.zoneId} />
+          <Stack gap="lg">
+            <TicketFacts ticket={ticket} timeZone={profile.zoneId} />
+            {ticket.issue && (
+              <TicketIssueCard issue={ticket.issue} sensorId={ticket.sensorId} timeZone={profile.zoneId} />
+            )}
+          </Stack>
         </Grid.Col>
       </Grid>
       <Modal
