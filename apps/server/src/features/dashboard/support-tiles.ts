@@ -2,7 +2,7 @@ import type { Tile } from '@console/domain/dashboard/dashboard.schema';
 import { OPEN_TICKET_STATUSES, TICKET_DESKS } from '@console/domain/support/ticket.schema';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { BACKLOG_AGES, countTicketsMatching, getSupportFigures } from '../support/service.ts';
+import { BACKLOG_AGES, readSupportBoard } from '../support/service.ts';
 import { entry, linkTo } from './tiles.ts';
 
 type Filter = { favouriteId?: string | undefined; range: { from: string; to: string } };
@@ -14,12 +14,13 @@ type Filter = { favouriteId?: string | undefined; range: { from: string; to: str
  */
 export const supportTiles = async (db: Database, session: Session, { favouriteId, range }: Filter): Promise<Tile[]> => {
   const opened = { favouriteId, from: range.from, to: range.to };
-  const backlog = { favouriteId, status: [...OPEN_TICKET_STATUSES] };
+  const waiting = { status: [...OPEN_TICKET_STATUSES] };
+  const board = await readSupportBoard(db, session, opened);
   const [openedTotal, backlogTotal, figures, ...byDesk] = await Promise.all([
-    countTicketsMatching(db, session, opened),
-    countTicketsMatching(db, session, backlog),
-    getSupportFigures(db, session, opened),
-    ...TICKET_DESKS.map((desk) => countTicketsMatching(db, session, { ...opened, desk })),
+    board.count(range),
+    board.count(waiting),
+    board.figures(),
+    ...TICKET_DESKS.map((desk) => board.count({ ...range, desk })),
   ]);
   const minutes = (key: string, value: number | null): Tile[] => (value === null ? [] : [{ key, value }]);
   return [
@@ -30,7 +31,7 @@ export const supportTiles = async (db: Database, session: Session, { favouriteId
       ),
     },
     {
-      ...entry('tickets-backlog', backlogTotal, linkTo('/support/tickets', backlog)),
+      ...entry('tickets-backlog', backlogTotal, linkTo('/support/tickets', { favouriteId, ...waiting })),
       series: BACKLOG_AGES.map(({ key }) => ({ key, value: figures.backlogByAge[key] })),
     },
     { key: 'tickets-resolved', value: figures.resolved },

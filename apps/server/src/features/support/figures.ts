@@ -1,6 +1,6 @@
 import { OPEN_TICKET_STATUSES } from '@console/domain/support/ticket.schema';
 import type { Territory } from '@console/domain/favourite/favourite.schema';
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { supportTickets } from '../../db/schema.ts';
@@ -8,10 +8,10 @@ import { ticketConditions } from './queries.ts';
 
 /** How long tickets still waiting have waited: the support tab's backlog by age, in days. */
 export const BACKLOG_AGES = [
-  { key: 'under-2-days', upTo: 2 },
-  { key: '2-to-7-days', upTo: 7 },
-  { key: '7-to-30-days', upTo: 30 },
-  { key: 'over-30-days', upTo: null },
+  { key: 'under-2-days', after: null, upTo: 2 },
+  { key: '2-to-7-days', after: 2, upTo: 7 },
+  { key: '7-to-30-days', after: 7, upTo: 30 },
+  { key: 'over-30-days', after: 30, upTo: null },
 ] as const;
 
 export type SupportFigures = {
@@ -42,8 +42,7 @@ export const selectSupportFigures = async (
     OPEN_TICKET_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   )})`;
-  const ages = BACKLOG_AGES.map(({ key, upTo }, index) => {
-    const after = index === 0 ? null : BACKLOG_AGES[index - 1]?.upTo;
+  const ages = BACKLOG_AGES.map(({ key, after, upTo }) => {
     const younger = upTo === null ? sql`true` : sql`${t.createdAt} > now() - make_interval(days => ${upTo})`;
     const older = after ? sql`${t.createdAt} <= now() - make_interval(days => ${after})` : sql`true`;
     return sql`count(*) filter (where ${waiting} and ${younger} and ${older})::int as ${sql.identifier(key)}`;
@@ -59,7 +58,7 @@ export const selectSupportFigures = async (
           percentile_cont(0.5) within group (order by ${minutesBetween(t.createdAt, resolvedAt)})
             filter (where ${inRange(resolvedAt)}) as resolution,
           ${sql.join(ages, sql`, `)}
-        from ${t} where ${and(ticketConditions(session, { territory }))}`,
+        from ${t} where ${ticketConditions(session, { territory })}`,
   );
   const round = (value: number | null | undefined) =>
     value === null || value === undefined ? null : Math.round(Number(value));

@@ -7,7 +7,7 @@ import type {
   TicketListQuery,
   TicketMessage,
 } from '@console/domain/support/ticket.schema';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
@@ -43,18 +43,15 @@ const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
 export const ticketsVisibleTo = (session: Session): SQL =>
   and(
     inAccountScope(session, supportTickets.accountId),
-    sql`(${sql.join(
-      [
-        eq(supportTickets.requesterId, session.userId),
-        can(session, 'edit:myUsers') ? eq(supportTickets.accountId, session.accountId) : undefined,
-        can(session, 'read:sensors') && isManufacturer(session) ? sql`true` : undefined,
-        can(session, 'read:sensors') && session.accountType === 'provider'
-          ? eq(supportTickets.providerAccountId, session.accountId)
-          : undefined,
-      ].filter((condition): condition is SQL => condition !== undefined),
-      sql` or `,
-    )})`,
-  ) as SQL;
+    or(
+      eq(supportTickets.requesterId, session.userId),
+      can(session, 'edit:myUsers') ? eq(supportTickets.accountId, session.accountId) : undefined,
+      can(session, 'read:sensors') && isManufacturer(session) ? sql`true` : undefined,
+      can(session, 'read:sensors') && session.accountType === 'provider'
+        ? eq(supportTickets.providerAccountId, session.accountId)
+        : undefined,
+    ),
+  ) ?? sql`false`;
 
 const ticketRows = (db: Database) =>
   db
@@ -121,7 +118,7 @@ const sortColumns: Record<TicketListQuery['sort'], SQL | AnyPgColumn> = {
 /** A list's filter as the queries take it: the favourite it names read into its territory. */
 export type TicketQueryFilter = Omit<TicketListFilter, 'favouriteId'> & { territory?: Territory | undefined };
 
-export const ticketConditions = (session: Session, filter: TicketQueryFilter): SQL | undefined =>
+export const ticketConditions = (session: Session, filter: TicketQueryFilter): SQL =>
   and(
     ticketsVisibleTo(session),
     filter.status?.length ? inArray(supportTickets.status, filter.status) : undefined,
@@ -132,7 +129,7 @@ export const ticketConditions = (session: Session, filter: TicketQueryFilter): S
     filter.from ? sql`${supportTickets.createdAt} >= ${filter.from}::date` : undefined,
     filter.to ? sql`${supportTickets.createdAt} < ${filter.to}::date + 1` : undefined,
     filter.territory ? ticketInTerritory(territoryParameters(filter.territory)) : undefined,
-  );
+  ) ?? sql`false`;
 
 export const selectTicketPage = async (
   db: Database,
@@ -159,8 +156,13 @@ export const selectTicket = async (db: Database, session: Session, id: string): 
   return row;
 };
 
-/** The conversation, oldest first, each message with its files' names (not their bytes). */
-export const selectTicketMessages = async (db: Database, ticketId: string): Promise<TicketMessage[]> => {
+/** The conversation, oldest first, each message with its files' names (not their bytes); or one message of it. */
+export const selectTicketMessages = async (
+  db: Database,
+  ticketId: string,
+  messageId?: string,
+): Promise<TicketMessage[]> => {
+  const ofMessage = messageId ? eq(supportTicketMessages.id, messageId) : undefined;
   const [messages, files] = await Promise.all([
     db
       .select({
@@ -173,7 +175,7 @@ export const selectTicketMessages = async (db: Database, ticketId: string): Prom
       })
       .from(supportTicketMessages)
       .leftJoin(authors, eq(authors.id, supportTicketMessages.authorId))
-      .where(eq(supportTicketMessages.ticketId, ticketId))
+      .where(and(eq(supportTicketMessages.ticketId, ticketId), ofMessage))
       .orderBy(asc(supportTicketMessages.createdAt), asc(supportTicketMessages.id)),
     db
       .select({
@@ -185,7 +187,7 @@ export const selectTicketMessages = async (db: Database, ticketId: string): Prom
       })
       .from(supportTicketAttachments)
       .innerJoin(supportTicketMessages, eq(supportTicketMessages.id, supportTicketAttachments.messageId))
-      .where(eq(supportTicketMessages.ticketId, ticketId))
+      .where(and(eq(supportTicketMessages.ticketId, ticketId), ofMessage))
       .orderBy(asc(supportTicketAttachments.createdAt)),
   ]);
   const filesOf = new Map<string, TicketAttachment[]>();

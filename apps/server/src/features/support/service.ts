@@ -43,7 +43,7 @@ import type { UploadedFile } from '../../plugins/file-upload.ts';
 export { BACKLOG_AGES } from './figures.ts';
 // The demo data numbers its tickets as the API does.
 export { nextTicketReference } from './queries.ts';
-import { selectSupportFigures, type SupportFigures } from './figures.ts';
+import { selectSupportFigures } from './figures.ts';
 import { raiseTicketOpened, raiseTicketReplied, raiseTicketStatusChanged } from './notices.ts';
 import {
   countTickets,
@@ -78,24 +78,22 @@ export const listTickets = async (
   return { items, total, filter: { ...filter, favouriteId }, sort: { field: sort, order } };
 };
 
-/** The support dashboard's figures that no list reproduces, under the list's scope and the favourite. */
-export const getSupportFigures = async (
+/**
+ * The support dashboard's reading of the tickets under a favourite, looked up once: the list's totals under its
+ * filters, and the figures over the days `from`..`to` that no list reproduces.
+ */
+export const readSupportBoard = async (
   db: Database,
   session: Session,
   { favouriteId, from, to }: { favouriteId?: string | undefined; from: string; to: string },
-): Promise<SupportFigures> =>
-  selectSupportFigures(db, session, { from, to, territory: await requireTerritory(db, session, favouriteId) });
-
-/** How many tickets the list finds under a filter: the total a dashboard tile shows and links to (issue 22). */
-export const countTicketsMatching = async (
-  db: Database,
-  session: Session,
-  { favouriteId, ...filter }: TicketListFilter,
-): Promise<number> =>
-  countTickets(
-    db,
-    ticketConditions(session, { ...filter, territory: await requireTerritory(db, session, favouriteId) }),
-  );
+) => {
+  const territory = await requireTerritory(db, session, favouriteId);
+  return {
+    count: (filter: Omit<TicketListFilter, 'favouriteId'>) =>
+      countTickets(db, ticketConditions(session, { ...filter, territory })),
+    figures: () => selectSupportFigures(db, session, { from, to, territory }),
+  };
+};
 
 const requireTicket = async (db: Database, session: Session, id: string): Promise<TicketRow> => {
   const row = await selectTicket(db, session, id);
@@ -235,8 +233,7 @@ export const replyToTicket = async (
     await raiseTicketReplied(tx, message.id);
     return message.id;
   });
-  const messages = await selectTicketMessages(db, ticket.id);
-  const message = messages.find((candidate) => candidate.id === messageId);
+  const [message] = await selectTicketMessages(db, ticket.id, messageId);
   if (!message) throw new Error('message not found');
   return message;
 };
