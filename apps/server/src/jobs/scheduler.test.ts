@@ -38,6 +38,7 @@ it('registers each schedule once in the job queue on this database, twice withou
     { name: 'notifications-send-mails', cron: '* * * * *' },
     { name: 'notifications-sensor-distance', cron: '*/15 * * * *' },
     { name: 'parcels-refresh-risk', cron: '7 * * * *' },
+    { name: 'profile-purge-support-logins', cron: '47 * * * *' },
     { name: 'rent-contracts-remind', cron: '37 * * * *' },
     { name: 'sensors-fold-counts', cron: '*/5 * * * *' },
     { name: 'subscriptions-renew-and-remind', cron: '29 * * * *' },

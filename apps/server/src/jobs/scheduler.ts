@@ -11,6 +11,7 @@ import {
   sendNotificationMails,
 } from '../features/notifications/service.ts';
 import { refreshParcelRisks } from '../features/parcels/service.ts';
+import { purgeSupportLogins } from '../features/profile/service.ts';
 import { getRiskSettings } from '../features/settings/service.ts';
 import { foldSensorCounts } from '../features/sensors/service.ts';
 import { raiseValidationReminders } from '../features/rent-contracts/service.ts';
@@ -138,6 +139,15 @@ const SCHEDULES = [
     run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
       const purged = (await purgeCountedEvents(handle.db)) + (await purgeLoginAttempts(handle.db));
       if (purged > 0) log.info({ purged }, 'old throttling events purged');
+    },
+  },
+  {
+    // Support sign-in rows are kept 90 days for tracing a token (decision 145); an hour late costs nothing.
+    name: 'profile-purge-support-logins',
+    cron: '47 * * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
+      const purged = await purgeSupportLogins(handle.db);
+      if (purged > 0) log.info({ purged }, 'old support sign-in rows purged');
     },
   },
 ] as const;

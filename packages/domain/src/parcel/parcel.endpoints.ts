@@ -15,10 +15,10 @@ import {
   createParcelInputSchema,
   moveSensorInputSchema,
   sensorPlacementSchema,
-  swapSensorInputSchema,
   updateParcelInputSchema,
 } from './parcel.schema';
 import { parcelSynthesisSchema } from './parcel-synthesis.schema';
+import { swapSensorInputSchema } from './sensor-swap.schema';
 
 /** Parcels (spec point 3). */
 export const parcelEndpoints = defineEndpoints({
@@ -61,7 +61,10 @@ export const parcelEndpoints = defineEndpoints({
     body: moveSensorInputSchema,
     response: parcelListItemSchema,
   },
-  /** Replaces the parcel's sensor by a free one, which takes its subscription seat and tags. */
+  /**
+   * Replaces the parcel's sensor by a free one, which takes its subscription seat, rent-contract line, tags and
+   * weather link.
+   */
   swapSensor: {
     method: 'POST',
     path: '/parcels/:id/sensor/swap',

@@ -125,10 +125,6 @@ export type AffectSensorInput = z.infer<typeof affectSensorInputSchema>;
 export const moveSensorInputSchema = affectationLinkSchema.pick({ parcelId: true });
 export type MoveSensorInput = z.infer<typeof moveSensorInputSchema>;
 
-/** The body of `POST /back/parcels/{id}/sensor/swap`: the free sensor that replaces the parcel's. */
-export const swapSensorInputSchema = affectationLinkSchema.pick({ sensorId: true });
-export type SwapSensorInput = z.infer<typeof swapSensorInputSchema>;
-
 /** A sensor that served the parcel, from when it was placed until it left (absent while it is still there). */
 export const sensorPlacementSchema = z.object({
   sensor: z.object({ id: z.uuid(), serialNumber: z.string() }),

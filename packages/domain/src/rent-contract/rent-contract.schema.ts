@@ -122,6 +122,8 @@ export const RENT_CONTRACT_EVENT_KINDS = [
   'cancelled',
   'installed',
   'returned',
+  /** A faulty sensor swapped in the field: its line passed to the replacement (decision 148). */
+  'replaced',
   'converted',
   'extended',
   'closed',

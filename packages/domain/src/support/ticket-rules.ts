@@ -16,6 +16,15 @@ export const isTicketDeskMember = (subject: AccessSubject, ticket: RoutedTicket)
 export const canEscalateTicket = (subject: AccessSubject, ticket: RoutedTicket & { status: TicketStatus }): boolean =>
   ticket.desk === 'provider' && ticket.status !== 'closed' && isTicketDeskMember(subject, ticket);
 
+/**
+ * The rights a desk's replacement of a faulty sensor takes (decision 148): a desk's (sensors, at a distributor or the
+ * manufacturer) and changing parcels, whose sensor it swaps.
+ */
+export const mayReplaceTicketSensors = (subject: AccessSubject): boolean =>
+  can(subject, 'read:sensors') &&
+  can(subject, 'edit:parcels') &&
+  (isManufacturer(subject) || subject.accountType === 'provider');
+
 /** The desk sets any status; the requester's side closes its request, or reopens one the desk called solved. */
 export const TICKET_STATUSES_BY_SIDE: Record<TicketSide, readonly TicketStatus[]> = {
   support: TICKET_STATUSES,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint';
 import { exportEndpoint } from '../api/export-endpoint';
 import { idParams } from '../api/id-params';
+import { sensorSwapPlanSchema } from '../parcel/sensor-swap.schema';
 import { TICKET_ATTACHMENT_TYPES } from './ticket-attachment.schema';
 import {
   createdTicketSchema,
@@ -12,6 +13,7 @@ import {
   ticketMessageInputSchema,
   ticketMessageSchema,
   ticketPageSchema,
+  ticketReplacementInputSchema,
   ticketStatusInputSchema,
 } from './ticket.schema';
 
@@ -46,6 +48,21 @@ export const ticketEndpoints = defineEndpoints({
     response: ticketDetailSchema,
   },
   escalate: { method: 'POST', path: '/support/tickets/:id/escalate', params: idParams, response: ticketDetailSchema },
+  /** What replacing the ticket's sensor would hand to its replacement, for the desk to review first. */
+  replacementPlan: {
+    method: 'GET',
+    path: '/support/tickets/:id/replacement',
+    params: idParams,
+    response: sensorSwapPlanSchema,
+  },
+  /** The desk replaces the ticket's sensor and answers the requester, in one transaction. */
+  replace: {
+    method: 'POST',
+    path: '/support/tickets/:id/replacement',
+    params: idParams,
+    body: ticketReplacementInputSchema,
+    response: ticketDetailSchema,
+  },
   /** One file (field `file`) added to a message by its author, a request per file. */
   attach: {
     method: 'POST',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema, localDateSchema } from '../date/date.schema.ts';
 import { issueDetailSchema } from '../issue/issue-list.schema.ts';
 import { listQuerySchema, pagedSchema, queryArray } from '../list/list-query.ts';
+import { swapSensorInputSchema } from '../parcel/sensor-swap.schema.ts';
 
 /** What a request is about; the requester picks it, the desk sorts its queue by it. */
 export const TICKET_CATEGORIES = [
@@ -57,6 +58,13 @@ export type CreateTicketInput = z.infer<typeof createTicketInputSchema>;
 /** `POST /back/support/tickets/{id}/messages`. */
 export const ticketMessageInputSchema = z.object({ body: messageBody });
 export type TicketMessageInput = z.infer<typeof ticketMessageInputSchema>;
+
+/**
+ * `POST /back/support/tickets/{id}/replacement`: the desk replaces the ticket's faulty sensor by a free one (the
+ * parcel's swap) and tells the requester what happens next, in one step.
+ */
+export const ticketReplacementInputSchema = swapSensorInputSchema.extend({ body: messageBody });
+export type TicketReplacementInput = z.infer<typeof ticketReplacementInputSchema>;
 
 /** `POST /back/support/tickets/{id}/status`. */
 export const ticketStatusInputSchema = z.object({ status: ticketStatusSchema });
@@ -145,8 +153,16 @@ export const ticketDetailSchema = ticketListItemSchema.extend({
   issue: issueDetailSchema
     .pick({ id: true, type: true, level: true, status: true, openedAt: true, timeline: true })
     .nullable(),
-  /** What the caller may do with it: answer and change its status as its desk, escalate it to the manufacturer. */
+  /** The sensor that replaced the ticket's faulty one, and when. */
+  replacement: z
+    .object({ sensor: z.object({ id: z.uuid(), serialNumber: z.string() }), replacedAt: dateTimeSchema })
+    .nullable(),
+  /**
+   * What the caller may do with it: answer and change its status as its desk, escalate it to the manufacturer,
+   * replace its sensor (still on a parcel the caller may change).
+   */
   canAnswerAsDesk: z.boolean(),
   canEscalate: z.boolean(),
+  canReplace: z.boolean(),
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;

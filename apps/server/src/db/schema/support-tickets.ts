@@ -38,6 +38,9 @@ export const supportTickets = pgTable(
     solvedAt: timestamp({ withTimezone: true }),
     /** The escalated issue closed by itself before anyone answered: solved, waiting for the requester to confirm. */
     resolvedByDeviceAt: timestamp({ withTimezone: true }),
+    /** The sensor the desk put in the faulty one's place (decision 148), and when. */
+    replacementSensorId: uuid().references(() => sensors.id, { onDelete: 'set null' }),
+    replacedAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
   },
   (table) => [

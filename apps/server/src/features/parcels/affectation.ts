@@ -6,7 +6,7 @@ import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { accounts, sensors } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { refreshParcelRisks } from './risk-service.ts';
-import { getParcel, requireEditableParcel } from './service.ts';
+import { getParcel, requireEditableParcel } from './parcel-access.ts';
 import { raiseSensorAffected } from '../notifications/service.ts';
 import { isSensorRentedTo, markContractInstalled } from '../rent-contracts/service.ts';
 import { isSensorCovered } from '../subscriptions/service.ts';

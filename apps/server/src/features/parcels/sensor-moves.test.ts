@@ -138,11 +138,15 @@ describe('moving a sensor between parcels', () => {
     expect(await nightsOf(parcel)).toHaveLength(1);
   });
 
-  it('swaps a faulty sensor: the replacement takes the parcel, the seat and the tags in one go', async () => {
+  it('swaps a faulty sensor: the replacement takes the parcel, the seat, the tags and the weather link in one go', async () => {
     const parcel = await createParcel('Capteur remplacé');
     const faulty = await createCoveredSensorAs(t, staff, farm, 'MOV-0003', { tags: ['bas-fond'] });
     const replacement = await createSensorAs(t.app, staff, farm, 'MOV-0004', { tags: ['neuf'] });
     await link(parcel, faulty.id);
+    await t.db
+      .update(sensors)
+      .set({ weatherSource: 'weenat', weatherStationId: 'W-7' })
+      .where(eq(sensors.id, faulty.id));
     const [seat] = await openSeatsOf(faulty.id);
 
     const swapped = await call(farmer, 'POST', `/parcels/${parcel}/sensor/swap`, { sensorId: replacement.id });
@@ -150,10 +154,13 @@ describe('moving a sensor between parcels', () => {
     expect(swapped.json()).toMatchObject({ sensorId: replacement.id, sensor: { serialNumber: 'MOV-0004' } });
     const tagsOf = async (id: string) =>
       (
-        await t.db.select({ tags: sensors.tags, parcelId: sensors.parcelId }).from(sensors).where(eq(sensors.id, id))
+        await t.db
+          .select({ tags: sensors.tags, parcelId: sensors.parcelId, weather: sensors.weatherStationId })
+          .from(sensors)
+          .where(eq(sensors.id, id))
       )[0];
-    expect(await tagsOf(replacement.id)).toEqual({ tags: ['bas-fond', 'neuf'], parcelId: parcel });
-    expect(await tagsOf(faulty.id)).toEqual({ tags: [], parcelId: null });
+    expect(await tagsOf(replacement.id)).toEqual({ tags: ['bas-fond', 'neuf'], parcelId: parcel, weather: 'W-7' });
+    expect(await tagsOf(faulty.id)).toEqual({ tags: [], parcelId: null, weather: null });
     const subscription = (await call(staff, 'GET', `/subscriptions/${seat?.subscriptionId}`)).json();
     const open = subscription.seats.filter((s: { removedAt?: string }) => !s.removedAt);
     expect(open.map((s: { sensor: { id: string } }) => s.sensor.id)).toEqual([replacement.id]);

@@ -14,20 +14,22 @@ import type { Session } from '../../auth/session.ts';
 import { requireTerritory } from '../../auth/territory.ts';
 import type { Database } from '../../db/client.ts';
 import { parcels, sensors } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../plugins/app-error.ts';
 import {
   countParcels,
   editableParcel,
   matchingParcelIds,
   type ParcelQueryFilter,
-  selectParcel,
   selectParcelMapPoints,
   selectParcelPage,
 } from './queries.ts';
+import { getParcel, requireEditableParcel } from './parcel-access.ts';
 import { refreshParcelRisks } from './risk-service.ts';
 
 // The jobs, the demo data and the notification sources re-assess parcel risks.
 export { refreshParcelRisks } from './risk-service.ts';
+export { getParcel, requireEditableParcel } from './parcel-access.ts';
+// The support desk replaces a ticket's faulty sensor with the parcel's swap.
+export { describeSensorSwap, swapParcelSensor } from './sensor-moves.ts';
 
 /** Assesses again the parcels the sensors stand on: their subscriptions changed, which may lift or bring a withheld risk. */
 export const refreshRisksOfSensors = async (db: Database, sensorIds: readonly string[]) => {
@@ -88,22 +90,9 @@ export const listParcelMapPoints = async (
   return { points: points.slice(0, PARCEL_MAP_MAX_POINTS), isTruncated: points.length > PARCEL_MAP_MAX_POINTS };
 };
 
-export const getParcel = async (db: Database, session: Session, id: string): Promise<ParcelListItem> => {
-  const parcel = await selectParcel(db, session, id);
-  if (!parcel) throw notFound('parcel not found');
-  return parcel;
-};
-
 /** The header shortcut's counter: the parcels the missing-information list shows the caller. */
 export const countParcelsMissingInfo = (db: Database, session: Session): Promise<number> =>
   countParcels(db, session, { missingInfoOnly: true });
-
-/** A parcel the caller may change: unknown or foreign is 404, shared with them (read-only) is 403. */
-export const requireEditableParcel = async (db: Database, session: Session, id: string) => {
-  const parcel = await getParcel(db, session, id);
-  if (!parcel.isEditable) throw forbidden();
-  return parcel;
-};
 
 /** Staff write the manufacturer's note, everyone else the customer's: neither overwrites the other. */
 export const commentColumn = (session: Session, comment: string | undefined) =>

@@ -1,7 +1,9 @@
 import { can } from '@console/domain/access/permissions';
 import type { Profile, UpdateLanguageInput, UpdateProfileInput } from '@console/domain/profile/profile.schema';
+import { lt, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import { supportLogins } from '../../db/schema.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { countParcelsMissingInfo } from '../parcels/service.ts';
 import { countUnreadNotifications } from '../notifications/service.ts';
@@ -43,3 +45,21 @@ export const updateProfileLanguage = (db: Database, session: Session, input: Upd
 /** The favourites onboarding is done or skipped: the gate stops sending the user to it. */
 export const completeFavouriteOnboarding = (db: Database, session: Session): Promise<void> =>
   markFavouriteOnboardingDone(db, session.userId);
+
+/**
+ * Support sign-in tokens live 3 minutes, but their rows are how a token the after-sales site shows is traced to whom
+ * and when (decision 145): 90 days leaves a support case or an audit about a quarter to ask.
+ */
+export const SUPPORT_LOGIN_RETENTION_DAYS = 90;
+
+/**
+ * Deletes the support sign-in rows expired more than the retention ago, for the hourly job. No index on `expires_at`:
+ * the table holds one small row per redirect over 90 days, and an hourly scan of it costs little.
+ */
+export const purgeSupportLogins = async (db: Database): Promise<number> => {
+  const deleted = await db
+    .delete(supportLogins)
+    .where(lt(supportLogins.expiresAt, sql`now() - make_interval(days => ${SUPPORT_LOGIN_RETENTION_DAYS})`))
+    .returning({ id: supportLogins.id });
+  return deleted.length;
+};

@@ -1,12 +1,13 @@
 import type { Profile } from '@console/domain/profile/profile.schema';
 import type { SupportLoginInfo } from '@console/domain/support/support.schema';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { serverSecrets, supportLogins } from '../../db/schema.ts';
 import { startSupportSite, type SupportSitePage } from '../../test/support-site.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { purgeSupportLogins } from './service.ts';
 import { createSupportLoginIssuer, SUPPORT_LOGIN_TTL_SECONDS } from './support-login.ts';
 
 const SECRET = 'a-test-only-secret-shared-with-the-support-site';
@@ -128,5 +129,26 @@ describe('GET /back/profile/sav/login', () => {
   it('needs a signed-in user: 401', async () => {
     const response = await t.app.inject({ url: '/back/profile/sav/login' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('purgeSupportLogins', () => {
+  it('deletes the rows expired more than 90 days ago and keeps the others', async () => {
+    const aged = (days: number) => ({
+      userId: profile.id,
+      issuedAt: sql`now() - make_interval(days => ${days}, secs => ${SUPPORT_LOGIN_TTL_SECONDS})`,
+      expiresAt: sql`now() - make_interval(days => ${days})`,
+    });
+    const rows = await t.db
+      .insert(supportLogins)
+      .values([aged(91), aged(89)])
+      .returning({ id: supportLogins.id });
+    const [old, recent] = rows.map((row) => row.id);
+    expect(await purgeSupportLogins(t.db)).toBe(1);
+    const left = await t.db
+      .select({ id: supportLogins.id })
+      .from(supportLogins)
+      .where(inArray(supportLogins.id, [old ?? '', recent ?? '']));
+    expect(left).toEqual([{ id: recent }]);
   });
 });

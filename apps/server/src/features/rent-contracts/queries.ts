@@ -213,3 +213,34 @@ export const sensorRentedTo = (db: Database, sensorId: string, lesseeId: string)
         eq(rentContracts.state, 'validated'),
       ),
     );
+
+/**
+ * The line a sensor in the field works under: open, handed over, on a contract whose lessee holds the sensor now (a
+ * sensor a provider rents and sub-rents to a farm has two open lines; this is the farm's).
+ */
+export const selectFieldLine = async (db: Database, sensorId: string) => {
+  const [line] = await db
+    .select({
+      id: rentContractLines.id,
+      contractId: rentContracts.id,
+      number: rentContracts.number,
+      lessorId: rentContracts.lessorAccountId,
+      lessorName: accounts.name,
+    })
+    .from(rentContractLines)
+    .innerJoin(rentContracts, eq(rentContracts.id, rentContractLines.contractId))
+    .innerJoin(
+      sensors,
+      and(eq(sensors.id, rentContractLines.sensorId), eq(sensors.accountId, rentContracts.lesseeAccountId)),
+    )
+    .innerJoin(accounts, eq(accounts.id, rentContracts.lessorAccountId))
+    .where(
+      and(
+        eq(rentContractLines.sensorId, sensorId),
+        isNull(rentContractLines.endedAt),
+        isNotNull(rentContractLines.handedOverOn),
+        eq(rentContractLines.isCarryPending, false),
+      ),
+    );
+  return line;
+};

@@ -22,6 +22,7 @@ import type {
   RentContractListItem,
   RentContractListQuery,
   RentContractUpdate,
+  ReturnCondition,
 } from '@console/domain/rent-contract/rent-contract.schema';
 import { addLocalDays, daysBetween, todayIn } from '@console/domain/subscription/subscription-period';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
@@ -48,13 +49,14 @@ import {
   selectOpenLines,
   selectRentContract,
   selectRentContractPage,
+  selectFieldLine,
   sensorRentedTo,
 } from './queries.ts';
 
 // The reminders the hourly job raises for contracts left waiting, and the notice the demo data raises.
 export { raiseContractToValidate, raiseValidationReminders } from './notices.ts';
-// The demo data numbers its contracts as the API does.
-export { nextContractNumber } from './queries.ts';
+// The demo data numbers its contracts as the API does; a swap in the field reads the line it hands over.
+export { nextContractNumber, selectFieldLine } from './queries.ts';
 
 const refusal = (message: string, error: string) => new AppError('conflict', message, { error });
 
@@ -322,6 +324,7 @@ const lockLineSensors = async (
   lessor: { id: string; isManufacturer: boolean },
   sensorIds: string[],
   exceptContractId?: string,
+  field = 'sensorIds',
 ) => {
   const rows = await tx
     .select({ id: sensors.id, serialNumber: sensors.serialNumber, usage: sensors.usage, accountId: sensors.accountId })
@@ -330,15 +333,10 @@ const lockLineSensors = async (
     .orderBy(asc(sensors.id))
     .for('update', { of: sensors });
   if (rows.length !== sensorIds.length || (!lessor.isManufacturer && rows.some((row) => row.accountId !== lessor.id))) {
-    throw fieldError(
-      'invalid',
-      "a sensor is not the lessor's",
-      'sensorIds',
-      'rent-contracts.errors.sensor-not-lessors',
-    );
+    throw fieldError('invalid', "a sensor is not the lessor's", field, 'rent-contracts.errors.sensor-not-lessors');
   }
   if (rows.some((row) => row.usage !== 'renting')) {
-    throw fieldError('invalid', 'a sensor is not for rent', 'sensorIds', 'rent-contracts.errors.not-renting');
+    throw fieldError('invalid', 'a sensor is not for rent', field, 'rent-contracts.errors.not-renting');
   }
   const rented = await tx
     .select({ id: rentContractLines.id })
@@ -352,12 +350,7 @@ const lockLineSensors = async (
       ),
     );
   if (rented.length > 0) {
-    throw fieldError(
-      'conflict',
-      'a sensor is on another contract',
-      'sensorIds',
-      'rent-contracts.errors.already-rented',
-    );
+    throw fieldError('conflict', 'a sensor is on another contract', field, 'rent-contracts.errors.already-rented');
   }
 };
 
@@ -745,6 +738,54 @@ export const markContractInstalled = async (tx: Database, sensorId: string, less
     .where(and(eq(rentContracts.id, contract.contractId), isNull(rentContracts.installedAt)))
     .returning({ id: rentContracts.id });
   if (marked.length > 0) await recordEvent(tx, null, contract.contractId, 'installed');
+};
+
+/**
+ * A rented sensor replaced in the field (decision 148), inside the caller's transaction: its line ends as returned
+ * today in the condition given, the sensor going back to the lessor, and the replacement, free in the lessor's
+ * stock, takes a new line on the same contract, handed over today; a pending extension's line follows it. Only the
+ * lessor's side may; a sensor rented to nobody is left alone.
+ */
+export const moveFieldLine = async (
+  tx: Database,
+  session: Session,
+  sensorId: string,
+  replacementId: string,
+  condition: ReturnCondition,
+) => {
+  const line = await selectFieldLine(tx, sensorId);
+  if (!line) return;
+  // Read outside the caller's rent scope: a desk that cannot see the contract is refused, not told it is missing.
+  await tx
+    .select({ id: rentContracts.id })
+    .from(rentContracts)
+    .where(eq(rentContracts.id, line.contractId))
+    .for('update');
+  const row = await selectRentContract(tx, eq(rentContracts.id, line.contractId));
+  if (!row || !sideMay(session, row, 'return')) throw forbidden();
+  await lockLineSensors(tx, lessorOf(row), [replacementId], undefined, 'sensorId');
+  const today = todayIn(row.zoneId, new Date());
+  await tx
+    .update(rentContractLines)
+    .set({ returnedOn: today, returnCondition: condition, endedAt: sql`now()` })
+    .where(eq(rentContractLines.id, line.id));
+  await tx.update(sensors).set({ accountId: row.lessorId }).where(eq(sensors.id, sensorId));
+  await tx
+    .insert(rentContractLines)
+    .values({ contractId: row.id, sensorId: replacementId, lessorAccountId: row.lessorId, handedOverOn: today });
+  await tx.update(sensors).set({ accountId: row.lesseeId }).where(eq(sensors.id, replacementId));
+  await tx
+    .update(rentContractLines)
+    .set({ sensorId: replacementId })
+    .where(
+      and(
+        eq(rentContractLines.sensorId, sensorId),
+        eq(rentContractLines.isCarryPending, true),
+        isNull(rentContractLines.endedAt),
+      ),
+    );
+  const [from, to] = await Promise.all([serialsOf(tx, [sensorId]), serialsOf(tx, [replacementId])]);
+  await recordEvent(tx, session, row.id, 'replaced', `${from} → ${to}`);
 };
 
 /** The profile's `hasRentContracts`: the account rents sensors under a contract sent to it. */

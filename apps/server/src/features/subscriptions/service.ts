@@ -1,6 +1,7 @@
 import { isManufacturer } from '@console/domain/access/permissions';
 import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
 import type { Country } from '@console/domain/address/postal-address.schema';
+import type { Language } from '@console/domain/i18n/languages';
 import type { Paged } from '@console/domain/list/list-query';
 import { type PlanPeriod, renewalPeriod } from '@console/domain/subscription/subscription-period';
 import type {
@@ -13,13 +14,20 @@ import type {
   SubscriptionListQuery,
   SubscriptionUpdate,
 } from '@console/domain/subscription/subscription.schema';
-import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
 import { requireTerritory } from '../../auth/territory.ts';
 import { inAccountScope } from '../../auth/scope.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import type { ReadPage } from '../../export/row-pages.ts';
-import { accounts, sensors, subscriptionEvents, subscriptionSeats, subscriptions } from '../../db/schema.ts';
+import {
+  accounts,
+  sensors,
+  subscriptionEvents,
+  subscriptionPlans,
+  subscriptionSeats,
+  subscriptions,
+} from '../../db/schema.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../plugins/app-error.ts';
 import { selectCoverageGaps, selectCropSeason } from './crop-coverage.ts';
 import { findSellablePlan } from './plans.ts';
@@ -520,6 +528,19 @@ export const transferSeat = async (tx: Database, session: Session, sensorId: str
     .from(sensors)
     .where(eq(sensors.id, replacementId));
   if (replacement) await replaceSeat(tx, session, seat, replacement);
+};
+
+/** The open seat a swap of the sensor would hand to its replacement, its plan named in the reader's language. */
+export const findOpenSeat = async (db: Database, sensorId: string, language: Language) => {
+  const [seat] = await db
+    .select({ subscriptionId: subscriptions.id, labels: subscriptionPlans.labels, endsOn: subscriptions.endsOn })
+    .from(subscriptionSeats)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionSeats.subscriptionId))
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(and(eq(subscriptionSeats.sensorId, sensorId), isNull(subscriptionSeats.removedAt)))
+    .orderBy(desc(subscriptions.endsOn))
+    .limit(1);
+  return seat && { subscriptionId: seat.subscriptionId, planName: seat.labels[language], endsOn: seat.endsOn };
 };
 
 /** Adds, removes or swaps seats, each change in one transaction with its event. */

@@ -30,6 +30,7 @@ export const nextTicketReference = sql`'SR-' || to_char(now(), 'YYYY') || '-'
   || lpad(nextval('support_ticket_number_seq')::text, 6, '0')`;
 
 const requesters = alias(users, 'requesters');
+const replacements = alias(sensors, 'replacements');
 const authors = alias(users, 'authors');
 
 const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
@@ -76,12 +77,18 @@ const ticketRows = (db: Database) =>
       updatedAt: supportTickets.updatedAt,
       escalatedAt: supportTickets.escalatedAt,
       resolvedByDeviceAt: supportTickets.resolvedByDeviceAt,
+      /** Where the ticket's sensor stands now: the parcel a replacement would swap it on. */
+      sensorParcelId: sensors.parcelId,
+      replacementSensorId: supportTickets.replacementSensorId,
+      replacementSerialNumber: replacements.serialNumber,
+      replacedAt: supportTickets.replacedAt,
     })
     .from(supportTickets)
     .innerJoin(accounts, eq(accounts.id, supportTickets.accountId))
     .leftJoin(requesters, eq(requesters.id, supportTickets.requesterId))
     .leftJoin(sensors, eq(sensors.id, supportTickets.sensorId))
     .leftJoin(parcels, eq(parcels.id, supportTickets.parcelId))
+    .leftJoin(replacements, eq(replacements.id, supportTickets.replacementSensorId))
     .$dynamic();
 
 export type TicketRow = Awaited<ReturnType<typeof ticketRows>>[number];

@@ -1,10 +1,13 @@
 import multipart from '@fastify/multipart';
 import { ticketEndpoints } from '@console/domain/support/ticket.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mayReplaceTicketSensors } from '@console/domain/support/ticket-rules';
+import { accessGuard } from '../../auth/access-guard.ts';
 import { requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { sendExport } from '../../export/list-export.ts';
-import { route } from '../../plugins/endpoint-route.ts';
+import { forbidden } from '../../plugins/app-error.ts';
+import { type EndpointRouteOptions, route } from '../../plugins/endpoint-route.ts';
 import { exportTickets } from './export.ts';
 import { readTicketAttachment } from './upload.ts';
 import {
@@ -13,7 +16,9 @@ import {
   escalateTicket,
   getTicket,
   getTicketAttachment,
+  getTicketReplacementPlan,
   listTickets,
+  replaceTicketSensor,
   replyToTicket,
   setTicketStatus,
 } from './service.ts';
@@ -45,6 +50,21 @@ export const supportRoutes =
     // 409: already at the manufacturer's desk.
     route(app, ticketEndpoints.escalate, { tags, errors: [403, 409] }, (request) =>
       escalateTicket(db, requireSession(request), request.params.id),
+    );
+    // The desk's rights before the body is read: another account's ticket is 404 from the service.
+    const replacer: EndpointRouteOptions = {
+      tags,
+      onRequest: accessGuard((request) => {
+        if (!mayReplaceTicketSensors(requireSession(request))) throw forbidden();
+      }),
+      errors: [404, 409],
+    };
+    route(app, ticketEndpoints.replacementPlan, replacer, (request) =>
+      getTicketReplacementPlan(db, requireSession(request), request.params.id),
+    );
+    // 422: a replacement the swap refuses (not the lessor's, not for rent).
+    route(app, ticketEndpoints.replace, { ...replacer, errors: [404, 409, 422] }, (request) =>
+      replaceTicketSensor(db, requireSession(request), request.params.id, request.body),
     );
     // Read by the handler once the ticket and the message's author are checked.
     route(app, ticketEndpoints.attach, { tags, errors: [403, 406, 409, 413, 422] }, (request) =>

@@ -7,6 +7,7 @@ import {
 import {
   canEscalateTicket,
   isTicketDeskMember,
+  mayReplaceTicketSensors,
   statusAfterMessage,
   TICKET_STATUSES_BY_SIDE,
 } from '@console/domain/support/ticket-rules';
@@ -20,6 +21,7 @@ import type {
   TicketListQuery,
   TicketMessage,
   TicketMessageInput,
+  TicketReplacementInput,
   TicketSide,
   TicketStatusInput,
 } from '@console/domain/support/ticket.schema';
@@ -28,6 +30,7 @@ import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import { requireTerritory } from '../../auth/territory.ts';
 import { getIssue } from '../issues/service.ts';
+import { describeSensorSwap, swapParcelSensor } from '../parcels/service.ts';
 import type { Database } from '../../db/client.ts';
 import {
   issues,
@@ -124,8 +127,16 @@ export const getTicket = async (db: Database, session: Session, id: string): Pro
       openedAt: issue.openedAt,
       timeline: issue.timeline,
     },
+    replacement:
+      row.replacementSensorId && row.replacementSerialNumber && row.replacedAt
+        ? {
+            sensor: { id: row.replacementSensorId, serialNumber: row.replacementSerialNumber },
+            replacedAt: row.replacedAt.toISOString(),
+          }
+        : null,
     canAnswerAsDesk: isTicketDeskMember(session, row),
     canEscalate: canEscalateTicket(session, row),
+    canReplace: isReplaceable(session, row),
   };
 };
 
@@ -206,6 +217,26 @@ export const createTicket = async (
 };
 
 /** `POST …/messages`: the message hands the turn to the other side, and tells it. */
+/** A message on the ticket, which hands the turn to the other side and tells it, inside the caller's transaction. */
+const postMessage = async (tx: Database, session: Session, ticket: TicketRow, side: TicketSide, body: string) => {
+  const [message] = await tx
+    .insert(supportTicketMessages)
+    .values({ ticketId: ticket.id, authorId: session.userId, side, body })
+    .returning({ id: supportTicketMessages.id });
+  if (!message) throw new Error('message not inserted');
+  await tx
+    .update(supportTickets)
+    .set({
+      status: statusAfterMessage(side),
+      updatedAt: sql`now()`,
+      firstAnsweredAt: side === 'support' ? sql`coalesce(${supportTickets.firstAnsweredAt}, now())` : undefined,
+      solvedAt: null,
+    })
+    .where(eq(supportTickets.id, ticket.id));
+  await raiseTicketReplied(tx, message.id);
+  return message.id;
+};
+
 export const replyToTicket = async (
   db: Database,
   session: Session,
@@ -215,24 +246,7 @@ export const replyToTicket = async (
   const ticket = await requireTicket(db, session, id);
   requireOpen(ticket);
   const side = sideOf(session, ticket);
-  const messageId = await db.transaction(async (tx) => {
-    const [message] = await tx
-      .insert(supportTicketMessages)
-      .values({ ticketId: ticket.id, authorId: session.userId, side, body: input.body })
-      .returning({ id: supportTicketMessages.id });
-    if (!message) throw new Error('message not inserted');
-    await tx
-      .update(supportTickets)
-      .set({
-        status: statusAfterMessage(side),
-        updatedAt: sql`now()`,
-        firstAnsweredAt: side === 'support' ? sql`coalesce(${supportTickets.firstAnsweredAt}, now())` : undefined,
-        solvedAt: null,
-      })
-      .where(eq(supportTickets.id, ticket.id));
-    await raiseTicketReplied(tx, message.id);
-    return message.id;
-  });
+  const messageId = await db.transaction((tx) => postMessage(tx, session, ticket, side, input.body));
   const [message] = await selectTicketMessages(db, ticket.id, messageId);
   if (!message) throw new Error('message not found');
   return message;
@@ -260,6 +274,49 @@ export const setTicketStatus = async (
       })
       .where(eq(supportTickets.id, ticket.id));
     if (side === 'support') await raiseTicketStatusChanged(tx, ticket.id);
+  });
+  return getTicket(db, session, id);
+};
+
+/** The desk may swap the ticket's sensor, still on a parcel, while the ticket is open. */
+const isReplaceable = (session: Session, ticket: TicketRow) =>
+  mayReplaceTicketSensors(session) &&
+  isTicketDeskMember(session, ticket) &&
+  ticket.status !== 'closed' &&
+  ticket.sensorParcelId !== null;
+
+/** The ticket's sensor and the parcel it stands on, for its desk to replace: 403 off the desk, 409 if nothing to. */
+const requireReplaceable = async (db: Database, session: Session, id: string) => {
+  const ticket = await requireTicket(db, session, id);
+  if (!mayReplaceTicketSensors(session) || !isTicketDeskMember(session, ticket)) throw forbidden();
+  requireOpen(ticket);
+  if (!ticket.sensorParcelId) {
+    throw new AppError('conflict', 'no sensor on a parcel to replace', { error: 'no-sensor' });
+  }
+  return { ticket, parcelId: ticket.sensorParcelId };
+};
+
+/** `GET …/replacement`: what the swap would hand from the ticket's sensor to its replacement. */
+export const getTicketReplacementPlan = async (db: Database, session: Session, id: string) =>
+  describeSensorSwap(db, session, (await requireReplaceable(db, session, id)).parcelId);
+
+/**
+ * `POST …/replacement` (decision 148): the parcel's swap of the ticket's sensor, and the desk's message telling the
+ * requester what happens next, in one transaction; the ticket keeps which sensor replaced its own.
+ */
+export const replaceTicketSensor = async (
+  db: Database,
+  session: Session,
+  id: string,
+  { body, ...swap }: TicketReplacementInput,
+): Promise<TicketDetail> => {
+  const { ticket, parcelId } = await requireReplaceable(db, session, id);
+  await swapParcelSensor(db, session, parcelId, swap, async (tx) => {
+    await tx
+      .update(supportTickets)
+      .set({ replacementSensorId: swap.sensorId, replacedAt: sql`now()` })
+      .where(eq(supportTickets.id, ticket.id));
+    await postMessage(tx, session, ticket, 'support', body);
   });
   return getTicket(db, session, id);
 };

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sensors } from '../../db/schema.ts';
 import {
   accountIdByName,
   createSensorAs,
@@ -6,6 +8,7 @@ import {
   type CreatedSensor,
   insertFavourite,
   insertOtherProvider,
+  insertParcel,
   reading,
   sendReadings,
 } from '../../test/fixtures.ts';
@@ -330,6 +333,153 @@ describe('a ticket escalating an issue', () => {
     // The requester confirms.
     const closed = await api.post(tokens.farmer, `/support/tickets/${ticket.id}/status`, { status: 'closed' });
     expect(closed.json().status).toBe('closed');
+  });
+});
+
+describe("the desk's replacement of a faulty sensor", () => {
+  /** A sensor of the demo distributor rented to the farm under a validated contract, and placed on a new parcel. */
+  const rentedOnParcel = async (serial: string) => {
+    const agri = await accountIdByName(t.db, 'Agri Distribution Demo');
+    const sensor = await createSensorAs(t.app, tokens.staff, agri, serial, {
+      usage: 'renting',
+      hasProviderSupport: true,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const contract = await api.post(tokens.provider, '/rent-contracts', {
+      lessorAccountId: agri,
+      lesseeAccountId: farmId,
+      sensorIds: [sensor.id],
+      startsOn: today,
+      plannedReturnOn: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`,
+    });
+    expect(contract.statusCode, contract.body).toBe(201);
+    const contractId = contract.json<{ id: string }>().id;
+    await api.post(tokens.provider, `/rent-contracts/${contractId}/send`);
+    expect((await api.post(tokens.farmer, `/rent-contracts/${contractId}/validate`)).statusCode).toBe(200);
+    const parcelId = await insertParcel(t.db, { label: `Parcelle ${serial}`, accountId: farmId, postalCode: '47000' });
+    expect((await api.post(tokens.farmer, `/parcels/${parcelId}/sensor`, { sensorId: sensor.id })).statusCode).toBe(
+      200,
+    );
+    await t.db
+      .update(sensors)
+      .set({ tags: ['coteau'], weatherSource: 'sencrop', weatherStationId: 'SC-42' })
+      .where(eq(sensors.id, sensor.id));
+    return { sensor, contractId, parcelId, agri };
+  };
+
+  it('hands the parcel, the rent line, the tags and the weather link to a sensor from stock, and tells the farmer', async () => {
+    const { sensor, contractId, parcelId, agri } = await rentedOnParcel('REP-0001');
+    const spare = await createSensorAs(t.app, tokens.staff, agri, 'REP-0002', { usage: 'renting' });
+    const ticket = await report(tokens.farmer, { sensorId: sensor.id });
+
+    const detail = (await api.get(tokens.provider, `/support/tickets/${ticket.id}`)).json();
+    expect(detail).toMatchObject({ canReplace: true, replacement: null });
+    expect((await api.get(tokens.farmer, `/support/tickets/${ticket.id}`)).json().canReplace).toBe(false);
+    const plan = await api.get(tokens.provider, `/support/tickets/${ticket.id}/replacement`);
+    expect(plan.json()).toMatchObject({
+      parcel: { id: parcelId },
+      sensor: { id: sensor.id, serialNumber: 'REP-0001' },
+      seat: null,
+      rentLine: { contractId, lessorId: agri },
+      tags: ['coteau'],
+      weather: { source: 'sencrop', stationId: 'SC-42' },
+    });
+
+    const replaced = await api.post(tokens.provider, `/support/tickets/${ticket.id}/replacement`, {
+      sensorId: spare.id,
+      returnCondition: 'damaged',
+      body: 'REP-0002 replaces your trap; please send REP-0001 back.',
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json()).toMatchObject({
+      status: 'waiting_for_customer',
+      replacement: { sensor: { id: spare.id, serialNumber: 'REP-0002' } },
+      canReplace: false,
+    });
+    expect(replaced.json().messages.at(-1)).toMatchObject({
+      side: 'support',
+      body: expect.stringContaining('REP-0002'),
+    });
+
+    const parcel = (await api.get(tokens.farmer, `/parcels/${parcelId}`)).json();
+    expect(parcel).toMatchObject({ sensorId: spare.id });
+    const [old, fresh] = await Promise.all(
+      [sensor.id, spare.id].map(
+        async (id) =>
+          (
+            await t.db
+              .select({
+                accountId: sensors.accountId,
+                tags: sensors.tags,
+                weatherSource: sensors.weatherSource,
+                weatherStationId: sensors.weatherStationId,
+              })
+              .from(sensors)
+              .where(eq(sensors.id, id))
+          )[0],
+      ),
+    );
+    expect(old).toEqual({ accountId: agri, tags: [], weatherSource: 'none', weatherStationId: null });
+    expect(fresh).toEqual({ accountId: farmId, tags: ['coteau'], weatherSource: 'sencrop', weatherStationId: 'SC-42' });
+    const contract = (await api.get(tokens.provider, `/rent-contracts/${contractId}`)).json();
+    expect(contract.status).not.toBe('closed');
+    expect(
+      contract.lines.map(
+        (line: { sensor: { serialNumber: string }; returnCondition?: string; handedOverOn?: string }) => [
+          line.sensor.serialNumber,
+          line.returnCondition ?? null,
+          line.handedOverOn !== undefined,
+        ],
+      ),
+    ).toEqual([
+      ['REP-0001', 'damaged', true],
+      ['REP-0002', null, true],
+    ]);
+    expect(
+      contract.events.map((event: { kind: string; detail?: string }) => [event.kind, event.detail]),
+    ).toContainEqual(['replaced', 'REP-0001 → REP-0002']);
+    const told = await notificationsOf(tokens.farmer, 'support-ticket-replied');
+    expect(told.map((notice) => notice.payload.ticketId)).toContain(ticket.id);
+    // Done once: the faulty sensor is off the parcel.
+    const again = await api.post(tokens.provider, `/support/tickets/${ticket.id}/replacement`, {
+      sensorId: spare.id,
+      body: 'Again',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('changes nothing when the replacement is refused, and answers each refusal', async () => {
+    const { sensor, parcelId, agri } = await rentedOnParcel('REP-0003');
+    const ticket = await report(tokens.farmer, { sensorId: sensor.id });
+    const replace = (token: string, body: Record<string, unknown>) =>
+      api.post(token, `/support/tickets/${ticket.id}/replacement`, { body: 'Replacing it.', ...body });
+
+    // A sold sensor cannot take a rented one's line.
+    const sold = await createSensorAs(t.app, tokens.staff, agri, 'REP-0004');
+    const refused = await replace(tokens.provider, { sensorId: sold.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data.issues).toMatchObject([{ path: ['sensorId'] }]);
+    expect((await api.get(tokens.farmer, `/parcels/${parcelId}`)).json().sensorId).toBe(sensor.id);
+    const [kept] = await t.db.select({ tags: sensors.tags }).from(sensors).where(eq(sensors.id, sensor.id));
+    expect(kept?.tags).toEqual(['coteau']);
+    expect((await api.get(tokens.provider, `/support/tickets/${ticket.id}`)).json().messages).toHaveLength(1);
+
+    // Bad input names its fields; the farmer, off the desk, is refused before the body is read.
+    const bad = await replace(tokens.provider, { sensorId: 'nope', returnCondition: 'burnt', body: '' });
+    expect(bad.statusCode).toBe(422);
+    expect(
+      bad
+        .json()
+        .data.issues.map((issue: { path: string[] }) => issue.path[0])
+        .sort(),
+    ).toEqual(['body', 'returnCondition', 'sensorId']);
+    expect((await replace(tokens.farmer, {})).statusCode).toBe(403);
+    expect((await api.get(tokens.farmer, `/support/tickets/${ticket.id}/replacement`)).statusCode).toBe(403);
+    // Another distributor's desk does not see the ticket; a ticket without a sensor has nothing to replace.
+    expect((await replace(outsider, { sensorId: sold.id })).statusCode).toBe(404);
+    expect((await api.get(outsider, `/support/tickets/${ticket.id}/replacement`)).statusCode).toBe(404);
+    const general = await report(tokens.farmer, { category: 'account' });
+    expect((await api.get(tokens.staff, `/support/tickets/${general.id}/replacement`)).statusCode).toBe(409);
   });
 });
 

@@ -11,7 +11,7 @@ import { useProfile } from '../../session/use-profile';
 import { useFieldErrorText } from '../../ui/field-error';
 import { useFormAction } from '../../ui/use-form-action';
 import { ParcelPicker } from './parcel-picker';
-import { SensorPicker, type PickedSensor } from './sensor-picker';
+import { SensorPicker, type PickedSensor } from '../../ui/sensor-picker';
 
 /** What the parcel settings' action does with the parcel's sensor (decision 133). */
 export type SensorMoveIntent =
@@ -182,7 +182,7 @@ export const SensorMoveActions = ({ parcel }: { parcel: ParcelListItem }) => {
             value={replacement}
             onChange={setReplacement}
             error={error}
-            accountId={isManufacturer(profile) ? parcel.accountId : undefined}
+            filter={isManufacturer(profile) ? { usableBy: parcel.accountId } : undefined}
           />
         </MoveDialog>
       )}

@@ -32,7 +32,7 @@ import { getParcelSaveIssues } from './affectation-issue';
 import { useParcel } from './parcel-detail.route';
 import { ParcelSharingForm } from './parcel-sharing-form';
 import { SensorMoveActions, type SensorMoveIntent, SensorPlacements } from './parcel-sensor-moves';
-import { SensorPicker, type PickedSensor } from './sensor-picker';
+import { SensorPicker, type PickedSensor } from '../../ui/sensor-picker';
 
 type Intent =
   | { intent: 'link'; sensorId: string }
@@ -221,7 +221,7 @@ export const Component = () => {
                   value={sensor}
                   onChange={setSensor}
                   error={linkIssue && fieldError({ message: linkIssue.message })}
-                  accountId={isManufacturer(profile) ? parcel.accountId : undefined}
+                  filter={isManufacturer(profile) ? { usableBy: parcel.accountId } : undefined}
                 />
                 <Button
                   type="submit"

@@ -3,7 +3,7 @@ import type { CropInput } from '@console/domain/crop/crop.schema';
 import type { ParcelInfoInput } from '@console/domain/parcel/parcel.schema';
 import { useOutletContext } from 'react-router';
 import type { ParcelFormValues } from '../parcel-form';
-import type { PickedSensor } from '../sensor-picker';
+import type { PickedSensor } from '../../../ui/sensor-picker';
 
 /** What the three steps of parcels/new have gathered so far; nothing is stored until the last one. */
 export type ParcelDraft = {

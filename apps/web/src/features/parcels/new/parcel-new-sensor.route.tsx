@@ -15,7 +15,7 @@ import { SectionCard } from '../../../ui/section-card';
 import { useFormAction, type FormActionResult } from '../../../ui/use-form-action';
 import { PARCEL_FORM_MAX_WIDTH } from '../parcel-form';
 import { getParcelSaveIssues } from '../affectation-issue';
-import { SensorPicker } from '../sensor-picker';
+import { SensorPicker } from '../../../ui/sensor-picker';
 import { toCreateParcelInput, useParcelDraft } from './parcel-draft';
 
 /** POST /back/parcels with the whole draft: the parcel, its crop and its sensor in one transaction. */
@@ -74,7 +74,7 @@ export const Component = () => {
           <SensorPicker
             value={draft.sensor}
             onChange={(sensor) => update({ sensor })}
-            accountId={isManufacturer(profile) ? draft.info.accountId : undefined}
+            filter={isManufacturer(profile) ? { usableBy: draft.info.accountId } : undefined}
             error={sensorIssue ? translate(sensorIssue.message) : undefined}
           />
         </SectionCard>

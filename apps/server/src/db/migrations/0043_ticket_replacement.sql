@@ -1,0 +1,3 @@
+ALTER TABLE "support_tickets" ADD COLUMN "replacement_sensor_id" uuid;--> statement-breakpoint
+ALTER TABLE "support_tickets" ADD COLUMN "replaced_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_replacement_sensor_id_sensors_id_fk" FOREIGN KEY ("replacement_sensor_id") REFERENCES "public"."sensors"("id") ON DELETE set null ON UPDATE no action;
