@@ -100,3 +100,85 @@ test('a farmer reports a problem from the sensor, the distributor answers, the f
   expect(await blockingViolations(farmerPage)).toEqual([]);
   await screenshot(farmerPage, 'support-ticket-farmer-phone');
 });
+
+test('the distributor replaces a rented faulty trap from the ticket, and its contract line follows', async ({
+  page,
+}) => {
+  // A trap the distributor rents to the demo farm, placed on a parcel, and a spare in the distributor's stock.
+  const staff = await signInApi('staff@demo.test');
+  const provider = await signInApi('provider@demo.test');
+  const farmer = await signInApi('farmer@demo.test');
+  const { accountId: farm } = await api<{ accountId: string }>(farmer, '/profile');
+  const { accountId: agri } = await api<{ accountId: string }>(provider, '/profile');
+  const stamp = Date.now() % 1_000_000;
+  const faulty = await registerSensor(staff, agri, `REP-E2E-${stamp}-A`, {
+    usage: 'renting',
+    hasProviderSupport: true,
+  });
+  const spare = await registerSensor(staff, agri, `REP-E2E-${stamp}-B`, { usage: 'renting' });
+  const today = new Date().toISOString().slice(0, 10);
+  const contract = await api<{ id: string; number: string }>(provider, '/rent-contracts', {
+    lessorAccountId: agri,
+    lesseeAccountId: farm,
+    sensorIds: [faulty.id],
+    startsOn: today,
+    plannedReturnOn: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+  });
+  await api(provider, `/rent-contracts/${contract.id}/send`, {});
+  await api(farmer, `/rent-contracts/${contract.id}/validate`, {});
+  const parcel = await api<{ id: string }>(farmer, '/parcels', {
+    label: `Remplacement ${stamp}`,
+    soilType: 'limoneux',
+    address: { postalCode: '47000', city: 'Agen', country: 'FR' },
+    gpsLocation: { lat: 44.2, long: 0.62 },
+    sensorId: faulty.id,
+  });
+  const ticket = await api<{ id: string }>(farmer, '/support/tickets', {
+    subject: `Piège ${faulty.serialNumber} muet`,
+    category: 'sensor-fault',
+    message: 'Plus aucune photo depuis lundi.',
+    sensorId: faulty.id,
+  });
+
+  await login(page, 'provider@demo.test');
+  await page.goto(`/support/tickets/${ticket.id}`);
+  await page.getByRole('button', { name: 'Replace the sensor' }).click();
+  const wizard = page.getByRole('dialog', { name: `Replace ${faulty.serialNumber}` });
+  // First what moves: the parcel and the contract's line.
+  await expect(wizard.getByText(`Remplacement ${stamp}`)).toBeVisible();
+  await expect(wizard.getByText(`${contract.number} (Agri Distribution Demo)`)).toBeVisible();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  // Then a spare from the lessor's stock, and the faulty trap's condition.
+  await wizard.getByRole('combobox', { name: 'Sensor', exact: true }).fill(spare.serialNumber);
+  await page.getByRole('option', { name: new RegExp(spare.serialNumber) }).click();
+  await expect(wizard.getByRole('combobox', { name: 'Condition of the faulty sensor' })).toHaveValue('Damaged');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  // Last the message to the farmer, written in and editable.
+  const message = wizard.getByRole('textbox', { name: 'Message to the customer' });
+  await expect(message).toHaveValue(new RegExp(`We are replacing your sensor ${faulty.serialNumber}`));
+  await expect(message).toHaveValue(new RegExp(`under the same rent contract ${contract.number}`));
+  expect(await blockingViolations(page)).toEqual([]);
+  await screenshot(page, 'support-replacement-wizard');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await blockingViolations(page)).toEqual([]);
+  await screenshot(page, 'support-replacement-wizard-phone');
+  await wizard.getByRole('button', { name: 'Replace the sensor' }).click();
+
+  await expect(page.getByText(`${faulty.serialNumber} was replaced by ${spare.serialNumber}`)).toBeVisible();
+  await expect(page.getByText(`We are replacing your sensor ${faulty.serialNumber}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Replace the sensor' })).toHaveCount(0);
+  await screenshot(page, 'support-replacement-done');
+  expect((await api<{ sensorId: string }>(farmer, `/parcels/${parcel.id}`)).sensorId).toBe(spare.id);
+  const lines = (
+    await api<{ lines: { sensor: { id: string }; returnCondition?: string }[] }>(
+      provider,
+      `/rent-contracts/${contract.id}`,
+    )
+  ).lines;
+  expect(lines.map((line) => [line.sensor.id, line.returnCondition ?? null])).toEqual(
+    expect.arrayContaining([
+      [faulty.id, 'damaged'],
+      [spare.id, null],
+    ]),
+  );
+});

@@ -1,12 +1,15 @@
+import { placementErrorCodeSchema } from '@console/domain/parcel/parcel.schema';
 import { TICKET_STATUSES_BY_SIDE } from '@console/domain/support/ticket-rules';
 import { ticketEndpoints } from '@console/domain/support/ticket.endpoints';
 import {
   ticketMessageInputSchema,
+  ticketReplacementInputSchema,
   ticketStatusSchema,
   type TicketDetail,
   type TicketStatus,
 } from '@console/domain/support/ticket.schema';
 import { formatDateTime } from '@console/domain/time/date-format';
+import { notifications } from '@mantine/notifications';
 import { Alert, Anchor, Button, DataList, Grid, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowUpRight, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { api } from '../../api/api';
+import { getApiErrorCode } from '../../api/api-error';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
 import { DATA_LABEL_WIDTH, DataItem } from '../../ui/data-item';
@@ -23,6 +27,7 @@ import { TicketStatusBadge } from '../../ui/ticket-status-badge';
 import { type FormActionResult, useFormAction } from '../../ui/use-form-action';
 import { TicketConversation } from './ticket-conversation';
 import { TicketIssueCard } from './ticket-issue-card';
+import { ReplacementNotice, ReplaceSensorButton } from './ticket-replacement';
 import { TicketReplyForm } from './ticket-reply-form';
 import { attachFiles, messageForm, readMessageForm } from './ticket-submission';
 
@@ -33,6 +38,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
 const intentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('status'), status: ticketStatusSchema }),
   z.object({ intent: z.literal('escalate') }),
+  ticketReplacementInputSchema.extend({ intent: z.literal('replace') }),
 ]);
 
 /** A reply (multipart, with its files), a new status or an escalation; the page reloads the ticket after each. */
@@ -48,7 +54,16 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<F
       return { ok: true };
     }
     const intent = intentSchema.parse(await request.json());
-    if (intent.intent === 'escalate') await api.call(ticketEndpoints.escalate, { params: { id }, signal });
+    if (intent.intent === 'replace') {
+      const { intent: _intent, ...body } = intent;
+      try {
+        await api.call(ticketEndpoints.replace, { params: { id }, body, signal });
+      } catch (error) {
+        // The swap's refusals (a sensor out of reach, not covered…) say what the parcel page says of them.
+        if (!placementErrorCodeSchema.safeParse(getApiErrorCode(error)).success) throw error;
+        return refusedChange(error, 'Sensor replacement', 'parcel.affectation.errors');
+      }
+    } else if (intent.intent === 'escalate') await api.call(ticketEndpoints.escalate, { params: { id }, signal });
     else await api.call(ticketEndpoints.setStatus, { params: { id }, body: { status: intent.status }, signal });
     return { ok: true };
   } catch (error) {
@@ -100,8 +115,13 @@ export const Component = () => {
   const { ticket } = useLoaderData<typeof loader>();
   const [sent, setSent] = useState(0);
   const [confirming, setConfirming] = useState<'escalate' | 'close' | null>(null);
+  const [isReplacing, setReplacing] = useState(false);
   const reply = useFormAction(() => setSent((count) => count + 1));
   const change = useFormAction(() => setConfirming(null));
+  const replace = useFormAction(() => {
+    setReplacing(false);
+    notifications.show({ color: 'green', message: t('support.replacement.saved') });
+  });
   const isClosed = ticket.status === 'closed';
   const setStatus = (status: TicketStatus) => change.submit({ intent: 'status', status });
 
@@ -117,6 +137,17 @@ export const Component = () => {
         size="sm"
         w={220}
       />
+      {ticket.canReplace && (
+        <ReplaceSensorButton
+          ticket={ticket}
+          isOpen={isReplacing}
+          onOpen={() => setReplacing(true)}
+          onClose={() => setReplacing(false)}
+          isSaving={replace.isSaving}
+          issues={replace.issues}
+          onReplace={(intent) => replace.submit(intent)}
+        />
+      )}
       {ticket.canEscalate && (
         <Button
           variant="light"
@@ -168,6 +199,7 @@ export const Component = () => {
           {t('support.resolved-by-device', { date: formatDateTime(ticket.resolvedByDeviceAt, profile.zoneId) })}
         </Alert>
       )}
+      <ReplacementNotice ticket={ticket} timeZone={profile.zoneId} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
