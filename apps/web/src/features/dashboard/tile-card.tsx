@@ -8,13 +8,17 @@ import { formatNumber } from '../../ui/number-format';
 import { SectionCard } from '../../ui/section-card';
 import { EXPORTS, queryOf, screenOf } from './tile-links';
 import { TileNightsChart } from './tile-nights-chart';
-import { FIGURE_UNITS, PARCEL_RANKINGS, TILES_SAYING_NONE } from './tile-parts';
+import { DELAY_TILES, delayUnit, PARCEL_RANKINGS, TILES_SAYING_NONE } from './tile-parts';
 
-/** A figure in its unit (minutes for a delay, a count otherwise). */
+/** A figure in its unit (a delay in minutes, hours or days, a count otherwise). */
 const useFigureText = (tileKey: string) => {
   const { t } = useTranslation();
-  const unit = FIGURE_UNITS[tileKey];
-  return (value: number) => (unit ? t(unit, { value: formatNumber(value, 0) }) : formatNumber(value, 0));
+  const isDelay = DELAY_TILES.includes(tileKey);
+  return (value: number) => {
+    if (!isDelay) return formatNumber(value, 0);
+    const delay = delayUnit(value);
+    return t(delay.key, { value: formatNumber(delay.value, delay.digits) });
+  };
 };
 
 /** What a figure is a share of, and the share. */
@@ -74,7 +78,7 @@ const Part = ({ tile, part, title }: { tile: Tile; part: TileEntry; title: strin
           <ShareOf entry={part} />
         </Group>
       </Group>
-      {!FIGURE_UNITS[tile.key] && (
+      {!DELAY_TILES.includes(tile.key) && (
         <Progress value={whole > 0 ? (100 * part.value) / whole : 0} size="xs" aria-hidden="true" />
       )}
     </>

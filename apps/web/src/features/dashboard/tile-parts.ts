@@ -20,12 +20,19 @@ export const NIGHT_PARTS: Record<string, { key: string; color: MantineColor }[]>
   })),
 };
 
-/** The text of a figure that is not a count: its key takes the formatted `value`. */
-export const FIGURE_UNITS: Record<string, string> = {
-  'qos-delay': 'dashboard.units.minutes',
-  'first-answer-time': 'dashboard.units.minutes',
-  'resolution-time': 'dashboard.units.minutes',
-};
+/** The tiles whose figure is a delay in minutes rather than a count. */
+export const DELAY_TILES: readonly string[] = ['qos-delay', 'first-answer-time', 'resolution-time'];
+
+/**
+ * A delay in minutes in the unit a reader takes in at a glance: minutes under two hours, hours under two days, days
+ * beyond (a support ticket's day and a half reads "1.5 d", not "2,160 min").
+ */
+export const delayUnit = (minutes: number): { key: string; value: number; digits: number } =>
+  minutes < 120
+    ? { key: 'dashboard.units.minutes', value: minutes, digits: 0 }
+    : minutes < 2880
+      ? { key: 'dashboard.units.hours', value: minutes / 60, digits: 1 }
+      : { key: 'dashboard.units.days', value: minutes / 1440, digits: 1 };
 
 /** The tiles whose parts are parcels, named by the API and opened on the parcel's page. */
 export const PARCEL_RANKINGS: readonly string[] = ['top-parcels', 'risk-without-action', 'treatments-at-low-risk'];
