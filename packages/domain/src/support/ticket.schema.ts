@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTimeSchema, localDateSchema } from '../date/date.schema.ts';
 import { issueDetailSchema } from '../issue/issue-list.schema.ts';
-import { listQuerySchema, pagedSchema, queryArray } from '../list/list-query.ts';
+import { listQuerySchema, PAGE_SIZE, pagedSchema, queryArray } from '../list/list-query.ts';
 import { swapSensorInputSchema } from '../parcel/sensor-swap.schema.ts';
 
 /** What a request is about; the requester picks it, the desk sorts its queue by it. */
@@ -97,9 +97,11 @@ export const ticketListFilterSchema = z.object({
 });
 export type TicketListFilter = z.infer<typeof ticketListFilterSchema>;
 
-export const ticketListQuerySchema = listQuerySchema(TICKET_SORT_FIELDS, 'updatedAt').extend(
-  ticketListFilterSchema.shape,
-);
+export const ticketListQuerySchema = listQuerySchema(TICKET_SORT_FIELDS, 'updatedAt').extend({
+  ...ticketListFilterSchema.shape,
+  /** A shorter page than the list's 50 rows: the support panel's latest few. The export reads every row. */
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE).optional(),
+});
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 
 const personRef = z.object({ id: z.uuid(), name: z.string() });

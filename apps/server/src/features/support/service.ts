@@ -65,7 +65,7 @@ export const readTicketPages = async (
   session: Session,
   query: TicketListQuery,
 ): Promise<ReadPage<TicketListItem>> => {
-  const { start: _start, sort: _sort, order: _order, favouriteId, ...filter } = query;
+  const { start: _start, sort: _sort, order: _order, favouriteId, limit: _limit, ...filter } = query;
   const where = ticketConditions(session, { ...filter, territory: await requireTerritory(db, session, favouriteId) });
   return (start, limit) => selectTicketPage(db, where, { ...query, start }, limit);
 };
@@ -75,9 +75,9 @@ export const listTickets = async (
   session: Session,
   query: TicketListQuery,
 ): Promise<Paged<TicketListItem>> => {
-  const { start: _start, sort, order, favouriteId, ...filter } = query;
+  const { start: _start, sort, order, favouriteId, limit, ...filter } = query;
   const where = ticketConditions(session, { ...filter, territory: await requireTerritory(db, session, favouriteId) });
-  const [items, total] = await Promise.all([selectTicketPage(db, where, query), countTickets(db, where)]);
+  const [items, total] = await Promise.all([selectTicketPage(db, where, query, limit), countTickets(db, where)]);
   return { items, total, filter: { ...filter, favouriteId }, sort: { field: sort, order } };
 };
 

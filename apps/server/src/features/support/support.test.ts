@@ -221,6 +221,17 @@ describe('the conversation', () => {
     expect(await ticketIds(tokens.staff, '?from=2020-01-01&to=2020-01-31')).toEqual([]);
   });
 
+  it("gives the latest few with a shorter page, and refuses a page past the list's own", async () => {
+    const latest = await report(tokens.farmer, { category: 'data', subject: 'Latest of all' });
+    const page = (await api.get(tokens.farmer, '/support/tickets?sort=updatedAt&order=desc&limit=2')).json();
+    expect(page.items).toHaveLength(2);
+    expect(page.items[0].id).toBe(latest.id);
+    expect(page.total).toBeGreaterThan(2);
+    const refused = await api.get(tokens.farmer, '/support/tickets?limit=51');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data.issues[0].path).toEqual(['limit']);
+  });
+
   it('exports the list as the reader sees it', async () => {
     const ticket = await report(tokens.farmer, { subject: 'Export me' });
     const response = await api.get(tokens.farmer, '/support/tickets/export/csv');

@@ -51,10 +51,12 @@ const useRecentTickets = (isOpen: boolean) => {
     if (!isOpen) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    // The list pages by 50 and takes no smaller page: the panel shows the first few of the newest.
     api
-      .call(ticketEndpoints.list, { query: { sort: 'updatedAt', order: 'desc' }, signal: controller.signal })
-      .then((page) => setState({ status: 'ready', items: page.items.slice(0, RECENT_TICKETS), loadedAt: new Date() }))
+      .call(ticketEndpoints.list, {
+        query: { sort: 'updatedAt', order: 'desc', limit: RECENT_TICKETS },
+        signal: controller.signal,
+      })
+      .then((page) => setState({ status: 'ready', items: page.items, loadedAt: new Date() }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Failed to load the recent tickets', error);
