@@ -222,6 +222,17 @@ describe('the demo rent contracts', () => {
     expect(statuses.every((item) => item.lessor.name === 'Agri Distribution Demo')).toBe(true);
     const profile = await t.app.inject({ url: '/back/profile', headers: bearer(farmer) });
     expect(profile.json<{ hasRentContracts: boolean }>().hasRentContracts).toBe(true);
+    // The distributor keeps a spare for rent in stock, for its desk to replace a faulty rented trap with.
+    const desk = await signIn(t.app, 'provider@demo.test');
+    const agri = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.name, 'Agri Distribution Demo'));
+    const spares = await t.app.inject({
+      url: `/back/sensors?usages=renting&with_parcel=false&rentable_by=${agri[0]?.id ?? ''}`,
+      headers: bearer(desk),
+    });
+    expect(spares.json<{ total: number }>().total).toBeGreaterThan(0);
     // The validated one accepted the demo's rent terms, which the waiting one shows too.
     for (const item of statuses) {
       const contract = await t.app.inject({ url: `/back/rent-contracts/${item.id}`, headers: bearer(farmer) });

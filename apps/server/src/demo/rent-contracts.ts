@@ -27,7 +27,8 @@ type DemoContract = {
 /**
  * The demo's rent contracts (issue 21): the manufacturer rents its distributor the sensors for rent it holds and the
  * ones it rents on to the Ferme des Demo; the distributor rents the farm its sensors for rent, a contract ending
- * within ten days; and it has sent the farm a second one, for two more sensors, that waits for the farmer.
+ * within ten days; and it has sent the farm a second one, for one more sensor, that waits for the farmer. Its other
+ * free sensors for rent stay in stock: the spares its support desk replaces a faulty rented trap with.
  */
 export const seedDemoRentContracts = async (db: Database, now = new Date()): Promise<void> => {
   const named = await db
@@ -79,7 +80,7 @@ export const seedDemoRentContracts = async (db: Database, now = new Date()): Pro
     {
       lessorId: provider,
       lesseeId: farm,
-      sensorIds: providerFree.slice(0, 2),
+      sensorIds: providerFree.slice(0, 1),
       startsIn: 3,
       returnsIn: 150,
       state: 'pending_validation',
