@@ -57,8 +57,6 @@ export const moveSensor = async (db: Database, session: Session, parcelId: strin
   return getParcel(db, session, to.id);
 };
 
-type SwapFollowUp = (tx: Database, replacedId: string) => Promise<void>;
-
 /**
  * A free sensor replaces the parcel's (a faulty one going back for repair), in one transaction with what the caller
  * adds (`then`): the replacement takes the parcel, the subscription seat with its remaining term, the rent-contract
@@ -69,7 +67,7 @@ export const swapParcelSensor = async (
   session: Session,
   parcelId: string,
   input: SwapSensorInput,
-  then?: SwapFollowUp,
+  then?: (tx: Database) => Promise<void>,
 ) => {
   const parcel = await requireEditableParcel(db, session, parcelId);
   await relinking(db, async (tx) => {
@@ -89,7 +87,7 @@ export const swapParcelSensor = async (
       .update(sensors)
       .set({ tags: [], weatherSource: 'none', weatherStationId: null })
       .where(eq(sensors.id, replacedId));
-    await then?.(tx, replacedId);
+    await then?.(tx);
   });
   await refreshParcelRisks(db, [parcelId]);
 };

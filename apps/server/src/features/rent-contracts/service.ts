@@ -741,6 +741,22 @@ export const markContractInstalled = async (tx: Database, sensorId: string, less
 };
 
 /**
+ * The contract of a sensor's field line, when the caller's side may hand it to a replacement (the lessor's, as for
+ * a return). Read outside the caller's rent scope: a desk that cannot see the contract is refused, not told it is
+ * missing.
+ */
+const selectFieldContract = async (db: Database, session: Session, contractId: string) => {
+  const row = await selectRentContract(db, eq(rentContracts.id, contractId));
+  return row && sideMay(session, row, 'return') ? row : undefined;
+};
+
+/** Whether the caller may swap this sensor as far as its rent is concerned: not rented, or rented out by their side. */
+export const mayReplaceRentedSensor = async (db: Database, session: Session, sensorId: string): Promise<boolean> => {
+  const line = await selectFieldLine(db, sensorId);
+  return !line || (await selectFieldContract(db, session, line.contractId)) !== undefined;
+};
+
+/**
  * A rented sensor replaced in the field (decision 148), inside the caller's transaction: its line ends as returned
  * today in the condition given, the sensor going back to the lessor, and the replacement, free in the lessor's
  * stock, takes a new line on the same contract, handed over today; a pending extension's line follows it. Only the
@@ -755,14 +771,13 @@ export const moveFieldLine = async (
 ) => {
   const line = await selectFieldLine(tx, sensorId);
   if (!line) return;
-  // Read outside the caller's rent scope: a desk that cannot see the contract is refused, not told it is missing.
   await tx
     .select({ id: rentContracts.id })
     .from(rentContracts)
     .where(eq(rentContracts.id, line.contractId))
     .for('update');
-  const row = await selectRentContract(tx, eq(rentContracts.id, line.contractId));
-  if (!row || !sideMay(session, row, 'return')) throw forbidden();
+  const row = await selectFieldContract(tx, session, line.contractId);
+  if (!row) throw forbidden();
   await lockLineSensors(tx, lessorOf(row), [replacementId], undefined, 'sensorId');
   const today = todayIn(row.zoneId, new Date());
   await tx

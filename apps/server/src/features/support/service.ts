@@ -31,6 +31,7 @@ import type { Session } from '../../auth/session.ts';
 import { requireTerritory } from '../../auth/territory.ts';
 import { getIssue } from '../issues/service.ts';
 import { describeSensorSwap, swapParcelSensor } from '../parcels/service.ts';
+import { mayReplaceRentedSensor } from '../rent-contracts/service.ts';
 import type { Database } from '../../db/client.ts';
 import {
   issues,
@@ -136,7 +137,8 @@ export const getTicket = async (db: Database, session: Session, id: string): Pro
         : null,
     canAnswerAsDesk: isTicketDeskMember(session, row),
     canEscalate: canEscalateTicket(session, row),
-    canReplace: isReplaceable(session, row),
+    canReplace:
+      isReplaceable(session, row) && row.sensorId !== null && (await mayReplaceRentedSensor(db, session, row.sensorId)),
   };
 };
 

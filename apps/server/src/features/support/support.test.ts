@@ -349,15 +349,19 @@ describe('a ticket escalating an issue', () => {
 
 describe("the desk's replacement of a faulty sensor", () => {
   /** A sensor of the demo distributor rented to the farm under a validated contract, and placed on a new parcel. */
-  const rentedOnParcel = async (serial: string) => {
+  const rentedOnParcel = async (
+    serial: string,
+    lessor = { name: 'Agri Distribution Demo', token: tokens.provider },
+  ) => {
+    // The distributor holds the sensor; the manufacturer, lessor of every sensor, may rent it out too.
     const agri = await accountIdByName(t.db, 'Agri Distribution Demo');
     const sensor = await createSensorAs(t.app, tokens.staff, agri, serial, {
       usage: 'renting',
       hasProviderSupport: true,
     });
     const today = new Date().toISOString().slice(0, 10);
-    const contract = await api.post(tokens.provider, '/rent-contracts', {
-      lessorAccountId: agri,
+    const contract = await api.post(lessor.token, '/rent-contracts', {
+      lessorAccountId: await accountIdByName(t.db, lessor.name),
       lesseeAccountId: farmId,
       sensorIds: [sensor.id],
       startsOn: today,
@@ -365,7 +369,7 @@ describe("the desk's replacement of a faulty sensor", () => {
     });
     expect(contract.statusCode, contract.body).toBe(201);
     const contractId = contract.json<{ id: string }>().id;
-    await api.post(tokens.provider, `/rent-contracts/${contractId}/send`);
+    await api.post(lessor.token, `/rent-contracts/${contractId}/send`);
     expect((await api.post(tokens.farmer, `/rent-contracts/${contractId}/validate`)).statusCode).toBe(200);
     const parcelId = await insertParcel(t.db, { label: `Parcelle ${serial}`, accountId: farmId, postalCode: '47000' });
     expect((await api.post(tokens.farmer, `/parcels/${parcelId}/sensor`, { sensorId: sensor.id })).statusCode).toBe(
@@ -491,6 +495,21 @@ describe("the desk's replacement of a faulty sensor", () => {
     expect((await api.get(outsider, `/support/tickets/${ticket.id}/replacement`)).statusCode).toBe(404);
     const general = await report(tokens.farmer, { category: 'account' });
     expect((await api.get(tokens.staff, `/support/tickets/${general.id}/replacement`)).statusCode).toBe(409);
+  });
+
+  it("leaves a trap the manufacturer rents out to the manufacturer's desk", async () => {
+    const { sensor, agri } = await rentedOnParcel('REP-0005', { name: 'De Sangosse', token: tokens.staff });
+    const ticket = await report(tokens.farmer, { sensorId: sensor.id });
+    expect(ticket.desk).toBe('provider');
+    // The distributor's desk answers it, but is not the lessor: it cannot hand the contract's line over.
+    expect((await api.get(tokens.provider, `/support/tickets/${ticket.id}`)).json().canReplace).toBe(false);
+    const spare = await createSensorAs(t.app, tokens.staff, agri, 'REP-0006', { usage: 'renting' });
+    const refused = await api.post(tokens.provider, `/support/tickets/${ticket.id}/replacement`, {
+      sensorId: spare.id,
+      body: 'Replacing it.',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await api.get(tokens.staff, `/support/tickets/${ticket.id}`)).json().canReplace).toBe(true);
   });
 });
 
