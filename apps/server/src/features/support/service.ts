@@ -218,7 +218,6 @@ export const createTicket = async (
   });
 };
 
-/** `POST …/messages`: the message hands the turn to the other side, and tells it. */
 /** A message on the ticket, which hands the turn to the other side and tells it, inside the caller's transaction. */
 const postMessage = async (tx: Database, session: Session, ticket: TicketRow, side: TicketSide, body: string) => {
   const [message] = await tx
@@ -239,6 +238,7 @@ const postMessage = async (tx: Database, session: Session, ticket: TicketRow, si
   return message.id;
 };
 
+/** `POST …/messages`: the message hands the turn to the other side, and tells it. */
 export const replyToTicket = async (
   db: Database,
   session: Session,

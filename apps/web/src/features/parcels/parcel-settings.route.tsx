@@ -28,7 +28,7 @@ import { useFieldErrorText } from '../../ui/field-error';
 import { formatNumber } from '../../ui/number-format';
 import { SectionCard } from '../../ui/section-card';
 import { type FormActionResult, refusedSave, useFormAction } from '../../ui/use-form-action';
-import { getParcelSaveIssues } from './affectation-issue';
+import { getParcelSaveIssues } from '../../ui/placement-issues';
 import { useParcel } from './parcel-detail.route';
 import { ParcelSharingForm } from './parcel-sharing-form';
 import { SensorMoveActions, type SensorMoveIntent, SensorPlacements } from './parcel-sensor-moves';

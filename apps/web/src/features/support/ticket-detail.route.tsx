@@ -1,4 +1,3 @@
-import { placementErrorCodeSchema } from '@console/domain/parcel/parcel.schema';
 import { TICKET_STATUSES_BY_SIDE } from '@console/domain/support/ticket-rules';
 import { ticketEndpoints } from '@console/domain/support/ticket.endpoints';
 import {
@@ -17,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { api } from '../../api/api';
-import { getApiErrorCode } from '../../api/api-error';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
 import { DATA_LABEL_WIDTH, DataItem } from '../../ui/data-item';
+import { getParcelSaveIssues } from '../../ui/placement-issues';
 import { refusedChange } from '../../ui/refused-change';
 import { SectionCard } from '../../ui/section-card';
 import { TicketStatusBadge } from '../../ui/ticket-status-badge';
@@ -59,9 +58,10 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<F
       try {
         await api.call(ticketEndpoints.replace, { params: { id }, body, signal });
       } catch (error) {
-        // The swap's refusals (a sensor out of reach, not covered…) say what the parcel page says of them.
-        if (!placementErrorCodeSchema.safeParse(getApiErrorCode(error)).success) throw error;
-        return refusedChange(error, 'Sensor replacement', 'parcel.affectation.errors');
+        // The swap's refusals (a sensor out of reach, not covered…) name the replacement, as the parcel page's do.
+        const issues = getParcelSaveIssues(error);
+        if (issues.length === 0) throw error;
+        return { ok: false, issues };
       }
     } else if (intent.intent === 'escalate') await api.call(ticketEndpoints.escalate, { params: { id }, signal });
     else await api.call(ticketEndpoints.setStatus, { params: { id }, body: { status: intent.status }, signal });

@@ -14,7 +14,7 @@ import { SaveBar } from '../../../ui/save-bar';
 import { SectionCard } from '../../../ui/section-card';
 import { useFormAction, type FormActionResult } from '../../../ui/use-form-action';
 import { PARCEL_FORM_MAX_WIDTH } from '../parcel-form';
-import { getParcelSaveIssues } from '../affectation-issue';
+import { getParcelSaveIssues } from '../../../ui/placement-issues';
 import { SensorPicker } from '../../../ui/sensor-picker';
 import { toCreateParcelInput, useParcelDraft } from './parcel-draft';
 

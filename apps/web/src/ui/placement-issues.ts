@@ -1,9 +1,9 @@
 import { placementErrorCodeSchema } from '@console/domain/parcel/parcel.schema';
-import { getFieldIssues, isApiError } from '../../api/api-error';
-import type { FieldIssue } from '../../ui/form-issues';
+import { getFieldIssues, isApiError } from '../api/api-error';
+import type { FieldIssue } from './form-issues';
 
 /**
- * The field issues of a failed parcel save: a refused sensor (409 `{ error: code }`, spec point 4) becomes an
+ * The field issues of a failed parcel save or sensor swap: a refused sensor (409 `{ error: code }`, spec point 4) becomes an
  * issue on `sensorId` with its own message, other refusals keep the fields they name.
  */
 export const getParcelSaveIssues = (error: unknown): FieldIssue[] => {
