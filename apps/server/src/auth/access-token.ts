@@ -2,6 +2,7 @@ import type { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { now } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { loadServerSecret } from '../db/server-secrets.ts';
 
@@ -38,15 +39,20 @@ export const accessTokenSigner = (key: webcrypto.CryptoKey, ttlSeconds: number):
   const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS });
   return {
     ttlSeconds,
-    sign: (userId) =>
-      new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(userId)
-        // In milliseconds (a NumericDate may have decimals, RFC 7519 §2): a password reset refuses the tokens issued
-        // before it, and the sign-in that follows it within the same second must not be one of them.
-        .setIssuedAt(Date.now() / 1000)
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+    sign: (userId) => {
+      const issuedAt = now().getTime() / 1000;
+      return (
+        new SignJWT({})
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(userId)
+          // In milliseconds (a NumericDate may have decimals, RFC 7519 §2): a password reset refuses the tokens issued
+          // before it, and the sign-in that follows it within the same second must not be one of them.
+          .setIssuedAt(issuedAt)
+          // Counted here rather than by jose (`'900s'`), which reads the machine's clock and not the server's.
+          .setExpirationTime(Math.floor(issuedAt) + ttlSeconds)
+          .sign(key)
+      );
+    },
     verify: async (token) => {
       const known = verified.get(token);
       if (known) return known;
@@ -55,11 +61,12 @@ export const accessTokenSigner = (key: webcrypto.CryptoKey, ttlSeconds: number):
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'iat', 'sub'],
+          currentDate: now(),
         });
         const userId = userIdSchema.safeParse(payload.sub);
         if (!userId.success) return null;
         const result = { userId: userId.data, issuedAt: Math.round((payload.iat ?? 0) * 1000) };
-        const ttl = (payload.exp ?? 0) * 1000 - Date.now();
+        const ttl = (payload.exp ?? 0) * 1000 - now().getTime();
         if (ttl > 0) verified.set(token, result, { ttl });
         return result;
       } catch {

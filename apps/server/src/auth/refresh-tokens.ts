@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { now } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { refreshTokens, users } from '../db/schema.ts';
 
@@ -80,7 +81,7 @@ export const revokeRefreshToken = async (db: Database, token: string) => {
  */
 export const signOutEverywhere = async (db: Database, userId: string) => {
   // The application's clock, as the tokens' time of issue is: a sign-in right after this must not be refused.
-  await db.update(users).set({ tokensValidAfter: new Date() }).where(eq(users.id, userId));
+  await db.update(users).set({ tokensValidAfter: now() }).where(eq(users.id, userId));
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })

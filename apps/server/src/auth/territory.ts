@@ -1,6 +1,10 @@
 import type { Territory } from '@console/domain/favourite/favourite.schema';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { utcToday } from '@console/domain/risk/risk-answers';
+import { now } from '../clock.ts';
 import type { Database } from '../db/client.ts';
+import { cropInFieldId } from '../db/crops-in-field.ts';
+import { clockToday } from '../db/clock-values.ts';
 import { favourites, postalKey } from '../db/schema.ts';
 import { notFound } from '../plugins/app-error.ts';
 import type { Session } from './session.ts';
@@ -42,6 +46,8 @@ export const territoryValues = (territory: Territory) => {
     tTags: territory.tags,
     tSensorCriteria: sensorCriteria,
     tParcelCriteria: parcelCriteria,
+    // The day whose crops the crop criteria read (decision 149).
+    tToday: utcToday(now()),
   };
 };
 export type TerritoryValues = ReturnType<typeof territoryValues>;
@@ -60,8 +66,8 @@ export const territoryParameters =
  * The territory saved in a `favourites` row of the query (alias `f`), for statements that check many favourites at
  * once: the watches.
  */
-export const savedTerritory: TerritoryValue = (name) => SAVED_TERRITORY[name];
-const SAVED_TERRITORY: Record<keyof TerritoryValues, SQL> = {
+export const savedTerritory: TerritoryValue = (name) => (name === 'tToday' ? clockToday() : SAVED_TERRITORY[name]);
+const SAVED_TERRITORY: Record<Exclude<keyof TerritoryValues, 'tToday'>, SQL> = {
   tZonePrefixes: sql`array(select zone->>'value' from jsonb_array_elements(f.postal_zones) zone)`,
   tZoneCountries: sql`array(select coalesce(zone->>'country', '') from jsonb_array_elements(f.postal_zones) zone)`,
   tAccountIds: sql`coalesce(f.account_ids, '{}'::uuid[])`,
@@ -142,7 +148,7 @@ export const sensorInTerritory = (v: TerritoryValue): SQL => sql`(${sensorOwnCri
   and (not ${v('tLinked')}::boolean or sensors.parcel_id is not null)
   and (not ${v('tParcelCriteria')}::boolean
     or exists (select 1 from parcels
-      left join crops on crops.parcel_id = parcels.id and crops.year = extract(year from now())::int
+      left join crops on crops.id = ${cropInFieldId(sql`parcels.id`, sql`${v('tToday')}::date`)}
       where parcels.id = sensors.parcel_id and ${parcelOwnCriteria(v)})
     or (sensors.parcel_id is null and ${v('tNoParcelRisk')}::boolean and ${none(v('tZonePrefixes'), 'text')}
       and ${none(v('tCropTypes'), 'text')} and ${none(v('tSeedingTypes'), 'text')})))`;

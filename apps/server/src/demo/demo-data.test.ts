@@ -3,6 +3,7 @@ import type { Dashboard, NightGrid } from '@console/domain/dashboard/dashboard.s
 import type { Stats } from '@console/domain/dashboard/stats.schema';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { now, setClock } from '../clock.ts';
 import { accounts, crops, cropStageChanges, parcels, sensors, users } from '../db/schema.ts';
 import { isSensorRentedTo } from '../features/rent-contracts/service.ts';
 import { isSensorCovered } from '../features/subscriptions/service.ts';
@@ -299,14 +300,46 @@ describe('the demo data fills the dashboards', () => {
     expect(metrics.find((tile) => tile.key === 'exports')?.series?.length).toBeGreaterThan(1);
     const grid = await t.app.inject({ method: 'GET', url: '/back/dashboard/sensors/nights', headers: bearer(token) });
     expect(grid.json<NightGrid>().items.some((row) => row.states.includes('captured'))).toBe(true);
-    const usage = await t.app.inject({ method: 'GET', url: '/back/stats/usage', headers: bearer(token) });
-    const thisMonth = (key: string) =>
-      usage
-        .json<Stats>()
-        .measures.find((measure) => measure.key === key)
-        ?.rows[0]?.values.at(-1);
-    // The rented sensors are out, some on parcels; the sold sensor whose subscription expired still owes its nights.
-    expect(thisMonth('contract-utilisation')).toBeGreaterThan(0);
-    expect(thisMonth('coverage-gaps')).toBeGreaterThan(0);
+    const usage = (await t.app.inject({ url: '/back/stats/usage', headers: bearer(token) })).json<Stats>();
+    const month = usage.periods.at(-1) ?? '';
+    // A month's first night ends at noon (UTC) on its 2nd: until then this month has none to count, the last one does.
+    const isFirstNightOver = now() >= new Date(`${month}-02T12:00:00Z`);
+    for (const key of ['contract-utilisation', 'coverage-gaps']) {
+      const measure = usage.measures.find((candidate) => candidate.key === key);
+      const values = measure?.rows[0]?.values;
+      expect(measure?.pendingPeriods).toEqual(isFirstNightOver ? [] : [month]);
+      if (!isFirstNightOver) expect(values?.at(-1)).toBeNull();
+      if (key === 'contract-utilisation') {
+        // The rented sensors are out, some on parcels, every month.
+        expect(values?.at(isFirstNightOver ? -1 : -2), key).toBeGreaterThan(0);
+      } else {
+        // The sold sensor whose subscription expired owed its nights while its crop was in its sensitive window
+        // (none between harvest and the next sowing).
+        expect(
+          values?.some((value) => value !== null && value > 0),
+          key,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('says a month none of whose nights is over yet is too soon to count, not that it had nothing', async () => {
+    // 06:00 UTC on the 1st of next month: its first night started at noon on the 1st and is not over.
+    const today = now();
+    setClock(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1, 6)));
+    try {
+      const token = await signIn(t.app, 'staff@demo.test');
+      const usage = (await t.app.inject({ url: '/back/stats/usage', headers: bearer(token) })).json<Stats>();
+      const month = usage.periods.at(-1);
+      const measureOf = (key: string) => usage.measures.find((measure) => measure.key === key);
+      for (const key of ['contract-utilisation', 'coverage-gaps']) {
+        expect(measureOf(key)?.pendingPeriods, key).toEqual([month]);
+        expect(measureOf(key)?.rows[0]?.values.at(-1), key).toBeNull();
+      }
+      // Sign-ins are counted by day: the month has begun for them.
+      expect(measureOf('active-users')?.pendingPeriods).toEqual([]);
+    } finally {
+      setClock(null);
+    }
   });
 });

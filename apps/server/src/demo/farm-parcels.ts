@@ -1,13 +1,17 @@
 import type { Country } from '@console/domain/address/postal-address.schema';
 import type { SoilWork } from '@console/domain/crop/crop-intervention.schema';
 import type { CropStage, CropType } from '@console/domain/crop/crop.schema';
+import type { LocalDate } from '@console/domain/date/date.schema';
 import { SOIL_TYPES } from '@console/domain/parcel/parcel.schema';
 import { datedAnswersToStore, utcToday } from '@console/domain/risk/risk-answers';
 import { RISK_QUESTIONS } from '@console/domain/risk/risk.schema';
+import { addLocalDays } from '@console/domain/subscription/subscription-period';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { now as clockNow } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, cropInterventions, crops, parcelSharedAccounts, parcels, sensors } from '../db/schema.ts';
 import { addressOf, communesOf, nearestCommune, pointNear } from './places.ts';
+import { demoCropSeason, lastSeasonsSowing, thisSeasonsSowing } from './sowing-calendar.ts';
 import { DEMO_CROP_STAGE, type DemoCropStage } from './stage-history.ts';
 
 /**
@@ -51,9 +55,14 @@ const CROPS: { type: CropType; stages: CropStage[] }[] = [
   { type: 'cereales_hivers', stages: ['seme', 'leve', 'f1', 'f2', 'debut_tallage'] },
   { type: 'cereales_hivers', stages: ['non_seme', 'seme', 'leve'] },
 ];
+/** A field is sown on its kind's day or up to three weeks later. */
+const SOWING_SPREAD_DAYS = 21;
 const SOIL_WORKS: SoilWork[] = ['labour', 'travail_profond', 'travail_superficiel', 'affinage'];
+/** The seedbed is worked the week before sowing; pellets go down within four weeks after it. */
+const SOIL_WORK_DAYS_BEFORE_SOWING = 7;
+const PELLETS_WITHIN_DAYS = 28;
 /** Pellets authorised in each farm's country (decision 110): no metaldehyde in the UK. */
-const PRODUCTS: Record<Country, string[]> = {
+export const SLUG_PRODUCTS: Record<Country, string[]> = {
   FR: ['sluxx-hp', 'ironmax-pro', 'metarex-inov', 'allowin-quantum'],
   DE: ['sluxx-hp', 'ironmax-pro', 'metarex-inov', 'ferrex'],
   ES: ['sluxx-hp', 'ironmax-pro', 'metarex-inov', 'ferramol'],
@@ -70,8 +79,7 @@ const random = (() => {
   };
 })();
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const dayOf = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const notAfter = (day: LocalDate, last: LocalDate): LocalDate => (day < last ? day : last);
 
 const accountIds = async (db: Database, names: string[]) => {
   const rows = await db
@@ -86,9 +94,12 @@ const accountIds = async (db: Database, names: string[]) => {
   };
 };
 
-/** Generated parcels of the fleet farms, with two seasons of crops, interventions, risk answers and sharing. */
-export const seedFarmParcels = async (db: Database, now = new Date()): Promise<DemoCropStage[]> => {
-  const year = now.getFullYear();
+/**
+ * Generated parcels of the fleet farms, with two seasons of crops, interventions, risk answers and sharing, dated from
+ * `now` in each field's hemisphere.
+ */
+export const seedFarmParcels = async (db: Database, now = clockNow()): Promise<DemoCropStage[]> => {
+  const today = utcToday(now);
   const demoCrops: DemoCropStage[] = [];
   const idOf = await accountIds(db, [...new Set([...FARMS.map((farm) => farm.account), ...SHARES.map((s) => s.to)])]);
   for (const farm of FARMS) {
@@ -130,72 +141,77 @@ export const seedFarmParcels = async (db: Database, now = new Date()): Promise<D
     }
 
     // Every parcel had a crop last season; nine in ten have one this season.
+    const thisSeasonsYear = new Map<string, number>();
     const cropRows = created.flatMap((parcel, index) => {
-      const last = pick(CROPS);
+      const isSouthern = (rows[index]?.gpsLat ?? 0) < 0;
+      const last = { type: pick(CROPS).type, isSouthern, daysLate: Math.floor(random() * SOWING_SPREAD_DAYS) };
       const current = pick(CROPS);
       const stage = pick(current.stages);
-      const answered = index % 3 === 0;
+      const sownOn = thisSeasonsSowing(
+        { type: current.type, isSouthern, daysLate: Math.floor(random() * SOWING_SPREAD_DAYS) },
+        today,
+      );
+      const hasCrop = index % 10 !== 4;
+      const lastSeason = demoCropSeason(
+        last.type,
+        // Grown through its season: past the stages slugs threaten, so its nights stopped being owed.
+        last.type === 'colza' ? 'f6' : 'debut_tallage',
+        // Harvested before this season's crop is sown; a field without a crop this season is empty today.
+        lastSeasonsSowing(last, hasCrop ? sownOn : thisSeasonsSowing(last, today)),
+        today,
+      );
+      if (!hasCrop) return [{ parcelId: parcel.id, ...lastSeason, seedingType: 'tcs' as const }];
+      const thisSeason = demoCropSeason(current.type, stage, sownOn, today);
+      thisSeasonsYear.set(parcel.id, thisSeason.year);
       return [
+        { parcelId: parcel.id, ...lastSeason, seedingType: 'tcs' as const },
         {
           parcelId: parcel.id,
-          year: year - 1,
-          currentCrop: last.type,
-          // Grown through its season: past the stages slugs threaten, so its nights stopped being owed.
-          stage: last.type === 'colza' ? ('f6' as const) : ('debut_tallage' as const),
-          estimatedSeedingDate: dayOf(year - 1, 9, 1 + Math.floor(random() * 28)),
-          actualSeedingDate: dayOf(year - 1, 9, 1 + Math.floor(random() * 28)),
-          seedingType: 'tcs' as const,
+          ...thisSeason,
+          previousCrop: last.type === 'colza' ? ('colza' as const) : ('ble' as const),
+          seedingType: pick(['labour', 'tcs', 'semis_direct'] as const),
+          riskAnswers:
+            index % 3 === 0
+              ? datedAnswersToStore(
+                  Object.fromEntries(RISK_QUESTIONS.map((question) => [question, random() < 0.3])),
+                  null,
+                  today,
+                )
+              : null,
         },
-        ...(index % 10 === 4
-          ? []
-          : [
-              {
-                parcelId: parcel.id,
-                year,
-                previousCrop: last.type === 'colza' ? ('colza' as const) : ('ble' as const),
-                currentCrop: current.type,
-                stage,
-                estimatedSeedingDate: dayOf(year, 9, 1 + Math.floor(random() * 28)),
-                ...(stage === 'non_seme' ? {} : { actualSeedingDate: dayOf(year, 9, 1 + Math.floor(random() * 28)) }),
-                seedingType: pick(['labour', 'tcs', 'semis_direct'] as const),
-                riskAnswers: answered
-                  ? datedAnswersToStore(
-                      Object.fromEntries(RISK_QUESTIONS.map((question) => [question, random() < 0.3])),
-                      null,
-                      utcToday(),
-                    )
-                  : null,
-              },
-            ]),
       ];
     });
     const createdCrops = await db
       .insert(crops)
       .values(cropRows)
-      .returning({ ...DEMO_CROP_STAGE, year: crops.year });
+      .returning({ ...DEMO_CROP_STAGE, parcelId: crops.parcelId, year: crops.year });
     demoCrops.push(...createdCrops);
 
-    // What was done in the field this season: soil work, seeding, and pellets on one crop in two.
+    // What was done in the field this season: soil work, seeding, and pellets on one crop in two, none after today.
     const interventionRows = createdCrops
-      .filter((crop) => crop.year === year && crop.sownOn !== null)
-      .flatMap((crop, index) => {
-        const sown = crop.sownOn ?? dayOf(year, 9, 15);
-        return [
-          { cropId: crop.id, type: 'soil_work' as const, date: dayOf(year, 8, 20), soilWork: pick(SOIL_WORKS) },
-          { cropId: crop.id, type: 'seeding' as const, date: sown },
-          ...(index % 2 === 0
-            ? [
-                {
-                  cropId: crop.id,
-                  type: 'product' as const,
-                  date: dayOf(year, 10, 1 + Math.floor(random() * 27)),
-                  slugProduct: pick(PRODUCTS[addressOf(farm.account).country]),
-                  slugProductDosage: pick([3, 4, 5, 7]),
-                },
-              ]
-            : []),
-        ];
-      });
+      .flatMap(({ id, parcelId, year, sownOn }) =>
+        sownOn !== null && thisSeasonsYear.get(parcelId) === year ? [{ cropId: id, sownOn }] : [],
+      )
+      .flatMap(({ cropId, sownOn }, index) => [
+        {
+          cropId,
+          type: 'soil_work' as const,
+          date: addLocalDays(sownOn, -SOIL_WORK_DAYS_BEFORE_SOWING),
+          soilWork: pick(SOIL_WORKS),
+        },
+        { cropId, type: 'seeding' as const, date: sownOn },
+        ...(index % 2 === 0
+          ? [
+              {
+                cropId,
+                type: 'product' as const,
+                date: notAfter(addLocalDays(sownOn, 1 + Math.floor(random() * PELLETS_WITHIN_DAYS)), today),
+                slugProduct: pick(SLUG_PRODUCTS[addressOf(farm.account).country]),
+                slugProductDosage: pick([3, 4, 5, 7]),
+              },
+            ]
+          : []),
+      ]);
     if (interventionRows.length > 0) await db.insert(cropInterventions).values(interventionRows);
   }
 

@@ -1,5 +1,6 @@
 import type { Reading } from '@console/domain/sensor/reading.schema';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { now as clockNow } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, sensors } from '../db/schema.ts';
 import { detectSilentSensors } from '../features/issues/service.ts';
@@ -27,7 +28,7 @@ const FAULTS: Partial<Reading>[] = [
   { deviceState: 'theft' },
 ];
 const SILENT_SENSORS = 4;
-/** The weeks of slug pressure shown for this autumn and the same weeks a year earlier. */
+/** The weeks of slug pressure up to the day the demo is seeded, and the same weeks a year earlier. */
 const SEASON_DAYS = 75;
 const DAY_MS = 86_400_000;
 
@@ -54,11 +55,11 @@ const ensureAccount = async (db: Database, name: string, values: typeof accounts
 };
 
 /**
- * About 150 sensors across the demo accounts in five countries, with two autumn seasons of hourly captures
- * generated in SQL (this season so far and the same weeks a year earlier), then a few faults and silences
+ * About 150 sensors across the demo accounts in five countries, with two seasons of hourly captures generated in
+ * SQL (the last weeks up to `now` and the same weeks a year earlier), then a few faults and silences
  * replayed through the real ingestion and issue rules.
  */
-export const seedDemoFleet = async (db: Database, now = new Date()): Promise<void> => {
+export const seedDemoFleet = async (db: Database, now = clockNow()): Promise<void> => {
   const australia = await ensureAccount(db, 'Agri Supply Australia', {
     type: 'provider',
     name: 'Agri Supply Australia',
@@ -134,11 +135,14 @@ export const seedDemoFleet = async (db: Database, now = new Date()): Promise<voi
     ]);
   }
   const silent = ids.slice(-SILENT_SENSORS);
+  const silentSince = new Date(now.getTime() - 3 * DAY_MS);
   await db
     .update(sensors)
-    .set({ lastContactAt: sql`now() - interval '3 days'`, lastMeasuredAt: sql`now() - interval '3 days'` })
+    .set({ lastContactAt: silentSince, lastMeasuredAt: silentSince })
     .where(inArray(sensors.id, silent));
-  await db.execute(sql`delete from readings where sensor_id in ${silent} and measured_at > now() - interval '3 days'`);
+  await db.execute(
+    sql`delete from readings where sensor_id in ${silent} and measured_at > ${silentSince.toISOString()}::timestamptz`,
+  );
   await detectSilentSensors(db);
 };
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { now as clockNow } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, notifications, parcels, sensors } from '../db/schema.ts';
 import { ingestReadings } from '../features/device-api/service.ts';
@@ -32,7 +33,7 @@ const raiseAsOf = (db: Database, at: Date, raising: (tx: Database) => Promise<un
  * of the faults it replayed and of the parcels whose risk turned high): the farm's sensor placements four weeks ago,
  * the crop reminders of each past day, and a trap moved off its parcel. What is older than two days is read.
  */
-export const seedDemoNotifications = async (db: Database, now = new Date()): Promise<void> => {
+export const seedDemoNotifications = async (db: Database, now = clockNow()): Promise<void> => {
   const farmSensors = await db
     .select({
       sensorId: sensors.id,

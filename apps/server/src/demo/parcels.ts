@@ -3,11 +3,13 @@ import type { SoilType } from '@console/domain/parcel/parcel.schema';
 import { datedAnswersToStore, utcToday } from '@console/domain/risk/risk-answers';
 import type { RiskAnswers } from '@console/domain/risk/risk.schema';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { now as clockNow } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, crops, parcels, sensors } from '../db/schema.ts';
 import { refreshParcelRisks } from '../features/parcels/service.ts';
 import { seedFarmParcels } from './farm-parcels.ts';
 import { communesOf, nearestCommune } from './places.ts';
+import { demoCropSeason, lastSeasonsSowing, thisSeasonsSowing } from './sowing-calendar.ts';
 import { DEMO_CROP_STAGE, type DemoCropStage, recordDemoStageHistory } from './stage-history.ts';
 
 type DemoCrop = { type: CropType; stage: CropStage; answers?: Partial<RiskAnswers> };
@@ -16,7 +18,7 @@ type DemoParcel = {
   soilType: SoilType;
   size?: number;
   hasSensor: boolean;
-  /** This season's crop; every demo parcel had one last season. */
+  /** This season's crop, at the stage it is meant to show; every demo parcel had one last season. */
   crop: DemoCrop | null;
 };
 type DemoFarmParcels = { account: string; parcels: DemoParcel[] };
@@ -32,7 +34,8 @@ const ALL_NO: RiskAnswers = {
 /**
  * The farmer's own parcels show every case the list and the risk have to tell apart: crops inside and past
  * their sensitive window, answered and half-answered risk questions, a parcel without a sensor and one without
- * a crop this season (both "missing information").
+ * a crop this season (both "missing information"). A crop's stage is the one wanted here as far as the days since its
+ * sowing allow, so early in the season the crops have not all grown past their window yet.
  */
 const DEMO_PARCELS: DemoFarmParcels[] = [
   {
@@ -130,9 +133,6 @@ const DEMO_PARCELS: DemoFarmParcels[] = [
   },
 ];
 
-/** Autumn-sown crops: oilseed rape late in August, cereals in mid-October. */
-const seedingDate = (type: CropType, year: number) => (type.startsWith('colza') ? `${year}-08-28` : `${year}-10-15`);
-
 /** A healthy sensor of the account that no parcel uses yet: stands where the parcel will be. */
 const takeFreeSensor = async (db: Database, accountId: string) => {
   const [sensor] = await db
@@ -152,9 +152,12 @@ const takeFreeSensor = async (db: Database, accountId: string) => {
   return { id: sensor.id, lat: sensor.lat, long: sensor.long };
 };
 
-/** Parcels for the demo farms, on their own sensors' captures, with crops for this season and the last. */
-export const seedDemoParcels = async (db: Database, now = new Date()): Promise<void> => {
-  const year = now.getFullYear();
+/**
+ * Parcels for the demo farms, on their own sensors' captures, with crops for this season and the last, dated from
+ * `now` in each field's hemisphere.
+ */
+export const seedDemoParcels = async (db: Database, now = clockNow()): Promise<void> => {
+  const today = utcToday(now);
   const demoCrops: DemoCropStage[] = [];
   for (const farm of DEMO_PARCELS) {
     const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, farm.account));
@@ -183,32 +186,25 @@ export const seedDemoParcels = async (db: Database, now = new Date()): Promise<v
         .returning({ id: parcels.id });
       if (!parcel) throw new Error(`demo parcel ${demo.label} not created`);
       if (sensor) await db.update(sensors).set({ parcelId: parcel.id }).where(eq(sensors.id, sensor.id));
-      const lastSeason = demo.crop?.type ?? 'cereales_hivers';
+      // Last season grew the same kind; a field without a crop this season had a cereal, this season's left out.
+      const kind = { type: demo.crop?.type ?? 'cereales_hivers', isSouthern: position.lat < 0 };
+      const sownOn = thisSeasonsSowing(kind, today);
       const created = await db
         .insert(crops)
         .values([
           {
             parcelId: parcel.id,
-            year: year - 1,
-            currentCrop: lastSeason,
-            stage: 'debut_tallage',
-            estimatedSeedingDate: seedingDate(lastSeason, year - 1),
-            actualSeedingDate: seedingDate(lastSeason, year - 1),
+            ...demoCropSeason(kind.type, 'debut_tallage', lastSeasonsSowing(kind, sownOn), today),
             seedingType: 'tcs',
           },
           ...(demo.crop
             ? [
                 {
                   parcelId: parcel.id,
-                  year,
-                  previousCrop: lastSeason === 'colza' ? ('colza' as const) : ('ble' as const),
-                  currentCrop: demo.crop.type,
-                  stage: demo.crop.stage,
-                  estimatedSeedingDate: seedingDate(demo.crop.type, year),
-                  // A crop past sowing was sown on its day (the crop schema's rule).
-                  ...(demo.crop.stage === 'non_seme' ? {} : { actualSeedingDate: seedingDate(demo.crop.type, year) }),
+                  ...demoCropSeason(demo.crop.type, demo.crop.stage, sownOn, today),
+                  previousCrop: kind.type === 'colza' ? ('colza' as const) : ('ble' as const),
                   seedingType: 'labour' as const,
-                  riskAnswers: demo.crop.answers ? datedAnswersToStore(demo.crop.answers, null, utcToday()) : null,
+                  riskAnswers: demo.crop.answers ? datedAnswersToStore(demo.crop.answers, null, today) : null,
                 },
               ]
             : []),

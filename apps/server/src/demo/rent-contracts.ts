@@ -1,6 +1,7 @@
 import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
 import { addLocalDays, todayIn } from '@console/domain/subscription/subscription-period';
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { now as clockNow } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import {
   accounts,
@@ -30,7 +31,7 @@ type DemoContract = {
  * within ten days; and it has sent the farm a second one, for one more sensor, that waits for the farmer. Its other
  * free sensors for rent stay in stock: the spares its support desk replaces a faulty rented trap with.
  */
-export const seedDemoRentContracts = async (db: Database, now = new Date()): Promise<void> => {
+export const seedDemoRentContracts = async (db: Database, now = clockNow()): Promise<void> => {
   const named = await db
     .select({ id: accounts.id, name: accounts.name })
     .from(accounts)

@@ -1,4 +1,6 @@
 import { CROP_STAGES, type CropStage } from '@console/domain/crop/crop.schema';
+import type { LocalDate } from '@console/domain/date/date.schema';
+import { daysBetween } from '@console/domain/subscription/subscription-period';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { crops, cropStageChanges } from '../db/schema.ts';
@@ -9,6 +11,19 @@ const DAYS_TO_EMERGENCE = 10;
 const DAYS_PER_STAGE = 12;
 /** The hour (UTC) a stage is recorded: a morning walk in Europe, the evening in Australia, the same day in both. */
 const RECORDED_AT_HOUR = 8;
+
+/**
+ * The stage a demo crop is recorded at: the one the demo wants, unless the days since its sowing (the progression
+ * below) have not reached it by `today`.
+ */
+export const stageGrownBy = (wanted: CropStage, sownOn: LocalDate, today: LocalDate): CropStage => {
+  const days = daysBetween(sownOn, today);
+  const grown =
+    days < DAYS_TO_EMERGENCE
+      ? CROP_STAGES.indexOf('seme')
+      : CROP_STAGES.indexOf('leve') + Math.floor((days - DAYS_TO_EMERGENCE) / DAYS_PER_STAGE);
+  return CROP_STAGES[Math.min(CROP_STAGES.indexOf(wanted), grown)] ?? wanted;
+};
 
 export type DemoCropStage = { id: string; stage: CropStage; sownOn: string | null };
 /** What a demo crop's insert returns for its stage history. */

@@ -8,6 +8,7 @@ import {
 } from '@console/domain/subscription/subscription-period';
 import type { SubscriptionPlanInput } from '@console/domain/subscription/subscription-plan.schema';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { now as clockNow } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { refreshParcelRisks } from '../features/parcels/service.ts';
 import {
@@ -79,7 +80,7 @@ const LAPSED_PARCEL = 'Les Terres Rouges';
  * provider. The sensor on the Ferme des Demo's Les Terres Rouges runs under last year's pilot, expired, so that parcel
  * shows what an expired subscription withholds.
  */
-export const seedDemoSubscriptions = async (db: Database, now = new Date()): Promise<void> => {
+export const seedDemoSubscriptions = async (db: Database, now = clockNow()): Promise<void> => {
   const plans = await db
     .insert(subscriptionPlans)
     .values(DEMO_PLANS)

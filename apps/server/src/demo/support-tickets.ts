@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { now as clockNow } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, sensors, supportTicketMessages, supportTickets, users } from '../db/schema.ts';
 import { nextTicketReference } from '../features/support/service.ts';
@@ -12,7 +13,7 @@ type DemoMessage = { by: 'farmer' | 'provider' | 'staff'; hoursAgo: number; body
  * question on the farm's invoice, waiting at the manufacturer; a fault the distributor escalated; and the
  * distributor's own installation question, solved. They fill the support pages and the dashboard's support tab.
  */
-export const seedDemoSupportTickets = async (db: Database, now = new Date()): Promise<void> => {
+export const seedDemoSupportTickets = async (db: Database, now = clockNow()): Promise<void> => {
   const people = await db
     .select({ id: users.id, email: users.email, accountId: users.accountId })
     .from(users)

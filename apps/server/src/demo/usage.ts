@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { now as clockNow } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 
 /** The lists the demo's people downloaded, most often first. */
@@ -8,7 +9,7 @@ const EXPORTED_LISTS = ['parcels', 'sensors', 'issues', 'dashboard-activity', 's
  * Two months of the demo people's use of the console, for the metrics dashboard: each active user signed in on about
  * one day in three, and downloaded a list now and then.
  */
-export const seedDemoUsage = async (db: Database, now = new Date()): Promise<void> => {
+export const seedDemoUsage = async (db: Database, now = clockNow()): Promise<void> => {
   await db.execute(sql`
     insert into usage_events (kind, user_id, subject, occurred_at)
     select 'sign-in', u.id, null, ${now.toISOString()}::timestamptz - make_interval(days => d, hours => 8 + d % 9)

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { EXPORT_MEDIA_TYPES, type ExportFormat } from '@console/domain/api/export-endpoint';
 import type { FastifyReply } from 'fastify';
+import { now } from '../clock.ts';
 import { cellWriterFor, type ExportReader } from './cell-writer.ts';
 import type { ExportColumns } from './columns.ts';
 import { writeCsv } from './csv.ts';
@@ -26,7 +27,7 @@ export const exportList = async <T>(
   const writer = cellWriterFor(reader);
   const body = format === 'xlsx' ? await writeXlsx(rows, columns, writer, name) : writeCsv(rows, columns, writer);
   const mediaType = format === 'csv' ? `${EXPORT_MEDIA_TYPES.csv}; charset=utf-8` : EXPORT_MEDIA_TYPES.xlsx;
-  return { body, mediaType, fileName: `${name}-${new Date().toISOString().slice(0, 10)}.${format}`, isTruncated };
+  return { body, mediaType, fileName: `${name}-${now().toISOString().slice(0, 10)}.${format}`, isTruncated };
 };
 
 /** Sends an export as a download; a capped one is logged, since the person may not notice the missing rows. */

@@ -3,6 +3,7 @@ import type { Language } from '@console/domain/i18n/languages';
 import type { FastifyReply } from 'fastify';
 import { formatDateTime } from '@console/domain/time/date-format';
 import PDFDocument from 'pdfkit';
+import { now } from '../clock.ts';
 import { serverTranslator } from '../i18n/translate.ts';
 
 /**
@@ -34,7 +35,7 @@ export const printedDocument = (language: Language, titleKey: string, titleValue
       .moveDown(1)
       .fontSize(9)
       .fillColor('#555555')
-      .text(t(issuedKey, { at: formatDateTime(new Date(), zoneId) }));
+      .text(t(issuedKey, { at: formatDateTime(now(), zoneId) }));
     doc.end();
     return doc;
   };

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { now } from '../clock.ts';
 
 /** A file sent with a message: small text files only (a digest's CSV), kept whole in the mail queue. */
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -33,10 +34,11 @@ export const createMailer = ({ smtpUrl, from, outboxDir }: MailerSettings): Mail
     send: async (mail) => {
       const { message } = await transport.sendMail({ from, ...mail });
       await fs.mkdir(outboxDir, { recursive: true });
-      const name = path.join(outboxDir, `${Date.now()}-${crypto.randomUUID()}`);
+      const sentAt = now();
+      const name = path.join(outboxDir, `${sentAt.getTime()}-${crypto.randomUUID()}`);
       await fs.writeFile(`${name}.eml`, message as Buffer);
       // The outbox page reads this copy: decoding MIME back needs a parser for no other purpose.
-      const copy: OutboxCopy = { ...mail, sentAt: new Date().toISOString() };
+      const copy: OutboxCopy = { ...mail, sentAt: sentAt.toISOString() };
       await fs.writeFile(`${name}.json`, JSON.stringify(copy));
     },
   };

@@ -83,7 +83,9 @@ describe('numbers and dates a column cannot hold', () => {
 
   it('refuses an intervention dosage a real column cannot hold', async () => {
     const parcel = (await post('/back/parcels', { ...field, crop })).json();
-    const url = `/back/parcels/${parcel.id}/crops/${parcel.currentCrop.id}/interventions`;
+    // The crop just recorded, read from the list: whether it is the parcel's current one depends on the day.
+    const [recorded] = (await get(`/back/parcels/${parcel.id}/crops`)).json();
+    const url = `/back/parcels/${parcel.id}/crops/${recorded.id}/interventions`;
     const product = { type: 'product', date: '2026-10-02', slugProduct: 'ironmax-pro' };
     expectIssues(await post(url, { ...product, slugProductDosage: 1e39 }), [['slugProductDosage']]);
     expectIssues(await post(url, { ...product, slugProductDosage: 1e-40 }), [['slugProductDosage']]);

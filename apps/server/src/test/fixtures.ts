@@ -1,5 +1,7 @@
+import { utcToday } from '@console/domain/risk/risk-answers';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { now } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { defaultRights, type Rights } from '@console/domain/access/rights';
 import type { CropType, SeedingType } from '@console/domain/crop/crop.schema';
@@ -54,7 +56,7 @@ export const deviceAuth = (serialNumber: string, secret: string) => ({
 let sequence = 0;
 /** A healthy capture `hoursAgo` before now, with a fresh device-chosen id. */
 export const reading = (hoursAgo: number, change: Record<string, unknown> = {}) =>
-  capture(new Date(Date.now() - hoursAgo * 3600_000 - sequence++), change);
+  capture(new Date(now().getTime() - hoursAgo * 3600_000 - sequence++), change);
 
 export const sendReadings = (app: FastifyInstance, sensor: CreatedSensor, readings: unknown[]) =>
   app.inject({
@@ -105,7 +107,7 @@ export const createUserWithRights = async (
   await insertActiveUser(db, { email, accountId: account.id, roleId: role.id });
 };
 
-/** A French parcel at a postcode, with this season's crop when one is given. */
+/** A French parcel at a postcode, with the crop in its field when one is given. */
 export const insertParcel = async (
   db: Database,
   parcel: { label: string; accountId: string; postalCode: string; riskLevel?: RiskLevel },
@@ -125,14 +127,15 @@ export const insertParcel = async (
     .returning({ id: parcels.id });
   if (!row) throw new Error('parcel not created');
   if (crop) {
-    const year = new Date().getUTCFullYear();
+    // Sown a month ago, whatever today is: in the field and within its slug-sensitive stages.
+    const sownOn = utcToday(new Date(now().getTime() - 30 * 86_400_000));
     await db.insert(crops).values({
       parcelId: row.id,
-      year,
+      year: Number(sownOn.slice(0, 4)),
       ...crop,
       stage: 'leve',
-      estimatedSeedingDate: `${year}-09-01`,
-      actualSeedingDate: `${year}-09-02`,
+      estimatedSeedingDate: sownOn,
+      actualSeedingDate: sownOn,
     });
   }
   return row.id;
@@ -155,7 +158,7 @@ export const insertFavourite = async (
       userId: user.id,
       name,
       accountIds: selection.type === 'some-selected' ? selection.accountIds : null,
-      watchedSince: isWatched ? new Date() : null,
+      watchedSince: isWatched ? now() : null,
     })
     .returning({ id: favourites.id });
   if (!row) throw new Error('favourite not created');
@@ -214,7 +217,7 @@ export const insertCoveringSubscription = async (
           durationMonths: 24,
         })
         .returning({ id: subscriptionPlans.id });
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => new Date(now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const [row] = await db
     .insert(subscriptions)
     .values({

@@ -52,7 +52,7 @@ export const STATS_UNITS = ['count', 'percent', 'minutes', 'hours', 'ratio'] as 
 /**
  * A page's answer: its periods (`2026-03` by month, `2025` for the season 2025–26) and its measures, each a table of
  * rows (the whole first, then its groups: a provider and country, an issue type) with one value a period, null
- * where the period has nothing to measure.
+ * where the period has nothing to measure, or where it is too soon to: see `pendingPeriods`.
  */
 export const statsSchema = z.object({
   page: statsPageSchema,
@@ -68,6 +68,12 @@ export const statsSchema = z.object({
       rows: z.array(
         z.object({ key: z.string(), label: z.string().optional(), values: z.array(z.number().nullable()) }),
       ),
+      /**
+       * The periods of a measure counted night by night (noon to noon, UTC) of which no night is over yet, such as
+       * this month on its 1st and 2nd before noon: their values are null because it is too soon, not because
+       * nothing happened. Empty for the measures counted by day.
+       */
+      pendingPeriods: z.array(z.string()),
     }),
   ),
 });

@@ -7,6 +7,8 @@ import { parcelListItemSchema } from './parcel-list.schema.ts';
  * the year's last day or two rather than leaving a one- or two-day 53rd (decision 049).
  */
 export const SEASON_WEEKS = 52;
+/** A winter crop's season runs on into the next year (decision 149): its weeks go on from 53 there. */
+export const SEASON_MAX_WEEKS = 2 * SEASON_WEEKS;
 export const PARCEL_HISTORY_MAX_SEASONS = 5;
 
 /** `GET /parcels/{id}/history`: how many seasons to compare, this one included. */
@@ -20,7 +22,7 @@ export type ParcelHistoryQuery = z.infer<typeof parcelHistoryQuerySchema>;
  * in the user's time zone. Only weeks with captures are sent.
  */
 export const parcelHistoryWeekSchema = z.object({
-  week: z.number().int().min(1).max(SEASON_WEEKS),
+  week: z.number().int().min(1).max(SEASON_MAX_WEEKS),
   /** Nights of the week with at least one capture. */
   nights: z.number().int(),
   /** Mean slugs counted per night, over those nights. */
@@ -34,14 +36,14 @@ export const parcelHistoryWeekSchema = z.object({
 export type ParcelHistoryWeek = z.infer<typeof parcelHistoryWeekSchema>;
 
 export const parcelHistorySeasonSchema = z.object({
-  /** The calendar year, as crops are recorded. */
+  /** The year its crop is recorded under (sown in); without a crop, the calendar year (decision 149). */
   year: z.number().int(),
   crop: parcelListItemSchema.shape.currentCrop,
   /**
    * Where the season's chart axis starts, as a week of the year: its crop's seeding week (sown, else planned), or
    * its first week with captures when that comes earlier or there is no crop; 1 when it has neither (decision 114).
    */
-  startWeek: z.number().int().min(1).max(SEASON_WEEKS),
+  startWeek: z.number().int().min(1).max(SEASON_MAX_WEEKS),
   weeks: z.array(parcelHistoryWeekSchema),
 });
 export type ParcelHistorySeason = z.infer<typeof parcelHistorySeasonSchema>;

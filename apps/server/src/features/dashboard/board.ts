@@ -2,6 +2,7 @@ import { canSeeDashboardTab, type DashboardTab } from '@console/domain/access/pe
 import type { BuiltDashboardTab, Dashboard, DashboardQuery } from '@console/domain/dashboard/dashboard.schema';
 import { MAX_CUSTOM_RANGE_DAYS } from '@console/domain/date/date-range-presets';
 import { addLocalDays, todayIn } from '@console/domain/subscription/subscription-period';
+import { now } from '../../clock.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../plugins/app-error.ts';
@@ -21,13 +22,13 @@ export const requireDashboardTab = (session: Session, tab: DashboardTab) => {
 /** The range asked, else the last 30 days in the caller's calendar (the date filter's "month"). */
 export const rangeOf = (session: Session, { from, to }: DashboardQuery) => {
   if (from && to) return { from, to };
-  const today = todayIn(session.zoneId, new Date());
+  const today = todayIn(session.zoneId, now());
   return { from: addLocalDays(today, -MAX_CUSTOM_RANGE_DAYS), to: today };
 };
 
 /** The nights of a range: those starting on its days, up to the last one over (the night in progress would read low). */
-export const nightsOf = ({ from, to }: { from: string; to: string }, now = new Date()) => {
-  const lastOver = addLocalDays(new Date(now.getTime() - NOON_MS).toISOString().slice(0, 10), -1);
+export const nightsOf = ({ from, to }: { from: string; to: string }, at = now()) => {
+  const lastOver = addLocalDays(new Date(at.getTime() - NOON_MS).toISOString().slice(0, 10), -1);
   return { from, to: to < lastOver ? to : lastOver };
 };
 

@@ -8,6 +8,7 @@ import {
   type DashboardDigest,
 } from '@console/domain/dashboard/dashboard.schema';
 import { and, eq, sql } from 'drizzle-orm';
+import { now } from '../../clock.ts';
 import { type Session, sessionOfUser } from '../../auth/session.ts';
 import { inBatches } from '../../db/batches.ts';
 import { type Database, selectRows } from '../../db/client.ts';
@@ -88,12 +89,8 @@ type DueDigest = { userId: string; tab: BuiltDashboardTab; firstName: string | n
  * tab's figures of the last 30 days, under the user's starred favourite, in the user's scope and rights of today; a
  * user who lost the tab's right gets nothing. Run every quarter of an hour. Answers how many e-mails it queued.
  */
-export const sendDashboardDigests = async (
-  { mail, publicUrl }: Mailing,
-  db: Database,
-  at = new Date(),
-): Promise<number> => {
-  const now = sql`${at.toISOString()}::timestamptz`;
+export const sendDashboardDigests = async ({ mail, publicUrl }: Mailing, db: Database, at = now()): Promise<number> => {
+  const atTime = sql`${at.toISOString()}::timestamptz`;
   let queued = 0;
   await inBatches(db, DIGEST_BATCH_SIZE, async (tx) => {
     const due = await selectRows<DueDigest>(
@@ -101,9 +98,9 @@ export const sendDashboardDigests = async (
       sql`select d.user_id as "userId", d.tab, u.first_name as "firstName"
             from dashboard_digests d
             join users u on u.id = d.user_id and not u.is_disabled
-            cross join lateral (select date_trunc('week', ${now} at time zone u.zone_id)
+            cross join lateral (select date_trunc('week', ${atTime} at time zone u.zone_id)
                                        + make_interval(hours => ${DASHBOARD_DIGEST_HOUR}::int) as due_local) w
-            where ${now} >= w.due_local at time zone u.zone_id
+            where ${atTime} >= w.due_local at time zone u.zone_id
               and (d.sent_at is null or d.sent_at < w.due_local at time zone u.zone_id)
             order by d.user_id, d.tab
             limit ${DIGEST_BATCH_SIZE}

@@ -1,7 +1,9 @@
 import { EXPECTED_DAYS_BEFORE_SEEDING, sensitiveCropStages } from '@console/domain/dashboard/sensor-nights';
 import type { RiskSettings } from '@console/domain/risk/risk-model';
 import { type SQL, sql } from 'drizzle-orm';
+import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { cropInFieldId } from '../../db/crops-in-field.ts';
 import { nightOf, nightStart } from '../../db/nights.ts';
 import { getRiskSettings } from '../settings/service.ts';
 import { refreshAccountNights } from './night-kinds.ts';
@@ -26,7 +28,8 @@ const servedParcel = sql`(
 
 /**
  * The crop a parcel grew on a night, as `crop:stage` with the stage it had then (its last recorded change by the
- * night's end, else its stage now): the latest crop sown, or to be sown within three weeks, by then.
+ * night's end, else its stage now): the crop in the field three weeks on (decision 149), once its sowing is no more
+ * than three weeks away, so a crop to be sown soon is watched for from then.
  */
 const cropStageAt = (parcel: SQL, night: SQL) => sql`(
   select c.current_crop || ':' || coalesce((
@@ -34,8 +37,8 @@ const cropStageAt = (parcel: SQL, night: SQL) => sql`(
            where sc.crop_id = c.id and sc.changed_at < ${nightStart(sql`${night} + 1`)}
            order by sc.changed_at desc limit 1), c.stage)
   from crops c
-  where c.parcel_id = ${parcel} and c.estimated_seeding_date - ${EXPECTED_DAYS_BEFORE_SEEDING}::int <= ${night}
-  order by c.estimated_seeding_date desc limit 1)`;
+  where c.id = ${cropInFieldId(parcel, sql`${night} + ${EXPECTED_DAYS_BEFORE_SEEDING}::int`)}
+    and coalesce(c.actual_seeding_date, c.estimated_seeding_date) - ${EXPECTED_DAYS_BEFORE_SEEDING}::int <= ${night})`;
 
 /**
  * Rebuilds the parcels' past nights' risk, which no job kept, from their counts (the mean of the last nights with
@@ -70,20 +73,20 @@ const rebuildRiskNights = async (db: Database, from: string, now: SQL, settings:
  */
 export const foldSensorNights = async (
   db: Database,
-  { from, at = new Date() }: { from?: string; at?: Date } = {},
+  { from, at = now() }: { from?: string; at?: Date } = {},
 ): Promise<void> => {
   const settings = await getRiskSettings(db);
   // Whether the night was owed: the crop the sensor's parcel grew then was inside its slug-sensitive window.
   const sensitive = sql`${sql.param(sensitiveCropStages(settings))}::text[]`;
-  const now = sql`${at.toISOString()}::timestamptz`;
+  const atTime = sql`${at.toISOString()}::timestamptz`;
   await db.transaction(async (tx) => {
     const mark = sql`(select folded_until from read_model_marks where name = ${MARK})`;
     const lastNight = from
       ? sql`${from}::date - 1`
-      : sql`coalesce(${nightOf(mark)}, ${nightOf(now)} - ${MAX_CATCH_UP_NIGHTS}::int)`;
+      : sql`coalesce(${nightOf(mark)}, ${nightOf(atTime)} - ${MAX_CATCH_UP_NIGHTS}::int)`;
     const firstNight = from
       ? sql`${from}::date`
-      : sql`greatest(${lastNight} - ${RECOUNTED_NIGHTS}::int, ${nightOf(now)} - ${MAX_CATCH_UP_NIGHTS}::int)`;
+      : sql`greatest(${lastNight} - ${RECOUNTED_NIGHTS}::int, ${nightOf(atTime)} - ${MAX_CATCH_UP_NIGHTS}::int)`;
     const touched = from
       ? sql`true`
       : sql`s.last_contact_at >= coalesce(${mark}, '-infinity') or g.night > ${lastNight}`;
@@ -97,7 +100,7 @@ export const foldSensorNights = async (
              c.last_received_at
       from sensors s
       cross join (select d::date as night
-                  from generate_series(${firstNight}, ${nightOf(now)}, interval '1 day') as d) g
+                  from generate_series(${firstNight}, ${nightOf(atTime)}, interval '1 day') as d) g
       cross join lateral (select ${servedParcel} as parcel_id) pl
       left join lateral (
         select count(*)::int as captures, sum(r.slug_count)::int as slugs,
@@ -117,14 +120,14 @@ export const foldSensorNights = async (
     // Each parcel's level as the night ends: rewritten while the night runs, kept once it is over.
     await tx.execute(sql`
       insert into parcel_risk_nights (parcel_id, night, account_id, risk_level)
-      select p.id, ${nightOf(now)}, p.account_id, p.risk_level from parcels p
+      select p.id, ${nightOf(atTime)}, p.account_id, p.risk_level from parcels p
       on conflict (parcel_id, night) do update set account_id = excluded.account_id, risk_level = excluded.risk_level
       where (parcel_risk_nights.account_id, parcel_risk_nights.risk_level)
             is distinct from (excluded.account_id, excluded.risk_level)`);
-    if (from) await rebuildRiskNights(tx, from, now, settings, sensitive);
+    if (from) await rebuildRiskNights(tx, from, atTime, settings, sensitive);
     await refreshAccountNights(tx, firstNight);
     await tx.execute(sql`
-      insert into read_model_marks (name, folded_until) values (${MARK}, ${now})
+      insert into read_model_marks (name, folded_until) values (${MARK}, ${atTime})
       on conflict (name) do update set folded_until = excluded.folded_until`);
   });
 };

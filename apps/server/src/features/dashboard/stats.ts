@@ -12,6 +12,7 @@ import {
 } from '@console/domain/dashboard/stats.schema';
 import { ACCOUNT_TYPES } from '@console/domain/account/account-type';
 import { todayIn } from '@console/domain/subscription/subscription-period';
+import { now } from '../../clock.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../plugins/app-error.ts';
@@ -41,14 +42,24 @@ const monthAfter = (month: string, count: number) => {
 
 /** The months asked, else the last twelve in the reader's calendar, this one included. */
 const monthsOf = (session: Session, { from, to }: StatsQuery) => {
-  const last = to ?? todayIn(session.zoneId, new Date()).slice(0, 7);
+  const last = to ?? todayIn(session.zoneId, now()).slice(0, 7);
   const first = from ?? monthAfter(last, 1 - DEFAULT_STATS_MONTHS);
   return Array.from({ length: monthsBetween(first, last) }, (_, index) => monthAfter(first, index));
 };
 
+const periodOfMonth = (month: string, by: StatsPeriod) => (by === 'month' ? month : seasonOfMonth(month));
+
 /** The page's columns: its months, or the seasons they fall in. */
-const periodsOf = (months: string[], by: StatsPeriod) =>
-  by === 'month' ? months : [...new Set(months.map(seasonOfMonth))];
+const periodsOf = (months: string[], by: StatsPeriod) => [...new Set(months.map((month) => periodOfMonth(month, by)))];
+
+/**
+ * The periods none of whose nights is over by `nights.to` (a month's first night ends at noon UTC on its 2nd): too
+ * soon for a measure counted by night, which the answer says rather than a null that reads as nothing to measure.
+ */
+const periodsWithoutNight = (months: string[], by: StatsPeriod, nights: NightRange) => {
+  const begun = months.filter((month) => `${month}-01` <= nights.to).map((month) => periodOfMonth(month, by));
+  return periodsOf(months, by).filter((period) => !begun.includes(period));
+};
 
 /** The days the months run over, first to last. */
 const daysOf = (months: string[]): NightRange => {
@@ -56,6 +67,12 @@ const daysOf = (months: string[]): NightRange => {
   const end = new Date(Date.UTC(Number(last.slice(0, 4)), Number(last.slice(5, 7)), 0)).toISOString().slice(0, 10);
   return { from: `${months[0]}-01`, to: end };
 };
+
+/**
+ * What a page reads: its columns, the days they run over, the nights of those that are over (the night in progress
+ * would read as silent), and the columns none of whose nights is.
+ */
+type Span = { periods: string[]; days: NightRange; nights: NightRange; pending: string[] };
 
 type Row = StatsMeasure['rows'][number];
 
@@ -76,9 +93,7 @@ const rowOf = <R extends { period: string }>(
 
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((1000 * part) / whole) / 10 : null);
 
-const qosMeasures = async (db: Database, session: Session, filter: StatsQuery, days: NightRange, periods: string[]) => {
-  // The nights up to the last one over: the night in progress would read as silent.
-  const nights = nightsOf(days);
+const qosMeasures = async (db: Database, session: Session, filter: StatsQuery, { periods, nights, pending }: Span) => {
   const figures = await selectQosFigures(db, session, { favouriteId: filter.favouriteId }, nights, periodOf(filter.by));
   const groups = [
     { key: 'all', label: undefined, rows: figures.filter((row) => row.isTotal) },
@@ -100,6 +115,7 @@ const qosMeasures = async (db: Database, session: Session, filter: StatsQuery, d
     key,
     unit,
     rows: groups.map((group) => rowOf(periods, group.rows, value, { key: group.key, label: group.label })),
+    pendingPeriods: pending,
   });
   return [
     measure('nights-delivered', 'percent', (row) => share(row.delivered, row.owed)),
@@ -112,11 +128,10 @@ const maintenanceMeasures = async (
   db: Database,
   session: Session,
   filter: StatsQuery,
-  days: NightRange,
-  periods: string[],
+  { periods, days, nights, pending }: Span,
 ) => {
   const [fleet, opened] = await Promise.all([
-    countFleetByPeriod(db, session, { favouriteId: filter.favouriteId }, nightsOf(days), filter.by),
+    countFleetByPeriod(db, session, { favouriteId: filter.favouriteId }, nights, filter.by),
     countIssuesByPeriod(db, session, { favouriteId: filter.favouriteId }, days, filter.by),
   ]);
   const fleetIn = (period: string) => fleet.find((row) => row.period === period)?.n ?? 0;
@@ -125,6 +140,7 @@ const maintenanceMeasures = async (
     key: string,
     unit: StatsMeasure['unit'],
     value: (row: (typeof opened)[number]) => number | null,
+    pendingPeriods: string[] = [],
   ) => ({
     key,
     unit,
@@ -136,19 +152,25 @@ const maintenanceMeasures = async (
         { key: type },
       ),
     ),
+    pendingPeriods,
   });
   return [
-    measure('issues-per-100-sensors', 'ratio', (row) => {
-      const sensors = fleetIn(row.period);
-      return sensors > 0 ? Math.round((1000 * row.n) / sensors) / 10 : null;
-    }),
+    // Per sensor that reported on one of the period's nights: none yet before its first night is over.
+    measure(
+      'issues-per-100-sensors',
+      'ratio',
+      (row) => {
+        const sensors = fleetIn(row.period);
+        return sensors > 0 ? Math.round((1000 * row.n) / sensors) / 10 : null;
+      },
+      pending,
+    ),
     measure('time-to-close', 'hours', (row) => row.hoursToClose),
     measure('repeat-faults', 'ratio', (row) => Math.round((10 * row.n) / row.sensors) / 10),
   ];
 };
 
-const usageMeasures = async (db: Database, filter: StatsQuery, days: NightRange, periods: string[]) => {
-  const nights = nightsOf(days);
+const usageMeasures = async (db: Database, filter: StatsQuery, { periods, days, nights, pending }: Span) => {
   const [active, exports, renewals, rented, coverage] = await Promise.all([
     countActiveUsersByPeriod(db, days, filter.by),
     countExportsByPeriod(db, days, filter.by),
@@ -170,22 +192,31 @@ const usageMeasures = async (db: Database, filter: StatsQuery, days: NightRange,
           0,
         ),
       ),
+      pendingPeriods: [],
     },
-    { key: 'exports', unit: 'count' as const, rows: [rowOf(periods, exports, (row) => row.n, { key: 'all' }, 0)] },
+    {
+      key: 'exports',
+      unit: 'count' as const,
+      rows: [rowOf(periods, exports, (row) => row.n, { key: 'all' }, 0)],
+      pendingPeriods: [],
+    },
     {
       key: 'renewal-rate',
       unit: 'percent' as const,
       rows: [rowOf(periods, renewals, (row) => share(row.renewed, row.ended), { key: 'all' })],
+      pendingPeriods: [],
     },
     {
       key: 'contract-utilisation',
       unit: 'percent' as const,
       rows: [rowOf(periods, rented, (row) => share(row.used, row.rented), { key: 'all' })],
+      pendingPeriods: pending,
     },
     {
       key: 'coverage-gaps',
       unit: 'percent' as const,
       rows: [rowOf(periods, coverage, (row) => share(row.uncovered, row.owed), { key: 'all' })],
+      pendingPeriods: pending,
     },
   ];
 };
@@ -198,13 +229,19 @@ const usageMeasures = async (db: Database, filter: StatsQuery, days: NightRange,
 export const getStats = async (db: Database, session: Session, page: StatsPage, query: StatsQuery): Promise<Stats> => {
   requireStatsPage(session, page);
   const months = monthsOf(session, query);
-  const periods = periodsOf(months, query.by);
   const days = daysOf(months);
+  const nights = nightsOf(days);
+  const span = {
+    periods: periodsOf(months, query.by),
+    days,
+    nights,
+    pending: periodsWithoutNight(months, query.by, nights),
+  };
   const measures =
     page === 'qos'
-      ? await qosMeasures(db, session, query, days, periods)
+      ? await qosMeasures(db, session, query, span)
       : page === 'maintenance'
-        ? await maintenanceMeasures(db, session, query, days, periods)
-        : await usageMeasures(db, query, days, periods);
-  return { page, by: query.by, from: months[0] ?? '', to: months.at(-1) ?? '', periods, measures };
+        ? await maintenanceMeasures(db, session, query, span)
+        : await usageMeasures(db, query, span);
+  return { page, by: query.by, from: months[0] ?? '', to: months.at(-1) ?? '', periods: span.periods, measures };
 };

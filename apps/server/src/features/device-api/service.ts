@@ -5,6 +5,7 @@ import { type IngestionResult, isFromTheFuture, type Reading } from '@console/do
 import { deriveSensorState } from '@console/domain/sensor/sensor-state';
 import { hasNulCharacter } from '@console/domain/storage/storage-bounds';
 import { sql } from 'drizzle-orm';
+import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { countEvents, type LimitedSubject, requireRoom } from '../../limits/rate-limit.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -122,12 +123,12 @@ export const ingestDeviceBatch = async (
   db: Database,
   sensor: SensorIngestionState,
   readings: readonly Reading[],
-  now = new Date(),
+  at = now(),
 ): Promise<IngestionResult> => {
-  refuseFutureReadings(readings, now);
-  const plan = planQuietBatch(sensor, readings, now);
+  refuseFutureReadings(readings, at);
+  const plan = planQuietBatch(sensor, readings, at);
   const accepted = plan ? await ingestQuietBatch(db, sensor, readings, plan.status) : null;
-  return accepted === null ? ingestInTransaction(db, sensor.id, readings, now) : result(readings, accepted);
+  return accepted === null ? ingestInTransaction(db, sensor.id, readings, at) : result(readings, accepted);
 };
 
 /**
@@ -139,10 +140,10 @@ export const ingestReadings = async (
   db: Database,
   sensorId: string,
   readings: readonly Reading[],
-  now = new Date(),
+  at = now(),
 ): Promise<IngestionResult> => {
-  refuseFutureReadings(readings, now);
-  return ingestInTransaction(db, sensorId, readings, now);
+  refuseFutureReadings(readings, at);
+  return ingestInTransaction(db, sensorId, readings, at);
 };
 
 const ingestInTransaction = (db: Database, sensorId: string, readings: readonly Reading[], now: Date) =>

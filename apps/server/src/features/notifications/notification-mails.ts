@@ -3,6 +3,7 @@ import { DIGEST_HOUR } from '@console/domain/notification/alert-notification-set
 import { type Notification, notificationTarget } from '@console/domain/notification/notification.schema';
 import { formatDateTime, formatLocalDay } from '@console/domain/time/date-format';
 import { sql } from 'drizzle-orm';
+import { now } from '../../clock.ts';
 import { inBatches } from '../../db/batches.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import type { NotificationMailState } from '../../db/schema.ts';
@@ -167,12 +168,8 @@ export const sendNotificationMails = async ({ mail, publicUrl }: Mailing, db: Da
  * digest, one e-mail with the items kept for it that they still want by e-mail. Run every quarter of an hour, so
  * every zone's 06:00, half-hour offsets included, is met within 15 minutes. Answers how many digests it queued.
  */
-export const sendDailyDigests = async (
-  { mail, publicUrl }: Mailing,
-  db: Database,
-  at = new Date(),
-): Promise<number> => {
-  const now = sql`${at.toISOString()}::timestamptz`;
+export const sendDailyDigests = async ({ mail, publicUrl }: Mailing, db: Database, at = now()): Promise<number> => {
+  const atTime = sql`${at.toISOString()}::timestamptz`;
   let queued = 0;
   await inBatches(db, DIGEST_BATCH_SIZE, async (tx) => {
     const recipients = await selectRows<Recipient>(
@@ -180,7 +177,7 @@ export const sendDailyDigests = async (
       sql`select s.user_id as "userId", u.email, u.first_name as "firstName", u.language, u.zone_id as "zoneId"
             from notification_settings s
             join users u on u.id = s.user_id
-            cross join lateral (select ${now} at time zone u.zone_id as local) l
+            cross join lateral (select ${atTime} at time zone u.zone_id as local) l
             where s.email_delivery = 'daily-digest'
               and extract(hour from l.local) >= ${DIGEST_HOUR}::int
               and (s.digest_sent_at is null
@@ -215,7 +212,7 @@ export const sendDailyDigests = async (
     }
     await setMailStates(tx, states);
     await tx.execute(
-      sql`update notification_settings set digest_sent_at = ${now}
+      sql`update notification_settings set digest_sent_at = ${atTime}
             where user_id = any(${sql.param(userIds)}::uuid[])`,
     );
     return recipients.length;

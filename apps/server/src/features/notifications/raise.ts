@@ -3,6 +3,7 @@ import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
 import { CROP_STAGES, type CropStage, type CropType } from '@console/domain/crop/crop.schema';
 import type { NotificationType } from '@console/domain/notification/notification.schema';
 import { type SQL, sql } from 'drizzle-orm';
+import { cropInFieldId } from '../../db/crops-in-field.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { occurrenceTime } from '../../db/iso-time.ts';
 import { raiseWatchedIssuesBlocking, raiseWatchedRiskLevelsHigh } from './watch-raise.ts';
@@ -148,7 +149,7 @@ const cropSource = (at: SQL, occurrence: SQL, condition: SQL): SQL =>
   sql`select c.id::text || '@' || ${occurrence} as occurrence, p.account_id,
              jsonb_build_object('parcelId', p.id, 'parcelLabel', p.label, 'cropId', c.id) as payload
       from parcels p
-      join crops c on c.parcel_id = p.id and c.year = extract(year from ${at})::int
+      join crops c on c.id = ${cropInFieldId(sql`p.id`, sql`(${at} at time zone ${parcelZone})::date`)}
       cross join lateral (
         select (${at} at time zone ${parcelZone})::date as today,
                c.stage <> 'non_seme' or c.actual_seeding_date is not null as sown,

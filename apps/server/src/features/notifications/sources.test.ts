@@ -1,7 +1,8 @@
 import type { CropStage, CropType } from '@console/domain/crop/crop.schema';
 import type { Notification, NotificationType } from '@console/domain/notification/notification.schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '../../clock.ts';
 import { cropStageChanges } from '../../db/schema.ts';
 import {
   accountIdByName,
@@ -46,6 +47,7 @@ beforeAll(async () => {
   };
   ({ lastSensitiveStage } = await getRiskSettings(t.db));
 });
+afterEach(() => setClock(null));
 afterAll(() => t.close());
 
 const year = new Date().getUTCFullYear();
@@ -214,6 +216,8 @@ describe('crop reminders', () => {
     }
 
     // A stage left as it is is asked for once, not every two weeks; a new stage once it has stood two weeks in turn.
+    // The crop is recorded in January, when it is the field's crop whatever today is.
+    setClock(new Date(`${year}-01-05T10:00:00Z`));
     const stale = await createParcel('Stade oublié', {
       stage: 'leve',
       estimatedSeedingDate: `${year}-01-02`,

@@ -1,6 +1,8 @@
 import type { AccessKey } from '@console/domain/access/rights';
 import { type SQL, sql } from 'drizzle-orm';
 import { parcelInTerritory, savedTerritory, sensorInTerritory } from '../../auth/territory.ts';
+import { cropInFieldId } from '../../db/crops-in-field.ts';
+import { clockToday } from '../../db/clock-values.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { occurrenceTime } from '../../db/iso-time.ts';
 
@@ -33,7 +35,7 @@ export const raiseWatchedRiskLevelsHigh = (db: Database, parcelIds: readonly str
         jsonb_build_object('parcelId', parcels.id, 'parcelLabel', parcels.label, 'favouriteId', f.id,
                            'favouriteName', f.name)
       from parcels
-      left join crops on crops.parcel_id = parcels.id and crops.year = extract(year from now())::int
+      left join crops on crops.id = ${cropInFieldId(sql`parcels.id`, clockToday())}
       ${watchers('parcels')}
       where parcels.id = any(${sql.param(parcelIds)}::uuid[]) and parcels.risk_level = 'high'
         and ${inOwnerScope(sql`parcels.account_id`)} and ${parcelInTerritory(savedTerritory)}

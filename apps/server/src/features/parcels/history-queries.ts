@@ -2,22 +2,46 @@ import type { CropStage } from '@console/domain/crop/crop.schema';
 import { type ParcelHistoryWeek, SEASON_WEEKS } from '@console/domain/parcel/parcel-history.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
+import { now } from '../../clock.ts';
+import { cropInFieldId } from '../../db/crops-in-field.ts';
 import { parcelReadings } from './placements.ts';
 import type { ParcelRiskInputRow } from './risk-queries.ts';
 
-/** This season in the user's zone: on New Year's Eve their calendar, not the server's, says which year it is. */
-const thisSeason = (zoneId: string): SQL => sql`extract(year from now() at time zone ${zoneId})::int`;
+/** Today in the user's zone, on the server's clock: on New Year's Eve their calendar, not the server's, says the day. */
+const todayIn = (zoneId: string): SQL => sql`(${now()}::timestamptz at time zone ${zoneId})::date`;
 
-/** Noon of 1 January in the user's zone, as an instant: where a season's first night starts. */
-const seasonStart = (year: SQL, zoneId: string): SQL =>
+/**
+ * The season a day belongs to (decision 149): the year of the crop in the field that day, once it is sown or its
+ * year has come, so a winter crop's season runs on across New Year; else the day's calendar year.
+ */
+const seasonOf = (parcelId: SQL, day: SQL): SQL => sql`coalesce((select in_season.year from crops in_season
+    where in_season.id = ${cropInFieldId(parcelId, day)}
+      and (coalesce(in_season.actual_seeding_date, in_season.estimated_seeding_date) <= ${day}
+           or in_season.year = extract(year from ${day})::int)),
+  extract(year from ${day})::int)`;
+
+/** The parcel's season today in the user's zone. */
+export const selectThisSeason = async (db: Database, parcelId: string, zoneId: string): Promise<number> => {
+  const [row] = await selectRows<{ year: number }>(
+    db,
+    sql`select ${seasonOf(sql`${parcelId}::uuid`, todayIn(zoneId))} as year`,
+  );
+  if (!row) throw new Error('no season');
+  return row.year;
+};
+
+/** Noon of 1 January in the user's zone, as an instant: where a calendar year's first night starts. */
+const yearStart = (year: SQL, zoneId: string): SQL =>
   sql`(make_date(${year}, 1, 1) + interval '12 hours') at time zone ${zoneId}`;
 
 /**
- * The week of its season a date falls in: week n holds days 7n − 6 to 7n, the 52nd the year's last day or two too.
- * A date before the season is in its first week.
+ * The week of its season a date falls in, counted from 1 January of the season's year: week n of that year holds
+ * days 7n − 6 to 7n, the 52nd the year's last day or two too, and a season that runs into the next year goes on
+ * with week 53 for that year's first week. A date before the season is in its first week.
  */
 const seasonWeek = (date: SQL, year: SQL): SQL =>
-  sql`greatest(1, least(${SEASON_WEEKS}::int, (${date} - make_date(${year}, 1, 1)) / 7 + 1))`;
+  sql`greatest(1, ${SEASON_WEEKS}::int * (extract(year from ${date})::int - ${year})
+    + least(${SEASON_WEEKS}::int, (${date} - make_date(extract(year from ${date})::int, 1, 1)) / 7 + 1))`;
 
 /** A stage a crop was given, dated by the day it was recorded in the user's zone. */
 export type StageChange = { on: string; stage: CropStage };
@@ -32,10 +56,16 @@ export type HistorySeasonRow = Pick<ParcelRiskInputRow, 'currentCrop' | 'stage' 
 };
 
 /**
- * The last `seasons` years in the user's zone, oldest first, each with the parcel's crop of that year if any and the
+ * The `seasons` years up to this season, oldest first, each with the parcel's crop of that year if any and the
  * crop's stage changes (read on their key, `(crop_id, changed_at)`).
  */
-export const selectHistorySeasons = (db: Database, parcelId: string, seasons: number, zoneId: string) =>
+export const selectHistorySeasons = (
+  db: Database,
+  parcelId: string,
+  thisSeason: number,
+  seasons: number,
+  zoneId: string,
+) =>
   selectRows<HistorySeasonRow>(
     db,
     sql`select y.year, c.id as "cropId", c.current_crop as "currentCrop", c.stage, c.risk_answers as "riskAnswers",
@@ -45,7 +75,7 @@ export const selectHistorySeasons = (db: Database, parcelId: string, seasons: nu
                case when c.id is not null
                  then ${seasonWeek(sql`coalesce(c.actual_seeding_date, c.estimated_seeding_date)`, sql`y.year`)}
                end as "seedingWeek"
-        from generate_series(${thisSeason(zoneId)} - ${seasons - 1}::int, ${thisSeason(zoneId)}) as y(year)
+        from generate_series(${thisSeason - seasons + 1}::int, ${thisSeason}::int) as y(year)
         left join crops c on c.parcel_id = ${parcelId} and c.year = y.year
         order by y.year`,
   );
@@ -60,25 +90,32 @@ export type HistoryWeekRow = Omit<ParcelHistoryWeek, 'nights' | 'riskLevel'> &
  * week covers the same span. A range on (sensor_id, measured_at) a placement reads the readings key alone, which includes the
  * measures. Means are over readings, not over nights: a night with more captures weighs more, as it should.
  */
-export const selectHistoryWeeks = (db: Database, parcelId: string, seasons: number, zoneId: string) =>
+export const selectHistoryWeeks = (
+  db: Database,
+  parcelId: string,
+  thisSeason: number,
+  seasons: number,
+  zoneId: string,
+) =>
   selectRows<HistoryWeekRow>(
     db,
-    sql`select extract(year from n.night)::int as season,
-               ${seasonWeek(sql`n.night`, sql`extract(year from n.night)::int`)} as week,
+    sql`select n.season, ${seasonWeek(sql`n.night`, sql`n.season`)} as week,
                json_agg(json_build_object('night', n.night, 'slugs', n.slugs) order by n.night) as nights,
                round(avg(n.slugs), 2)::float8 as "slugsPerNight",
                round(sum(n.rainfall)::numeric, 1)::float8 as "rainfallTotal",
                round((sum(n.temperature_sum) / nullif(sum(n.temperature_count), 0))::numeric, 1)::float8
                  as "temperatureAvg",
                round((sum(n.humidity_sum) / nullif(sum(n.humidity_count), 0))::numeric, 1)::float8 as "humidityAvg"
-        from (select ((r.measured_at at time zone ${zoneId}) - interval '12 hours')::date as night,
+        from (select d.night, ${seasonOf(sql`${parcelId}::uuid`, sql`d.night`)} as season, d.slugs, d.rainfall,
+                     d.temperature_sum, d.temperature_count, d.humidity_sum, d.humidity_count
+              from (select ((r.measured_at at time zone ${zoneId}) - interval '12 hours')::date as night,
                      sum(r.slug_count)::int as slugs,
                      sum(r.rainfall::float8) as rainfall,
                      sum(r.temperature::float8) as temperature_sum, count(r.temperature) as temperature_count,
                      sum(r.humidity::float8) as humidity_sum, count(r.humidity) as humidity_count
-              from ${parcelReadings(sql`${parcelId}::uuid`, seasonStart(sql`${thisSeason(zoneId)} - ${seasons - 1}::int`, zoneId))}
-                and r.measured_at < ${seasonStart(sql`${thisSeason(zoneId)} + 1`, zoneId)}
-              group by 1) as n
+              from ${parcelReadings(sql`${parcelId}::uuid`, yearStart(sql`${thisSeason - seasons}::int`, zoneId))}
+              group by 1) as d) as n
+        where n.season > ${thisSeason - seasons}::int
         group by 1, 2
         order by 1, 2`,
   );

@@ -1,6 +1,7 @@
 import { DEFAULT_RISK_SETTINGS } from '@console/domain/risk/risk-model';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '../../clock.ts';
 import { cropStageChanges, settings, users } from '../../db/schema.ts';
 import {
   accountIdByName,
@@ -16,15 +17,25 @@ let staff: string;
 let farmer: string;
 let newcomer: string;
 
+const year = new Date().getUTCFullYear();
+const last = year - 1;
+const before = year - 2;
+/**
+ * The seasons below are last year's and this year's as seen in December, when last year's autumn crops are
+ * harvested: the server's clock stands there, whatever day the suite runs on.
+ */
+const december = new Date(`${year}-12-01T10:00:00Z`);
+
 beforeAll(async () => {
+  setClock(december);
   t = await createTestApp();
   ({ staff, farmer, newcomer } = await signInDemoUsers(t.app));
 });
-afterAll(() => t.close());
-
-const year = new Date().getFullYear();
-const last = year - 1;
-const before = year - 2;
+afterEach(() => setClock(december));
+afterAll(async () => {
+  setClock(null);
+  await t.close();
+});
 
 const post = (token: string, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/back${url}`, headers: bearer(token), payload });
@@ -234,6 +245,39 @@ describe('GET /back/parcels/{id}/history', () => {
     // The sensor counted before the sowing, on the night of 20 August (week 34): the axis shows that night too.
     expect((await sendReadings(t.app, sensor, [capture(`${last}-08-20T22:00:00Z`, 2)])).statusCode).toBe(200);
     expect(await startWeek()).toBe(34);
+  });
+
+  it('follows a winter crop’s season across New Year, and lets the next one start once it is harvested', async () => {
+    await setZone('farmer@demo.test', 'UTC');
+    const { parcelId, sensor, crop } = await createWatchedColza('Colza d’hiver', 'HST-0004', {
+      estimatedSeedingDate: `${last}-09-01`,
+      actualSeedingDate: `${last}-09-01`,
+    });
+    const captures = [capture(`${last}-10-01T22:00:00Z`, 4), capture(`${year}-01-10T22:00:00Z`, 6)];
+    expect((await sendReadings(t.app, sensor, captures)).statusCode).toBe(200);
+    const seasons = async () =>
+      (await history(farmer, parcelId)).json<{
+        seasons: { year: number; crop: { id: string } | null; startWeek: number; weeks: { week: number }[] }[];
+      }>().seasons;
+
+    // In February the colza sown last September is still in the field: its season is this one, and January's
+    // night is its 54th week (the second of the year after its sowing year), after October's 40th.
+    setClock(new Date(`${year}-02-01T10:00:00Z`));
+    const inWinter = await seasons();
+    expect(inWinter.map((season) => season.year)).toEqual([before, last]);
+    expect(inWinter[1]).toMatchObject({ year: last, crop: { id: crop.json().id }, startWeek: 35 });
+    expect(inWinter[1]?.weeks.map((week) => week.week)).toEqual([40, 54]);
+
+    // Harvested in July, it leaves the field: December's season is this year's, without a crop, and the January night
+    // stays with the colza.
+    setClock(december);
+    const afterHarvest = await seasons();
+    expect(afterHarvest.map((season) => [season.year, season.crop?.id ?? null])).toEqual([
+      [last, crop.json().id],
+      [year, null],
+    ]);
+    expect(afterHarvest[0]?.weeks.map((week) => week.week)).toEqual([40, 54]);
+    expect(afterHarvest[1]?.weeks).toEqual([]);
   });
 
   it('answers empty weeks for a parcel without a sensor', async () => {

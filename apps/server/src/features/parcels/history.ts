@@ -3,7 +3,12 @@ import type { ParcelHistory, ParcelHistoryQuery } from '@console/domain/parcel/p
 import { isInSensitiveWindow, type RiskSettings } from '@console/domain/risk/risk-model';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { type HistorySeasonRow, selectHistorySeasons, selectHistoryWeeks } from './history-queries.ts';
+import {
+  type HistorySeasonRow,
+  selectHistorySeasons,
+  selectHistoryWeeks,
+  selectThisSeason,
+} from './history-queries.ts';
 import { getRiskSettings } from '../settings/service.ts';
 import { assessParcelRisk } from './risk-service.ts';
 import { getParcel } from './service.ts';
@@ -64,9 +69,10 @@ export const getParcelHistory = async (
   query: ParcelHistoryQuery,
 ): Promise<ParcelHistory> => {
   const parcel = await getParcel(db, session, id);
+  const thisSeason = await selectThisSeason(db, parcel.id, session.zoneId);
   const [seasons, weeks, riskSettings] = await Promise.all([
-    selectHistorySeasons(db, id, query.seasons, session.zoneId),
-    selectHistoryWeeks(db, parcel.id, query.seasons, session.zoneId),
+    selectHistorySeasons(db, parcel.id, thisSeason, query.seasons, session.zoneId),
+    selectHistoryWeeks(db, parcel.id, thisSeason, query.seasons, session.zoneId),
     getRiskSettings(db),
   ]);
   return {

@@ -8,11 +8,15 @@ import type {
 } from '@console/domain/parcel/parcel-list.schema';
 import type { Territory } from '@console/domain/favourite/favourite.schema';
 import type { OutlookNight } from '@console/domain/weather/slug-outlook.schema';
+import { utcToday } from '@console/domain/risk/risk-answers';
 import { and, asc, count, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AccountScope, inAccountScope, scopeAccountIds } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import { parcelInTerritory, territoryPlaceholders, territoryValues } from '../../auth/territory.ts';
+import { now } from '../../clock.ts';
+import { clockToday } from '../../db/clock-values.ts';
+import { cropInFieldId } from '../../db/crops-in-field.ts';
 import { startsWithPattern } from '../../db/like-pattern.ts';
 import {
   type ListShape,
@@ -67,8 +71,10 @@ const visibleThroughIndexes = (caller: ParcelCaller): SQL =>
     : sql`(${parcels.accountId} = any(array(${scopeAccountIds(caller)})) or ${sharedWithCaller(caller, inIndexedSet)})`;
 
 const hasSensor = sql`exists (select 1 from sensors s where s.parcel_id = ${parcels.id})`;
-const currentSeason = sql`extract(year from now())::int`;
-const thisSeasonsCrop = and(eq(crops.parcelId, parcels.id), eq(crops.year, currentSeason));
+/** The crop in the parcel's field on `day` (decision 149): one key lookup a parcel. */
+const cropOn = (day: SQL) => eq(crops.id, cropInFieldId(sql`${parcels.id}`, day));
+/** Today's crop in the prepared lists, whose values bring the day. */
+const thisSeasonsCrop = cropOn(sql`${sql.placeholder('today')}::date`);
 
 /** A list's filter as the queries take it: the favourite it names read into its territory. */
 export type ParcelQueryFilter = Omit<ParcelListFilter, 'favouriteId'> & { territory?: Territory };
@@ -86,6 +92,7 @@ const valuesOf = (session: Session, filter: ParcelQueryFilter) => ({
   riskLevels: filter.riskLevels,
   soilTypes: filter.soilTypes,
   accountId: filter.accountId,
+  today: utcToday(now()),
 });
 
 const value = (name: keyof ReturnType<typeof valuesOf>) => sql.placeholder(name);
@@ -115,7 +122,7 @@ const parcelConditions = (shape: ParcelShape): SQL | undefined => {
   );
 };
 
-const parcelRows = (db: Database, caller: ParcelCaller) =>
+const parcelRows = (db: Database, caller: ParcelCaller, crop = thisSeasonsCrop) =>
   db
     .select({
       id: parcels.id,
@@ -151,7 +158,7 @@ const parcelRows = (db: Database, caller: ParcelCaller) =>
     })
     .from(parcels)
     .innerJoin(accounts, eq(accounts.id, parcels.accountId))
-    .leftJoin(crops, thisSeasonsCrop)
+    .leftJoin(crops, crop)
     // At most one sensor a parcel (`sensors_parcel_id_key`), so the join adds no row.
     .leftJoin(sensors, eq(sensors.parcelId, parcels.id))
     .$dynamic();
@@ -261,7 +268,9 @@ export const countParcels = async (db: Database, session: Session, filter: Parce
 };
 
 export const selectParcel = async (db: Database, session: Session, id: string) => {
-  const [row] = await parcelRows(db, session).where(and(eq(parcels.id, id), visibleParcel(session)));
+  const [row] = await parcelRows(db, session, cropOn(clockToday())).where(
+    and(eq(parcels.id, id), visibleParcel(session)),
+  );
   return row ? toParcelListItem(row, isManufacturer(session)) : undefined;
 };
 

@@ -4,6 +4,8 @@ import type { AnsweringIntervention, StoredRiskAnswers } from '@console/domain/r
 import type { RiskLevel } from '@console/domain/risk/risk.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
+import { cropInFieldId } from '../../db/crops-in-field.ts';
+import { clockNow, clockToday } from '../../db/clock-values.ts';
 import { nightOf } from '../../db/nights.ts';
 import { dayAfterCoverage, sensorCovered } from '../subscriptions/service.ts';
 import { parcelReadings } from './placements.ts';
@@ -17,9 +19,9 @@ import { parcelReadings } from './placements.ts';
 export const nightlySlugsJson = (parcelId: SQL, nights: number): SQL => sql`coalesce((
   select json_agg(json_build_object('night', n.night, 'slugs', n.slugs) order by n.night)
   from (select ${nightOf(sql`r.measured_at`)} as night, sum(r.slug_count)::int as slugs
-        from ${parcelReadings(parcelId, sql`now() - make_interval(days => ${nights + 2})`)}
+        from ${parcelReadings(parcelId, sql`${clockNow()} - make_interval(days => ${nights + 2})`)}
         group by 1) n
-  where n.night < ${nightOf(sql`now()`)} and n.night >= ${nightOf(sql`now()`)} - ${nights}::int), '[]')`;
+  where n.night < ${nightOf(clockNow())} and n.night >= ${nightOf(clockNow())} - ${nights}::int), '[]')`;
 
 /**
  * The crop's interventions that answer a risk question (products, with their efficacy window, and soil work), as
@@ -31,8 +33,8 @@ export const answeringInterventionsJson = (crop: SQL): SQL => sql`coalesce((
   left join anti_slug_products ap on ap.slug = i.slug_product
   where i.crop_id = ${crop} and i.type in ('product', 'soil_work')), '[]')`;
 
-/** This season's crop joined to a parcel: the calendar year, as crops are recorded. */
-export const currentSeasonCrop = sql`c.parcel_id = p.id and c.year = extract(year from now())::int`;
+/** The crop in a parcel's field today joined to it, whatever year it was recorded under (decision 149). */
+export const currentSeasonCrop = (): SQL => sql`c.id = ${cropInFieldId(sql`p.id`, clockToday())}`;
 
 export type ParcelRiskInputRow = {
   id: string;
@@ -65,7 +67,7 @@ export const selectParcelRiskInputs = (db: Database, parcelIds: readonly string[
                ${nightlySlugsJson(sql`p.id`, windowNights)} as nights
         from parcels p
         join accounts a on a.id = p.account_id
-        left join crops c on ${currentSeasonCrop}
+        left join crops c on ${currentSeasonCrop()}
         left join sensors s on s.parcel_id = p.id
         ${parcelIds ? sql`where p.id = any(${sql.param(parcelIds)}::uuid[])` : sql``}`,
   );

@@ -5,6 +5,7 @@ import {
   type StoredRiskAnswers,
   utcToday,
 } from '@console/domain/risk/risk-answers';
+import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { getRiskSettings } from '../settings/service.ts';
 import { type ParcelRiskInputRow, selectParcelRiskInputs, updateParcelRiskLevels } from './risk-queries.ts';
@@ -15,7 +16,7 @@ import { raiseRiskLevelsHigh } from '../notifications/service.ts';
  * 108). Read at every assessment, so an answer turns stale without anyone saving anything.
  */
 export const currentParcelAnswers = (inputs: Pick<ParcelRiskInputRow, 'riskAnswers' | 'interventions'>) =>
-  currentRiskAnswers(inputs.riskAnswers, inputs.interventions, utcToday());
+  currentRiskAnswers(inputs.riskAnswers, inputs.interventions, utcToday(now()));
 
 /**
  * The model applied to a parcel's stored inputs, with `answers` (by default the stored ones, as recorded). The

@@ -41,7 +41,7 @@ export const selectSynthesisRow = async (db: Database, parcelId: string, nights:
                          from issues i where i.sensor_id = s.id and i.closed_at is null), '[]') as "openIssues",
                case when s.usage = 'selling' then ${lastCoverJson(sql`s.id`)} end as "lastCover"
         from parcels p
-        left join crops c on ${currentSeasonCrop}
+        left join crops c on ${currentSeasonCrop()}
         left join sensors s on s.parcel_id = p.id
         where p.id = ${parcelId}`,
   );

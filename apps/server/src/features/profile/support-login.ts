@@ -1,5 +1,6 @@
 import type { SupportLoginClaims, SupportLoginInfo } from '@console/domain/support/support.schema';
 import { SignJWT } from 'jose';
+import { now } from '../../clock.ts';
 import { importSigningKey } from '../../auth/access-token.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,8 +11,8 @@ import { findProfileRow, insertSupportLogin } from './queries.ts';
 /** The page posts the token as soon as it has it: three minutes allow a slow network, little for a leaked token. */
 export const SUPPORT_LOGIN_TTL_SECONDS = 180;
 
-/** Issues a user's sign-in token for the after-sales site; `now` lets a test mint one that has expired. */
-export type SupportLoginIssuer = (userId: string, now?: Date) => Promise<SupportLoginInfo>;
+/** Issues a user's sign-in token for the after-sales site; `at` lets a test mint one that has expired. */
+export type SupportLoginIssuer = (userId: string, at?: Date) => Promise<SupportLoginInfo>;
 
 /**
  * Signs support sign-in tokens (decision 145) with SUPPORT_SSO_SECRET, or a secret generated once and kept under its
@@ -22,10 +23,10 @@ export const createSupportLoginIssuer = async (db: Database, config: Config): Pr
   // A token meant for the after-sales site is refused by any other service sharing the secret.
   const audience = new URL(config.SUPPORT_URL).origin;
   const action = `${config.SUPPORT_URL.replace(/\/+$/, '')}${config.SUPPORT_SIGN_IN_PATH}`;
-  return async (userId, now = new Date()) => {
+  return async (userId, at = now()) => {
     const user = await findProfileRow(db, userId);
     if (!user) throw notFound('profile not found');
-    const iat = Math.floor(now.getTime() / 1000);
+    const iat = Math.floor(at.getTime() / 1000);
     const exp = iat + SUPPORT_LOGIN_TTL_SECONDS;
     const jti = await insertSupportLogin(db, {
       userId,

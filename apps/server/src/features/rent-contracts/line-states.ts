@@ -3,7 +3,10 @@ import { cropSeason, cropSensitiveWindow } from '@console/domain/subscription/cr
 import { daysBetween, todayIn } from '@console/domain/subscription/subscription-period';
 import type { LocalDate } from '@console/domain/date/date.schema';
 import { sql } from 'drizzle-orm';
+import { now } from '../../clock.ts';
 import { type Database, selectRows } from '../../db/client.ts';
+import { cropStanding } from '../../db/crops-in-field.ts';
+import { clockToday } from '../../db/clock-values.ts';
 import { getRiskSettings } from '../settings/service.ts';
 
 /** Days a handed-over sensor may stay silent on the lessee's parcels before its line says "not installed". */
@@ -19,8 +22,6 @@ type OpenLineRow = {
   parcelId: string | null;
   crops: CropDates[];
 };
-
-const seasonCrops = sql`cr.year between extract(year from now())::int and extract(year from now())::int + 1`;
 
 /**
  * The field state of a contract's lines out with the lessee (decision 137). A line is installed from the first
@@ -48,7 +49,7 @@ export const selectLineStates = async (
                              'currentCrop', cr.current_crop, 'stage', cr.stage,
                              'estimatedSeedingDate', cr.estimated_seeding_date,
                              'actualSeedingDate', cr.actual_seeding_date))
-                           from crops cr where cr.parcel_id = s.parcel_id and ${seasonCrops}), '[]') as crops
+                           from crops cr where cr.parcel_id = s.parcel_id and ${cropStanding('cr', clockToday())}), '[]') as crops
           from rent_contract_lines l join sensors s on s.id = l.sensor_id
           where l.contract_id = ${contract.id} and l.ended_at is null and l.handed_over_on is not null`,
     ),
@@ -56,12 +57,12 @@ export const selectLineStates = async (
       db,
       sql`select cr.current_crop as "currentCrop", cr.stage, cr.estimated_seeding_date::text as "estimatedSeedingDate",
                  cr.actual_seeding_date::text as "actualSeedingDate", count(*)::int as crops
-          from parcels p join crops cr on cr.parcel_id = p.id and ${seasonCrops}
+          from parcels p join crops cr on cr.parcel_id = p.id and ${cropStanding('cr', clockToday())}
           where p.account_id = ${contract.lesseeId} and not exists (select 1 from sensors s where s.parcel_id = p.id)
           group by cr.current_crop, cr.stage, cr.estimated_seeding_date, cr.actual_seeding_date`,
     ),
   ]);
-  const today = todayIn(contract.zoneId, new Date());
+  const today = todayIn(contract.zoneId, now());
   const windowsOf = (crops: CropDates[]) =>
     crops.map((crop) => ({ window: cropSensitiveWindow(crop, settings), crops: 1 }));
   const neededElsewhere =

@@ -26,6 +26,7 @@ import type {
 } from '@console/domain/rent-contract/rent-contract.schema';
 import { addLocalDays, daysBetween, todayIn } from '@console/domain/subscription/subscription-period';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { now } from '../../clock.ts';
 import type { Session } from '../../auth/session.ts';
 import { inAccountScope } from '../../auth/scope.ts';
 import { rentContractInTerritory, requireTerritory, territoryParameters } from '../../auth/territory.ts';
@@ -521,7 +522,7 @@ export const validateRentContract = (db: Database, session: Session, id: string)
       tx.select({ postalAddress: accounts.postalAddress }).from(accounts).where(eq(accounts.id, row.lesseeId)),
       getCurrentRentTerms(tx),
     ]);
-    const today = todayIn(row.zoneId, new Date());
+    const today = todayIn(row.zoneId, now());
     if (row.predecessorId) await carryOver(tx, session, row, row.predecessorId, today);
     else await handOver(tx, row, today);
     await tx
@@ -623,7 +624,7 @@ const requireOpenLines = async (tx: Database, row: RentContractRow, sensorIds: s
       'rent-contracts.errors.not-on-contract',
     );
   }
-  return { lines, isLast: lines.length === open.length, today: todayIn(row.zoneId, new Date()) };
+  return { lines, isLast: lines.length === open.length, today: todayIn(row.zoneId, now()) };
 };
 
 /** An open line of another contract on these sensors, whose lessor is `lessorId`. */
@@ -779,7 +780,7 @@ export const moveFieldLine = async (
   const row = await selectFieldContract(tx, session, line.contractId);
   if (!row) throw forbidden();
   await lockLineSensors(tx, lessorOf(row), [replacementId], undefined, 'sensorId');
-  const today = todayIn(row.zoneId, new Date());
+  const today = todayIn(row.zoneId, now());
   await tx
     .update(rentContractLines)
     .set({ returnedOn: today, returnCondition: condition, endedAt: sql`now()` })

@@ -14,6 +14,7 @@ import type { ReadingsRangeQuery } from '@console/domain/sensor/sensor-readings.
 import { SENSOR_STATES, type SensorState } from '@console/domain/sensor/sensor.schema';
 import { describeWeatherFeed, type WeatherFeed } from '@console/domain/sensor/weather-feed';
 import { and, eq, sql } from 'drizzle-orm';
+import { now } from '../../clock.ts';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import { requireTerritory } from '../../auth/territory.ts';
@@ -94,7 +95,7 @@ export const getSensor = async (db: Database, session: Session, id: string): Pro
 /** `GET /back/sensors/{id}/weather-feed`: what feeds the sensor's parcel with weather, and why. */
 export const getSensorWeatherFeed = async (db: Database, session: Session, id: string): Promise<WeatherFeed> => {
   const sensor = await getSensor(db, session, id);
-  return describeWeatherFeed({ ...sensor, lastWeatherAt: await selectLastWeatherAt(db, sensor.id) }, new Date());
+  return describeWeatherFeed({ ...sensor, lastWeatherAt: await selectLastWeatherAt(db, sensor.id) }, now());
 };
 
 const requireManufacturer = (session: Session) => {

@@ -12,6 +12,9 @@ import type { RiskSettings } from '@console/domain/risk/risk-model';
 import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
 import type { Country } from '@console/domain/address/postal-address.schema';
 import { type SQLWrapper, sql } from 'drizzle-orm';
+import { now } from '../../clock.ts';
+import { cropInFieldId, cropStanding } from '../../db/crops-in-field.ts';
+import { clockToday } from '../../db/clock-values.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { getRiskSettings } from '../settings/service.ts';
 
@@ -49,7 +52,7 @@ export const selectCoverageGaps = async (db: Database, subscriptionId: string): 
           from subscription_seats seat
           join sensors s on s.id = seat.sensor_id
           join parcels p on p.id = s.parcel_id
-          join crops c on c.parcel_id = p.id and c.year = extract(year from now())::int
+          join crops c on c.id = ${cropInFieldId(sql`p.id`, clockToday())}
           where seat.subscription_id = ${subscriptionId} and seat.removed_at is null
           order by p.label, p.id`,
     ),
@@ -92,13 +95,12 @@ export const selectCropSeason = async (
       db,
       sql`select ${cropDateColumns}, count(*)::int as crops
           from parcels p
-          join crops c on c.parcel_id = p.id and c.year between extract(year from now())::int
-                                                        and extract(year from now())::int + 1
+          join crops c on c.parcel_id = p.id and ${cropStanding('c', clockToday())}
           where p.account_id = ${accountId}
           group by c.current_crop, c.stage, c.estimated_seeding_date, c.actual_seeding_date`,
     ),
   ]);
-  const today = todayIn(COUNTRY_DEFAULTS[country].zoneId, new Date());
+  const today = todayIn(COUNTRY_DEFAULTS[country].zoneId, now());
   const season = cropSeason(
     rows.map((row) => ({ window: cropSensitiveWindow(row, settings), crops: row.crops })),
     today,

@@ -15,6 +15,7 @@ import type {
   SubscriptionUpdate,
 } from '@console/domain/subscription/subscription.schema';
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { now } from '../../clock.ts';
 import type { Session } from '../../auth/session.ts';
 import { requireTerritory } from '../../auth/territory.ts';
 import { inAccountScope } from '../../auth/scope.ts';
@@ -484,7 +485,7 @@ export const cancelSubscription = async (db: Database, session: Session, id: str
     const row = await lockSubscription(tx, inSubscriptionScope(session), id);
     if (row.successorId) throw refusal('a renewed subscription is cancelled through its renewal', 'already-renewed');
     if (row.cancelledAt) return;
-    await tx.update(subscriptions).set({ cancelledAt: new Date() }).where(eq(subscriptions.id, id));
+    await tx.update(subscriptions).set({ cancelledAt: now() }).where(eq(subscriptions.id, id));
     await recordEvent(tx, session, id, 'cancelled');
   });
   return getSubscription(db, session, id);
@@ -503,7 +504,7 @@ const replaceSeat = async (
     .returning({ id: subscriptionSeats.id });
   await tx
     .update(subscriptionSeats)
-    .set({ removedAt: new Date(), replacedById: added?.id })
+    .set({ removedAt: now(), replacedById: added?.id })
     .where(eq(subscriptionSeats.id, seat.id));
   await recordEvent(tx, session, seat.subscriptionId, 'seat-swapped', replacement.serialNumber);
 };
@@ -572,7 +573,7 @@ export const changeSeats = async (
       }
       case 'remove': {
         const seat = seatOf(change.sensorId);
-        await tx.update(subscriptionSeats).set({ removedAt: new Date() }).where(eq(subscriptionSeats.id, seat.id));
+        await tx.update(subscriptionSeats).set({ removedAt: now() }).where(eq(subscriptionSeats.id, seat.id));
         const [sensor] = await tx
           .select({ serialNumber: sensors.serialNumber })
           .from(sensors)

@@ -7,6 +7,7 @@ import {
 } from '@console/domain/weather/weather-forecast.schema';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { now } from '../../clock.ts';
 import { AppError } from '../../plugins/app-error.ts';
 
 /** Forecasts change a few times a day at most: a quarter of an hour spares the provider a call per page view. */
@@ -106,7 +107,7 @@ export const createForecastClient = ({ baseUrl, timeoutMs }: ForecastClientOptio
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`weather provider answered HTTP ${response.status}`);
-      return toWeatherForecast(openMeteoForecastSchema.parse(await response.json()), new Date());
+      return toWeatherForecast(openMeteoForecastSchema.parse(await response.json()), now());
     } catch (error) {
       throw forecastUnavailable(error);
     }

@@ -83,10 +83,14 @@ const StatsControls = ({ stats }: { stats: Stats }) => {
   );
 };
 
-/** One measure: a row for the whole and each group, a column for each period. */
+/**
+ * One measure: a row for the whole and each group, a column for each period. A period none of whose nights is over
+ * yet (a month until noon UTC on its 2nd) says it is too soon, rather than the dash of a period with nothing to measure.
+ */
 const MeasureTable = ({ stats, measure }: { stats: Stats; measure: Stats['measures'][number] }) => {
   const { t } = useTranslation();
   const title = t(`stats.measures.${measure.key}.title`);
+  const pending = measure.pendingPeriods;
   return (
     <SectionCard title={title}>
       <Text size="sm" c="dimmed" mb="sm">
@@ -119,7 +123,9 @@ const MeasureTable = ({ stats, measure }: { stats: Stats; measure: Stats['measur
                 </Table.Th>
                 {row.values.map((value, index) => (
                   <Table.Td key={stats.periods[index]} ta="right">
-                    {formatValue(t, value, measure.unit)}
+                    {pending.includes(stats.periods[index] ?? '')
+                      ? t('stats.pending.value')
+                      : formatValue(t, value, measure.unit)}
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -127,6 +133,14 @@ const MeasureTable = ({ stats, measure }: { stats: Stats; measure: Stats['measur
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {pending.length > 0 && (
+        <Text size="sm" c="dimmed" mt="sm">
+          {t(`stats.pending.${stats.by}`, {
+            count: pending.length,
+            periods: pending.map((period) => statsPeriodLabel(period, stats.by)).join(', '),
+          })}
+        </Text>
+      )}
     </SectionCard>
   );
 };

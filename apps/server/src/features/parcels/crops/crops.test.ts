@@ -1,4 +1,7 @@
+import { utcToday } from '@console/domain/risk/risk-answers';
+import { addLocalDays } from '@console/domain/subscription/subscription-period';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { now } from '../../../clock.ts';
 import { bearer, createTestApp, signInDemoUsers, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -6,16 +9,17 @@ let farmer: string;
 let newcomer: string;
 let parcelId: string;
 
-// The current season is the calendar year (the parcel's current crop is this year's).
-const year = new Date().getFullYear();
+// Sown a month ago: the parcel's current crop is the one in its field, whatever the day (a rapeseed stands 320 days).
+const sown = addLocalDays(utcToday(now()), -30);
+const year = now().getUTCFullYear();
 const crop = {
   year,
   previousCrop: 'ble',
   currentCrop: 'colza',
   stage: 'leve',
   noTolerance: false,
-  estimatedSeedingDate: '2026-08-25',
-  actualSeedingDate: '2026-08-25',
+  estimatedSeedingDate: sown,
+  actualSeedingDate: sown,
   plantCover: false,
   estimatedSeedingQuantity: 450_000,
 };
@@ -87,10 +91,14 @@ describe('crops', () => {
   });
 
   it('edits a crop and refuses to move it onto a year already taken', async () => {
-    const [latest] = (await t.app.inject({ url: `/back/parcels/${parcelId}/crops`, headers: bearer(farmer) })).json();
-    const edited = await post(`/${latest.id}`, { ...crop, stage: 'f2', actualSeedingDate: '2026-08-28' });
-    expect(edited.json()).toMatchObject({ stage: 'f2', actualSeedingDate: '2026-08-28' });
-    const clash = await post(`/${latest.id}`, { ...crop, year: year - 1 });
+    // Newest first: this year's crop, then the earlier year's one the seeding-quantity case recorded.
+    const [latest, older] = (
+      await t.app.inject({ url: `/back/parcels/${parcelId}/crops`, headers: bearer(farmer) })
+    ).json();
+    const resown = addLocalDays(sown, 3);
+    const edited = await post(`/${latest.id}`, { ...crop, stage: 'f2', actualSeedingDate: resown });
+    expect(edited.json()).toMatchObject({ stage: 'f2', actualSeedingDate: resown });
+    const clash = await post(`/${latest.id}`, { ...crop, year: older.year });
     expect(clash.statusCode).toBe(409);
   });
 

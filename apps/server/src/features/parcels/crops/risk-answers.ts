@@ -1,6 +1,7 @@
 import { datedAnswersToStore, utcToday } from '@console/domain/risk/risk-answers';
 import type { RiskAnswersInput } from '@console/domain/risk/risk.schema';
 import { and, eq } from 'drizzle-orm';
+import { now } from '../../../clock.ts';
 import type { Session } from '../../../auth/session.ts';
 import type { Database } from '../../../db/client.ts';
 import { crops } from '../../../db/schema.ts';
@@ -28,7 +29,7 @@ export const saveRiskAnswers = async (
     const [stored] = await tx.select({ riskAnswers: crops.riskAnswers }).from(crops).where(where).for('update');
     await tx
       .update(crops)
-      .set({ riskAnswers: datedAnswersToStore(answers, stored?.riskAnswers ?? null, utcToday()) })
+      .set({ riskAnswers: datedAnswersToStore(answers, stored?.riskAnswers ?? null, utcToday(now())) })
       .where(where);
   });
   await refreshParcelRisks(db, [parcelId]);

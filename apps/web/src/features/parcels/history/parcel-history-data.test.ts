@@ -57,6 +57,18 @@ describe('parcel history data', () => {
     expect(rows[16]).toEqual({ week: 'W17', 2024: null, 2025: null, 2026: null });
   });
 
+  it('runs the axis on across New Year for a winter crop whose season goes into the next year', () => {
+    // Sown in week 35; its January captures are weeks 54 and 55 of the season (the second and third of the next year).
+    const rows = toWeekRows(
+      [season(2025, [week(36, { slugsPerNight: 1 }), week(55, { slugsPerNight: 7 })], 35), season(2026, [], 1)],
+      (row) => row.slugsPerNight,
+      (number) => `W${number}`,
+    );
+    expect(rows).toHaveLength(21);
+    expect(rows[1]).toEqual({ week: 'W2', 2025: 1, 2026: null });
+    expect(rows[20]).toEqual({ week: 'W21', 2025: 7, 2026: null });
+  });
+
   it('draws this season solid and older ones dashed', () => {
     expect(toSeasonSeries([season(2024, []), season(2025, []), season(2026, [])])).toEqual([
       { name: '2024', color: 'grape.6', strokeDasharray: '6 4' },

@@ -20,7 +20,8 @@ export type WeekRow = Record<string, string | number | null>;
 /**
  * The seasons side by side on their own axis: row n is the n-th week from each season's start (its sowing, or an
  * earlier first capture), so an autumn season fills the chart instead of its last fifth. The axis runs to the end of
- * the longest season with captures; one without captures does not stretch it.
+ * the longest season with captures (the year's end, or its last week when a winter crop's season runs on into the
+ * next year); one without captures does not stretch it.
  */
 export const toWeekRows = (
   seasons: ParcelHistorySeason[],
@@ -34,7 +35,9 @@ export const toWeekRows = (
   }));
   const axisWeeks = Math.max(
     1,
-    ...seasons.filter((season) => season.weeks.length > 0).map((season) => SEASON_WEEKS - season.startWeek + 1),
+    ...seasons
+      .filter((season) => season.weeks.length > 0)
+      .map((season) => Math.max(SEASON_WEEKS, ...season.weeks.map(({ week }) => week)) - season.startWeek + 1),
   );
   return Array.from({ length: axisWeeks }, (_, index) => {
     const row: WeekRow = { week: weekLabel(index + 1) };

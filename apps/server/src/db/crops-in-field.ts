@@ -1,0 +1,22 @@
+import { DAYS_IN_FIELD } from '@console/domain/crop/crop-in-field';
+import { type SQL, sql } from 'drizzle-orm';
+
+const sowing = (crop: string) => sql.raw(`coalesce(${crop}.actual_seeding_date, ${crop}.estimated_seeding_date)`);
+const daysInField = (crop: string) =>
+  sql.raw(
+    `case ${crop}.current_crop ${Object.entries(DAYS_IN_FIELD)
+      .map(([type, days]) => `when '${type}' then ${days}`)
+      .join(' ')} end`,
+  );
+
+/** A crop (a `crops` row under the alias `crop`) not harvested by `day`: in the field, or planned after it. */
+export const cropStanding = (crop: string, day: SQL): SQL => sql`${sowing(crop)} + ${daysInField(crop)} > ${day}`;
+
+/**
+ * The id of the crop in a parcel's field on `day` (a date), the domain's `cropInField` in SQL (decision 149): of the
+ * crops not harvested by then, the last one sown by that day, else the next one planned. Read on the crops' parcel
+ * key; null when the field is empty.
+ */
+export const cropInFieldId = (parcelId: SQL, day: SQL): SQL => sql`(select in_field.id from crops in_field
+  where in_field.parcel_id = ${parcelId} and ${cropStanding('in_field', day)}
+  order by ${sowing('in_field')} > ${day}, abs(${sowing('in_field')} - ${day}), in_field.year desc limit 1)`;
