@@ -320,7 +320,8 @@ describe('the activity tab', () => {
       .where(inArray(users.email, ['provider@demo.test', 'farmer@demo.test']));
     const alert = { type: 'risk-level-high' as const, occurrence: `${lot}@dash`, payload: { parcelId: lot } };
     await t.db.insert(notifications).values(people.map((person) => ({ ...alert, userId: person.id })));
-    const tile = tileOf(await dashboard(provider, 'activity', `?from=${day(5)}&to=${day(0)}`), 'parcel-alerts');
+    // Through tomorrow (UTC): the range is read in the provider's zone, already tomorrow's at midnight in Paris.
+    const tile = tileOf(await dashboard(provider, 'activity', `?from=${day(5)}&to=${day(-1)}`), 'parcel-alerts');
     expect(tile.series?.find((part) => part.key === 'risk-level-high')?.value).toBe(1);
     expect(tile.value).toBeGreaterThanOrEqual(1);
   });

@@ -11,7 +11,7 @@ import {
   type StatsQuery,
 } from '@console/domain/dashboard/stats.schema';
 import { ACCOUNT_TYPES } from '@console/domain/account/account-type';
-import { todayIn } from '@console/domain/subscription/subscription-period';
+import { utcToday } from '@console/domain/risk/risk-answers';
 import { now } from '../../clock.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
@@ -42,7 +42,8 @@ const monthAfter = (month: string, count: number) => {
 
 /** The months asked, else the last twelve in the reader's calendar, this one included. */
 const monthsOf = (session: Session, { from, to }: StatsQuery) => {
-  const last = to ?? todayIn(session.zoneId, now()).slice(0, 7);
+  // This month as the figures count their days: in UTC, like the nights.
+  const last = to ?? utcToday(now()).slice(0, 7);
   const first = from ?? monthAfter(last, 1 - DEFAULT_STATS_MONTHS);
   return Array.from({ length: monthsBetween(first, last) }, (_, index) => monthAfter(first, index));
 };

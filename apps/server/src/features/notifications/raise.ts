@@ -4,6 +4,7 @@ import { CROP_STAGES, type CropStage, type CropType } from '@console/domain/crop
 import type { NotificationType } from '@console/domain/notification/notification.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { cropInFieldId } from '../../db/crops-in-field.ts';
+import { now } from '../../clock.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { occurrenceTime } from '../../db/iso-time.ts';
 import { raiseWatchedIssuesBlocking, raiseWatchedRiskLevelsHigh } from './watch-raise.ts';
@@ -128,7 +129,7 @@ export const STAGE_REMINDER_AFTER_DAYS = 14;
 /** How far beyond the parcel's own extent its sensor may stand before its owners are told. */
 export const DISTANCE_MARGIN_METERS = 500;
 
-const moment = (at?: Date): SQL => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
+const moment = (at: Date = now()): SQL => sql`${at.toISOString()}::timestamptz`;
 
 /** Calendar dates are the parcel's: the zone of its country (Australia's most populous one). */
 const parcelZone = sql.join(

@@ -2,13 +2,13 @@ import type { CropStage } from '@console/domain/crop/crop.schema';
 import { type ParcelHistoryWeek, SEASON_WEEKS } from '@console/domain/parcel/parcel-history.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
-import { now } from '../../clock.ts';
+import { clockNow } from '../../db/clock-values.ts';
 import { cropInFieldId } from '../../db/crops-in-field.ts';
 import { parcelReadings } from './placements.ts';
 import type { ParcelRiskInputRow } from './risk-queries.ts';
 
 /** Today in the user's zone, on the server's clock: on New Year's Eve their calendar, not the server's, says the day. */
-const todayIn = (zoneId: string): SQL => sql`(${now()}::timestamptz at time zone ${zoneId})::date`;
+const todayIn = (zoneId: string): SQL => sql`(${clockNow()} at time zone ${zoneId})::date`;
 
 /**
  * The season a day belongs to (decision 149): the year of the crop in the field that day, once it is sown or its

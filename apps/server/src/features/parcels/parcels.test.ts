@@ -342,13 +342,15 @@ describe('POST /back/parcels/{id}/sensor', () => {
 });
 
 describe('POST /back/parcels with its crop and sensor', () => {
+  // Sown a month ago, whatever today is: the field's crop now.
+  const sownAMonthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
   const crop = {
-    year: new Date().getFullYear(),
+    year: Number(sownAMonthAgo.slice(0, 4)),
     currentCrop: 'colza',
     stage: 'seme',
     noTolerance: false,
-    estimatedSeedingDate: '2026-08-25',
-    actualSeedingDate: '2026-08-25',
+    estimatedSeedingDate: sownAMonthAgo,
+    actualSeedingDate: sownAMonthAgo,
     plantCover: false,
   };
   const parcelCount = async (label: string) =>

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '../../../clock.ts';
 import { parcelSharedAccounts, parcels } from '../../../db/schema.ts';
 import { accountIdByName, createUserWithRights } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../../test/test-app.ts';
@@ -21,7 +22,7 @@ const createParcel = async (country: string, postalCode: string, city: string) =
       address: { postalCode, city, country },
       gpsLocation: { lat: 43.6, long: 0.6 },
       crop: {
-        year: new Date().getFullYear(),
+        year: 2026,
         currentCrop: 'colza',
         stage: 'seme',
         noTolerance: false,
@@ -35,12 +36,20 @@ const createParcel = async (country: string, postalCode: string, city: string) =
   return { parcelId: id as string, url: `/back/parcels/${id}/crops/${currentCrop.id}/interventions` };
 };
 
+/** The season of the interventions below, seen in November: the colza sown in August is the field's crop then. */
+const NOVEMBER = new Date('2026-11-15T10:00:00Z');
+
 beforeAll(async () => {
+  setClock(NOVEMBER);
   t = await createTestApp();
   ({ farmer, newcomer } = await signInDemoUsers(t.app));
   base = (await createParcel('FR', '32000', 'Auch')).url;
 });
-afterAll(() => t.close());
+afterEach(() => setClock(NOVEMBER));
+afterAll(async () => {
+  setClock(null);
+  await t.close();
+});
 
 const record = (payload: Record<string, unknown>, token = farmer) =>
   t.app.inject({ method: 'POST', url: base, headers: bearer(token), payload });
