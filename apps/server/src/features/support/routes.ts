@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { idParams } from '@console/domain/api/id-params';
 import { ticketEndpoints } from '@console/domain/support/ticket.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mayReplaceTicketSensors } from '@console/domain/support/ticket-rules';
@@ -12,6 +13,7 @@ import { exportTickets } from './export.ts';
 import { readTicketAttachment } from './upload.ts';
 import {
   attachToMessage,
+  checkTicketDeskRight,
   createTicket,
   escalateTicket,
   getTicket,
@@ -40,15 +42,21 @@ export const supportRoutes =
     );
     route(app, ticketEndpoints.create, { tags }, (request) => createTicket(db, requireSession(request), request.body));
     route(app, ticketEndpoints.get, { tags }, (request) => getTicket(db, requireSession(request), request.params.id));
-    // 409: the ticket is closed.
-    route(app, ticketEndpoints.reply, { tags, errors: [409] }, (request) =>
+    // The desk's writes take its write right, before the body is read (decision 150); the requester's side passes,
+    // and a malformed id is the handler's 404.
+    const deskWriter = accessGuard(async (request) => {
+      const params = idParams.safeParse(request.params);
+      if (params.success) await checkTicketDeskRight(db, requireSession(request), params.data.id);
+    });
+    // 409: the ticket is closed, or closed meanwhile.
+    route(app, ticketEndpoints.reply, { tags, onRequest: deskWriter, errors: [409] }, (request) =>
       replyToTicket(db, requireSession(request), request.params.id, request.body),
     );
-    route(app, ticketEndpoints.setStatus, { tags, errors: [403, 409] }, (request) =>
+    route(app, ticketEndpoints.setStatus, { tags, onRequest: deskWriter, errors: [409] }, (request) =>
       setTicketStatus(db, requireSession(request), request.params.id, request.body),
     );
-    // 409: already at the manufacturer's desk.
-    route(app, ticketEndpoints.escalate, { tags, errors: [403, 409] }, (request) =>
+    // 409: already at the manufacturer's desk, or closed.
+    route(app, ticketEndpoints.escalate, { tags, onRequest: deskWriter, errors: [409] }, (request) =>
       escalateTicket(db, requireSession(request), request.params.id),
     );
     // The desk's rights before the body is read: another account's ticket is 404 from the service.
@@ -67,7 +75,7 @@ export const supportRoutes =
       replaceTicketSensor(db, requireSession(request), request.params.id, request.body),
     );
     // Read by the handler once the ticket and the message's author are checked.
-    route(app, ticketEndpoints.attach, { tags, errors: [403, 406, 409, 413, 422] }, (request) =>
+    route(app, ticketEndpoints.attach, { tags, errors: [400, 403, 406, 409, 413, 422] }, (request) =>
       attachToMessage(db, requireSession(request), request.params, () => readTicketAttachment(request)),
     );
     route(app, ticketEndpoints.attachment, { tags }, async (request, reply) => {

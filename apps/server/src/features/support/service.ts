@@ -8,6 +8,7 @@ import {
   canEscalateTicket,
   isTicketDeskMember,
   mayReplaceTicketSensors,
+  mayWorkTicketDesk,
   statusAfterMessage,
   TICKET_STATUSES_BY_SIDE,
 } from '@console/domain/support/ticket-rules';
@@ -25,6 +26,7 @@ import type {
   TicketSide,
   TicketStatusInput,
 } from '@console/domain/support/ticket.schema';
+import { isProviderOrManufacturer } from '@console/domain/access/permissions';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
@@ -105,8 +107,40 @@ const requireTicket = async (db: Database, session: Session, id: string): Promis
   return row;
 };
 
-const requireOpen = (ticket: TicketRow) => {
+const requireOpen = (ticket: Pick<TicketRow, 'status'>) => {
   if (ticket.status === 'closed') throw new AppError('conflict', 'ticket closed', { error: 'closed' });
+};
+
+/**
+ * The ticket's row, locked until the caller's transaction ends, which writes to it: the check before the
+ * transaction may be stale (the requester closed it meanwhile), so every write to a ticket checks it again here, a
+ * close committed meanwhile answering 409 and a close still running waiting for the write.
+ */
+const lockOpenTicket = async (tx: Database, id: string) => {
+  const [row] = await tx
+    .select({ status: supportTickets.status, desk: supportTickets.desk })
+    .from(supportTickets)
+    .where(eq(supportTickets.id, id))
+    .for('update');
+  if (!row) throw notFound('ticket not found');
+  requireOpen(row);
+  return row;
+};
+
+/** The desk side's writes need the desk's write right (decision 150); the requester's side needs none. */
+const requireSideRight = (session: Session, side: TicketSide) => {
+  if (side === 'support' && !mayWorkTicketDesk(session)) throw forbidden();
+};
+
+/**
+ * The access guard of the ticket's writes (reply, status, escalate), before the body is read: a desk member without
+ * the desk's write right gets 403; the requester's side, and a ticket the caller does not see (404 from the handler),
+ * pass.
+ */
+export const checkTicketDeskRight = async (db: Database, session: Session, id: string): Promise<void> => {
+  if (mayWorkTicketDesk(session) || !isProviderOrManufacturer(session)) return;
+  const ticket = await selectTicket(db, session, id);
+  if (ticket && isTicketDeskMember(session, ticket)) throw forbidden();
 };
 
 const sideOf = (session: Session, ticket: TicketRow): TicketSide =>
@@ -248,7 +282,11 @@ export const replyToTicket = async (
   const ticket = await requireTicket(db, session, id);
   requireOpen(ticket);
   const side = sideOf(session, ticket);
-  const messageId = await db.transaction((tx) => postMessage(tx, session, ticket, side, input.body));
+  requireSideRight(session, side);
+  const messageId = await db.transaction(async (tx) => {
+    await lockOpenTicket(tx, ticket.id);
+    return postMessage(tx, session, ticket, side, input.body);
+  });
   const [message] = await selectTicketMessages(db, ticket.id, messageId);
   if (!message) throw new Error('message not found');
   return message;
@@ -264,8 +302,10 @@ export const setTicketStatus = async (
   const ticket = await requireTicket(db, session, id);
   requireOpen(ticket);
   const side = sideOf(session, ticket);
+  requireSideRight(session, side);
   if (!TICKET_STATUSES_BY_SIDE[side].includes(status)) throw forbidden();
   await db.transaction(async (tx) => {
+    await lockOpenTicket(tx, ticket.id);
     await tx
       .update(supportTickets)
       .set({
@@ -314,6 +354,8 @@ export const replaceTicketSensor = async (
 ): Promise<TicketDetail> => {
   const { ticket, parcelId } = await requireReplaceable(db, session, id);
   await swapParcelSensor(db, session, parcelId, swap, async (tx) => {
+    // Closed meanwhile: the whole swap rolls back.
+    await lockOpenTicket(tx, ticket.id);
     await tx
       .update(supportTickets)
       .set({ replacementSensorId: swap.sensorId, replacedAt: sql`now()` })
@@ -349,8 +391,14 @@ export const escalateTicket = async (db: Database, session: Session, id: string)
   if (ticket.desk === 'manufacturer') {
     throw new AppError('conflict', 'already at the manufacturer', { error: 'already-escalated' });
   }
-  if (!canEscalateTicket(session, ticket)) throw forbidden();
+  if (!isTicketDeskMember(session, ticket) || !mayWorkTicketDesk(session)) throw forbidden();
+  requireOpen(ticket);
   await db.transaction(async (tx) => {
+    // Closed or escalated meanwhile: the manufacturer's desk is told of no ticket twice, nor of a closed one.
+    const locked = await lockOpenTicket(tx, ticket.id);
+    if (locked.desk === 'manufacturer') {
+      throw new AppError('conflict', 'already at the manufacturer', { error: 'already-escalated' });
+    }
     await tx
       .update(supportTickets)
       .set({ desk: 'manufacturer', escalatedAt: sql`now()`, updatedAt: sql`now()` })
@@ -381,6 +429,8 @@ export const attachToMessage = async (
   // Read only now: a refused caller's file is never buffered.
   const file = await readFile();
   return db.transaction(async (tx) => {
+    // The file took its time to arrive: the ticket may have closed meanwhile.
+    await lockOpenTicket(tx, ticket.id);
     await tx
       .select({ id: supportTicketMessages.id })
       .from(supportTicketMessages)

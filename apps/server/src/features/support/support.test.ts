@@ -1,6 +1,7 @@
+import { ACCESS_KEYS_BY_ACCOUNT_TYPE, type Rights } from '@console/domain/access/rights';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sensors } from '../../db/schema.ts';
+import { sensors, supportTicketAttachments, supportTicketMessages, supportTickets } from '../../db/schema.ts';
 import {
   accountIdByName,
   createSensorAs,
@@ -24,6 +25,8 @@ let supported: CreatedSensor;
 let unsupported: CreatedSensor;
 let outsider: string;
 let farmHand: string;
+let consultant: string;
+let staffConsultant: string;
 const api = apiClient(() => t.app);
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -42,6 +45,13 @@ beforeAll(async () => {
   // A farm hand: neither the farm's administrator nor a reader of sensors.
   await createUserWithRights(t.db, 'Ferme des Demo', 'hand@demo.test', { myUsers: 'read-only', sensors: 'no-access' });
   farmHand = await signIn(t.app, 'hand@demo.test');
+  // "Consultation" roles: everything their account type holds, read-only.
+  const readOnly = (type: 'provider' | 'desangosse'): Partial<Rights> =>
+    Object.fromEntries(ACCESS_KEYS_BY_ACCOUNT_TYPE[type].map((key) => [key, 'read-only']));
+  await createUserWithRights(t.db, 'Agri Distribution Demo', 'consult@agri.test', readOnly('provider'));
+  consultant = await signIn(t.app, 'consult@agri.test');
+  await createUserWithRights(t.db, 'De Sangosse', 'consult@staff.test', readOnly('desangosse'));
+  staffConsultant = await signIn(t.app, 'consult@staff.test');
 });
 afterAll(async () => {
   await t.close();
@@ -62,6 +72,46 @@ const report = async (token: string, body: Record<string, unknown>) => {
 };
 const ticketIds = async (token: string, query = '') =>
   ((await api.get(token, `/support/tickets${query}`)).json().items as { id: string }[]).map((item) => item.id);
+/** The ticket's status, desk, message count and attachment count, read from the database. */
+const stateOf = async (ticketId: string) => {
+  const [ticket] = await t.db
+    .select({ status: supportTickets.status, desk: supportTickets.desk })
+    .from(supportTickets)
+    .where(eq(supportTickets.id, ticketId));
+  const messages = await t.db
+    .select({ id: supportTicketMessages.id })
+    .from(supportTicketMessages)
+    .where(eq(supportTicketMessages.ticketId, ticketId));
+  const files = await t.db
+    .select({ id: supportTicketAttachments.id })
+    .from(supportTicketAttachments)
+    .innerJoin(supportTicketMessages, eq(supportTicketMessages.id, supportTicketAttachments.messageId))
+    .where(eq(supportTicketMessages.ticketId, ticketId));
+  return { ...ticket, messages: messages.length, attachments: files.length };
+};
+/**
+ * Runs `write` with the requester's close landing just before its first transaction starts: after the service's
+ * checks, before its writes — the race a desk reply or an upload loses against the close.
+ */
+const closedBeforeTheWrite = async <T>(ticketId: string, write: () => Promise<T>): Promise<T> => {
+  const transaction = t.db.transaction.bind(t.db);
+  let isClosed = false;
+  const spy = vi.spyOn(t.db, 'transaction').mockImplementation((async (...args: Parameters<typeof transaction>) => {
+    if (!isClosed) {
+      isClosed = true;
+      await t.db
+        .update(supportTickets)
+        .set({ status: 'closed', closedAt: new Date() })
+        .where(eq(supportTickets.id, ticketId));
+    }
+    return transaction(...args);
+  }) as typeof transaction);
+  try {
+    return await write();
+  } finally {
+    spy.mockRestore();
+  }
+};
 const notificationsOf = async (token: string, type: string) =>
   ((await api.get(token, '/notifications')).json().items as { type: string; payload: { ticketId: string } }[]).filter(
     (item) => item.type === type,
@@ -242,6 +292,85 @@ describe('the conversation', () => {
   });
 });
 
+describe('a ticket closed while a write is on its way', () => {
+  it('refuses a reply, a status and an escalation checked before the close with 409, and the ticket stays closed', async () => {
+    const ticket = await report(tokens.farmer, { sensorId: supported.id });
+    const writes = [
+      () => api.post(tokens.provider, `/support/tickets/${ticket.id}/messages`, { body: 'Too late?' }),
+      () => api.post(tokens.provider, `/support/tickets/${ticket.id}/status`, { status: 'solved' }),
+      () => api.post(tokens.provider, `/support/tickets/${ticket.id}/escalate`),
+    ];
+    for (const write of writes) {
+      await t.db.update(supportTickets).set({ status: 'open', closedAt: null }).where(eq(supportTickets.id, ticket.id));
+      const response = await closedBeforeTheWrite(ticket.id, write);
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().data).toEqual({ error: 'closed' });
+      expect(await stateOf(ticket.id)).toMatchObject({ status: 'closed', desk: 'provider', messages: 1 });
+    }
+  });
+
+  it('leaves the ticket closed whatever the order of a close and the desk replies racing it', async () => {
+    const ticket = await report(tokens.farmer, { sensorId: supported.id });
+    const [close, ...replies] = await Promise.all([
+      api.post(tokens.farmer, `/support/tickets/${ticket.id}/status`, { status: 'closed' }),
+      ...[1, 2, 3, 4].map((n) =>
+        api.post(tokens.provider, `/support/tickets/${ticket.id}/messages`, { body: `Answer ${n}` }),
+      ),
+    ]);
+    expect(close?.statusCode, close?.body).toBe(200);
+    for (const reply of replies) expect([201, 409]).toContain(reply.statusCode);
+    const answered = replies.filter((reply) => reply.statusCode === 201).length;
+    expect(await stateOf(ticket.id)).toMatchObject({ status: 'closed', messages: 1 + answered });
+    expect((await api.get(tokens.farmer, `/support/tickets/${ticket.id}`)).json().status).toBe('closed');
+  });
+});
+
+describe("the desk's write right", () => {
+  it('refuses a read-only desk user a reply, a status and an escalation, whatever the body', async () => {
+    const ticket = await report(tokens.farmer, { sensorId: supported.id });
+    // They still read their desk's queue.
+    expect(await ticketIds(consultant)).toContain(ticket.id);
+    expect((await api.get(consultant, `/support/tickets/${ticket.id}`)).json()).toMatchObject({ canEscalate: false });
+    const url = `/support/tickets/${ticket.id}`;
+    for (const token of [consultant, staffConsultant]) {
+      for (const [path, body] of [
+        ['messages', { body: 'I can only read.' }],
+        ['messages', { body: '' }],
+        ['messages', {}],
+        ['status', { status: 'solved' }],
+        ['status', { status: 'bogus' }],
+        ['escalate', undefined],
+      ] as const) {
+        const response = await api.post(token, `${url}/${path}`, body);
+        expect(response.statusCode, `${path} ${JSON.stringify(body)}: ${response.body}`).toBe(403);
+      }
+    }
+    expect(await stateOf(ticket.id)).toMatchObject({ status: 'open', desk: 'provider', messages: 1 });
+
+    // The desk with the right answers, sets a status and escalates.
+    expect((await api.post(tokens.provider, `${url}/messages`, { body: 'On it.' })).statusCode).toBe(201);
+    const status = await api.post(tokens.provider, `${url}/status`, { status: 'waiting_for_support' });
+    expect(status.statusCode, status.body).toBe(200);
+    expect((await api.post(tokens.provider, `${url}/escalate`)).json()).toMatchObject({ desk: 'manufacturer' });
+    expect((await api.post(tokens.staff, `${url}/messages`, { body: 'Taken over.' })).statusCode).toBe(201);
+    // The requester still answers and closes.
+    expect((await api.post(tokens.farmer, `${url}/messages`, { body: 'Thanks.' })).statusCode).toBe(201);
+    expect((await api.post(tokens.farmer, `${url}/status`, { status: 'closed' })).json().status).toBe('closed');
+  });
+
+  it('lets a read-only user answer and close their own request, and a farm hand theirs', async () => {
+    for (const token of [consultant, farmHand]) {
+      const own = await report(token, { category: 'account', subject: 'My own question' });
+      expect((await api.post(token, `/support/tickets/${own.id}/messages`, { body: 'More detail.' })).statusCode).toBe(
+        201,
+      );
+      const closed = await api.post(token, `/support/tickets/${own.id}/status`, { status: 'closed' });
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect(closed.json().status).toBe('closed');
+    }
+  });
+});
+
 describe('attachments', () => {
   const upload = (token: string, ticket: Created, file: { name: string; type: string; bytes: Buffer }) => {
     const form = new FormData();
@@ -271,6 +400,15 @@ describe('attachments', () => {
     expect((await api.get(outsider, `/support/tickets/${ticket.id}/attachments/${added.json().id}`)).statusCode).toBe(
       404,
     );
+  });
+
+  it('refuses a file that arrives after the ticket closed, and stores nothing', async () => {
+    const ticket = await report(tokens.farmer, { sensorId: supported.id });
+    const late = await closedBeforeTheWrite(ticket.id, () =>
+      upload(tokens.farmer, ticket, { name: 'late.png', type: 'image/png', bytes: PNG }),
+    );
+    expect(late.statusCode, late.body).toBe(409);
+    expect(await stateOf(ticket.id)).toMatchObject({ status: 'closed', attachments: 0 });
   });
 
   it("refuses a file too large, of another type, past the cap, or on someone else's message", async () => {

@@ -1,4 +1,4 @@
-import { TICKET_STATUSES_BY_SIDE } from '@console/domain/support/ticket-rules';
+import { mayWorkTicketDesk, TICKET_STATUSES_BY_SIDE } from '@console/domain/support/ticket-rules';
 import { ticketEndpoints } from '@console/domain/support/ticket.endpoints';
 import {
   ticketMessageInputSchema,
@@ -123,6 +123,8 @@ export const Component = () => {
     notifications.show({ color: 'green', message: t('support.replacement.saved') });
   });
   const isClosed = ticket.status === 'closed';
+  // A read-only desk user follows the desk's tickets without answering them (decision 150).
+  const isDeskReader = ticket.canAnswerAsDesk && !mayWorkTicketDesk(profile);
   const setStatus = (status: TicketStatus) => change.submit({ intent: 'status', status });
 
   const actions = isClosed ? null : ticket.canAnswerAsDesk ? (
@@ -192,7 +194,7 @@ export const Component = () => {
             <TicketStatusBadge status={ticket.status} />
           </Group>
         </Stack>
-        {actions}
+        {!isDeskReader && actions}
       </Group>
       {ticket.status === 'solved' && ticket.resolvedByDeviceAt && (
         <Alert color="teal" icon={<IconCircleCheck aria-hidden="true" />} title={t('support.resolved-by-device-title')}>
@@ -208,7 +210,7 @@ export const Component = () => {
               <Text c="dimmed" size="sm">
                 {t('support.closed-notice')}
               </Text>
-            ) : (
+            ) : isDeskReader ? null : (
               <TicketReplyForm
                 isSaving={reply.isSaving}
                 issues={reply.issues}
