@@ -1,4 +1,6 @@
 export const APP_ERROR_CODES = {
+  /** A body that cannot be read at all (a multipart body cut short): no field to name. */
+  'bad-request': 400,
   'not-found': 404,
   forbidden: 403,
   unauthorized: 401,

@@ -13,9 +13,16 @@ export type UploadedForm = { fields: Record<string, unknown>; file?: UploadedFil
 const isFileTooLarge = (error: unknown) => (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
+ * Busboy's refusals of a body it cannot parse are plain errors, without a status: a body cut short ("Unexpected end
+ * of multipart data", or a part "terminated early" by it) or a multipart type without its boundary.
+ */
+const isMalformedMultipart = (error: unknown) =>
+  error instanceof Error && /unexpected end of multipart data|boundary not found/i.test(error.message);
+
+/**
  * Reads a multipart/form-data body holding at most one file, in field `fileField`, of at most `maxBytes`, and a few
  * short text fields; the limits keep a hostile request from filling memory. A file over the limit is a 413 naming
- * the field, since its bytes are not read to the end.
+ * the field, since its bytes are not read to the end; a body busboy cannot parse (cut short) is a 400.
  */
 export const readUploadedForm = async (
   request: FastifyRequest,
@@ -41,6 +48,8 @@ export const readUploadedForm = async (
       } else part.file.resume();
     }
   } catch (error) {
+    if (isMalformedMultipart(error))
+      throw new AppError('bad-request', 'malformed multipart body', undefined, { cause: error });
     if (!isFileTooLarge(error)) throw error;
     throw new AppError('too-large', 'file too large', { issues: [{ path: [fileField], message: tooLargeMessage }] });
   }

@@ -1,6 +1,7 @@
 import { addDays, addMonths, addYears, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import type { Country } from '../address/postal-address.schema.ts';
 import { LOCAL_DATE_FORMAT, type LocalDate } from '../date/date.schema.ts';
+import { CALENDAR_LAST_DAY, isCalendarDay } from '../storage/storage-bounds.ts';
 
 /**
  * Subscription periods are calendar days in the holder's country (`startsOn` and `endsOn` both inclusive). The
@@ -47,10 +48,19 @@ export const proposePeriodEnd = (plan: PlanPeriod, startsOn: LocalDate, country:
     ? campaignEnd(startsOn, country)
     : local(addDays(addMonths(day(startsOn), plan.durationMonths), -1));
 
-/** A renewal's period: from the day after the end, for the plan's span. */
-export const renewalPeriod = (plan: PlanPeriod, endsOn: LocalDate, country: Country) => {
+/**
+ * A renewal's period: from the day after the end, for the plan's span. None when it would run past the calendar's
+ * last day (decision 082): there is no day after 9999-12-31 to start from, nor to end on.
+ */
+export const renewalPeriod = (
+  plan: PlanPeriod,
+  endsOn: LocalDate,
+  country: Country,
+): { startsOn: LocalDate; endsOn: LocalDate } | undefined => {
+  if (endsOn >= CALENDAR_LAST_DAY) return undefined;
   const startsOn = addLocalDays(endsOn, 1);
-  return { startsOn, endsOn: proposePeriodEnd(plan, startsOn, country) };
+  const end = proposePeriodEnd(plan, startsOn, country);
+  return isCalendarDay(end) ? { startsOn, endsOn: end } : undefined;
 };
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();

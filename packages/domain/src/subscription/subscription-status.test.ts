@@ -67,6 +67,16 @@ describe('subscription periods', () => {
     });
   });
 
+  it('proposes no renewal that would run past the last day of the calendar', () => {
+    expect(renewalPeriod({ kind: 'campaign' }, '9999-12-31', 'FR')).toBeUndefined();
+    expect(renewalPeriod({ kind: 'duration', durationMonths: 12 }, '9999-06-30', 'FR')).toBeUndefined();
+    expect(renewalPeriod({ kind: 'campaign' }, '9999-07-31', 'FR')).toBeUndefined();
+    expect(renewalPeriod({ kind: 'duration', durationMonths: 6 }, '9999-06-30', 'FR')).toEqual({
+      startsOn: '9999-07-01',
+      endsOn: '9999-12-31',
+    });
+  });
+
   it("reads today in the holder's zone, whatever the runtime's", () => {
     const instant = new Date('2026-11-27T23:30:00Z');
     expect(todayIn('Europe/Paris', instant)).toBe('2026-11-28');

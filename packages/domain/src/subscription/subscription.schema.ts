@@ -18,9 +18,12 @@ const sensorIds = z
   .max(MAX_SEATS)
   .refine((ids) => new Set(ids).size === ids.length, 'subscriptions.errors.duplicate-sensor');
 
-const periodIsValid = ({ startsOn, endsOn }: { startsOn: string; endsOn: string }) =>
+/** A period's rule, at creation and when the manufacturer moves its end: on or after the start, within five years. */
+export const isSubscriptionPeriod = ({ startsOn, endsOn }: { startsOn: string; endsOn: string }) =>
   endsOn >= startsOn && daysBetween(startsOn, endsOn) <= MAX_PERIOD_DAYS;
-const periodError = { path: ['endsOn'], message: 'subscriptions.errors.period' };
+/** The refusal of a period, on its last day, as the forms show it. */
+export const SUBSCRIPTION_PERIOD_ERROR = 'subscriptions.errors.period';
+const periodError = { path: ['endsOn'], message: SUBSCRIPTION_PERIOD_ERROR };
 
 /** `POST /back/subscriptions`: a holder's period under a plan, and the sensors it covers. */
 export const subscriptionInputSchema = z
@@ -33,10 +36,14 @@ export const subscriptionInputSchema = z
     autoRenew: z.boolean(),
     externalRef,
   })
-  .refine(periodIsValid, periodError);
+  .refine(isSubscriptionPeriod, periodError);
 export type SubscriptionInput = z.infer<typeof subscriptionInputSchema>;
 
-/** `POST /back/subscriptions/{id}`: what may change once sold; the holder, plan and start stay. */
+/**
+ * `POST /back/subscriptions/{id}`: what may change once sold; the holder, plan and start stay. The body holds no
+ * start: a moved end is checked against the stored one with `isSubscriptionPeriod`, by the server (422 on `endsOn`,
+ * the creation's message) and by the edit dialog.
+ */
 export const subscriptionUpdateSchema = z.object({
   endsOn: localDateSchema,
   autoRenew: z.boolean(),

@@ -502,6 +502,24 @@ describe('extensions, terms and receipts', () => {
     expect(placed).toEqual({ parcelId: parcel, accountId: farm });
   });
 
+  it('refuses to extend past the last day of the calendar, naming the field, and extends up to it', async () => {
+    const farSensor = (await createSensorAs(t.app, staff, agri, 'RENT-FAR', { usage: 'renting' })).id;
+    let far = await create(provider, { sensorIds: [farSensor], startsOn: '9998-06-01', plannedReturnOn: '9999-12-31' });
+    await post(provider, `/rent-contracts/${far.id}/send`);
+    far = (await post(farmer, `/rent-contracts/${far.id}/validate`)).json<RentContract>();
+    expect(far.status).toBe('validated');
+    // Ending on 9999-12-31, it has no day after to start an extension from.
+    const past = await post(provider, `/rent-contracts/${far.id}/extend`, { plannedReturnOn: '9999-12-31' });
+    expect(past.statusCode, past.body).toBe(422);
+    expect(past.json<Issues>().data.issues).toEqual([
+      { path: ['plannedReturnOn'], message: 'rent-contracts.errors.extension-period' },
+    ]);
+    await t.db.update(rentContracts).set({ plannedReturnOn: '9999-12-30' }).where(eq(rentContracts.id, far.id));
+    const last = await post(provider, `/rent-contracts/${far.id}/extend`, { plannedReturnOn: '9999-12-31' });
+    expect(last.statusCode, last.body).toBe(201);
+    expect(last.json<RentContract>()).toMatchObject({ startsOn: '9999-12-31', plannedReturnOn: '9999-12-31' });
+  });
+
   it('prints the return receipt once the sensor is back', async () => {
     await post(provider, `/rent-contracts/${extension.id}/return`, { sensorIds: [sensorId], condition: 'damaged' });
     const receipt = await get(provider, `/rent-contracts/${extension.id}/receipts/return`);

@@ -545,8 +545,12 @@ export const validateRentContract = (db: Database, session: Session, id: string)
  */
 export const extendRentContract = (db: Database, session: Session, id: string, input: Extension) =>
   act(db, session, id, 'extend', async (tx, row) => {
-    const startsOn = addLocalDays(row.plannedReturnOn, 1);
-    if (input.plannedReturnOn < startsOn || daysBetween(startsOn, input.plannedReturnOn) > MAX_RENTAL_DAYS) {
+    // Compared before the day after is worked out: a planned return on 9999-12-31 has none (date-fns writes
+    // "10000-01-01", which compares as earlier), and a later return within the calendar means there is one.
+    if (
+      input.plannedReturnOn <= row.plannedReturnOn ||
+      daysBetween(row.plannedReturnOn, input.plannedReturnOn) > MAX_RENTAL_DAYS + 1
+    ) {
       throw fieldError(
         'invalid',
         'the extension must end after the planned return',
@@ -554,6 +558,7 @@ export const extendRentContract = (db: Database, session: Session, id: string, i
         'rent-contracts.errors.extension-period',
       );
     }
+    const startsOn = addLocalDays(row.plannedReturnOn, 1);
     const [successor] = await tx
       .insert(rentContracts)
       .values({

@@ -80,8 +80,12 @@ export const subscriptionRoutes =
     route(app, subscriptionEndpoints.mine, mine, (request) =>
       listMySubscriptions(db, requireSession(request), request.query),
     );
-    route(app, subscriptionEndpoints.requestRenewal, { ...mine, errors: [409 as const] }, (request) =>
-      requestRenewal(db, requireSession(request), request.params.id),
+    // Asking adds to the history and tells the seller: it takes managing the account, not only reading it.
+    route(
+      app,
+      subscriptionEndpoints.requestRenewal,
+      { tags, onRequest: requirePermission('edit:myAccount'), errors: [409 as const] },
+      (request) => requestRenewal(db, requireSession(request), request.params.id),
     );
     route(app, subscriptionEndpoints.getMine, mine, (request) =>
       getMySubscription(db, requireSession(request), request.params.id),

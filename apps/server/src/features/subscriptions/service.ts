@@ -4,15 +4,17 @@ import type { Country } from '@console/domain/address/postal-address.schema';
 import type { Language } from '@console/domain/i18n/languages';
 import type { Paged } from '@console/domain/list/list-query';
 import { type PlanPeriod, renewalPeriod } from '@console/domain/subscription/subscription-period';
-import type {
-  SeatChange,
-  SensorCoverage,
-  Subscription,
-  SubscriptionEventKind,
-  SubscriptionInput,
-  SubscriptionListItem,
-  SubscriptionListQuery,
-  SubscriptionUpdate,
+import {
+  isSubscriptionPeriod,
+  type SeatChange,
+  type SensorCoverage,
+  type Subscription,
+  SUBSCRIPTION_PERIOD_ERROR,
+  type SubscriptionEventKind,
+  type SubscriptionInput,
+  type SubscriptionListItem,
+  type SubscriptionListQuery,
+  type SubscriptionUpdate,
 } from '@console/domain/subscription/subscription.schema';
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { now } from '../../clock.ts';
@@ -363,8 +365,14 @@ export const updateSubscription = async (
       // The ERP bills the period: a distributor changes the renewal and the reference, the manufacturer the dates.
       if (!isManufacturer(session)) throw forbidden();
       if (row.successorId) throw refusal('a renewed period keeps its end', 'renewed');
-      if (input.endsOn < row.startsOn) {
-        throw fieldError('invalid', 'the end comes before the start', 'endsOn', 'subscriptions.errors.period');
+      // The creation's rule: a period moved to 9999-12-31 could never be renewed, nor billed.
+      if (!isSubscriptionPeriod({ startsOn: row.startsOn, endsOn: input.endsOn })) {
+        throw fieldError(
+          'invalid',
+          'the end must come on or after the start, within five years',
+          'endsOn',
+          SUBSCRIPTION_PERIOD_ERROR,
+        );
       }
       const seats = await selectOpenSeats(tx, id);
       await refuseCoveredSensors(
@@ -395,6 +403,12 @@ const renewOne = async (tx: Database, session: Session | null, row: Awaited<Retu
   const plan = await findSellablePlan(tx, row.planId, country);
   if (!plan) throw refusal('the plan is no longer sold in the holder country', 'plan-withdrawn');
   const period = renewalPeriod(planPeriodOf(plan), row.endsOn, country);
+  if (!period) {
+    throw new AppError('conflict', 'the next period would run past the last day of the calendar', {
+      error: 'past-calendar',
+      issues: [{ path: ['endsOn'], message: 'subscriptions.errors.past-calendar' }],
+    });
+  }
   const seats = await selectOpenSeats(tx, row.id);
   const sensorIds = seats.map((seat) => seat.sensorId);
   await refuseCoveredSensors(tx, sensorIds, period, row.id);

@@ -10,9 +10,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client.ts';
 import { crops, subscriptions } from '../../db/schema.ts';
-import { accountIdByName, createSensorAs, insertOtherProvider, insertParcel } from '../../test/fixtures.ts';
+import {
+  accountIdByName,
+  createSensorAs,
+  createUserWithRights,
+  insertOtherProvider,
+  insertParcel,
+} from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { apiClient, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+import { apiClient, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let staff: string;
@@ -269,6 +275,19 @@ describe('renewal requests', () => {
     expect(await toldOf(direct.id)).toEqual([{ email: 'staff@demo.test' }]);
   });
 
+  it('takes managing the account: a read-only user of the farm gets 403 before the body is read', async () => {
+    await createUserWithRights(t.db, 'Ferme des Demo', 'reader@farm.test', { myAccount: 'read-only' });
+    const reader = await signIn(t.app, 'reader@farm.test');
+    const sold = await create(provider);
+    expect((await get(reader, `/subscriptions/mine/${sold.id}`)).statusCode).toBe(200);
+    const refused = await post(reader, `/subscriptions/mine/${sold.id}/request-renewal`, { code: 42 });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(await toldOf(sold.id)).toEqual([]);
+    const asked = await post(farmer, `/subscriptions/mine/${sold.id}/request-renewal`);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json<Subscription>().events.map((event) => event.kind)).toEqual(['renewal-requested', 'created']);
+  });
+
   it('asks nothing of a renewed period, nor of another account’s', async () => {
     const sold = await create(provider);
     await post(provider, `/subscriptions/${sold.id}/renew`);
@@ -382,6 +401,22 @@ describe('renewals', () => {
     // The first one is renewed already: the third is left as it was.
     expect((await get(staff, `/subscriptions/${third.id}`)).json<Subscription>().periods).toHaveLength(1);
   });
+
+  it('refuses a renewal past the last day of the calendar with 409 on the end, and renews nothing', async () => {
+    const last = await create(staff, { startsOn: '9999-01-01', endsOn: '9999-12-31' });
+    // Twelve months from 9999-07-01 would end in the year 10000.
+    const near = await create(staff, { startsOn: '9999-01-01', endsOn: '9999-06-30' });
+    for (const sub of [last, near]) {
+      const refused = await post(staff, `/subscriptions/${sub.id}/renew`);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json<Issues>().data.issues).toEqual([
+        { path: ['endsOn'], message: 'subscriptions.errors.past-calendar' },
+      ]);
+      expect((await get(staff, `/subscriptions/${sub.id}`)).json<Subscription>().periods).toHaveLength(1);
+    }
+    const bulk = await post(staff, '/subscriptions/renew', { ids: [near.id] });
+    expect(bulk.statusCode, bulk.body).toBe(409);
+  });
 });
 
 describe('changes', () => {
@@ -402,6 +437,21 @@ describe('changes', () => {
       'updated',
       'created',
     ]);
+  });
+
+  it('keeps a moved end within five years of the start, as at creation, naming the field', async () => {
+    const sub = await create(staff);
+    for (const endsOn of ['9999-12-31', addLocalDays(sub.startsOn, 5 * 366 + 1), addLocalDays(sub.startsOn, -1)]) {
+      const refused = await post(staff, `/subscriptions/${sub.id}`, { endsOn, autoRenew: false });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json<Issues>().data.issues).toEqual([
+        { path: ['endsOn'], message: 'subscriptions.errors.period' },
+      ]);
+    }
+    const longest = addLocalDays(sub.startsOn, 5 * 366);
+    const moved = await post(staff, `/subscriptions/${sub.id}`, { endsOn: longest, autoRenew: false });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<Subscription>().endsOn).toBe(longest);
   });
 
   it('swaps a seat to a replacement sensor and keeps the old seat in the history', async () => {

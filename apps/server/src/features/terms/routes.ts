@@ -18,8 +18,8 @@ import {
 } from './service.ts';
 import { readTermsUpload } from './upload.ts';
 
-/** Uploads are read by the handler, not by a body schema, which would derive these. */
-const uploadErrors: ErrorStatus[] = [406, 409, 413, 422];
+/** Uploads are read by the handler, not by a body schema, which would derive these (400: a body cut short). */
+const uploadErrors: ErrorStatus[] = [400, 406, 409, 413, 422];
 
 const sendDocument = (reply: FastifyReply, { fileName, document }: { fileName: string; document: Buffer }) =>
   sendPdf(reply, fileName, document);

@@ -149,6 +149,22 @@ describe('POST /back/settings/tos refusals', () => {
     expect(response.statusCode).toBe(406);
   });
 
+  it('refuses a multipart body cut in the middle with 400, in the error shape', async () => {
+    const { payload, headers } = multipart([{ name: 'version', value: '2026-07' }, pdfPart()]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/back/settings/tos',
+      payload: payload.subarray(0, Math.floor(payload.length / 2)),
+      headers: { ...headers, ...bearer(users.staff) },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({
+      status: 400,
+      message: 'malformed multipart body',
+      transactionId: expect.any(String),
+    });
+  });
+
   it('publishes nothing after a refusal', async () => {
     expect((await list(users.staff)).json().total).toBe(1);
     const profile = await t.app.inject({ url: '/back/profile', headers: bearer(users.farmer) });

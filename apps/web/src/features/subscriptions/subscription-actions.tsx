@@ -1,4 +1,8 @@
-import type { Subscription } from '@console/domain/subscription/subscription.schema';
+import {
+  isSubscriptionPeriod,
+  type Subscription,
+  SUBSCRIPTION_PERIOD_ERROR,
+} from '@console/domain/subscription/subscription.schema';
 import { Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
@@ -51,6 +55,8 @@ export const useSubscriptionActions = (subscription: Subscription, { canMoveEnd 
   };
   const isDecided = subscription.isCancelled || ['renewed', 'cancelled'].includes(subscription.status);
   const hasSuccessor = subscription.periods.at(-1)?.id !== subscription.id;
+  // The server's rule for a moved end, said under the field before saving.
+  const isEndValid = isSubscriptionPeriod({ startsOn: subscription.startsOn, endsOn: edit.endsOn });
 
   const headerActions = (
     <Group gap="sm">
@@ -148,6 +154,7 @@ export const useSubscriptionActions = (subscription: Subscription, { canMoveEnd 
                   label={t('subscriptions.fields.endsOn')}
                   value={edit.endsOn}
                   onChange={(value) => value && setEdit({ ...edit, endsOn: value })}
+                  error={isEndValid ? undefined : t(SUBSCRIPTION_PERIOD_ERROR)}
                 />
               </LocalizedDates>
             )}
@@ -162,7 +169,7 @@ export const useSubscriptionActions = (subscription: Subscription, { canMoveEnd 
               checked={edit.autoRenew}
               onChange={(event) => setEdit({ ...edit, autoRenew: event.currentTarget.checked })}
             />
-            {confirm(t('subscriptions.actions.save'), { intent: 'update', ...edit })}
+            {confirm(t('subscriptions.actions.save'), isEndValid ? { intent: 'update', ...edit } : null)}
           </Stack>
         );
       case 'add':

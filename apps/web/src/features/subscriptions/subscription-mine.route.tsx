@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
+import { isAllowed } from '../../session/access-rules';
+import { useProfile } from '../../session/use-profile';
 import { useFileDownload } from '../../ui/use-file-download';
 import { type FormActionResult, useFormAction } from '../../ui/use-form-action';
 import { planLabel } from './subscription-labels';
@@ -39,6 +41,7 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<F
  */
 export const Component = () => {
   const { t } = useTranslation();
+  const profile = useProfile();
   const { subscription } = useLoaderData<typeof loader>();
   const request = useFormAction(() =>
     notifications.show({ color: 'green', message: t('subscriptions.done.renewal-requested') }),
@@ -48,7 +51,9 @@ export const Component = () => {
     if (refusal) notifications.show({ color: 'red', message: t(refusal.message) });
   }, [refusal, t]);
   const attestation = useFileDownload();
-  const canAsk = ASKABLE.includes(subscription.status) && !subscription.isCancelled;
+  // Asking takes managing the account: a read-only user reads the subscription and its attestation only.
+  const canAsk =
+    ASKABLE.includes(subscription.status) && !subscription.isCancelled && isAllowed('can:edit:myAccount', profile, {});
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'xl' }}>
       <Anchor component={Link} to={paths.subscriptionsMine()} size="sm" c="dimmed">
