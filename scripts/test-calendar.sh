@@ -29,9 +29,8 @@ year=$(date -u +%Y)
 next=$((year + 1))
 leap=$next
 until [ $((leap % 4)) -eq 0 ] && { [ $((leap % 100)) -ne 0 ] || [ $((leap % 400)) -eq 0 ]; }; do leap=$((leap + 1)); done
-# The last Sunday of March (Europe's summer time at 01:00 UTC) and the first Sunday of April (Sydney's ends).
+# The last Sunday of March: Europe's summer time begins at 01:00 UTC.
 last_sunday_of_march=$(date -u -d "$next-03-31 -$(date -u -d "$next-03-31" +%w) days" +%F)
-first_sunday_of_april=$(date -u -d "$next-04-01 +$(((7 - $(date -u -d "$next-04-01" +%w)) % 7)) days" +%F)
 second_of_next_month=$(date -u -d "$(date -u +%Y-%m-01) +1 month" +%Y-%m-02)
 
 failed=()
@@ -50,7 +49,6 @@ run UTC "$next-02-28 23:30:00" "${DATED[@]}"
 run UTC "$leap-02-29 10:00:00" "${DATED[@]}"
 run UTC "$next-03-01 00:30:00" "${DATED[@]}"
 run UTC "$last_sunday_of_march 01:30:00" "${DATED[@]}"
-run Australia/Sydney "$first_sunday_of_april 02:30:00" "${DATED[@]}"
 run UTC "$year-12-31 23:30:00" "${DATED[@]}"
 
 if [ ${#failed[@]} -gt 0 ]; then
