@@ -4,18 +4,19 @@ import { login, pickDay, screenshot } from './fixtures';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-// La Butte, a demo parcel of Ferme des Demo, had a crop last season and none this season. The crop recorded here is
-// next season's, so La Butte still lacks this season's crop for the other journeys. The farmer works in French,
+// Le Pré Vert, a demo parcel of Ferme des Demo without a sensor, has this season's winter cereal planned. The crop
+// recorded here is sown this month under next season: sown, it is the field's crop from then on (decision 149), and
+// the parcel still lacks a sensor for the other journeys. La Butte keeps its empty field. The farmer works in French,
 // whose number format groups thousands with a narrow space.
 test('a farmer records a crop, within the seeding range of its crop and on a free season', async ({ page }) => {
   const season = new Date().getFullYear();
   await login(page, 'farmer@demo.test');
-  await page.goto('/parcels/list?search=La%20Butte');
-  await page.getByRole('link', { name: 'La Butte', exact: true }).click();
+  await page.goto('/parcels/list?search=Le%20Pr%C3%A9%20Vert');
+  await page.getByRole('link', { name: 'Le Pré Vert', exact: true }).click();
   await page.getByRole('tab', { name: 'Cultures' }).click();
   const crops = page.getByRole('table', { name: 'Cultures de la parcelle' });
-  await expect(crops.getByRole('link', { name: String(season - 1) })).toBeVisible();
-  await expect(crops.getByRole('link', { name: String(season) })).toHaveCount(0);
+  await expect(crops.getByRole('link', { name: String(season) })).toBeVisible();
+  await expect(crops.getByRole('link', { name: String(season + 1) })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Ajouter une culture' }).click();
   const form = page.getByRole('form', { name: 'Nouvelle culture' });
@@ -36,8 +37,8 @@ test('a farmer records a crop, within the seeding range of its crop and on a fre
   await screenshot(page, 'crop-form-range');
   await pickDay(page, sown);
 
-  // Last season already has its crop: the server says so on the season field.
-  await form.getByRole('textbox', { name: 'Campagne' }).fill(String(season - 1));
+  // This season already has its crop: the server says so on the season field.
+  await form.getByRole('textbox', { name: 'Campagne' }).fill(String(season));
   await quantity.fill('450000');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(form.getByText('La parcelle a déjà une culture pour cette campagne.')).toBeVisible();
@@ -48,10 +49,11 @@ test('a farmer records a crop, within the seeding range of its crop and on a fre
   await expect(crops.getByRole('link', { name: String(season + 1) })).toBeVisible();
   await expect(crops.getByText(/^450\s000$/)).toBeVisible();
 
-  // Next season's crop is not this season's: the synthesis still has none.
+  // The field keeps a crop: the cereal until the rapeseed's sowing day has come, the rapeseed from then on.
   await page.getByRole('tab', { name: 'Synthèse' }).click();
   const crop = page.getByRole('region', { name: 'Culture de la campagne' });
-  await expect(crop.getByText('Aucune culture enregistrée pour cette campagne.')).toBeVisible();
+  await expect(crop.getByText(/^(Colza|Céréales d'hiver) \(\d{4}\)$/).first()).toBeVisible();
+  await expect(crop.getByText('Aucune culture enregistrée pour cette campagne.')).toHaveCount(0);
 });
 
 // Les Sablons has this season's oilseed rape. The intervention recorded here is deleted at the end.
