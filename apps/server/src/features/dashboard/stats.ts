@@ -40,8 +40,8 @@ const monthAfter = (month: string, count: number) => {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 };
 
-/** The months asked, else the last twelve in the reader's calendar, this one included. */
-const monthsOf = (session: Session, { from, to }: StatsQuery) => {
+/** The months asked, else the last twelve, this one included. */
+const monthsOf = ({ from, to }: StatsQuery) => {
   // This month as the figures count their days: in UTC, like the nights.
   const last = to ?? utcToday(now()).slice(0, 7);
   const first = from ?? monthAfter(last, 1 - DEFAULT_STATS_MONTHS);
@@ -229,7 +229,7 @@ const usageMeasures = async (db: Database, filter: StatsQuery, { periods, days, 
  */
 export const getStats = async (db: Database, session: Session, page: StatsPage, query: StatsQuery): Promise<Stats> => {
   requireStatsPage(session, page);
-  const months = monthsOf(session, query);
+  const months = monthsOf(query);
   const days = daysOf(months);
   const nights = nightsOf(days);
   const span = {

@@ -46,6 +46,9 @@ const seasonWeek = (date: SQL, year: SQL): SQL =>
 /** A stage a crop was given, dated by the day it was recorded in the user's zone. */
 export type StageChange = { on: string; stage: CropStage };
 
+/** Which seasons of which parcel a history reads: `seasons` of them up to `thisSeason`, in the user's zone. */
+export type HistorySpan = { parcelId: string; thisSeason: number; seasons: number; zoneId: string };
+
 export type HistorySeasonRow = Pick<ParcelRiskInputRow, 'currentCrop' | 'stage' | 'riskAnswers'> & {
   year: number;
   cropId: string | null;
@@ -59,13 +62,7 @@ export type HistorySeasonRow = Pick<ParcelRiskInputRow, 'currentCrop' | 'stage' 
  * The `seasons` years up to this season, oldest first, each with the parcel's crop of that year if any and the
  * crop's stage changes (read on their key, `(crop_id, changed_at)`).
  */
-export const selectHistorySeasons = (
-  db: Database,
-  parcelId: string,
-  thisSeason: number,
-  seasons: number,
-  zoneId: string,
-) =>
+export const selectHistorySeasons = (db: Database, { parcelId, thisSeason, seasons, zoneId }: HistorySpan) =>
   selectRows<HistorySeasonRow>(
     db,
     sql`select y.year, c.id as "cropId", c.current_crop as "currentCrop", c.stage, c.risk_answers as "riskAnswers",
@@ -90,13 +87,7 @@ export type HistoryWeekRow = Omit<ParcelHistoryWeek, 'nights' | 'riskLevel'> &
  * week covers the same span. A range on (sensor_id, measured_at) a placement reads the readings key alone, which includes the
  * measures. Means are over readings, not over nights: a night with more captures weighs more, as it should.
  */
-export const selectHistoryWeeks = (
-  db: Database,
-  parcelId: string,
-  thisSeason: number,
-  seasons: number,
-  zoneId: string,
-) =>
+export const selectHistoryWeeks = (db: Database, { parcelId, thisSeason, seasons, zoneId }: HistorySpan) =>
   selectRows<HistoryWeekRow>(
     db,
     sql`select n.season, ${seasonWeek(sql`n.night`, sql`n.season`)} as week,

@@ -69,10 +69,15 @@ export const getParcelHistory = async (
   query: ParcelHistoryQuery,
 ): Promise<ParcelHistory> => {
   const parcel = await getParcel(db, session, id);
-  const thisSeason = await selectThisSeason(db, parcel.id, session.zoneId);
+  const span = {
+    parcelId: parcel.id,
+    thisSeason: await selectThisSeason(db, parcel.id, session.zoneId),
+    seasons: query.seasons,
+    zoneId: session.zoneId,
+  };
   const [seasons, weeks, riskSettings] = await Promise.all([
-    selectHistorySeasons(db, parcel.id, thisSeason, query.seasons, session.zoneId),
-    selectHistoryWeeks(db, parcel.id, thisSeason, query.seasons, session.zoneId),
+    selectHistorySeasons(db, span),
+    selectHistoryWeeks(db, span),
     getRiskSettings(db),
   ]);
   return {
