@@ -2,7 +2,8 @@
 # The unit and API suite (PGlite) with the clock where dates turn over, under Debian's faketime (the whole process,
 # the embedded database included, sees the instant and the clock runs on from there). The whole suite runs on
 # 5 January and 15 July (a winter crop across New Year; the southern winter); the files whose outcome depends on the
-# date run at the other instants. Instants are the next ones after today, so the run never goes back in time.
+# date run at the other instants, and the demo data set on 20 December (opened again on 5 January). Instants are
+# the next ones after today, so the run never goes back in time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v faketime >/dev/null; then
@@ -29,8 +30,12 @@ year=$(date -u +%Y)
 next=$((year + 1))
 leap=$next
 until [ $((leap % 4)) -eq 0 ] && { [ $((leap % 100)) -ne 0 ] || [ $((leap % 400)) -eq 0 ]; }; do leap=$((leap + 1)); done
-# The last Sunday of March: Europe's summer time begins at 01:00 UTC.
+# The last Sunday of March (Europe's summer time at 01:00 UTC) and the first Sunday of April (Sydney's ends).
 last_sunday_of_march=$(date -u -d "$next-03-31 -$(date -u -d "$next-03-31" +%w) days" +%F)
+first_sunday_of_april=$(date -u -d "$next-04-01 +$(((7 - $(date -u -d "$next-04-01" +%w)) % 7)) days" +%F)
+# The next 20 December: a demo seeded then must keep its crops on 5 January.
+december_20=$year-12-20
+[[ $(date -u +%F) < "$december_20" ]] || december_20=$next-12-20
 second_of_next_month=$(date -u -d "$(date -u +%Y-%m-01) +1 month" +%Y-%m-02)
 
 failed=()
@@ -49,6 +54,8 @@ run UTC "$next-02-28 23:30:00" "${DATED[@]}"
 run UTC "$leap-02-29 10:00:00" "${DATED[@]}"
 run UTC "$next-03-01 00:30:00" "${DATED[@]}"
 run UTC "$last_sunday_of_march 01:30:00" "${DATED[@]}"
+run Australia/Sydney "$first_sunday_of_april 02:30:00" "${DATED[@]}"
+run UTC "$december_20 10:00:00" apps/server/src/demo
 run UTC "$year-12-31 23:30:00" "${DATED[@]}"
 
 if [ ${#failed[@]} -gt 0 ]; then

@@ -11,6 +11,9 @@ import {
   type ScaleUser,
   SERIAL_PREFIX,
 } from './scale-config.ts';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { cropStanding } from '../../apps/server/src/db/crops-in-field.ts';
 import { selectOne, type SqlExecutor } from './sql-executor.ts';
 
 /**
@@ -93,7 +96,10 @@ cross join lateral (select abs(hashint4(g)) as h1, abs(hashint4(g + 4000012)) as
                            abs(hashint4(g + 8000024)) % 100 as share) h
 cross join (select array_agg(id order by name) as ids from accounts where name like $6 || '%') a`;
 
-/** 75 % of the parcels have a crop this season (crops.year = the calendar year), 85 % had one last season. */
+/**
+ * 75 % of the parcels have a crop this season, 85 % had one last season. Crops are sown from 20 August (the 232nd day
+ * of the year): this season is the one whose sowing has begun, and last season's crops are harvested by then.
+ */
 const CROPS_SQL = `
 insert into crops (parcel_id, year, previous_crop, current_crop, stage, no_tolerance, estimated_seeding_date,
                    actual_seeding_date, seeding_type, risk_answers)
@@ -108,7 +114,7 @@ select ${parcelId('g')}, s.year,
        case when s.back = 0 then case (h.h / 23) % 20 when 0 then $8::jsonb when 1 then $9::jsonb end end
 from generate_series(1, $2::int) g
 cross join lateral (select abs(hashint4(g + 9000027)) as h) h
-cross join lateral (select extract(year from now())::int - back as year, back from generate_series(0, 1) back) s
+cross join lateral (select extract(year from current_date - 232)::int - back as year, back from generate_series(0, 1) back) s
 where (s.back = 0 and h.h % 100 < 75) or (s.back = 1 and (h.h / 100) % 100 < 85)`;
 
 /**
@@ -147,11 +153,13 @@ insert into favourites (user_id, name, postal_zones, crop_types)
 select id, $2, $3::jsonb, $4::text[] from users where lower(email) = lower($1)
 returning id`;
 
+/** A crop in the field today or planned (decision 149): a parcel with one has a crop this season. */
+const cropStandingToday = new PgDialect().sqlToQuery(cropStanding('c', sql`current_date`)).sql;
+
 const STATS_SQL = `
 select count(*)::int as total,
        count(*) filter (where exists (select 1 from sensors s where s.parcel_id = p.id))::int as "withSensor",
-       count(*) filter (where exists (select 1 from crops c
-                                      where c.parcel_id = p.id and c.year = extract(year from now())::int))::int
+       count(*) filter (where exists (select 1 from crops c where c.parcel_id = p.id and ${cropStandingToday}))::int
          as "withCrop",
        count(*) filter (where p.sharing_mode <> '{private}')::int as shared,
        count(*) filter (where left(p.address->>'postalCode', 2) = any($2::text[]))::int as "inFavouriteZones"

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, like, notInArray, type SQL, sql } from 'drizzle-orm';
 import { inAccountScope } from '../../apps/server/src/auth/scope.ts';
+import { cropInFieldId } from '../../apps/server/src/db/crops-in-field.ts';
 import { crops, parcels, sensors } from '../../apps/server/src/db/schema.ts';
 import { visibleParcel } from '../../apps/server/src/features/parcels/queries.ts';
 import {
@@ -84,7 +85,7 @@ const inBenchFavourite: SQL = and(
   inArray(crops.currentCrop, BENCH_FAVOURITE.cropTypes),
 ) as SQL;
 
-const thisSeasonsCrop = and(eq(crops.parcelId, parcels.id), sql`${crops.year} = extract(year from now())::int`);
+const thisSeasonsCrop = eq(crops.id, cropInFieldId(sql`${parcels.id}`, sql`current_date`));
 
 const countOne = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
 

@@ -1,4 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { Crop } from '@console/domain/crop/crop.schema';
+import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
 import { blockingViolations } from './axe';
 import { api, login, reading, registerSensor, screenshot, sendReadings, signInApi } from './fixtures';
 
@@ -14,9 +16,33 @@ const openParcel = async (page: Page, label: string) => {
   await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
 };
 
+/**
+ * The farmer records Le Clos Neuf's rapeseed at six leaves, sown three months ago: the demo's own crop has them only
+ * from late autumn to harvest.
+ */
+const recordSixLeaves = async () => {
+  const farmer = await signInApi('farmer@demo.test');
+  const { items } = await api<{ items: ParcelListItem[] }>(
+    farmer,
+    `/parcels?search=${encodeURIComponent('Le Clos Neuf')}`,
+  );
+  const parcel = items.find((item) => item.label === 'Le Clos Neuf');
+  if (!parcel?.currentCrop) throw new Error('the demo has no rapeseed on Le Clos Neuf');
+  const crop = await api<Crop>(farmer, `/parcels/${parcel.id}/crops/${parcel.currentCrop.id}`);
+  const sownOn = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+  const { id, parcelId, ...fields } = crop;
+  await api(farmer, `/parcels/${parcelId}/crops/${id}`, {
+    ...fields,
+    year: Number(sownOn.slice(0, 4)),
+    stage: 'f6',
+    actualSeedingDate: sownOn,
+  });
+};
+
 test('the synthesis shows the risk with its reasons, the counts, the crop, the sensor and the weather', async ({
   page,
 }) => {
+  await recordSixLeaves();
   await login(page, 'farmer@demo.test');
   await openParcel(page, 'Le Clos Neuf');
   await expect(page).toHaveURL(/\/parcels\/[0-9a-f-]{36}$/);

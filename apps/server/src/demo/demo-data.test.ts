@@ -1,4 +1,7 @@
+import { harvestDay } from '@console/domain/crop/crop-in-field';
 import { CROP_STAGES, cropInputSchema } from '@console/domain/crop/crop.schema';
+import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
+import { utcToday } from '@console/domain/risk/risk-answers';
 import type { Dashboard, NightGrid } from '@console/domain/dashboard/dashboard.schema';
 import type { Stats } from '@console/domain/dashboard/stats.schema';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
@@ -101,6 +104,36 @@ describe('the demo crops', () => {
       .map((row) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)))
       .filter((row) => !cropInputSchema.safeParse(row).success);
     expect(refused).toEqual([]);
+  });
+
+  it('keeps every crop in its field when the console is opened again, as on 5 January a demo seeded on 20 December', async () => {
+    const staff = await signIn(t.app, 'staff@demo.test');
+    const cropsInTheList = async () => {
+      const inField = new Map<string, string | null>();
+      for (let total = 1; inField.size < total;) {
+        const response = await t.app.inject({ url: `/back/parcels?start=${inField.size}`, headers: bearer(staff) });
+        const page = response.json<{ items: ParcelListItem[]; total: number }>();
+        for (const parcel of page.items) inField.set(parcel.id, parcel.currentCrop?.id ?? null);
+        total = page.total;
+      }
+      return inField;
+    };
+    const atSeeding = await cropsInTheList();
+    const openedAgain = new Date(seededAt.getTime() + 16 * 86_400_000);
+    const harvestedBy = new Set(
+      (await t.db.select().from(crops))
+        .filter((crop) => harvestDay(crop) <= utcToday(openedAgain))
+        .map((crop) => crop.id),
+    );
+    const expected = new Map([...atSeeding].filter(([, crop]) => crop === null || !harvestedBy.has(crop)));
+    expect([...atSeeding.values()].filter(Boolean).length).toBeGreaterThan(200);
+    setClock(openedAgain);
+    try {
+      const later = await cropsInTheList();
+      expect(new Map([...later].filter(([parcel]) => expected.has(parcel)))).toEqual(expected);
+    } finally {
+      setClock(null);
+    }
   });
 });
 

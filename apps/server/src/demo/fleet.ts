@@ -1,3 +1,4 @@
+import { utcToday } from '@console/domain/risk/risk-answers';
 import type { Reading } from '@console/domain/sensor/reading.schema';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { now as clockNow } from '../clock.ts';
@@ -7,6 +8,7 @@ import { detectSilentSensors } from '../features/issues/service.ts';
 import { ingestReadings } from '../features/device-api/service.ts';
 import { hashDeviceSecret } from '../features/sensors/service.ts';
 import { addressOf, communesOf, pointNear, type DemoCommune } from './places.ts';
+import { lastSeasonsSowing, thisSeasonsSowing } from './sowing-calendar.ts';
 
 const DEMO_FARMS: { name: string; provider: string; sensors: number }[] = [
   { name: 'Ferme des Demo', provider: 'Agri Distribution Demo', sensors: 40 },
@@ -28,9 +30,27 @@ const FAULTS: Partial<Reading>[] = [
   { deviceState: 'theft' },
 ];
 const SILENT_SENSORS = 4;
-/** The weeks of slug pressure up to the day the demo is seeded, and the same weeks a year earlier. */
+/** The weeks of captures up to the day the demo is seeded, and as many of last season's slug window. */
 const SEASON_DAYS = 75;
 const DAY_MS = 86_400_000;
+
+/** Last season's captures begin once its first autumn crop (oilseed rape) is up: three weeks after its sowing. */
+const RISEN_DAYS = 21;
+
+/**
+ * Last season's slug window in a hemisphere, whatever the day the demo is seeded: while last season's crops come up
+ * and grow out of danger.
+ */
+const lastSlugWindow = (isSouthern: boolean, now: Date) => {
+  const rapeseed = { type: 'colza', isSouthern } as const;
+  const sownOn = new Date(lastSeasonsSowing(rapeseed, thisSeasonsSowing(rapeseed, utcToday(now))));
+  const from = new Date(sownOn.getTime() + RISEN_DAYS * DAY_MS);
+  return { from, to: new Date(from.getTime() + SEASON_DAYS * DAY_MS) };
+};
+
+/** The first day the demo has captures of, in either hemisphere. */
+export const demoCapturesSince = (now: Date): Date =>
+  new Date(Math.min(lastSlugWindow(false, now).from.getTime(), lastSlugWindow(true, now).from.getTime()));
 
 // A small deterministic generator: the same demo every time it is seeded.
 const random = (() => {
@@ -56,7 +76,8 @@ const ensureAccount = async (db: Database, name: string, values: typeof accounts
 
 /**
  * About 150 sensors across the demo accounts in five countries, with two seasons of hourly captures generated in
- * SQL (the last weeks up to `now` and the same weeks a year earlier), then a few faults and silences
+ * SQL (the last weeks up to `now` and last season's slug window in the sensor's hemisphere), then a few faults and
+ * silences
  * replayed through the real ingestion and issue rules.
  */
 export const seedDemoFleet = async (db: Database, now = clockNow()): Promise<void> => {
@@ -100,13 +121,15 @@ export const seedDemoFleet = async (db: Database, now = clockNow()): Promise<voi
     });
     addSensors(farmId, communesOf(farm.name), farm.sensors);
   }
-  const created = await db.insert(sensors).values(fleet).returning({ id: sensors.id });
+  const created = await db.insert(sensors).values(fleet).returning({ id: sensors.id, lat: sensors.gpsLat });
   const ids = created.map((row) => row.id);
 
   await generateSeason(db, ids, new Date(now.getTime() - SEASON_DAYS * DAY_MS), new Date(now.getTime() - 3_600_000));
-  const lastYear = new Date(now);
-  lastYear.setFullYear(now.getFullYear() - 1);
-  await generateSeason(db, ids, new Date(lastYear.getTime() - SEASON_DAYS * DAY_MS), lastYear);
+  for (const isSouthern of [false, true]) {
+    const inHemisphere = created.filter((row) => (row.lat ?? 0) < 0 === isSouthern).map((row) => row.id);
+    const { from, to } = lastSlugWindow(isSouthern, now);
+    await generateSeason(db, inHemisphere, from, to);
+  }
   await adoptLatestReadings(db, ids);
 
   // Faults arrive as real captures so that the issue rules open them as they would in the field.

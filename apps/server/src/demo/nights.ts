@@ -4,9 +4,7 @@ import type { Database } from '../db/client.ts';
 import { cropInFieldId } from '../db/crops-in-field.ts';
 import { foldSensorNights } from '../features/dashboard/service.ts';
 import { SLUG_PRODUCTS } from './farm-parcels.ts';
-
-/** The demo's captures go back two seasons: a year and a season. */
-const HISTORY_DAYS = 365 + 80;
+import { demoCapturesSince } from './fleet.ts';
 
 /** The farms that put pellets down the morning after a quiet night, over the last three weeks. */
 const LOW_RISK_TREATMENTS = 3;
@@ -30,7 +28,7 @@ const slugProductOf = (country: SQL) =>
  * parcels had quiet nights, else again a week earlier (in Europe's late summer, few but Australia's grown crops do).
  */
 export const seedDemoNights = async (db: Database, now = clockNow()): Promise<void> => {
-  const from = new Date(now.getTime() - HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const from = demoCapturesSince(now).toISOString().slice(0, 10);
   const today = sql`${now.toISOString()}::date`;
   await foldSensorNights(db, { from, at: now });
   await db.execute(sql`insert into crop_interventions (crop_id, type, date, slug_product, slug_product_dosage)
