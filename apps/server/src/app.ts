@@ -154,7 +154,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
         await authenticated.register(referentialRoutes);
         await authenticated.register(async (gated) => {
           gated.addHook('onRequest', requireAcceptedTerms);
-          gated.addHook('onResponse', trackExports(db));
+          gated.addHook('onSend', trackExports(db));
           documentScopeAnswers(gated, 403);
           await gated.register(sensorRoutes(db));
           await gated.register(issueRoutes(db));

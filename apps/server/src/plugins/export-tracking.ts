@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { recordUsageEvent } from '../db/usage-events.ts';
+import { recordExport } from '../db/usage-events.ts';
 
 /**
  * The list an export path downloads: the part before `/export` (`/back/parcels/export/:format`: parcels), with its
@@ -15,17 +15,19 @@ export const exportedListOf = (routeUrl: string, params: Record<string, string>)
 };
 
 /**
- * An `onResponse` hook noting each export a signed-in person downloaded, for the metrics dashboard. It runs once the
- * file is sent; a failure to note it is logged, never the person's.
+ * An `onSend` hook noting each export a signed-in person downloads, for the metrics dashboard (the same one again
+ * within a few minutes once): as its file starts, so that the count is there once the download is. A failure to note
+ * it is logged, never the person's.
  */
 export const trackExports =
   (db: Database) =>
-  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  async <T>(request: FastifyRequest, reply: FastifyReply, payload: T): Promise<T> => {
     const list = request.routeOptions.url && exportedListOf(request.routeOptions.url, request.params as never);
-    if (!list || reply.statusCode !== 200 || !request.session) return;
+    if (!list || reply.statusCode !== 200 || !request.session) return payload;
     try {
-      await recordUsageEvent(db, { kind: 'export', userId: request.session.userId, subject: list });
+      await recordExport(db, { userId: request.session.userId, subject: list, request: request.url });
     } catch (error) {
       request.log.error({ err: error, list }, 'export not counted');
     }
+    return payload;
   };

@@ -18,6 +18,8 @@ export const usageEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     subject: text(),
+    /** An export's request (path and query): the same one again within a short window is not counted twice. */
+    request: text(),
     occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

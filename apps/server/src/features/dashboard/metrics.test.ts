@@ -50,6 +50,17 @@ describe('the metrics tab', () => {
     expect(tileOf(longAgo, 'exports').value).toBe(0);
   });
 
+  it('counts a person’s identical exports once within a few minutes, and another export or person apart', async () => {
+    const exported = async () => tileOf(await metrics(), 'exports').value;
+    const before = await exported();
+    for (let time = 0; time < 5; time++) expect((await get(farmer, '/parcels/export/csv')).statusCode).toBe(200);
+    expect(await exported()).toBe(before + 1);
+    expect((await get(farmer, '/parcels/export/csv?search=Champ')).statusCode).toBe(200);
+    expect((await get(farmer, '/parcels/export/xlsx')).statusCode).toBe(200);
+    expect((await get(staff, '/parcels/export/csv')).statusCode).toBe(200);
+    expect(await exported()).toBe(before + 4);
+  });
+
   it('counts the accounts by type, as their lists do', async () => {
     const board = await metrics();
     const accounts = tileOf(board, 'accounts');
