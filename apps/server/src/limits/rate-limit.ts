@@ -20,6 +20,12 @@ export const RATE_LIMITS: Record<CountedEventKind, { max: number; windowSeconds:
   // Wrong device secrets: a device with a bad secret retries hourly; a guesser is stopped before any hashing.
   'device-failures-by-serial': { max: 10, windowSeconds: 15 * MINUTE },
   'device-failures-by-ip': { max: 100, windowSeconds: 15 * MINUTE },
+  // Each ticket tells its whole desk: a farm with a bad week opens a few, one person not dozens.
+  'support-tickets-by-user': { max: 10, windowSeconds: HOUR },
+  'support-tickets-by-account': { max: 30, windowSeconds: HOUR },
+  // Each message tells the other side: a desk member answering the morning's queue, not a script.
+  'support-messages-by-user': { max: 60, windowSeconds: HOUR },
+  'support-messages-by-account': { max: 600, windowSeconds: HOUR },
 };
 
 /** One limit applied to one subject: registrations by this client IP, addresses mailed by this account. */

@@ -13,6 +13,8 @@ export type TicketAttachmentType = (typeof TICKET_ATTACHMENT_TYPES)[number];
 export const TICKET_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** Files one message may carry, so a ticket cannot become file storage. */
 export const TICKET_ATTACHMENTS_PER_MESSAGE = 3;
+/** All the files of one ticket: a few photos and a report, however many messages carry them. */
+export const TICKET_ATTACHMENTS_MAX_TOTAL_BYTES = 15 * 1024 * 1024;
 
 export const TICKET_ATTACHMENT_ERRORS = {
   required: 'support.errors.attachment-required',
@@ -20,6 +22,7 @@ export const TICKET_ATTACHMENT_ERRORS = {
   tooLarge: 'support.errors.attachment-too-large',
   type: 'support.errors.attachment-type',
   tooMany: 'support.errors.attachment-too-many',
+  ticketFull: 'support.errors.attachment-ticket-full',
 } as const;
 
 const isAcceptedType = (type: string): type is TicketAttachmentType =>

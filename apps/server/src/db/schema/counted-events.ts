@@ -8,6 +8,10 @@ export const COUNTED_EVENT_KINDS = [
   'sharing-emails-by-account',
   'device-failures-by-serial',
   'device-failures-by-ip',
+  'support-tickets-by-user',
+  'support-tickets-by-account',
+  'support-messages-by-user',
+  'support-messages-by-account',
 ] as const;
 export type CountedEventKind = (typeof COUNTED_EVENT_KINDS)[number];
 

@@ -40,7 +40,10 @@ export const supportRoutes =
     route(app, ticketEndpoints.export, { tags, errors: [404] }, async (request, reply) =>
       sendExport(reply, await exportTickets(db, requireSession(request), request.params.format, request.query)),
     );
-    route(app, ticketEndpoints.create, { tags }, (request) => createTicket(db, requireSession(request), request.body));
+    // 429: the author or their account opened too many tickets within the hour.
+    route(app, ticketEndpoints.create, { tags, errors: [429] }, (request) =>
+      createTicket(db, requireSession(request), request.body),
+    );
     route(app, ticketEndpoints.get, { tags }, (request) => getTicket(db, requireSession(request), request.params.id));
     // The desk's writes take its write right, before the body is read (decision 150); the requester's side passes,
     // and a malformed id is the handler's 404.
@@ -48,8 +51,8 @@ export const supportRoutes =
       const params = idParams.safeParse(request.params);
       if (params.success) await checkTicketDeskRight(db, requireSession(request), params.data.id);
     });
-    // 409: the ticket is closed, or closed meanwhile.
-    route(app, ticketEndpoints.reply, { tags, onRequest: deskWriter, errors: [409] }, (request) =>
+    // 409: the ticket is closed, or closed meanwhile; 429: too many messages within the hour.
+    route(app, ticketEndpoints.reply, { tags, onRequest: deskWriter, errors: [409, 429] }, (request) =>
       replyToTicket(db, requireSession(request), request.params.id, request.body),
     );
     route(app, ticketEndpoints.setStatus, { tags, onRequest: deskWriter, errors: [409] }, (request) =>

@@ -1,6 +1,8 @@
 import type { Paged } from '@console/domain/list/list-query';
+import { storedAttachmentName } from '@console/domain/support/attachment-name';
 import {
   TICKET_ATTACHMENT_ERRORS,
+  TICKET_ATTACHMENTS_MAX_TOTAL_BYTES,
   TICKET_ATTACHMENTS_PER_MESSAGE,
   type TicketAttachmentType,
 } from '@console/domain/support/ticket-attachment.schema';
@@ -27,7 +29,7 @@ import type {
   TicketStatusInput,
 } from '@console/domain/support/ticket.schema';
 import { isProviderOrManufacturer } from '@console/domain/access/permissions';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import { requireTerritory } from '../../auth/territory.ts';
@@ -44,6 +46,7 @@ import {
   supportTickets,
 } from '../../db/schema.ts';
 import type { ReadPage } from '../../export/row-pages.ts';
+import { countEvents, type LimitedSubject, requireRoom } from '../../limits/rate-limit.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../plugins/app-error.ts';
 import type { UploadedFile } from '../../plugins/file-upload.ts';
 export { BACKLOG_AGES } from './figures.ts';
@@ -106,6 +109,16 @@ const requireTicket = async (db: Database, session: Session, id: string): Promis
   if (!row) throw notFound('ticket not found');
   return row;
 };
+
+/** Who a new ticket or message counts against: its author and the author's account (decision 078's limits). */
+const ticketsBy = (session: Session): LimitedSubject[] => [
+  { kind: 'support-tickets-by-user', subject: session.userId },
+  { kind: 'support-tickets-by-account', subject: session.accountId },
+];
+const messagesBy = (session: Session): LimitedSubject[] => [
+  { kind: 'support-messages-by-user', subject: session.userId },
+  { kind: 'support-messages-by-account', subject: session.accountId },
+];
 
 const requireOpen = (ticket: Pick<TicketRow, 'status'>) => {
   if (ticket.status === 'closed') throw new AppError('conflict', 'ticket closed', { error: 'closed' });
@@ -217,9 +230,11 @@ export const createTicket = async (
   session: Session,
   input: CreateTicketInput,
 ): Promise<CreatedTicket> => {
+  await requireRoom(db, ticketsBy(session));
   const { sensor, parcelId } = await resolveSubject(db, session, input);
   const providerAccountId = sensor?.hasProviderSupport && session.providerId ? session.providerId : null;
   return db.transaction(async (tx) => {
+    await countEvents(tx, ticketsBy(session));
     const [ticket] = await tx
       .insert(supportTickets)
       .values({
@@ -283,8 +298,10 @@ export const replyToTicket = async (
   requireOpen(ticket);
   const side = sideOf(session, ticket);
   requireSideRight(session, side);
+  await requireRoom(db, messagesBy(session));
   const messageId = await db.transaction(async (tx) => {
     await lockOpenTicket(tx, ticket.id);
+    await countEvents(tx, messagesBy(session));
     return postMessage(tx, session, ticket, side, input.body);
   });
   const [message] = await selectTicketMessages(db, ticket.id, messageId);
@@ -409,8 +426,9 @@ export const escalateTicket = async (db: Database, session: Session, id: string)
 };
 
 /**
- * `POST …/messages/{messageId}/attachments`: one file added to a message by its author. The count is checked in the
- * insert's transaction, under a lock on the message, so parallel uploads cannot pass the cap together.
+ * `POST …/messages/{messageId}/attachments`: one file added to a message by its author, under the name of its
+ * checked type. The message's count and the ticket's bytes are checked in the insert's transaction, under locks on
+ * the ticket and the message, so parallel uploads cannot pass the caps together.
  */
 export const attachToMessage = async (
   db: Database,
@@ -443,13 +461,23 @@ export const attachToMessage = async (
     if ((attached?.n ?? 0) >= TICKET_ATTACHMENTS_PER_MESSAGE) {
       throw fieldError('invalid', 'too many attachments', 'file', TICKET_ATTACHMENT_ERRORS.tooMany);
     }
+    // Under the ticket's lock: uploads to its other messages wait for this one.
+    const [held] = await tx
+      .select({ bytes: sum(supportTicketAttachments.size).mapWith(Number) })
+      .from(supportTicketAttachments)
+      .innerJoin(supportTicketMessages, eq(supportTicketMessages.id, supportTicketAttachments.messageId))
+      .where(eq(supportTicketMessages.ticketId, ticket.id));
+    if ((held?.bytes ?? 0) + file.bytes.length > TICKET_ATTACHMENTS_MAX_TOTAL_BYTES) {
+      throw fieldError('invalid', 'ticket full', 'file', TICKET_ATTACHMENT_ERRORS.ticketFull);
+    }
+    // The schema checked the type against the file's first bytes.
+    const mediaType = file.mimeType as TicketAttachmentType;
     const [row] = await tx
       .insert(supportTicketAttachments)
       .values({
         messageId: params.messageId,
-        fileName: file.fileName,
-        // The schema checked the type against the file's first bytes.
-        mediaType: file.mimeType as TicketAttachmentType,
+        fileName: storedAttachmentName(file.fileName, mediaType),
+        mediaType,
         size: file.bytes.length,
         content: file.bytes,
       })

@@ -1,7 +1,13 @@
 import { ACCESS_KEYS_BY_ACCOUNT_TYPE, type Rights } from '@console/domain/access/rights';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sensors, supportTicketAttachments, supportTicketMessages, supportTickets } from '../../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  countedEvents,
+  sensors,
+  supportTicketAttachments,
+  supportTicketMessages,
+  supportTickets,
+} from '../../db/schema.ts';
 import {
   accountIdByName,
   createSensorAs,
@@ -57,6 +63,8 @@ afterAll(async () => {
   await t.close();
   await smtp.close();
 });
+// An hour goes by between cases: each meets the support limits with only its own tickets and messages counted.
+beforeEach(() => t.db.update(countedEvents).set({ occurredAt: sql`now() - interval '1 hour'` }));
 
 type Created = { id: string; reference: string; status: string; desk: string; messageId: string };
 
@@ -396,6 +404,8 @@ describe('attachments', () => {
     ]);
     const download = await api.get(tokens.provider, `/support/tickets/${ticket.id}/attachments/${added.json().id}`);
     expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toBe("attachment; filename*=UTF-8''latch.png");
     expect(download.rawPayload.equals(PNG)).toBe(true);
     expect((await api.get(outsider, `/support/tickets/${ticket.id}/attachments/${added.json().id}`)).statusCode).toBe(
       404,
@@ -440,6 +450,67 @@ describe('attachments', () => {
     const fourth = await upload(tokens.farmer, ticket, { name: '4.png', type: 'image/png', bytes: PNG });
     expect(fourth.statusCode).toBe(422);
     expect(fourth.json().data.issues).toEqual([{ path: ['file'], message: 'support.errors.attachment-too-many' }]);
+  });
+
+  it('keeps a file under the extension of its checked type, without hidden characters, and a bounded name', async () => {
+    const ticket = await report(tokens.farmer, {});
+    const nameOf = async (name: string) => {
+      const added = await upload(tokens.farmer, ticket, { name, type: 'image/png', bytes: PNG });
+      expect(added.statusCode, added.body).toBe(201);
+      return added.json<{ fileName: string }>().fileName;
+    };
+    expect(await nameOf('invoice.html')).toBe('invoice.png');
+    // A right-to-left override would show this name as "photoexe.png".
+    expect(await nameOf('photo\u202Egnp.exe')).toBe('photognp.png');
+    expect(await nameOf(`${'a'.repeat(1_000)}.png`)).toBe(`${'a'.repeat(100)}.png`);
+    const detail = (await api.get(tokens.staff, `/support/tickets/${ticket.id}`)).json();
+    expect(detail.messages[0].attachments.map((file: { fileName: string }) => file.fileName)).toEqual([
+      'invoice.png',
+      'photognp.png',
+      `${'a'.repeat(100)}.png`,
+    ]);
+  });
+
+  it('refuses a file once the ticket holds 15 MB of them, whichever message carries it', async () => {
+    const ticket = await report(tokens.farmer, {});
+    const photo = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
+    for (let index = 0; index < 3; index++) {
+      expect(
+        (await upload(tokens.farmer, ticket, { name: 'photo.png', type: 'image/png', bytes: photo })).statusCode,
+      ).toBe(201);
+    }
+    const answer = await api.post(tokens.farmer, `/support/tickets/${ticket.id}/messages`, { body: 'One more photo.' });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const next = { ...ticket, messageId: answer.json<{ id: string }>().id };
+    const over = await upload(tokens.farmer, next, { name: 'small.png', type: 'image/png', bytes: PNG });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().data.issues).toEqual([{ path: ['file'], message: 'support.errors.attachment-ticket-full' }]);
+    expect(await stateOf(ticket.id)).toMatchObject({ messages: 2, attachments: 3 });
+  });
+});
+
+describe('the support limits', () => {
+  it('stops one person opening tickets by the dozen with 429 and Retry-After, not their colleagues', async () => {
+    for (let index = 0; index < 10; index++) await report(tokens.farmer, {});
+    const flood = await api.post(tokens.farmer, '/support/tickets', {
+      subject: 'Again',
+      category: 'other',
+      message: 'Again.',
+    });
+    expect(flood.statusCode).toBe(429);
+    expect(Number(flood.headers['retry-after'])).toBeGreaterThan(0);
+    await report(farmHand, {});
+  });
+
+  it('stops one person posting messages by the dozen, and counts nothing refused', async () => {
+    const ticket = await report(tokens.farmer, {});
+    const post = (token: string, body: string) => api.post(token, `/support/tickets/${ticket.id}/messages`, { body });
+    for (let index = 0; index < 60; index++) expect((await post(tokens.farmer, `Note ${index}`)).statusCode).toBe(201);
+    const flood = await post(tokens.farmer, 'One too many');
+    expect(flood.statusCode).toBe(429);
+    expect(Number(flood.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(tokens.staff, 'We are on it.')).statusCode).toBe(201);
+    expect(await stateOf(ticket.id)).toMatchObject({ messages: 62 });
   });
 });
 
