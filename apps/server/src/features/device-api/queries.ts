@@ -24,6 +24,8 @@ const ingestionStateColumns = {
   linuxFaultOrigin: sensors.linuxFaultOrigin,
   lastMeasuredAt: sensors.lastMeasuredAt,
   openTypes: openIssueTypes(sensors.id),
+  // Whose risk the batch's counts move.
+  parcelId: sensors.parcelId,
 };
 
 const credentialsQuery = preparedPerDatabase((db) =>
@@ -94,7 +96,7 @@ const lockAndInsert = preparedStatement<LockedSensorRow>(
       select s.account_id as "accountId", s.has_weather_sensor as "hasWeatherSensor",
              s.linux_state as "linuxState", s.linux_fault_origin as "linuxFaultOrigin",
              s.last_measured_at as "lastMeasuredAt", ${openIssueTypes(sql`s.id`)} as "openTypes",
-             (select coalesce(json_agg(inserted.id), '[]') from inserted) as "insertedIds"
+             s.parcel_id as "parcelId", (select coalesce(json_agg(inserted.id), '[]') from inserted) as "insertedIds"
       from sensors s
       where s.id = ${value('sensorId')}
       for update of s`,

@@ -9,6 +9,7 @@ import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { countEvents, type LimitedSubject, requireRoom } from '../../limits/rate-limit.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { refreshParcelRisks } from '../parcels/service.ts';
 import { hashDeviceSecret } from '../sensors/service.ts';
 import {
   applyIssueTransitions,
@@ -128,7 +129,11 @@ export const ingestDeviceBatch = async (
   refuseFutureReadings(readings, at);
   const plan = planQuietBatch(sensor, readings, at);
   const accepted = plan ? await ingestQuietBatch(db, sensor, readings, plan.status) : null;
-  return accepted === null ? ingestInTransaction(db, sensor.id, readings, at) : result(readings, accepted);
+  const ingested =
+    accepted === null
+      ? await ingestInTransaction(db, sensor.id, readings, at)
+      : { result: result(readings, accepted), parcelId: sensor.parcelId };
+  return refreshParcelRisk(db, ingested);
 };
 
 /**
@@ -143,11 +148,23 @@ export const ingestReadings = async (
   at = now(),
 ): Promise<IngestionResult> => {
   refuseFutureReadings(readings, at);
-  return ingestInTransaction(db, sensorId, readings, at);
+  return refreshParcelRisk(db, await ingestInTransaction(db, sensorId, readings, at));
+};
+
+/** A batch stored, and the parcel its sensor serves. */
+type Ingested = { result: IngestionResult; parcelId: string | null };
+
+/**
+ * New captures move the stored risk of the sensor's parcel, and raise its high-risk alert, as they arrive: every
+ * screen then agrees with the synthesis, which reads the captures themselves, without waiting for the hourly job.
+ */
+const refreshParcelRisk = async (db: Database, { result, parcelId }: Ingested): Promise<IngestionResult> => {
+  if (parcelId && result.accepted > 0) await refreshParcelRisks(db, [parcelId]);
+  return result;
 };
 
 const ingestInTransaction = (db: Database, sensorId: string, readings: readonly Reading[], now: Date) =>
-  db.transaction(async (tx): Promise<IngestionResult> => {
+  db.transaction(async (tx): Promise<Ingested> => {
     const { sensor, inserted } = await lockSensorAndInsertReadings(tx, sensorId, readings);
     const fresh = newerThan(
       readings.filter((reading) => inserted.has(reading.id)),
@@ -157,9 +174,10 @@ const ingestInTransaction = (db: Database, sensorId: string, readings: readonly 
     // Only statements that change something: most batches come from a healthy sensor with nothing open.
     const openSilences = SILENCE_ISSUE_TYPES.filter((type) => sensor.openTypes.includes(type));
     if (openSilences.length > 0) await closeIssues(tx, sensorId, openSilences, sql`now()`);
+    const ingested = { result: result(readings, inserted.size), parcelId: sensor.parcelId };
     if (fresh.length === 0) {
       await updateSensorAfterIngestion(tx, sensorId, null);
-      return result(readings, inserted.size);
+      return ingested;
     }
 
     const { transitions, context } = replayReadings(
@@ -173,5 +191,5 @@ const ingestInTransaction = (db: Database, sensorId: string, readings: readonly 
       await closeIssues(tx, sensorId, ['absence_resultats'], sql`now()`);
     }
     await updateSensorAfterIngestion(tx, sensorId, statusAfter(fresh, context));
-    return result(readings, inserted.size);
+    return ingested;
   });

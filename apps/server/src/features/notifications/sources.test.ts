@@ -366,7 +366,7 @@ describe('sources wired to events', () => {
     );
   });
 
-  it('tells once of a parcel whose risk rises to high with its captures', async () => {
+  it('tells once of a parcel whose risk rises to high as its captures arrive, without waiting for a job', async () => {
     const sensor = await createCoveredSensorAs(
       t,
       users.staff,
@@ -386,7 +386,11 @@ describe('sources wired to events', () => {
     };
     const captures = [2, 3, 4].map((days) => reading(0, { slugCount: 10, measuredAt: night(days) }));
     expect((await sendReadings(t.app, sensor, captures)).statusCode).toBe(200);
-    await refreshParcelRisks(t.db);
+    // The list, the map and the header read the stored level: it moved with the captures.
+    const high = await t.app.inject({ url: '/back/parcels?risk_levels=high', headers: bearer(users.farmer) });
+    expect(high.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toContain(parcel.id);
+    expect(await received('risk-level-high', { parcelId: parcel.id })).toEqual(toParcelReaders);
+    // The hourly job finds nothing more to tell.
     await refreshParcelRisks(t.db);
     expect(await received('risk-level-high', { parcelId: parcel.id })).toEqual(toParcelReaders);
   });
