@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { signInApi } from './fixtures';
+import { api, putOffNotificationModal, signInApi } from './fixtures';
 
 // The farmer's profile is in French; the test browser speaks English.
 const FARMER = 'farmer@demo.test';
@@ -17,11 +17,11 @@ const urlOf = (request: Request) => new URL(request.url());
 /** Opens the app already signed in, as a returning user does, with `language` as the language stored last time. */
 const openSignedIn = async (page: Page, path: string, language?: string) => {
   const accessToken = await signInApi(FARMER);
+  await putOffNotificationModal(page, (await api<{ id: string }>(accessToken, '/profile')).id);
   await page.addInitScript(
     ([tokens, storedLanguage]) => {
       localStorage.setItem('oauth/tokens', tokens);
       if (storedLanguage) localStorage.setItem('i18nextLng', storedLanguage);
-      sessionStorage.setItem('unread-notifications/dismissed', '1');
     },
     [JSON.stringify({ access_token: accessToken, refresh_token: null }), language] as const,
   );

@@ -4,34 +4,46 @@ import { readableMail } from '../../apps/server/src/test/smtp-server';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-/** The browser-session flag the unread-notifications modal sets once "later" is chosen (shell feature). */
+/** The browser-session list of people who put the unread-notifications modal off (shell feature). */
 const NOTIFICATION_MODAL_DISMISSED = 'unread-notifications/dismissed';
 
 /** The localStorage key of the lists' last favourite choice (ui/favourite-selection.ts). */
 const LAST_FAVOURITE = 'last';
 
-/**
- * Has the lists of a staff or provider user open on everything, as if they had chosen "None" in the favourite
- * switcher: the demo's starred favourites would narrow them. A choice of theirs made during the journey stays.
- */
-const startWithoutFavourite = async (page: Page, email: string, password: string) => {
+/** A user's id and kind of account, as an API client reads them; null when the password grant refuses them. */
+const profileOf = async (email: string, password: string) => {
   const response = await fetch(`${baseUrl()}/oauth/tokens`, {
     method: 'POST',
     body: new URLSearchParams({ grant_type: 'password', username: email, password }),
   });
-  if (!response.ok) return;
+  if (!response.ok) return null;
   const token = ((await response.json()) as { access_token: string }).access_token;
-  const profile = await api<{ id: string; accountType: string }>(token, '/profile');
-  if (profile.accountType === 'farmer') return;
-  await page.addInitScript(
+  return api<{ id: string; accountType: string }>(token, '/profile');
+};
+
+/** As if this person had chosen "later" in the unread-notifications modal earlier in this tab. */
+export const putOffNotificationModal = (page: Page, userId: string) =>
+  page.addInitScript(
+    ({ key, userId }) => {
+      const stored = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[];
+      if (!stored.includes(userId)) window.sessionStorage.setItem(key, JSON.stringify([...stored, userId]));
+    },
+    { key: NOTIFICATION_MODAL_DISMISSED, userId },
+  );
+
+/**
+ * Has the lists of a staff or provider user open on everything, as if they had chosen "None" in the favourite
+ * switcher: the demo's starred favourites would narrow them. A choice of theirs made during the journey stays.
+ */
+const startWithoutFavourite = (page: Page, userId: string) =>
+  page.addInitScript(
     ({ key, userId }) => {
       const stored = window.localStorage.getItem(key);
       if (stored?.includes(`"userId":"${userId}"`)) return;
       window.localStorage.setItem(key, JSON.stringify({ userId, favouriteId: null }));
     },
-    { key: LAST_FAVOURITE, userId: profile.id },
+    { key: LAST_FAVOURITE, userId },
   );
-};
 
 /**
  * Signs in through the form, as a person would, and waits to leave the sign-in page. Journeys about something else
@@ -44,10 +56,9 @@ export const login = async (
   password = DEMO_PASSWORD,
   { withNotificationModal = false, withFavourite = false } = {},
 ) => {
-  if (!withNotificationModal) {
-    await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), NOTIFICATION_MODAL_DISMISSED);
-  }
-  if (!withFavourite) await startWithoutFavourite(page, email, password);
+  const profile = await profileOf(email, password);
+  if (profile && !withNotificationModal) await putOffNotificationModal(page, profile.id);
+  if (profile && !withFavourite && profile.accountType !== 'farmer') await startWithoutFavourite(page, profile.id);
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);

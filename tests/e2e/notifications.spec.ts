@@ -181,4 +181,17 @@ test('after sign-in, unread notifications open a modal that "Later" closes and t
     drawer(tab).getByRole('link', { name: `Unread: Issue on sensor ${serialNumber}: Lid opened` }),
   ).toBeVisible();
   await closeLid(serialNumber, secret, 5);
+
+  // "Later" was the provider's: the farmer, with a lid of their own open, signs in in the first tab and gets it.
+  const farm = await api<{ accountId: string }>(await signIn('farmer@demo.test'), '/profile');
+  const farmSensor = await registerSensor(
+    await signIn('staff@demo.test'),
+    farm.accountId,
+    `SIM-FARM-E2E-${Date.now()}`,
+  );
+  await openLid(farmSensor.serialNumber, farmSensor.deviceSecret, 10);
+  await page.goto('/logout');
+  await login(page, 'farmer@demo.test', DEMO_PASSWORD, { withNotificationModal: true });
+  await expect(page.getByRole('dialog', { name: /^Notifications non lues : [1-9]\d*$/ })).toBeVisible();
+  await closeLid(farmSensor.serialNumber, farmSensor.deviceSecret, 5);
 });

@@ -21,6 +21,11 @@ describe('postalAddressSchema', () => {
     expect(postalAddressSchema.safeParse({ ...address, country: undefined }).success).toBe(false);
     expect(postalAddressSchema.safeParse({ ...address, country: 'GB' }).success).toBe(false);
     expect(postalAddressSchema.safeParse({ ...address, country: 'UK' }).success).toBe(true);
+    // Empty says "required", as the other fields do; an unknown code says "not valid".
+    for (const empty of [undefined, null, '']) {
+      expect(postalAddressSchema.safeParse({ ...address, country: empty }).error?.issues[0]?.message).toBe('required');
+    }
+    expect(postalAddressSchema.safeParse({ ...address, country: 'IT' }).error?.issues[0]?.message).not.toBe('required');
   });
 
   it('keeps secondLine and complement optional', () => {

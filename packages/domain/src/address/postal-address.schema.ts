@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 export const COUNTRIES = ['FR', 'AU', 'DE', 'ES', 'UK'] as const;
-export const countrySchema = z.enum(COUNTRIES);
+/** A country left empty (a select cleared, or not chosen) is a missing value, not a wrong one. */
+export const countrySchema = z.enum(COUNTRIES, {
+  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : undefined),
+});
 export type Country = z.infer<typeof countrySchema>;
 
 const requiredText = z.string().trim().min(1).max(200);

@@ -167,7 +167,7 @@ export const Component = () => {
       </AppShell.Main>
 
       <NotificationDrawer opened={isDrawerOpen} onClose={closeDrawer} />
-      <UnreadNotificationsModal unreadCount={unread} />
+      <UnreadNotificationsModal unreadCount={unread} userId={profile.id} />
       <Notifications position="top-right" />
     </AppShell>
   );

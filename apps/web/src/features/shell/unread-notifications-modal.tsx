@@ -5,19 +5,21 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../paths';
 import { NOTIFICATION_MODAL_WIDTH } from '../../ui/layout-constants';
 
+/** The people who put the modal off in this tab: another person signing in here still gets it. */
 const DISMISSED_KEY = 'unread-notifications/dismissed';
 
-const isDismissed = () => {
+const dismissedBy = (): string[] => {
   try {
-    return window.sessionStorage.getItem(DISMISSED_KEY) === '1';
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(DISMISSED_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
   } catch {
-    return false;
+    return [];
   }
 };
 
-const rememberDismissed = () => {
+const rememberDismissed = (userId: string) => {
   try {
-    window.sessionStorage.setItem(DISMISSED_KEY, '1');
+    window.sessionStorage.setItem(DISMISSED_KEY, JSON.stringify([...new Set([...dismissedBy(), userId])]));
   } catch {
     // Without sessionStorage the modal may show again on the next page load; harmless.
   }
@@ -38,14 +40,14 @@ const Illustration = () => (
 
 /**
  * Spec point 2: when unread notifications exist, a modal offers to open the notification panel
- * (through the #notifications hash) or to look later. It shows once per browser session.
+ * (through the #notifications hash) or to look later. It shows once per person and browser session.
  */
-export const UnreadNotificationsModal = ({ unreadCount }: { unreadCount: number }) => {
+export const UnreadNotificationsModal = ({ unreadCount, userId }: { unreadCount: number; userId: string }) => {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const [isOpen, setOpen] = useState(() => unreadCount > 0 && !isDismissed());
+  const [isOpen, setOpen] = useState(() => unreadCount > 0 && !dismissedBy().includes(userId));
   const close = () => {
-    rememberDismissed();
+    rememberDismissed(userId);
     setOpen(false);
   };
   return (
