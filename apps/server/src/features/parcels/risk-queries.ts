@@ -2,11 +2,14 @@ import type { CropStage, CropType } from '@console/domain/crop/crop.schema';
 import type { NightlySlugs } from '@console/domain/parcel/parcel-synthesis.schema';
 import type { AnsweringIntervention, StoredRiskAnswers } from '@console/domain/risk/risk-answers';
 import type { RiskLevel } from '@console/domain/risk/risk.schema';
-import { type SQL, sql } from 'drizzle-orm';
+import type { OutlookDay } from '@console/domain/weather/slug-outlook';
+import type { OutlookNight } from '@console/domain/weather/slug-outlook.schema';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { cropInFieldId } from '../../db/crops-in-field.ts';
 import { clockNow, clockToday } from '../../db/clock-values.ts';
 import { nightOf } from '../../db/nights.ts';
+import { weatherForecasts } from '../../db/schema.ts';
 import { dayAfterCoverage, sensorCovered } from '../subscriptions/service.ts';
 import { parcelReadings } from './placements.ts';
 
@@ -86,4 +89,27 @@ export const updateParcelRiskLevels = async (db: Database, states: readonly Parc
         where p.id = v.id and (p.risk_level <> v.level or p.risk_withheld_since is distinct from v.since)
         returning p.id, p.risk_level as "riskLevel"`,
   );
+};
+
+/** The days of each parcel's latest forecast (decision 118), which its outlook is rated from. */
+export const selectLatestForecastDays = (db: Database, parcelIds: readonly string[]) =>
+  selectRows<{ parcelId: string; fetchedOn: string; days: OutlookDay[] }>(
+    db,
+    sql`select distinct on (wf.parcel_id) wf.parcel_id as "parcelId", wf.fetched_on::text as "fetchedOn",
+               wf.forecast->'days' as days
+        from weather_forecasts wf where wf.parcel_id = any(${sql.param(parcelIds)}::uuid[])
+        order by wf.parcel_id, wf.fetched_on desc`,
+  );
+
+/** Stores the outlooks rated again, each on the forecast it was rated from. */
+export const updateOutlooks = async (
+  db: Database,
+  outlooks: readonly { parcelId: string; fetchedOn: string; outlook: OutlookNight[] }[],
+) => {
+  for (const { parcelId, fetchedOn, outlook } of outlooks) {
+    await db
+      .update(weatherForecasts)
+      .set({ outlook })
+      .where(and(eq(weatherForecasts.parcelId, parcelId), eq(weatherForecasts.fetchedOn, fetchedOn)));
+  }
 };

@@ -8,7 +8,15 @@ import {
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { getRiskSettings } from '../settings/service.ts';
-import { type ParcelRiskInputRow, selectParcelRiskInputs, updateParcelRiskLevels } from './risk-queries.ts';
+import { assessSlugOutlook } from '@console/domain/weather/slug-outlook';
+import type { RiskLevel } from '@console/domain/risk/risk.schema';
+import {
+  type ParcelRiskInputRow,
+  selectLatestForecastDays,
+  selectParcelRiskInputs,
+  updateOutlooks,
+  updateParcelRiskLevels,
+} from './risk-queries.ts';
 import { raiseRiskLevelsHigh } from '../notifications/service.ts';
 
 /**
@@ -60,9 +68,29 @@ export const refreshParcelRisks = async (db: Database, parcelIds: readonly strin
         state.level !== rows[index]?.riskLevel || state.withheldSince !== rows[index]?.riskWithheldSince,
     ),
   );
+  await rateOutlooksAgain(db, changed);
   await raiseRiskLevelsHigh(
     db,
     changed.filter((parcel) => parcel.riskLevel === 'high').map((parcel) => parcel.id),
   );
   return changed;
+};
+
+/**
+ * The next nights' outlook starts from the parcel's level (decision 118): when the level moves, the outlook of its
+ * latest forecast is rated again from the same days, so that the list never shows a high risk beside nights rated
+ * from the level before.
+ */
+const rateOutlooksAgain = async (db: Database, changed: readonly { id: string; riskLevel: RiskLevel }[]) => {
+  if (changed.length === 0) return;
+  const levels = new Map(changed.map((parcel) => [parcel.id, parcel.riskLevel]));
+  const forecasts = await selectLatestForecastDays(db, [...levels.keys()]);
+  await updateOutlooks(
+    db,
+    forecasts.map(({ parcelId, fetchedOn, days }) => ({
+      parcelId,
+      fetchedOn,
+      outlook: assessSlugOutlook(days, levels.get(parcelId) ?? 'unmeasured'),
+    })),
+  );
 };

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { createUserWithRights } from '../../test/fixtures.ts';
+import {
+  accountIdByName,
+  createCoveredSensorAs,
+  createUserWithRights,
+  reading,
+  sendReadings,
+} from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 import { FORECAST_CACHE_TTL_MS } from './forecast-client.ts';
 import { createForecastClient, refreshParcelForecasts } from './service.ts';
@@ -14,6 +20,7 @@ let t: TestApp;
 let provider: Server;
 let answer: Provider;
 let calls: URL[];
+let staff: string;
 let farmer: string;
 let newcomer: string;
 let providerUrl: string;
@@ -61,7 +68,7 @@ beforeAll(async () => {
     WEATHER_FORECAST_URL: providerUrl,
     WEATHER_FORECAST_TIMEOUT_MS: '300',
   });
-  ({ farmer, newcomer } = await signInDemoUsers(t.app));
+  ({ staff, farmer, newcomer } = await signInDemoUsers(t.app));
 });
 afterAll(async () => {
   await t.close();
@@ -226,6 +233,47 @@ describe('GET /back/parcels/{id}/weather-forecast', () => {
     const synthesis = await t.app.inject({ url: `/back/parcels/${parcelId}/synthesis`, headers: bearer(farmer) });
     expect(synthesis.json().parcel.outlook).toEqual(outlook);
     // Reading them asked the provider nothing more.
+    expect(calls).toHaveLength(1);
+  });
+
+  it('rates the outlook again when the parcel’s level moves, so the two never disagree', async () => {
+    const parcelId = await createParcel();
+    const { fetchedAt } = (await getForecast(farmer, parcelId)).json();
+    expect(await listOutlook(farmer, parcelId)).toEqual({ fetchedAt, nights: OUTLOOK_NIGHTS });
+
+    // A young crop and three nights of 10 slugs: the level rises to high as the captures arrive.
+    const sensor = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'OUT-0001');
+    const post = (url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/back${url}`, headers: bearer(farmer), payload });
+    expect((await post(`/parcels/${parcelId}/sensor`, { sensorId: sensor.id })).statusCode).toBe(200);
+    const sownOn = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
+    const crop = await post(`/parcels/${parcelId}/crops`, {
+      year: Number(sownOn.slice(0, 4)),
+      currentCrop: 'colza',
+      stage: 'leve',
+      noTolerance: false,
+      estimatedSeedingDate: sownOn,
+      actualSeedingDate: sownOn,
+      plantCover: false,
+    });
+    expect(crop.statusCode, crop.body).toBe(201);
+    const night = (daysAgo: number) => {
+      const date = new Date(Date.now() - daysAgo * 86_400_000);
+      date.setUTCHours(22, 0, 0, 0);
+      return date.toISOString();
+    };
+    const captures = [2, 3, 4].map((days) => reading(0, { slugCount: 10, measuredAt: night(days) }));
+    expect((await sendReadings(t.app, sensor, captures)).statusCode).toBe(200);
+
+    // The same forecast, no new call: the mild wet night is high with the counts, the others one step below.
+    expect(await listOutlook(farmer, parcelId)).toEqual({
+      fetchedAt,
+      nights: [
+        { night: '2026-04-06', level: 'high' },
+        { night: '2026-04-07', level: 'medium' },
+        { night: '2026-04-08', level: 'medium' },
+      ],
+    });
     expect(calls).toHaveLength(1);
   });
 
