@@ -43,6 +43,10 @@ test('a farmer reports a problem from the sensor, the distributor answers, the f
   await expect(farmerPage.getByText('Aucune demande d’assistance')).toBeVisible();
   await farmerPage.getByRole('link', { name: 'Signaler un problème' }).click();
   await expect(farmerPage.getByRole('heading', { name: 'Nouvelle demande d’assistance', level: 1 })).toBeVisible();
+  // The report is about the open issue: cleared before anyone answers, the device solves the ticket.
+  await expect(
+    farmerPage.getByText(`Au sujet du capteur ${sensor.serialNumber} et de son anomalie : Ouverture du couvercle`),
+  ).toBeVisible();
   await expect(farmerPage.getByRole('textbox', { name: 'Objet' })).toHaveValue(
     `Problème avec le capteur ${sensor.serialNumber}`,
   );
@@ -66,6 +70,7 @@ test('a farmer reports a problem from the sensor, the distributor answers, the f
       .textContent()) ?? '';
   await expect(farmerPage.getByRole('button', { name: /couvercle\.png/ })).toBeVisible();
   await expect(farmerPage.getByText('Distributeur', { exact: true })).toBeVisible();
+  await expect(farmerPage.getByText('L’anomalie', { exact: true })).toBeVisible();
 
   // The distributor finds it in its desk's queue and answers.
   const providerPage = await (await browser.newContext()).newPage();

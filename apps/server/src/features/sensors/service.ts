@@ -166,9 +166,14 @@ export const listSensorTags = async (db: Database, session: Session): Promise<st
   return rows.map((row) => row.tag);
 };
 
+/** 404 unless the caller sees the sensor: what a chart checks, needing none of its details or coverage. */
+const requireVisibleSensor = async (db: Database, session: Session, id: string) => {
+  if (!(await selectSensor(db, session, id))) throw notFound('sensor not found');
+};
+
 /** Charts of one sensor: every capture of a short range, or one row a day, both in the user's time zone. */
 export const listSensorCaptures = async (db: Database, session: Session, id: string, range: ReadingsRangeQuery) => {
-  await getSensor(db, session, id);
+  await requireVisibleSensor(db, session, id);
   return selectCaptures(db, id, range, session.zoneId);
 };
 
@@ -178,7 +183,7 @@ export const listSensorDailyReadings = async (
   id: string,
   range: ReadingsRangeQuery,
 ) => {
-  await getSensor(db, session, id);
+  await requireVisibleSensor(db, session, id);
   return selectDailyReadings(db, id, range, session.zoneId);
 };
 

@@ -29,7 +29,7 @@ import type {
   TicketStatusInput,
 } from '@console/domain/support/ticket.schema';
 import { isProviderOrManufacturer } from '@console/domain/access/permissions';
-import { and, count, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
 import { requireTerritory } from '../../auth/territory.ts';
@@ -210,6 +210,17 @@ const resolveSubject = async (db: Database, session: Session, input: CreateTicke
         .where(and(eq(sensors.id, sensorId), inAccountScope(session, sensors.accountId)))
     : [];
   if (sensorId && !sensor) throw fieldError('invalid', 'unknown sensor', 'sensorId', 'support.errors.unknown-sensor');
+  // A report about a sensor is about its newest open issue unless it names one: cleared before anyone answers, the
+  // ticket is solved by the device.
+  const [openIssue] =
+    sensor && !input.issueId
+      ? await db
+          .select({ id: issues.id })
+          .from(issues)
+          .where(and(eq(issues.sensorId, sensor.id), isNull(issues.closedAt)))
+          .orderBy(desc(issues.openedAt))
+          .limit(1)
+      : [];
   const parcelId = input.parcelId ?? sensor?.parcelId ?? undefined;
   if (input.parcelId) {
     const [parcel] = await db
@@ -218,7 +229,7 @@ const resolveSubject = async (db: Database, session: Session, input: CreateTicke
       .where(and(eq(parcels.id, input.parcelId), inAccountScope(session, parcels.accountId)));
     if (!parcel) throw fieldError('invalid', 'unknown parcel', 'parcelId', 'support.errors.unknown-parcel');
   }
-  return { sensor, parcelId };
+  return { sensor, parcelId, issueId: input.issueId ?? openIssue?.id };
 };
 
 /**
@@ -231,7 +242,7 @@ export const createTicket = async (
   input: CreateTicketInput,
 ): Promise<CreatedTicket> => {
   await requireRoom(db, ticketsBy(session));
-  const { sensor, parcelId } = await resolveSubject(db, session, input);
+  const { sensor, parcelId, issueId } = await resolveSubject(db, session, input);
   const providerAccountId = sensor?.hasProviderSupport && session.providerId ? session.providerId : null;
   return db.transaction(async (tx) => {
     await countEvents(tx, ticketsBy(session));
@@ -247,7 +258,7 @@ export const createTicket = async (
         requesterId: session.userId,
         sensorId: sensor?.id ?? null,
         parcelId: parcelId ?? null,
-        issueId: input.issueId ?? null,
+        issueId: issueId ?? null,
       })
       .returning();
     if (!ticket) throw new Error('ticket not inserted');

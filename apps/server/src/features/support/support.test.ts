@@ -554,6 +554,24 @@ describe('a ticket escalating an issue', () => {
     const closed = await api.post(tokens.farmer, `/support/tickets/${ticket.id}/status`, { status: 'closed' });
     expect(closed.json().status).toBe('closed');
   });
+
+  it('takes a report about a sensor as about its open issue, and is solved by the device when it clears', async () => {
+    const trap = await createSensorAs(t.app, tokens.staff, farmId, 'SUP-0009', { hasProviderSupport: true });
+    await sendReadings(t.app, trap, [reading(6), reading(5, { deviceState: 'maintenance' })]);
+    const [lid] = (await api.get(tokens.farmer, `/issues?sensor_id=${trap.id}&status=open`)).json<{
+      items: { id: string }[];
+    }>().items;
+    // Reported from the sensor, naming no issue.
+    const ticket = await report(tokens.farmer, { sensorId: trap.id, subject: 'Trap acting up' });
+    const ticketOf = async (id: string) => (await api.get(tokens.farmer, `/support/tickets/${id}`)).json();
+    expect(await ticketOf(ticket.id)).toMatchObject({ issueId: lid?.id, issue: { type: 'ouverture_couvercle' } });
+    await sendReadings(t.app, trap, [reading(4)]);
+    expect(await ticketOf(ticket.id)).toMatchObject({ status: 'solved', resolvedByDeviceAt: expect.any(String) });
+    // Reported while the sensor is healthy: about something else, which the next lid opening does not settle.
+    const later = await report(tokens.farmer, { sensorId: trap.id, subject: 'Odd counts' });
+    await sendReadings(t.app, trap, [reading(3, { deviceState: 'maintenance' }), reading(2)]);
+    expect(await ticketOf(later.id)).toMatchObject({ issueId: null, status: 'open' });
+  });
 });
 
 describe("the desk's replacement of a faulty sensor", () => {

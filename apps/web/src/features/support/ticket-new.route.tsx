@@ -1,3 +1,4 @@
+import { issueEndpoints } from '@console/domain/issue/issue.endpoints';
 import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import { ticketEndpoints } from '@console/domain/support/ticket.endpoints';
 import {
@@ -26,13 +27,16 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
     sensorId: text('sensorId'),
     issueId: text('issueId'),
   };
-  // A sensor the caller cannot open stays named by nothing; the server refuses it with the field's message.
-  const sensor = defaults.sensorId
-    ? await api
-        .call(sensorEndpoints.get, { params: { id: defaults.sensorId }, signal: request.signal })
-        .catch(() => null)
-    : null;
-  return { defaults, serialNumber: sensor?.serialNumber ?? null };
+  // A sensor or issue the caller cannot open stays named by nothing; the server refuses it with the field's message.
+  const [sensor, issue] = await Promise.all([
+    defaults.sensorId
+      ? api.call(sensorEndpoints.get, { params: { id: defaults.sensorId }, signal: request.signal }).catch(() => null)
+      : null,
+    defaults.issueId
+      ? api.call(issueEndpoints.get, { params: { id: defaults.issueId }, signal: request.signal }).catch(() => null)
+      : null,
+  ]);
+  return { defaults, serialNumber: sensor?.serialNumber ?? null, issueType: issue?.type ?? null };
 };
 
 /** POST /back/support/tickets, then the files of its first message; the new ticket's page follows. */
@@ -53,7 +57,13 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
 /** /support/tickets/new: a request to the desk that supports the caller (their distributor or the manufacturer). */
 export const Component = () => {
   const { t } = useTranslation();
-  const { defaults, serialNumber } = useLoaderData<typeof loader>();
+  const { defaults, serialNumber, issueType } = useLoaderData<typeof loader>();
+  const issue = issueType ? t(`issues.types.${issueType}`) : null;
+  const about = serialNumber
+    ? issue
+      ? t('support.about-sensor-issue', { serialNumber, issue })
+      : t('support.about-sensor', { serialNumber })
+    : null;
   const { submit, issues, isSaving } = useFormAction(() => undefined);
   return (
     <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'md', sm: 'xl' }}>
@@ -63,7 +73,7 @@ export const Component = () => {
       <Title order={1}>{t('pages.support-ticket-new')}</Title>
       <TicketForm
         defaults={defaults}
-        about={serialNumber ? t('support.about-sensor', { serialNumber }) : null}
+        about={about}
         isSaving={isSaving}
         issues={issues}
         onSend={(values, files) => submit(messageForm(values, files))}

@@ -47,6 +47,9 @@ export const Component = () => {
   const reportLink = paths.supportTicketNew({
     category: 'sensor-fault',
     sensorId: sensor.id,
+    // The newest open issue is what the report is about: when it clears before anyone answers, the ticket is solved
+    // by the device.
+    issueId: openIssues?.[0]?.id,
     subject: t('support.report-subject', { serialNumber: sensor.serialNumber }),
     message: diagnosticsSnapshot(t, sensor, openIssues, profile.zoneId),
   });
