@@ -195,3 +195,11 @@ test('after sign-in, unread notifications open a modal that "Later" closes and t
   await expect(page.getByRole('dialog', { name: /^Notifications non lues : [1-9]\d*$/ })).toBeVisible();
   await closeLid(farmSensor.serialNumber, farmSensor.deviceSecret, 5);
 });
+
+test('the panel opens from its link on a list that its starred favourite narrows', async ({ page }) => {
+  await login(page, 'provider@demo.test', DEMO_PASSWORD, { withFavourite: true });
+  // The list puts its favourite into the address: the panel's hash stays through that redirect.
+  await page.goto('/sensors#notifications');
+  await expect(page).toHaveURL(/[?&]favouriteId=[0-9a-f-]{36}.*#notifications$/);
+  await expect(drawer(page)).toBeVisible();
+});

@@ -51,6 +51,13 @@ const fetchFavourites = async (signal: AbortSignal): Promise<Favourite[]> => {
 };
 
 /**
+ * The hash of the page being opened when it is the one in the address bar (a page loaded from a link or a bookmark,
+ * such as `#notifications`, which opens the panel): a loader's request carries none, and the redirect must keep it.
+ */
+const hashOfPageLoaded = (url: URL) =>
+  window.location.pathname === url.pathname && window.location.search === url.search ? window.location.hash : '';
+
+/**
  * A list loader's favourite and its data (`load` calls the list with the favourite's id). The order of
  * favourite-selection.ts decides; a remembered or starred favourite is put into the URL by a redirect that replaces
  * the history entry, so that the view can be shared and Back does not bounce. When the favourite is known before
@@ -80,8 +87,9 @@ export const loadWithFavourite = async <T,>(
   const favourites = await fetchFavourites(request.signal);
   const selection = selectFavourite({ urlId, last, favourites });
   if (selection.favouriteId && selection.source !== 'url') {
+    const hash = hashOfPageLoaded(url);
     url.searchParams.set(FAVOURITE_PARAM, selection.favouriteId);
-    throw replace(`${url.pathname}${url.search}`);
+    throw replace(`${url.pathname}${url.search}${hash}`);
   }
   if (selection.source === 'url') writeLastChoice(storage, profile.id, selection.favouriteId);
   const favourite = {
