@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { login } from './fixtures';
+import { login, saveLanguage, signInApi } from './fixtures';
 import { readDemoIds, SCREENS, VIEWER_EMAILS, type DemoIds, type Viewer } from './screens';
 
 /** Desktop Chrome's size (playwright.config.ts), then a common phone's. */
@@ -87,13 +87,34 @@ test("the libraries' own texts follow the French interface", async ({ page }) =>
   await page.getByRole('button', { name: 'Supprimer la parcelle' }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Fermer' })).toBeVisible();
 
-  // Leaflet's zoom buttons.
+  // Leaflet's zoom buttons, and its credit's title.
   await page.goto(`/parcels/${ids.parcel}/info`);
   await expect(page.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Zoom arrière' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Leaflet' })).toHaveAttribute(
+    'title',
+    'Une bibliothèque JavaScript de cartes interactives',
+  );
 
   // The password field's toggle, signed out (the language chosen stays in the browser).
   await page.goto('/logout');
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Afficher ou masquer le mot de passe' })).toBeVisible();
+});
+
+test('the statistics pages’ month pickers follow a staff member’s French', async ({ page }) => {
+  const staff = await signInApi('staff@demo.test');
+  await saveLanguage(staff, 'fr');
+  try {
+    await login(page, 'staff@demo.test');
+    await page.goto('/stats/usage');
+    await page.getByRole('button', { name: 'De', exact: true }).click();
+    const monthNames = new Intl.DateTimeFormat('fr', { month: 'short' });
+    await expect(
+      page.getByRole('button', { name: monthNames.format(new Date(2026, 0, 1)), exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Année précédente' })).toBeVisible();
+  } finally {
+    await saveLanguage(staff, 'en');
+  }
 });

@@ -107,6 +107,16 @@ export const signInApi = async (email: string): Promise<string> => {
   return ((await response.json()) as { access_token: string }).access_token;
 };
 
+/** Saves a user's interface language, as the user menu does. */
+export const saveLanguage = async (token: string, language: string) => {
+  const response = await fetch(`${baseUrl()}/back/profile/language`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ language }),
+  });
+  expect(response.status).toBe(204);
+};
+
 export const api = async <T>(token: string, path: string, body?: unknown): Promise<T> => {
   const response = await fetch(`${baseUrl()}/back${path}`, {
     method: body === undefined ? 'GET' : 'POST',

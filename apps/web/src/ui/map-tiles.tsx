@@ -7,6 +7,12 @@ const attributionOf = (tileUrl: string) =>
     ? '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">OpenStreetMap</a>'
     : '';
 
+/** Leaflet's own credit, which it titles in English, in the interface language. */
+export const creditLeaflet = (map: L.Map, title: string) => {
+  const escaped = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  map.attributionControl.setPrefix(`<a href="https://leafletjs.com" title="${escaped}">Leaflet</a>`);
+};
+
 /**
  * A tile layer that reports whether its tiles can be had: `onAvailability(false)` once tiles fail before any
  * loaded (offline, blocked tile server), `true` as soon as one loads. Maps stay usable without tiles.

@@ -6,7 +6,7 @@ import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createTileLayer, TilesUnavailableNote } from './map-tiles';
+import { createTileLayer, creditLeaflet, TilesUnavailableNote } from './map-tiles';
 
 // Leaflet finds its default marker images through a CSS path guess that fails once Vite renames the
 // files (STACK.md trap): the icon is built from the bundled image URLs instead.
@@ -74,6 +74,7 @@ export const PointMap = ({
     const map = L.map(container, { center: positionRef.current, zoom, scrollWheelZoom: false, zoomControl: false });
     // Leaflet's own control is titled in English.
     L.control.zoom({ zoomInTitle: t('library.zoom-in'), zoomOutTitle: t('library.zoom-out') }).addTo(map);
+    creditLeaflet(map, t('library.leaflet-title'));
     createTileLayer(tileUrl, (isAvailable) => setTileError(!isAvailable)).addTo(map);
     const marker = L.marker(positionRef.current, {
       icon: markerIcon,

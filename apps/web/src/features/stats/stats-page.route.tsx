@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { api } from '../../api/api';
 import { profileContext } from '../../session/profile-context';
+import { LocalizedDates } from '../../ui/localized-dates';
 import { FavouriteSwitcher, loadWithFavourite, UnknownFavouriteAlert } from '../../ui/favourite-switcher';
 import { ExportMenu } from '../../ui/export-menu';
 import { SectionCard } from '../../ui/section-card';
@@ -55,24 +56,27 @@ const StatsControls = ({ stats }: { stats: Stats }) => {
   };
   return (
     <Group align="flex-end" gap="md">
-      <MonthPickerInput
-        label={t('stats.from')}
-        value={fromMonth(from)}
-        maxDate={fromMonth(to)}
-        minDate={addMonths(fromMonth(to), 1 - MAX_STATS_MONTHS)}
-        valueFormat="MM/YYYY"
-        onChange={(value) => value && update({ from: toMonth(new Date(value)) })}
-        w={140}
-      />
-      <MonthPickerInput
-        label={t('stats.to')}
-        value={fromMonth(to)}
-        minDate={fromMonth(from)}
-        maxDate={addMonths(fromMonth(from), MAX_STATS_MONTHS - 1)}
-        valueFormat="MM/YYYY"
-        onChange={(value) => value && update({ to: toMonth(new Date(value)) })}
-        w={140}
-      />
+      {/* The month pickers' months and arrows in the interface language. */}
+      <LocalizedDates>
+        <MonthPickerInput
+          label={t('stats.from')}
+          value={fromMonth(from)}
+          maxDate={fromMonth(to)}
+          minDate={addMonths(fromMonth(to), 1 - MAX_STATS_MONTHS)}
+          valueFormat="MM/YYYY"
+          onChange={(value) => value && update({ from: toMonth(new Date(value)) })}
+          w={140}
+        />
+        <MonthPickerInput
+          label={t('stats.to')}
+          value={fromMonth(to)}
+          minDate={fromMonth(from)}
+          maxDate={addMonths(fromMonth(from), MAX_STATS_MONTHS - 1)}
+          valueFormat="MM/YYYY"
+          onChange={(value) => value && update({ to: toMonth(new Date(value)) })}
+          w={140}
+        />
+      </LocalizedDates>
       <SegmentedControl
         aria-label={t('stats.by.label')}
         value={stats.by}
