@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLocalDay, formatRelative, formatTime } from './date-format';
+import {
+  formatDate,
+  formatDateTime,
+  formatLocalDay,
+  formatLocalMonthDay,
+  formatMonthDay,
+  formatRelative,
+  formatTime,
+} from './date-format';
 
 describe('date formats', () => {
   const instant = '2026-11-21T23:30:00.000Z';
@@ -10,6 +18,9 @@ describe('date formats', () => {
     expect(formatDateTime(instant, 'UTC')).toBe('21/11/2026 23:30');
     expect(formatDate(instant, 'Europe/London')).toBe('21/11/2026');
     expect(formatTime(instant, 'Europe/Madrid')).toBe('00:30');
+    // A chart's day: MM-dd.
+    expect(formatMonthDay(instant, 'Europe/Paris')).toBe('11-22');
+    expect(formatMonthDay(instant, 'UTC')).toBe('11-21');
   });
 
   it('falls back to the runtime’s zone for an unknown zone id and to nothing for an invalid date', () => {
@@ -19,6 +30,7 @@ describe('date formats', () => {
 
   it('shows a calendar day without shifting it', () => {
     expect(formatLocalDay('2026-03-09')).toBe('09/03/2026');
+    expect(formatLocalMonthDay('2026-03-09')).toBe('03-09');
   });
 
   it('says how long ago in the interface language', () => {

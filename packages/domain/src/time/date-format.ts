@@ -1,4 +1,4 @@
-// Spec point 9 formats (dd/MM/yyyy, dd/MM/yyyy HH:mm, HH:mm) shown in the user's own time zone (the
+// Spec point 9 formats (dd/MM/yyyy, dd/MM/yyyy HH:mm, HH:mm, and MM-dd for a chart's days) shown in the user's own time zone (the
 // profile's zoneId), whatever the zone of the browser or server formatting them. Intl does the zone arithmetic.
 
 type Parts = { day: string; month: string; year: string; hour: string; minute: string };
@@ -54,6 +54,12 @@ export const formatDate = (value: string | Date, timeZone?: string): string => {
   return parts ? `${parts.day}/${parts.month}/${parts.year}` : '';
 };
 
+/** MM-dd in `timeZone`: a chart's day, whose year its range already says. */
+export const formatMonthDay = (value: string | Date, timeZone?: string): string => {
+  const parts = partsOf(value, timeZone);
+  return parts ? `${parts.month}-${parts.day}` : '';
+};
+
 /** HH:mm in `timeZone`. */
 export const formatTime = (value: string | Date, timeZone?: string): string => {
   const parts = partsOf(value, timeZone);
@@ -84,6 +90,9 @@ export const formatLocalDay = (day: string): string => {
   const [year, month, date] = day.split('-');
   return year && month && date ? `${date}/${month}/${year}` : day;
 };
+
+/** A calendar day sent as yyyy-MM-dd, shown as a chart's day (MM-dd) without any zone shift. */
+export const formatLocalMonthDay = (day: string): string => day.slice(5, 10);
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { partLabelKey, type Tile } from '@console/domain/dashboard/dashboard.schema';
-import { formatLocalDay } from '@console/domain/time/date-format';
+import { formatLocalMonthDay } from '@console/domain/time/date-format';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../ui/number-format';
 import { NIGHT_PARTS } from './tile-parts';
@@ -14,7 +14,7 @@ export const TileNightsChart = ({ tile }: { tile: Tile }) => {
   const { t } = useTranslation();
   const parts = NIGHT_PARTS[tile.key] ?? [];
   const data = (tile.nights ?? []).map(({ night, values }) => ({
-    night: formatLocalDay(night).slice(0, 5),
+    night: formatLocalMonthDay(night),
     ...Object.fromEntries(parts.map((part) => [part.key, values[part.key] ?? 0])),
   }));
   return (

@@ -10,7 +10,7 @@ import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
-import { formatDate, formatLocalDay } from '@console/domain/time/date-format';
+import { formatDate, formatLocalDay, formatLocalMonthDay } from '@console/domain/time/date-format';
 import { LabelledValue } from '../../ui/labelled-value';
 import { Moment } from '../../ui/moment';
 import { formatMeasure, formatNumber } from '../../ui/number-format';
@@ -168,8 +168,8 @@ export const Component = () => {
             </Group>
             <BarChart
               h={200}
-              // dd/MM: the year adds nothing to two weeks of nights.
-              data={nights.map((night) => ({ night: formatLocalDay(night.night).slice(0, 5), slugs: night.slugs }))}
+              // MM-dd: the year adds nothing to two weeks of nights.
+              data={nights.map((night) => ({ night: formatLocalMonthDay(night.night), slugs: night.slugs }))}
               dataKey="night"
               series={[{ name: 'slugs', label: t('parcel.synthesis.slugs-per-night'), color: 'lime.7' }]}
               valueFormatter={(value) => formatNumber(value, 0)}

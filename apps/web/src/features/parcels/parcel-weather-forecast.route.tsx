@@ -17,7 +17,7 @@ import { api } from '../../api/api';
 import { getApiErrorCode } from '../../api/api-error';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
-import { formatDateTime, formatLocalDay, formatRelative } from '@console/domain/time/date-format';
+import { formatDateTime, formatLocalDay, formatLocalMonthDay, formatRelative } from '@console/domain/time/date-format';
 import { currentLanguage } from '../../i18n/i18n';
 import { LabelledValue } from '../../ui/labelled-value';
 import { formatMeasure, formatNumber } from '../../ui/number-format';
@@ -37,8 +37,8 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
 const CHART_HEIGHT = 260;
 const DAY_COLUMNS = { base: 1, xs: 2, sm: 3, md: 4 };
 
-/** Hours come as the user's wall-clock time (yyyy-MM-ddTHH:mm), labelled dd/MM HH:mm without any zone shift. */
-const hourLabel = (time: string) => `${formatLocalDay(time.slice(0, 10)).slice(0, 5)} ${time.slice(11, 16)}`;
+/** Hours come as the user's wall-clock time (yyyy-MM-ddTHH:mm), labelled MM-dd HH:mm without any zone shift. */
+const hourLabel = (time: string) => `${formatLocalMonthDay(time.slice(0, 10))} ${time.slice(11, 16)}`;
 
 const DayCard = ({ day }: { day: ForecastDay }) => {
   const { t, i18n } = useTranslation();

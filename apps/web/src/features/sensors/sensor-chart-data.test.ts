@@ -20,9 +20,9 @@ describe('sensor chart data', () => {
     const range = { from: new Date(2026, 10, 20), to: new Date(2026, 10, 22) };
     const points = toDailyPoints([daily('2026-11-20'), daily('2026-11-22', { slugTotal: 0 })], range);
     expect(points.map((point) => [point.day, point.captures, point.slugTotal])).toEqual([
-      ['20/11', 24, 12],
-      ['21/11', 0, null],
-      ['22/11', 24, 0],
+      ['11-20', 24, 12],
+      ['11-21', 0, null],
+      ['11-22', 24, 0],
     ]);
     expect(points[1]?.batteryMin).toBeNull();
   });
@@ -50,8 +50,8 @@ describe('sensor chart data', () => {
       'Europe/Paris',
     );
     expect(points).toEqual([
-      { time: '21/11 23:00', slugCount: 1 },
-      { time: '22/11 00:00', slugCount: 4 },
+      { time: '11-21 23:00', slugCount: 1 },
+      { time: '11-22 00:00', slugCount: 4 },
     ]);
   });
 

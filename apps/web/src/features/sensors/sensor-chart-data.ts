@@ -1,7 +1,7 @@
 import type { DateRange } from '@console/domain/date/date-range-presets';
 import type { Capture, DailyReading } from '@console/domain/sensor/sensor-readings.schema';
 import { addDays, differenceInCalendarDays, format } from 'date-fns';
-import { formatDate, formatTime } from '@console/domain/time/date-format';
+import { formatLocalMonthDay, formatMonthDay, formatTime } from '@console/domain/time/date-format';
 
 /** One bar or point of the per-capture chart. */
 export type CapturePoint = { time: string; slugCount: number };
@@ -22,15 +22,15 @@ export type DailyPoint = {
   batteryMin: number | null;
 };
 
-/** dd/MM: the daily charts stay within 31 days, the year would only repeat itself. */
-const dayLabel = (date: Date) => format(date, 'dd/MM');
+/** MM-dd: the daily charts stay within 31 days, the year would only repeat itself. */
+const dayLabel = (date: Date) => formatLocalMonthDay(format(date, 'yyyy-MM-dd'));
 
-/** Captures labelled dd/MM HH:mm in the user's time zone, in time order. */
+/** Captures labelled MM-dd HH:mm in the user's time zone, in time order. */
 export const toCapturePoints = (captures: Capture[], timeZone: string): CapturePoint[] =>
   [...captures]
     .sort((a, b) => Date.parse(a.measuredAt) - Date.parse(b.measuredAt))
     .map((capture) => ({
-      time: `${formatDate(capture.measuredAt, timeZone).slice(0, 5)} ${formatTime(capture.measuredAt, timeZone)}`,
+      time: `${formatMonthDay(capture.measuredAt, timeZone)} ${formatTime(capture.measuredAt, timeZone)}`,
       slugCount: capture.slugCount,
     }));
 
