@@ -33,8 +33,12 @@ test('switching the language translates the interface', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Parcelles' })).toBeVisible();
 
-  // Back to English, the language the other journeys expect of this user.
+  // Back to English, the language the other journeys expect of this user. The menu also links the manufacturer's
+  // anti-slug products, in a new tab.
   await page.getByRole('button', { name: 'Ouvrir le menu utilisateur' }).click();
+  const products = page.getByRole('menuitem', { name: 'Produits anti-limaces' });
+  await expect(products).toHaveAttribute('href', 'https://www.desangosse.com/');
+  await expect(products).toHaveAttribute('target', '_blank');
   saved = languageSaved(page);
   await page.getByRole('menuitem', { name: 'English' }).click();
   await saved;

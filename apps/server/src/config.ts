@@ -57,6 +57,8 @@ const configSchema = z.object({
    * pages under SUPPORT_URL: `{SUPPORT_URL}/{lang}/user-guide`, `…/installation-video`, `…/faq`.
    */
   SUPPORT_USER_GUIDE_URL: documentUrlTemplateSchema.optional(),
+  /** The manufacturer's anti-slug products, linked from the user menu; `{lang}` stands for the reader's language. */
+  ANTI_SLUG_PRODUCT_URL: documentUrlTemplateSchema.default('https://www.desangosse.com/'),
   SUPPORT_INSTALLATION_VIDEO_URL: documentUrlTemplateSchema.optional(),
   SUPPORT_FAQ_URL: documentUrlTemplateSchema.optional(),
   /** More links under them: a JSON list of `{ "label": …, "url": … }` (a `{lang}` address too), at most 5. */

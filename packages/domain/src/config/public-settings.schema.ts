@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { dateFilterSchema } from '../date/date.schema.ts';
 import { environmentSchema } from './environment-settings.ts';
-import { supportDocumentsSchema } from './support-documents.ts';
+import { documentUrlTemplateSchema, supportDocumentsSchema } from './support-documents.ts';
 
 /** What the browser needs to know about the deployment; served without authentication, so nothing secret. */
 export const publicSettingsSchema = z.object({
   appTitle: z.string(),
   environment: environmentSchema,
   supportLink: z.url(),
+  /** The manufacturer's anti-slug products, for the user menu; `{lang}` stands for the reader's language. */
+  antiSlugProductUrl: documentUrlTemplateSchema,
   /** The support panel's documents; `{lang}` in an address stands for the reader's language (decision 147). */
   supportDocuments: supportDocumentsSchema,
   /** Tile URL templates ({z}/{x}/{y}): a plain map, satellite imagery, and labels drawn over the imagery. */

@@ -15,6 +15,7 @@ beforeAll(async () => {
     SUPPORT_INSTALLATION_VIDEO_URL: 'https://video.example/install?hl={lang}',
     SUPPORT_FAQ_URL: 'https://help.example/faq',
     SUPPORT_EXTRA_LINKS: JSON.stringify(EXTRA_LINKS),
+    ANTI_SLUG_PRODUCT_URL: 'https://products.example/{lang}/anti-slug',
   });
 });
 
@@ -30,6 +31,18 @@ describe('GET /back/environment: the support panel’s documents', () => {
       faq: 'https://help.example/faq',
       extraLinks: EXTRA_LINKS,
     });
+  });
+});
+
+describe('GET /back/environment: the anti-slug products link', () => {
+  it('tells the browser the configured address, {lang} left for it to fill in', async () => {
+    const response = await t.app.inject({ url: '/back/environment' });
+    expect(response.json().antiSlugProductUrl).toBe('https://products.example/{lang}/anti-slug');
+  });
+
+  it('defaults to the manufacturer’s site, and refuses another scheme at start-up', () => {
+    expect(loadConfig({}).ANTI_SLUG_PRODUCT_URL).toBe('https://www.desangosse.com/');
+    expect(() => loadConfig({ ANTI_SLUG_PRODUCT_URL: 'javascript:alert(1)' })).toThrow(/ANTI_SLUG_PRODUCT_URL/);
   });
 });
 

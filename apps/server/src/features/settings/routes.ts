@@ -8,6 +8,7 @@ const toPublicSettings = (config: Config): PublicSettings => ({
   appTitle: config.APP_TITLE,
   environment: config.ENVIRONMENT,
   supportLink: config.SUPPORT_URL,
+  antiSlugProductUrl: config.ANTI_SLUG_PRODUCT_URL,
   supportDocuments: {
     userGuide: config.SUPPORT_USER_GUIDE_URL,
     installationVideo: config.SUPPORT_INSTALLATION_VIDEO_URL,

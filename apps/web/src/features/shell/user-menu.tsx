@@ -1,12 +1,21 @@
 import { canSeeUserMenuEntry, USER_MENU_ENTRIES } from '@console/domain/access/navigation';
+import { documentUrl } from '@console/domain/config/support-documents';
 import { LANGUAGES, type Language } from '@console/domain/i18n/languages';
 import type { Profile } from '@console/domain/profile/profile.schema';
 import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCheck, IconChevronDown, IconFileText, IconHeadset, IconLogout } from '@tabler/icons-react';
-import { useRef } from 'react';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconExternalLink,
+  IconFileText,
+  IconHeadset,
+  IconLogout,
+} from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { getPublicSettings } from '../../api/public-settings';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import { paths } from '../../paths';
 import { USER_MENU_WIDTH } from '../../ui/layout-constants';
@@ -17,10 +26,30 @@ import { SupportPanel } from './support-panel';
 const initialsOf = (profile: Profile) =>
   `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase() || '?';
 
-/** The user menu of spec point 2: who is signed in, personal pages, the support panel, terms, language, sign out. */
+/** The deployment's anti-slug products page, once the public settings (read once per page load) have it. */
+const useAntiSlugProductUrl = () => {
+  const [template, setTemplate] = useState<string | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    getPublicSettings()
+      .then((settings) => isCurrent && setTemplate(settings.antiSlugProductUrl))
+      // Without the settings the menu goes without the link; nothing else depends on it.
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return template;
+};
+
+/**
+ * The user menu of spec point 2: who is signed in, personal pages, the support panel, the anti-slug products, terms,
+ * language, sign out.
+ */
 export const UserMenu = ({ profile }: { profile: Profile }) => {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const antiSlugProducts = useAntiSlugProductUrl();
   // Saved to the profile, whose language the next load and sign-in apply; a failure is flashed.
   const saveLanguage = useFormAction(() => undefined, paths.profileLanguage());
   const chooseLanguage = (code: Language) => {
@@ -96,6 +125,17 @@ export const UserMenu = ({ profile }: { profile: Profile }) => {
           >
             {t('user-menu.support')}
           </Menu.Item>
+          {antiSlugProducts && (
+            <Menu.Item
+              component="a"
+              href={documentUrl(antiSlugProducts, language)}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconExternalLink size={18} aria-hidden="true" />}
+            >
+              {t('user-menu.anti-slug-products')}
+            </Menu.Item>
+          )}
           <Menu.Item
             component="a"
             href={paths.termsDocument()}
