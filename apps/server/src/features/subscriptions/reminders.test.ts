@@ -119,6 +119,9 @@ describe('renewal reminders', () => {
       payload: { parcelId, parcelLabel: 'Les Rappels' },
     });
 
+    // The trap went back to stock since (its placement ends): the season it served still counts.
+    await t.db.update(sensors).set({ parcelId: null }).where(eq(sensors.id, sensor.id));
+
     const subscription = await sell(7, false, [sensor.id]);
     await raiseRenewalReminders(t.db);
     const told = await toldOf('subscription-to-renew', subscription.id);
@@ -145,6 +148,22 @@ describe('renewal reminders', () => {
       .where(eq(subscriptions.id, subscription.id));
     await raiseRenewalReminders(t.db);
     expect(await toldOf('subscription-to-renew', subscription.id)).toHaveLength(4);
+  });
+
+  it('reminds at once when the manufacturer moves the end into the reminders’ days, without waiting for the job', async () => {
+    const seated = await createSensorAs(t.app, staff, farm, 'REMIND-5');
+    const subscription = await sell(60, false, [seated.id]);
+    expect(await toldOf('subscription-to-renew', subscription.id)).toEqual([]);
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/back/subscriptions/${subscription.id}`,
+      headers: bearer(staff),
+      payload: { endsOn: addLocalDays(today(), 20), autoRenew: false },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await toldOf('subscription-to-renew', subscription.id)).map((row) => row.payload.daysLeft)).toEqual([
+      20, 20,
+    ]);
   });
 
   it('reminds at the nearest threshold not passed, and not a period further than the first', async () => {

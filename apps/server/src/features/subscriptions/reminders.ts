@@ -42,14 +42,25 @@ const threshold = sql`case when subscriptions.auto_renew then ${RENEWAL_REMINDER
   else (select min(days) from unnest(${sql.param([...RENEWAL_REMINDER_DAYS])}::int[]) days
         where days >= subscriptions.ends_on - ${holderToday}) end`;
 
-/** The parcels the subscription's seated sensors stand on. */
-const seatParcels = sql`select s.parcel_id from subscription_seats st join sensors s on s.id = st.sensor_id
-  where st.subscription_id = subscriptions.id`;
+/**
+ * The subscription's seated sensors' placements on parcels since its start, those returned or moved since included:
+ * each from its placing (a sensor's first, from its first capture, as its counts are).
+ */
+const seatPlacements = sql`select pl.parcel_id, pl.removed_at,
+    case when pl.from_first_capture then '-infinity' else pl.placed_at end as since
+  from subscription_seats st join sensor_placements pl on pl.sensor_id = st.sensor_id
+  where st.subscription_id = subscriptions.id and pl.parcel_id is not null
+    and (pl.removed_at is null
+         or pl.removed_at >= subscriptions.starts_on::timestamp at time zone subscriptions.zone_id)`;
+/** Whether `at` (an instant) on parcel `parcelId` falls while one of the subscription's sensors served it. */
+const whileServed = (parcelId: SQL, at: SQL) => sql`exists (select 1 from (${seatPlacements}) served
+  where served.parcel_id = ${parcelId} and ${at} >= served.since
+    and (served.removed_at is null or ${at} < served.removed_at))`;
 
 /**
  * The season so far on the subscription's sensors, from its start to today: nights with a capture (a night is
- * dated by the evening it starts), high-risk alerts its holder received on their parcels, and anti-slug treatments
- * recorded on those parcels' crops.
+ * dated by the evening it starts), high-risk alerts its holder received on the parcels they served while they served
+ * them, and anti-slug treatments recorded on those parcels' crops meanwhile, a trap returned or moved since included.
  */
 const seasonRecap = sql`cross join lateral (
   select
@@ -62,15 +73,22 @@ const seasonRecap = sql`cross join lateral (
        from users u join notifications n on n.user_id = u.id
        where u.account_id = subscriptions.account_id and n.type = 'risk-level-high'
          and n.created_at >= subscriptions.starts_on::timestamp at time zone subscriptions.zone_id
-         and (n.payload->>'parcelId')::uuid in (${seatParcels})) as alerts,
+         and ${whileServed(sql`(n.payload->>'parcelId')::uuid`, sql`n.created_at`)}) as alerts,
     (select count(*)::int
        from crop_interventions ci join crops c on c.id = ci.crop_id
        where ci.type = 'product' and ci.date between subscriptions.starts_on and ${holderToday}
-         and c.parcel_id in (${seatParcels})) as treatments
+         and ${whileServed(sql`c.parcel_id`, sql`(ci.date::timestamp at time zone subscriptions.zone_id)`)}) as treatments
 ) recap`;
 
-/** `subscription-to-renew` 30, 7 and 1 days before the end; once at 30 for a subscription that renews itself. */
-export const raiseRenewalReminders = (db: Database): Promise<number> =>
+/** All subscriptions, or the one whose period just changed. */
+const among = (subscriptionId: string | undefined) =>
+  subscriptionId ? sql`subscriptions.id = ${subscriptionId}` : sql`true`;
+
+/**
+ * `subscription-to-renew` 30, 7 and 1 days before the end; once at 30 for a subscription that renews itself. Of
+ * every subscription (the hourly job), or of one whose period just changed.
+ */
+export const raiseRenewalReminders = (db: Database, subscriptionId?: string): Promise<number> =>
   raiseToAudiences(
     db,
     'subscription-to-renew',
@@ -86,18 +104,18 @@ export const raiseRenewalReminders = (db: Database): Promise<number> =>
       from subscriptions join accounts holder on holder.id = subscriptions.account_id
         cross join lateral (select ${threshold} as threshold) due
         ${seasonRecap}
-      where ${statusSql} = 'to_renew' and ${account} is not null`,
+      where ${statusSql} = 'to_renew' and ${account} is not null and ${among(subscriptionId)}`,
   );
 
 /** `subscription-expired` from the first day of grace: the service stops at its end unless it is renewed. */
-export const raiseExpiryNotices = (db: Database): Promise<number> =>
+export const raiseExpiryNotices = (db: Database, subscriptionId?: string): Promise<number> =>
   raiseToAudiences(
     db,
     'subscription-expired',
     (account, managed) => sql`select subscriptions.id::text || '@' || subscriptions.ends_on::text as occurrence,
         ${account} as account_id, jsonb_build_object(${subscriptionRef(managed)}) as payload
       from subscriptions join accounts holder on holder.id = subscriptions.account_id
-      where ${statusSql} = 'grace' and ${account} is not null`,
+      where ${statusSql} = 'grace' and ${account} is not null and ${among(subscriptionId)}`,
   );
 
 /**

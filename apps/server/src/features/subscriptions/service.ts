@@ -51,6 +51,7 @@ import {
   subscriptionConditions,
   type SubscriptionRow,
 } from './queries.ts';
+import { raiseExpiryNotices, raiseRenewalReminders } from './reminders.ts';
 
 // What the jobs use besides the renewals below: the reminders and the expiry notices.
 export { raiseExpiryNotices, raiseRenewalReminders } from './reminders.ts';
@@ -359,7 +360,7 @@ export const updateSubscription = async (
   id: string,
   input: SubscriptionUpdate,
 ): Promise<Subscription> => {
-  await db.transaction(async (tx) => {
+  const endedOn = await db.transaction(async (tx) => {
     const row = await lockSubscription(tx, inSubscriptionScope(session), id);
     if (input.endsOn !== row.endsOn) {
       // The ERP bills the period: a distributor changes the renewal and the reference, the manufacturer the dates.
@@ -387,7 +388,13 @@ export const updateSubscription = async (
       .set({ endsOn: input.endsOn, autoRenew: input.autoRenew, externalRef: input.externalRef || null })
       .where(eq(subscriptions.id, id));
     await recordEvent(tx, session, id, 'updated', input.endsOn === row.endsOn ? undefined : input.endsOn);
+    return row.endsOn;
   });
+  // A period moved into a reminder's days, or into its grace, tells its people now rather than at the next hourly run.
+  if (input.endsOn !== endedOn) {
+    await raiseRenewalReminders(db, id);
+    await raiseExpiryNotices(db, id);
+  }
   return getSubscription(db, session, id);
 };
 
