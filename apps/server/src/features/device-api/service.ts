@@ -9,7 +9,7 @@ import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { countEvents, type LimitedSubject, requireRoom } from '../../limits/rate-limit.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { refreshParcelRisks } from '../parcels/service.ts';
+import { refreshRiskAfterCaptures } from '../parcels/service.ts';
 import { hashDeviceSecret } from '../sensors/service.ts';
 import {
   applyIssueTransitions,
@@ -159,7 +159,7 @@ type Ingested = { result: IngestionResult; parcelId: string | null };
  * screen then agrees with the synthesis, which reads the captures themselves, without waiting for the hourly job.
  */
 const refreshParcelRisk = async (db: Database, { result, parcelId }: Ingested): Promise<IngestionResult> => {
-  if (parcelId && result.accepted > 0) await refreshParcelRisks(db, [parcelId]);
+  if (parcelId && result.accepted > 0) await refreshRiskAfterCaptures(db, parcelId);
   return result;
 };
 

@@ -5,6 +5,7 @@ import {
   type StoredRiskAnswers,
   utcToday,
 } from '@console/domain/risk/risk-answers';
+import { LRUCache } from 'lru-cache';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { getRiskSettings } from '../settings/service.ts';
@@ -93,4 +94,26 @@ const rateOutlooksAgain = async (db: Database, changed: readonly { id: string; r
       outlook: assessSlugOutlook(days, levels.get(parcelId) ?? 'unmeasured'),
     })),
   );
+};
+
+/**
+ * How often a sensor's new captures refresh its parcel's stored risk. A device's batches come minutes apart, so each
+ * is assessed as it arrives; a burst within the minute (a device catching up after an outage) costs one assessment,
+ * and the next batch after it, or the hourly job, sees the rest. Ingestion keeps its throughput (decision 013).
+ */
+export const CAPTURE_REFRESH_INTERVAL_MS = 60_000;
+/** Parcels remembered per database: more than the parcels whose sensors report within a minute. */
+const MAX_RECENT_PARCELS = 100_000;
+const recentlyRefreshed = new WeakMap<Database, LRUCache<string, true>>();
+
+/** New captures of a parcel's sensor: its stored risk (and high-risk alert) follow them, once a minute at most. */
+export const refreshRiskAfterCaptures = async (db: Database, parcelId: string): Promise<void> => {
+  let recent = recentlyRefreshed.get(db);
+  if (!recent) {
+    recent = new LRUCache({ max: MAX_RECENT_PARCELS, ttl: CAPTURE_REFRESH_INTERVAL_MS, ttlResolution: 0 });
+    recentlyRefreshed.set(db, recent);
+  }
+  if (recent.has(parcelId)) return;
+  recent.set(parcelId, true);
+  await refreshParcelRisks(db, [parcelId]);
 };

@@ -1,6 +1,6 @@
 import { DEFAULT_RISK_SETTINGS } from '@console/domain/risk/risk-model';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { crops, settings } from '../../db/schema.ts';
 import {
   accountIdByName,
@@ -10,7 +10,7 @@ import {
   sendReadings,
 } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
-import { refreshParcelRisks } from './risk-service.ts';
+import { CAPTURE_REFRESH_INTERVAL_MS, refreshParcelRisks } from './risk-service.ts';
 
 let t: TestApp;
 let staff: string;
@@ -109,6 +109,34 @@ describe('parcel risk', () => {
     // Past four leaves, oilseed rape is out of the slugs' reach.
     expect((await post(farmer, `/parcels/${parcel.id}/crops/${crop.id}`, cropInput('f6'))).statusCode).toBe(200);
     expect(await riskOf(parcel.id)).toBe('low');
+  });
+
+  it('follows a sensor’s batches as they arrive, assessing a parcel once a minute however many come', async () => {
+    const parcel = (await post(farmer, '/parcels', parcelInput('Parcelle en rafale', 10))).json();
+    const sensor = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'RSK-0009');
+    expect((await post(farmer, `/parcels/${parcel.id}/sensor`, { sensorId: sensor.id })).statusCode).toBe(200);
+    expect((await post(farmer, `/parcels/${parcel.id}/crops`, cropInput('leve'))).statusCode).toBe(201);
+    const night = (daysAgo: number, slugCount: number) => {
+      const date = new Date();
+      date.setUTCDate(date.getUTCDate() - daysAgo);
+      date.setUTCHours(22, 0, 0, 0);
+      return reading(0, { slugCount, measuredAt: date.toISOString() });
+    };
+    // A quiet night: the batch is assessed as it arrives.
+    expect((await sendReadings(t.app, sensor, [night(5, 0)])).statusCode).toBe(200);
+    expect(await riskOf(parcel.id)).toBe('low');
+    // A burst within the minute, three nights of 30 slugs: one assessment a minute, the level waits.
+    expect((await sendReadings(t.app, sensor, [night(4, 30), night(3, 30), night(2, 30)])).statusCode).toBe(200);
+    expect(await riskOf(parcel.id)).toBe('low');
+    // The next batch after the minute sees them all.
+    const later = performance.now() + CAPTURE_REFRESH_INTERVAL_MS + 1000;
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(later);
+    try {
+      expect((await sendReadings(t.app, sensor, [reading(0)])).statusCode).toBe(200);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await riskOf(parcel.id)).toBe('high');
   });
 
   it('asks the five risk questions once answering starts, and moves the level with the answers', async () => {

@@ -26,7 +26,7 @@ import { getParcel, requireEditableParcel } from './parcel-access.ts';
 import { refreshParcelRisks } from './risk-service.ts';
 
 // The jobs, the demo data and the notification sources re-assess parcel risks.
-export { refreshParcelRisks } from './risk-service.ts';
+export { refreshParcelRisks, refreshRiskAfterCaptures } from './risk-service.ts';
 export { getParcel, requireEditableParcel } from './parcel-access.ts';
 // The support desk replaces a ticket's faulty sensor with the parcel's swap.
 export { describeSensorSwap, swapParcelSensor } from './sensor-moves.ts';
