@@ -77,8 +77,7 @@ const ensureAccount = async (db: Database, name: string, values: typeof accounts
 /**
  * About 150 sensors across the demo accounts in five countries, with two seasons of hourly captures generated in
  * SQL (the last weeks up to `now` and last season's slug window in the sensor's hemisphere), then a few faults and
- * silences
- * replayed through the real ingestion and issue rules.
+ * silences replayed through the real ingestion and issue rules.
  */
 export const seedDemoFleet = async (db: Database, now = clockNow()): Promise<void> => {
   const australia = await ensureAccount(db, 'Agri Supply Australia', {

@@ -4,12 +4,11 @@ import type { AnsweringIntervention, StoredRiskAnswers } from '@console/domain/r
 import type { RiskLevel } from '@console/domain/risk/risk.schema';
 import type { OutlookDay } from '@console/domain/weather/slug-outlook';
 import type { OutlookNight } from '@console/domain/weather/slug-outlook.schema';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { cropInFieldId } from '../../db/crops-in-field.ts';
 import { clockNow, clockToday } from '../../db/clock-values.ts';
 import { nightOf } from '../../db/nights.ts';
-import { weatherForecasts } from '../../db/schema.ts';
 import { dayAfterCoverage, sensorCovered } from '../subscriptions/service.ts';
 import { parcelReadings } from './placements.ts';
 
@@ -101,15 +100,15 @@ export const selectLatestForecastDays = (db: Database, parcelIds: readonly strin
         order by wf.parcel_id, wf.fetched_on desc`,
   );
 
-/** Stores the outlooks rated again, each on the forecast it was rated from. */
+/** Stores the outlooks rated again, each on the forecast it was rated from, in one statement. */
 export const updateOutlooks = async (
   db: Database,
   outlooks: readonly { parcelId: string; fetchedOn: string; outlook: OutlookNight[] }[],
 ) => {
-  for (const { parcelId, fetchedOn, outlook } of outlooks) {
-    await db
-      .update(weatherForecasts)
-      .set({ outlook })
-      .where(and(eq(weatherForecasts.parcelId, parcelId), eq(weatherForecasts.fetchedOn, fetchedOn)));
-  }
+  if (outlooks.length === 0) return;
+  await db.execute(sql`update weather_forecasts wf set outlook = v.outlook
+    from unnest(${sql.param(outlooks.map((row) => row.parcelId))}::uuid[],
+                ${sql.param(outlooks.map((row) => row.fetchedOn))}::date[],
+                ${sql.param(outlooks.map((row) => JSON.stringify(row.outlook)))}::jsonb[]) as v(parcel_id, fetched_on, outlook)
+    where wf.parcel_id = v.parcel_id and wf.fetched_on = v.fetched_on`);
 };

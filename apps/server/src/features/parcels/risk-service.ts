@@ -5,12 +5,12 @@ import {
   type StoredRiskAnswers,
   utcToday,
 } from '@console/domain/risk/risk-answers';
+import type { RiskLevel } from '@console/domain/risk/risk.schema';
+import { assessSlugOutlook } from '@console/domain/weather/slug-outlook';
 import { LRUCache } from 'lru-cache';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { getRiskSettings } from '../settings/service.ts';
-import { assessSlugOutlook } from '@console/domain/weather/slug-outlook';
-import type { RiskLevel } from '@console/domain/risk/risk.schema';
 import {
   type ParcelRiskInputRow,
   selectLatestForecastDays,

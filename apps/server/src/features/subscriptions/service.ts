@@ -360,7 +360,7 @@ export const updateSubscription = async (
   id: string,
   input: SubscriptionUpdate,
 ): Promise<Subscription> => {
-  const endedOn = await db.transaction(async (tx) => {
+  const previousEndsOn = await db.transaction(async (tx) => {
     const row = await lockSubscription(tx, inSubscriptionScope(session), id);
     if (input.endsOn !== row.endsOn) {
       // The ERP bills the period: a distributor changes the renewal and the reference, the manufacturer the dates.
@@ -391,7 +391,7 @@ export const updateSubscription = async (
     return row.endsOn;
   });
   // A period moved into a reminder's days, or into its grace, tells its people now rather than at the next hourly run.
-  if (input.endsOn !== endedOn) {
+  if (input.endsOn !== previousEndsOn) {
     await raiseRenewalReminders(db, id);
     await raiseExpiryNotices(db, id);
   }

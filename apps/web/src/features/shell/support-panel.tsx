@@ -1,4 +1,4 @@
-import { documentUrl, type SupportDocuments } from '@console/domain/config/support-documents';
+import { documentUrl } from '@console/domain/config/support-documents';
 import { ticketEndpoints } from '@console/domain/support/ticket.endpoints';
 import type { TicketListItem } from '@console/domain/support/ticket.schema';
 import { formatDateTime, formatRelative } from '@console/domain/time/date-format';
@@ -32,7 +32,7 @@ import { useEffect, useId, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/api';
-import { getPublicSettings } from '../../api/public-settings';
+import { usePublicSettings } from '../../api/use-public-settings';
 import { currentLanguage } from '../../i18n/i18n';
 import { paths } from '../../paths';
 import { TicketStatusBadge } from '../../ui/ticket-status-badge';
@@ -65,24 +65,6 @@ const useRecentTickets = (isOpen: boolean) => {
     return () => controller.abort();
   }, [isOpen, attempts]);
   return { state, retry };
-};
-
-/** The deployment's documents, from the public settings the page reads once. */
-const useSupportDocuments = (isOpen: boolean) => {
-  const [documents, setDocuments] = useState<SupportDocuments | null>(null);
-  useEffect(() => {
-    if (!isOpen || documents) return;
-    let isCurrent = true;
-    getPublicSettings()
-      .then((settings) => {
-        if (isCurrent) setDocuments(settings.supportDocuments);
-      })
-      .catch((error: unknown) => console.error('Failed to load the support documents', error));
-    return () => {
-      isCurrent = false;
-    };
-  }, [isOpen, documents]);
-  return documents;
 };
 
 const LoadingRows = () => {
@@ -201,7 +183,8 @@ export const SupportPanel = ({
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const recent = useRecentTickets(opened);
-  const documents = useSupportDocuments(opened);
+  // The deployment's documents, from the public settings the page reads once.
+  const documents = usePublicSettings(opened)?.supportDocuments ?? null;
   const recentId = useId();
   const helpId = useId();
   const language = currentLanguage();

@@ -12,10 +12,10 @@ import {
   IconHeadset,
   IconLogout,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getPublicSettings } from '../../api/public-settings';
+import { usePublicSettings } from '../../api/use-public-settings';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import { paths } from '../../paths';
 import { USER_MENU_WIDTH } from '../../ui/layout-constants';
@@ -26,22 +26,6 @@ import { SupportPanel } from './support-panel';
 const initialsOf = (profile: Profile) =>
   `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase() || '?';
 
-/** The deployment's anti-slug products page, once the public settings (read once per page load) have it. */
-const useAntiSlugProductUrl = () => {
-  const [template, setTemplate] = useState<string | null>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    getPublicSettings()
-      .then((settings) => isCurrent && setTemplate(settings.antiSlugProductUrl))
-      // Without the settings the menu goes without the link; nothing else depends on it.
-      .catch(() => undefined);
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-  return template;
-};
-
 /**
  * The user menu of spec point 2: who is signed in, personal pages, the support panel, the anti-slug products, terms,
  * language, sign out.
@@ -49,7 +33,7 @@ const useAntiSlugProductUrl = () => {
 export const UserMenu = ({ profile }: { profile: Profile }) => {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const antiSlugProducts = useAntiSlugProductUrl();
+  const antiSlugProducts = usePublicSettings()?.antiSlugProductUrl;
   // Saved to the profile, whose language the next load and sign-in apply; a failure is flashed.
   const saveLanguage = useFormAction(() => undefined, paths.profileLanguage());
   const chooseLanguage = (code: Language) => {
