@@ -80,12 +80,6 @@ export const runStages = async (executor: SqlExecutor, stages: StatementStages) 
   for (const stage of stages) await runStatements(executor, stage, true);
 };
 
-/** `count` items drawn at random, with repeats: a per-item measurement uses the first ones as its warm-up. */
-export const pickRandom = <T>(items: readonly T[], count: number, what: string): T[] => {
-  if (items.length === 0) throw new Error(`no ${what} to sample`);
-  return Array.from({ length: count }, () => items[Math.floor(Math.random() * items.length)] as T);
-};
-
 /** Runs `task` once per warm-up item untimed, then once per item timed, one after the other (ms). */
 export const sampleOver = async <T>(items: readonly T[], warmUp: readonly T[], task: (item: T) => Promise<void>) => {
   for (const item of warmUp) await task(item);

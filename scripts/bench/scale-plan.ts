@@ -21,9 +21,14 @@ import {
   type ScaleUser,
 } from './scale-config.ts';
 import type { ScaleLoad } from './scale-data.ts';
-import { pickRandom } from './scale-measurement.ts';
 import type { ChartRange, ServerSql } from './server-sql.ts';
 import { selectOne, selectRows, type SqlExecutor } from './sql-executor.ts';
+
+/** `count` items drawn at random, with repeats: a per-item measurement uses the first ones as its warm-up. */
+const pickRandom = <T>(items: readonly T[], count: number, what: string): T[] => {
+  if (items.length === 0) throw new Error(`no ${what} to sample`);
+  return Array.from({ length: count }, () => items[Math.floor(Math.random() * items.length)] as T);
+};
 
 export type PlannedSensor = { id: string; serialNumber: string };
 /** A parcel with a crop this season: the synthesis also reads the crop, by its id. */

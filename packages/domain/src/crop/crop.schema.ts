@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { localDateSchema } from '../date/date.schema.ts';
 import { int4Schema } from '../storage/storage-bounds.ts';
+import { type CropType, cropTypeSchema } from './crop-type.ts';
 import { addSeedingQuantityRangeIssue, SEEDING_QUANTITY_POSITIVE_MESSAGE } from './seeding-range.ts';
 
-export const CROP_TYPES = [
-  'colza',
-  'colza_semence',
-  'mais',
-  'mais_semence',
-  'cereales_hivers',
-  'cereales_printemps',
-  'tournesol',
-  'tournesol_semence',
-  'autre',
-] as const;
-export const cropTypeSchema = z.enum(CROP_TYPES);
-export type CropType = z.infer<typeof cropTypeSchema>;
+// Offered here as well, where the crop's other fields are: most readers import the crop type with them.
+export { CROP_TYPES, cropTypeSchema, type CropType } from './crop-type.ts';
 
 /** Crops grown for seed; each follows the rules of the crop it multiplies. */
 export const SEED_CROP_TYPES = [

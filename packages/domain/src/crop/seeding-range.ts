@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CropType } from './crop.schema.ts';
+import type { CropType } from './crop-type.ts';
 
 export const SEEDING_QUANTITY_POSITIVE_MESSAGE = 'crop.form.errors.estimated-seeding-quantity.positive';
 export const SEEDING_QUANTITY_RANGE_MESSAGE = 'crop.form.errors.estimated-seeding-quantity.range';

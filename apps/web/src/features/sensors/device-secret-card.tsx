@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../ui/section-card';
 import { useFormAction } from '../../ui/use-form-action';
 import { DeviceSecretModal } from './device-secret-modal';
-import type { SensorInfoIntent } from './sensor-info.route';
+import type { SensorInfoIntent } from './sensor-info-intent';
 
 /** Staff only: a new device secret for the sensor, after a confirmation, shown once. */
 export const DeviceSecretCard = ({ sensor }: { sensor: SensorListItem }) => {

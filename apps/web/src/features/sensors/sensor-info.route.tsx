@@ -1,4 +1,4 @@
-import type { SensorWithSecret, UpdateSensorWeatherInput } from '@console/domain/sensor/sensor-list.schema';
+import type { SensorWithSecret } from '@console/domain/sensor/sensor-list.schema';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
@@ -8,14 +8,12 @@ import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
 import { type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { DeviceSecretCard } from './device-secret-card';
+import type { SensorInfoIntent } from './sensor-info-intent';
 import { SensorDetailsCard } from './sensor-details-card';
 import { SensorLocationCard } from './sensor-location-card';
 import { SensorStatusCard } from './sensor-status-card';
 import { SensorWeatherCard } from './sensor-weather-card';
 import { useSensor } from './use-sensor';
-
-/** What the tab's forms post to its action. */
-export type SensorInfoIntent = { intent: 'weather'; input: UpdateSensorWeatherInput } | { intent: 'rotate-secret' };
 
 /** Loaded again after a weather-link change, as every loader after an action: the explanation follows the link. */
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {

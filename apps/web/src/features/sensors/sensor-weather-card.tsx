@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DATA_LABEL_WIDTH, DataItem } from '../../ui/data-item';
 import { SectionCard } from '../../ui/section-card';
 import { useFormAction } from '../../ui/use-form-action';
-import type { SensorInfoIntent } from './sensor-info.route';
+import type { SensorInfoIntent } from './sensor-info-intent';
 import { SensorWeatherForm } from './sensor-weather-form';
 
 /** Saves the weather link through the info route's action; mounted while editing, so each edit starts clean. */

@@ -10,7 +10,7 @@ import { formatDateTime } from '@console/domain/time/date-format';
 import type { FieldIssue } from '../../ui/form-issues';
 import { SectionCard } from '../../ui/section-card';
 import { useFormAction } from '../../ui/use-form-action';
-import type { UserIntent } from './user-edit';
+import type { UserIntent } from './user-intent';
 import { USER_FORM_MAX_WIDTH } from './user-form';
 import { CopyValueButton } from '../../ui/copy-value-button';
 

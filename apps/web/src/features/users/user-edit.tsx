@@ -20,6 +20,7 @@ import { SaveBar } from '../../ui/save-bar';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { UserActions } from './user-actions';
 import { UserForm } from './user-form';
+import type { UserIntent } from './user-intent';
 import type { UserPages } from './user-pages';
 import { UserStateBadge } from './user-state-badge';
 
@@ -46,13 +47,6 @@ const toUpdateInput = ({ firstName, lastName, phoneNumber, language, roleId }: C
   language,
   roleId,
 });
-
-export type UserIntent =
-  | { intent: 'save'; values: CreateUserInput }
-  | { intent: 'delete' }
-  | { intent: 'resend' }
-  | { intent: 'access-link' }
-  | { intent: 'revoke-access-link' };
 
 type UserActionResult = FormActionResult<{ user?: UserDetail; link?: AccessLink }>;
 

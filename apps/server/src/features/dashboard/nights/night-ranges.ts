@@ -1,7 +1,7 @@
 import type { RiskLevel } from '@console/domain/risk/risk.schema';
 import { and, between, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { parcelRiskNights } from '../../db/schema.ts';
+import { parcelRiskNights } from '../../../db/schema.ts';
 
 /** The nights a tile counts: both ends included, the night in progress never (it would read as silent). */
 export type NightRange = { from: string; to: string };

@@ -1,12 +1,12 @@
 import type { Tile, TileEntry } from '@console/domain/dashboard/dashboard.schema';
 import type { IssueType } from '@console/domain/issue/issue.schema';
-import type { Session } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
-import { countIssuesMatching } from '../issues/service.ts';
-import { countNightStates } from './night-queries.ts';
-import type { NightRange } from './night-ranges.ts';
+import type { Session } from '../../../auth/session.ts';
+import type { Database } from '../../../db/client.ts';
+import { countIssuesMatching } from '../../issues/service.ts';
+import { countNightStates } from '../nights/night-queries.ts';
+import type { NightRange } from '../nights/night-ranges.ts';
 import { type QosFigures, selectQosFigures } from './qos-queries.ts';
-import { byNight, entry, linkTo } from './tiles.ts';
+import { byNight, entry, linkTo } from '../tiles/tiles.ts';
 
 /** The issue the silence rules open after a day without contact: the sensors silent over 24 hours. */
 const SILENT_OVER_A_DAY: IssueType = 'hors_service_plus_24_h';

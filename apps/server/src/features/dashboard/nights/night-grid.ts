@@ -2,13 +2,13 @@ import { can } from '@console/domain/access/permissions';
 import type { NightGrid, NightGridQuery } from '@console/domain/dashboard/dashboard.schema';
 import { nightStateOf } from '@console/domain/dashboard/sensor-nights';
 import { sensorListQuerySchema } from '@console/domain/sensor/sensor-list.schema';
-import type { Session } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
-import { forbidden } from '../../plugins/app-error.ts';
-import { listSensors } from '../sensors/service.ts';
-import { nightsOf, rangeOf, requireDashboardTab } from './board.ts';
+import type { Session } from '../../../auth/session.ts';
+import type { Database } from '../../../db/client.ts';
+import { forbidden } from '../../../plugins/app-error.ts';
+import { listSensors } from '../../sensors/service.ts';
+import { nightsOf, rangeOf, requireDashboardTab } from '../tiles/board.ts';
 import { selectSensorNights } from './night-queries.ts';
-import { byNight } from './tiles.ts';
+import { byNight } from '../tiles/tiles.ts';
 
 /** The night grid is the sensors tab's, and shows sensors: both rights, checked before the query is read. */
 export const requireNightGrid = (session: Session) => {

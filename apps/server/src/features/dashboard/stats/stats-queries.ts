@@ -1,11 +1,11 @@
 import { type StatsPeriod, SEASON_FIRST_MONTH } from '@console/domain/dashboard/stats.schema';
 import { and, between, count, countDistinct, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Session } from '../../auth/session.ts';
-import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
-import { accounts, issues, sensorNights, sensors, subscriptions, usageEvents, users } from '../../db/schema.ts';
-import { sensorsMatching } from '../sensors/service.ts';
-import type { NightRange } from './night-ranges.ts';
+import type { Session } from '../../../auth/session.ts';
+import { type Database, PLANNED_PER_CALL } from '../../../db/client.ts';
+import { accounts, issues, sensorNights, sensors, subscriptions, usageEvents, users } from '../../../db/schema.ts';
+import { sensorsMatching } from '../../sensors/service.ts';
+import type { NightRange } from '../nights/night-ranges.ts';
 
 /**
  * A day's period: its month (`2026-03`), or its season (`2025` for August 2025 to July 2026). Constants are written

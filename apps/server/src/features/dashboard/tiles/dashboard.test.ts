@@ -1,5 +1,5 @@
 import type { Dashboard } from '@console/domain/dashboard/dashboard.schema';
-import { dashboardOf, tileOf } from '../../test/dashboards.ts';
+import { dashboardOf, tileOf } from '../../../test/dashboards.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountIdByName,
@@ -10,8 +10,8 @@ import {
   insertParcel,
   reading,
   sendReadings,
-} from '../../test/fixtures.ts';
-import { apiClient, bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+} from '../../../test/fixtures.ts';
+import { apiClient, bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let staff: string;

@@ -1,10 +1,10 @@
 import { nightStateOf, type NightState } from '@console/domain/dashboard/sensor-nights';
 import type { RiskLevel } from '@console/domain/risk/risk.schema';
 import { and, between, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Session } from '../../auth/session.ts';
-import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
-import { parcelRiskNights, parcels, sensorNights } from '../../db/schema.ts';
-import type { parcelsMatching } from '../parcels/service.ts';
+import type { Session } from '../../../auth/session.ts';
+import { type Database, PLANNED_PER_CALL } from '../../../db/client.ts';
+import { parcelRiskNights, parcels, sensorNights } from '../../../db/schema.ts';
+import type { parcelsMatching } from '../../parcels/service.ts';
 import { nightCountsOf, riskCountsOf } from './night-kinds.ts';
 import { inNightRange, type NightRange, nightRangeValues, riskNightsAt } from './night-ranges.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
-import { mailParts, readableMail, startSmtpServer } from '../../test/smtp-server.ts';
-import { apiClient, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
-import { sendDashboardDigests } from './service.ts';
+import { users } from '../../../db/schema.ts';
+import { mailParts, readableMail, startSmtpServer } from '../../../test/smtp-server.ts';
+import { apiClient, createTestApp, signInDemoUsers, type TestApp } from '../../../test/test-app.ts';
+import { sendDashboardDigests } from '../service.ts';
 
 const PUBLIC_URL = 'https://console.example.test';
 

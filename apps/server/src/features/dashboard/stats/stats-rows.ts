@@ -1,9 +1,9 @@
 import type { ExportFormat } from '@console/domain/api/export-endpoint';
 import { type Stats, statsPeriodLabel, statsRowLabelKey } from '@console/domain/dashboard/stats.schema';
-import type { Session } from '../../auth/session.ts';
-import type { ExportColumns } from '../../export/columns.ts';
-import { exportList } from '../../export/list-export.ts';
-import { serverTranslator } from '../../i18n/translate.ts';
+import type { Session } from '../../../auth/session.ts';
+import type { ExportColumns } from '../../../export/columns.ts';
+import { exportList } from '../../../export/list-export.ts';
+import { serverTranslator } from '../../../i18n/translate.ts';
 
 /** A value of a statistics page as a line of its file: the measure, the row (the whole or a group), the period. */
 type StatsRow = { measure: string; group: string; period: string; value: number | null };

@@ -12,13 +12,13 @@ import {
 } from '@console/domain/dashboard/stats.schema';
 import { ACCOUNT_TYPES } from '@console/domain/account/account-type';
 import { utcToday } from '@console/domain/risk/risk-answers';
-import { now } from '../../clock.ts';
-import type { Session } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
-import { forbidden } from '../../plugins/app-error.ts';
-import { nightsOf } from './board.ts';
-import type { NightRange } from './night-ranges.ts';
-import { selectQosFigures } from './qos-queries.ts';
+import { now } from '../../../clock.ts';
+import type { Session } from '../../../auth/session.ts';
+import type { Database } from '../../../db/client.ts';
+import { forbidden } from '../../../plugins/app-error.ts';
+import { nightsOf } from '../tiles/board.ts';
+import type { NightRange } from '../nights/night-ranges.ts';
+import { selectQosFigures } from '../qos/qos-queries.ts';
 import {
   countActiveUsersByPeriod,
   countCoverageGapsByPeriod,

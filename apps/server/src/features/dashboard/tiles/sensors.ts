@@ -9,12 +9,12 @@ import {
 } from '@console/domain/issue/issue-rules';
 import type { SensorListFilter } from '@console/domain/sensor/sensor-list.schema';
 import { SENSOR_STATES } from '@console/domain/sensor/sensor.schema';
-import type { Session } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
-import { countIssuesMatching } from '../issues/service.ts';
-import { countSensors } from '../sensors/service.ts';
-import { countNightStates } from './night-queries.ts';
-import type { NightRange } from './night-ranges.ts';
+import type { Session } from '../../../auth/session.ts';
+import type { Database } from '../../../db/client.ts';
+import { countIssuesMatching } from '../../issues/service.ts';
+import { countSensors } from '../../sensors/service.ts';
+import { countNightStates } from '../nights/night-queries.ts';
+import type { NightRange } from '../nights/night-ranges.ts';
 import { byNight, entry, linkTo } from './tiles.ts';
 
 type Range = { from: string; to: string };

@@ -8,18 +8,18 @@ import {
   type DashboardDigest,
 } from '@console/domain/dashboard/dashboard.schema';
 import { and, eq, sql } from 'drizzle-orm';
-import { now } from '../../clock.ts';
-import { type Session, sessionOfUser } from '../../auth/session.ts';
-import { inBatches } from '../../db/batches.ts';
-import { type Database, selectRows } from '../../db/client.ts';
-import { dashboardDigests, favourites } from '../../db/schema.ts';
-import { cellWriterFor } from '../../export/cell-writer.ts';
-import { writeCsv } from '../../export/csv.ts';
-import { MAIL_NAMESPACE, serverTranslator } from '../../i18n/translate.ts';
-import type { Mailing } from '../../mail/mail-queue.ts';
-import type { Mail } from '../../mail/mailer.ts';
-import { getDashboard, requireDashboardTab } from './board.ts';
-import { BOARD_COLUMNS, boardRows } from './board-rows.ts';
+import { now } from '../../../clock.ts';
+import { type Session, sessionOfUser } from '../../../auth/session.ts';
+import { inBatches } from '../../../db/batches.ts';
+import { type Database, selectRows } from '../../../db/client.ts';
+import { dashboardDigests, favourites } from '../../../db/schema.ts';
+import { cellWriterFor } from '../../../export/cell-writer.ts';
+import { writeCsv } from '../../../export/csv.ts';
+import { MAIL_NAMESPACE, serverTranslator } from '../../../i18n/translate.ts';
+import type { Mailing } from '../../../mail/mail-queue.ts';
+import type { Mail } from '../../../mail/mailer.ts';
+import { getDashboard, requireDashboardTab } from '../tiles/board.ts';
+import { BOARD_COLUMNS, boardRows } from '../tiles/board-rows.ts';
 
 /** Digests prepared per run: each reads a tab's tiles, a dozen counts. */
 const DIGEST_BATCH_SIZE = 20;

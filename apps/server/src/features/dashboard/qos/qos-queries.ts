@@ -1,10 +1,10 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Session } from '../../auth/session.ts';
-import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
-import { accounts } from '../../db/schema.ts';
-import { nightCountsOf } from './night-kinds.ts';
-import type { NightRange } from './night-ranges.ts';
+import type { Session } from '../../../auth/session.ts';
+import { type Database, PLANNED_PER_CALL } from '../../../db/client.ts';
+import { accounts } from '../../../db/schema.ts';
+import { nightCountsOf } from '../nights/night-kinds.ts';
+import type { NightRange } from '../nights/night-ranges.ts';
 
 const providers = alias(accounts, 'provider');
 

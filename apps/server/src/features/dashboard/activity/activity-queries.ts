@@ -1,10 +1,10 @@
 import { PARCEL_ALERT_TYPES, type ParcelAlertType } from '@console/domain/dashboard/dashboard.schema';
 import { and, between, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Database, PLANNED_PER_CALL } from '../../db/client.ts';
-import { cropInterventions, crops, notifications, parcelRiskNights, parcels, postalKey } from '../../db/schema.ts';
-import { during, type Period } from './metrics-queries.ts';
-import type { MatchingParcels } from './night-queries.ts';
-import { type NightRange, nightRangeValues, riskNightsAt } from './night-ranges.ts';
+import { type Database, PLANNED_PER_CALL } from '../../../db/client.ts';
+import { cropInterventions, crops, notifications, parcelRiskNights, parcels, postalKey } from '../../../db/schema.ts';
+import { during, type Period } from '../metrics/metrics-queries.ts';
+import type { MatchingParcels } from '../nights/night-queries.ts';
+import { type NightRange, nightRangeValues, riskNightsAt } from '../nights/night-ranges.ts';
 
 /**
  * A parcel's postal zone on the pressure map: its country and the first two characters of its postcode (a French

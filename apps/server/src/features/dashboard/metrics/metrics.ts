@@ -2,11 +2,11 @@ import { ACCOUNT_TYPES } from '@console/domain/account/account-type';
 import type { Tile } from '@console/domain/dashboard/dashboard.schema';
 import { roleLabelIn } from '@console/domain/role/role-label';
 import { SENSOR_USAGES } from '@console/domain/sensor/sensor.schema';
-import type { Session } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
-import { serverTranslator } from '../../i18n/translate.ts';
-import { countParcelsMatching } from '../parcels/service.ts';
-import { countSensors } from '../sensors/service.ts';
+import type { Session } from '../../../auth/session.ts';
+import type { Database } from '../../../db/client.ts';
+import { serverTranslator } from '../../../i18n/translate.ts';
+import { countParcelsMatching } from '../../parcels/service.ts';
+import { countSensors } from '../../sensors/service.ts';
 import {
   countAccountsByType,
   countActiveUsers,
@@ -14,7 +14,7 @@ import {
   countNotificationsRead,
   type Period,
 } from './metrics-queries.ts';
-import { entry, linkTo } from './tiles.ts';
+import { entry, linkTo } from '../tiles/tiles.ts';
 
 const sum = (rows: readonly { n: number }[]) => rows.reduce((total, row) => total + row.n, 0);
 

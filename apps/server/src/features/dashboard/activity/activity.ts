@@ -1,15 +1,20 @@
 import { can } from '@console/domain/access/permissions';
 import { PARCEL_ALERT_TYPES, type Tile } from '@console/domain/dashboard/dashboard.schema';
 import { RISK_LEVELS } from '@console/domain/risk/risk.schema';
-import type { Session } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
-import { countParcelsMatching, parcelsMatching } from '../parcels/service.ts';
-import { countRentContractsMatching } from '../rent-contracts/service.ts';
+import type { Session } from '../../../auth/session.ts';
+import type { Database } from '../../../db/client.ts';
+import { countParcelsMatching, parcelsMatching } from '../../parcels/service.ts';
+import { countRentContractsMatching } from '../../rent-contracts/service.ts';
 import { countParcelAlerts, pressureByZone, treatmentsAtLowRisk } from './activity-queries.ts';
-import type { Period } from './metrics-queries.ts';
-import { countRiskNights, type MatchingParcels, riskWithoutAction, topParcelsBySlugs } from './night-queries.ts';
-import type { NightRange } from './night-ranges.ts';
-import { byNight, entry, linkTo } from './tiles.ts';
+import type { Period } from '../metrics/metrics-queries.ts';
+import {
+  countRiskNights,
+  type MatchingParcels,
+  riskWithoutAction,
+  topParcelsBySlugs,
+} from '../nights/night-queries.ts';
+import type { NightRange } from '../nights/night-ranges.ts';
+import { byNight, entry, linkTo } from '../tiles/tiles.ts';
 
 /** The parcels a ranking tile names. */
 const RANKED_PARCELS = 10;

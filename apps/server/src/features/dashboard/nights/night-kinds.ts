@@ -1,10 +1,10 @@
 import { and, count, eq, gte, inArray, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
-import { inAccountScope } from '../../auth/scope.ts';
-import type { Session } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
-import { accountNights, accountRiskNights, parcelRiskNights, sensorNights, sensors } from '../../db/schema.ts';
-import { parcelsMatching } from '../parcels/service.ts';
-import { sensorsMatching } from '../sensors/service.ts';
+import { inAccountScope } from '../../../auth/scope.ts';
+import type { Session } from '../../../auth/session.ts';
+import type { Database } from '../../../db/client.ts';
+import { accountNights, accountRiskNights, parcelRiskNights, sensorNights, sensors } from '../../../db/schema.ts';
+import { parcelsMatching } from '../../parcels/service.ts';
+import { sensorsMatching } from '../../sensors/service.ts';
 import { inNightRange } from './night-ranges.ts';
 
 type Kinds = Record<keyof typeof accountNights.$inferSelect & string, SQLWrapper>;

@@ -1,10 +1,10 @@
 import type { ExportFormat } from '@console/domain/api/export-endpoint';
 import { type Dashboard, partLabelKey } from '@console/domain/dashboard/dashboard.schema';
 import type { Language } from '@console/domain/i18n/languages';
-import type { Session } from '../../auth/session.ts';
-import type { ExportColumns } from '../../export/columns.ts';
-import { exportList } from '../../export/list-export.ts';
-import { serverTranslator } from '../../i18n/translate.ts';
+import type { Session } from '../../../auth/session.ts';
+import type { ExportColumns } from '../../../export/columns.ts';
+import { exportList } from '../../../export/list-export.ts';
+import { serverTranslator } from '../../../i18n/translate.ts';
 
 /** A figure of a tab as a line of its file: the tile, the part (a level, a state, a parcel), the night, the value. */
 export type BoardRow = { tile: string; part: string; night: string | null; value: number };

@@ -1,7 +1,7 @@
 import { and, count, countDistinct, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { roleLabelColumns } from '../../db/role-label-columns.ts';
-import { accounts, notifications, roles, usageEvents, users } from '../../db/schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { roleLabelColumns } from '../../../db/role-label-columns.ts';
+import { accounts, notifications, roles, usageEvents, users } from '../../../db/schema.ts';
 
 /** A range of days in a zone, as the instants it runs between: its first day's midnight to the day after its last. */
 export type Period = { from: string; to: string; zoneId: string };

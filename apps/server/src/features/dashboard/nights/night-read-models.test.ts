@@ -1,9 +1,9 @@
 import type { NightGrid } from '@console/domain/dashboard/dashboard.schema';
-import { dashboardOf, tileOf } from '../../test/dashboards.ts';
+import { dashboardOf, tileOf } from '../../../test/dashboards.ts';
 import type { Stats } from '@console/domain/dashboard/stats.schema';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crops, notifications, parcelRiskNights, users } from '../../db/schema.ts';
+import { crops, notifications, parcelRiskNights, users } from '../../../db/schema.ts';
 import {
   accountIdByName,
   createCoveredSensorAs,
@@ -13,9 +13,9 @@ import {
   insertParcel,
   reading,
   sendReadings,
-} from '../../test/fixtures.ts';
-import { apiClient, bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
-import { foldSensorNights } from './service.ts';
+} from '../../../test/fixtures.ts';
+import { apiClient, bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../../test/test-app.ts';
+import { foldSensorNights } from '../service.ts';
 
 let t: TestApp;
 let staff: string;

@@ -1,11 +1,11 @@
 import { EXPECTED_DAYS_BEFORE_SEEDING, sensitiveCropStages } from '@console/domain/dashboard/sensor-nights';
 import type { RiskSettings } from '@console/domain/risk/risk-model';
 import { type SQL, sql } from 'drizzle-orm';
-import { now } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { cropInFieldId } from '../../db/crops-in-field.ts';
-import { nightOf, nightStart } from '../../db/nights.ts';
-import { getRiskSettings } from '../settings/service.ts';
+import { now } from '../../../clock.ts';
+import type { Database } from '../../../db/client.ts';
+import { cropInFieldId } from '../../../db/crops-in-field.ts';
+import { nightOf, nightStart } from '../../../db/nights.ts';
+import { getRiskSettings } from '../../settings/service.ts';
 import { refreshAccountNights } from './night-kinds.ts';
 
 const MARK = 'sensor-nights';

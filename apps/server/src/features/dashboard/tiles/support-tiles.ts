@@ -1,8 +1,8 @@
 import type { Tile } from '@console/domain/dashboard/dashboard.schema';
 import { OPEN_TICKET_STATUSES, TICKET_DESKS } from '@console/domain/support/ticket.schema';
-import type { Session } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
-import { BACKLOG_AGES, readSupportBoard } from '../support/service.ts';
+import type { Session } from '../../../auth/session.ts';
+import type { Database } from '../../../db/client.ts';
+import { BACKLOG_AGES, readSupportBoard } from '../../support/service.ts';
 import { entry, linkTo } from './tiles.ts';
 
 type Filter = { favouriteId?: string | undefined; range: { from: string; to: string } };

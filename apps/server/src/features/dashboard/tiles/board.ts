@@ -2,13 +2,13 @@ import { canSeeDashboardTab, type DashboardTab } from '@console/domain/access/pe
 import type { BuiltDashboardTab, Dashboard, DashboardQuery } from '@console/domain/dashboard/dashboard.schema';
 import { MAX_CUSTOM_RANGE_DAYS } from '@console/domain/date/date-range-presets';
 import { addLocalDays, todayIn } from '@console/domain/subscription/subscription-period';
-import { now } from '../../clock.ts';
-import type { Session } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
-import { forbidden } from '../../plugins/app-error.ts';
-import { activityTiles } from './activity.ts';
-import { metricsTiles } from './metrics.ts';
-import { qosTiles } from './qos.ts';
+import { now } from '../../../clock.ts';
+import type { Session } from '../../../auth/session.ts';
+import type { Database } from '../../../db/client.ts';
+import { forbidden } from '../../../plugins/app-error.ts';
+import { activityTiles } from '../activity/activity.ts';
+import { metricsTiles } from '../metrics/metrics.ts';
+import { qosTiles } from '../qos/qos.ts';
 import { sensorTiles } from './sensors.ts';
 import { supportTiles } from './support-tiles.ts';
 

@@ -1,7 +1,7 @@
-import { dashboardOf, tileOf } from '../../test/dashboards.ts';
+import { dashboardOf, tileOf } from '../../../test/dashboards.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountIdByName, createSensorAs, reading, sendReadings } from '../../test/fixtures.ts';
-import { apiClient, bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+import { accountIdByName, createSensorAs, reading, sendReadings } from '../../../test/fixtures.ts';
+import { apiClient, bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let staff: string;
