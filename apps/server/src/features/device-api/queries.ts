@@ -1,14 +1,15 @@
-import { solveTicketsOfClosedIssues } from '../support/service.ts';
-import type { IssueTransition, ReadingIssueType } from '@console/domain/issue/issue-rules';
-import { getIssueDefaults, type IssueType } from '@console/domain/issue/issue.schema';
+import type { IssueType } from '@console/domain/issue/issue.schema';
 import type { Reading } from '@console/domain/sensor/reading.schema';
 import type { SensorState } from '@console/domain/sensor/sensor.schema';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, preparedPerDatabase, preparedStatement } from '../../db/client.ts';
 import { issues, sensors } from '../../db/schema.ts';
 import { slugCountAlertStatement } from '../alert-settings/service.ts';
-import { raiseIssuesOpened } from '../notifications/service.ts';
+
+// Opening and closing issues belongs to the issues feature (`applyReadingIssues`, `closeIssuesOnContact`). What stays
+// here reads issues inside the ingestion's own statements, which combine them with the sensor's state to save round
+// trips: its open issue types, the quiet batch's check that they have not changed, and `open_issue_count`.
 
 // JSON, not an array: both drivers parse JSON into an array the same way.
 const openIssueTypes = (sensorId: SQL | AnyPgColumn) =>
@@ -115,58 +116,6 @@ export const lockSensorAndInsertReadings = async (db: Database, sensorId: string
     sensor: { ...sensor, lastMeasuredAt: lastMeasuredAt === null ? null : new Date(lastMeasuredAt) },
     inserted: new Set(insertedIds),
   };
-};
-
-export const applyIssueTransitions = async (
-  db: Database,
-  sensor: { id: string; accountId: string },
-  transitions: readonly IssueTransition[],
-  readingAt: (measuredAt: string) => Reading | undefined,
-) => {
-  const opened = transitions.filter((t): t is IssueTransition & { openedAt: string } => t.openedAt !== null);
-  if (opened.length > 0) {
-    const inserted = await db
-      .insert(issues)
-      .values(
-        opened.map((t) => ({
-          sensorId: sensor.id,
-          accountId: sensor.accountId,
-          type: t.type,
-          ...getIssueDefaults(t.type),
-          openedAt: new Date(t.openedAt),
-          closedAt: t.closedAt ? new Date(t.closedAt) : null,
-          openingReading: readingAt(t.openedAt),
-          closingReading: t.closedAt ? readingAt(t.closedAt) : undefined,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: issues.id });
-    await raiseIssuesOpened(
-      db,
-      inserted.map((issue) => issue.id),
-    );
-  }
-  for (const t of transitions.filter((t) => t.openedAt === null && t.closedAt !== null)) {
-    await closeIssues(db, sensor.id, [t.type], new Date(t.closedAt as string), readingAt(t.closedAt as string));
-  }
-};
-
-export const closeIssues = async (
-  db: Database,
-  sensorId: string,
-  types: readonly (IssueType | ReadingIssueType)[],
-  closedAt: Date | ReturnType<typeof sql>,
-  closingReading?: Reading,
-) => {
-  const closed = await db
-    .update(issues)
-    .set({ closedAt, closingReading })
-    .where(and(eq(issues.sensorId, sensorId), inArray(issues.type, [...types]), isNull(issues.closedAt)))
-    .returning({ id: issues.id });
-  await solveTicketsOfClosedIssues(
-    db,
-    closed.map((issue) => issue.id),
-  );
 };
 
 export type SensorStatusUpdate = {

@@ -1,19 +1,22 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type ReadingIssueType, replayReadings, type SensorRuleContext } from '@console/domain/issue/issue-rules';
-import type { IssueType } from '@console/domain/issue/issue.schema';
 import { type IngestionResult, isFromTheFuture, type Reading } from '@console/domain/sensor/reading.schema';
 import { deriveSensorState } from '@console/domain/sensor/sensor-state';
 import { hasNulCharacter } from '@console/domain/storage/storage-bounds';
-import { sql } from 'drizzle-orm';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { countEvents, type LimitedSubject, requireRoom } from '../../limits/rate-limit.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import {
+  applyReadingIssues,
+  closeIssuesOnContact,
+  contactClosesIssues,
+  readingsChangeIssues,
+} from '../issues/service.ts';
 import { refreshRiskAfterCaptures } from '../parcels/service.ts';
 import { hashDeviceSecret } from '../sensors/service.ts';
+import { solveTicketsOfClosedIssues } from '../support/service.ts';
 import {
-  applyIssueTransitions,
-  closeIssues,
   findSensorCredentials,
   ingestQuietBatch,
   lockSensorAndInsertReadings,
@@ -21,9 +24,6 @@ import {
   type SensorStatusUpdate,
   updateSensorAfterIngestion,
 } from './queries.ts';
-
-/** Raised by silence, cleared by any contact at all. */
-const SILENCE_ISSUE_TYPES: readonly IssueType[] = ['hors_service_plus_24_h', 'dispositif_perdu'];
 
 const unauthorized = () => new AppError('unauthorized', 'unknown serial number or wrong device secret');
 
@@ -88,18 +88,13 @@ const ruleContext = (sensor: Pick<SensorIngestionState, 'linuxState' | 'linuxFau
   hasWeatherSensor: sensor.hasWeatherSensor,
 });
 
-/** `absence_resultats` clears once a capture of the last 24 hours arrives. */
-const clearsMissingResults = (openTypes: readonly IssueType[], fresh: readonly Reading[], now: Date) =>
-  openTypes.includes('absence_resultats') &&
-  fresh.some((reading) => Date.parse(reading.measuredAt) > now.getTime() - 24 * 3600_000);
-
 /**
  * The sensor's status after a batch that opens and closes no issue, planned on the state read with the device's
  * credentials; undefined when the batch may open or close one. Most batches are such: a healthy sensor, or a faulty
  * one whose faults go on.
  */
 const planQuietBatch = (sensor: SensorIngestionState, readings: readonly Reading[], now: Date) => {
-  if (sensor.openTypes.some((type) => SILENCE_ISSUE_TYPES.includes(type))) return undefined;
+  if (contactClosesIssues(sensor.openTypes)) return undefined;
   const fresh = newerThan(readings, sensor.lastMeasuredAt);
   if (fresh.length === 0) return { status: null };
   const { transitions, context } = replayReadings(
@@ -107,7 +102,7 @@ const planQuietBatch = (sensor: SensorIngestionState, readings: readonly Reading
     new Set(sensor.openTypes as ReadingIssueType[]),
     fresh,
   );
-  if (transitions.length > 0 || clearsMissingResults(sensor.openTypes, fresh, now)) return undefined;
+  if (readingsChangeIssues(sensor.openTypes, transitions, fresh, now)) return undefined;
   return { status: statusAfter(fresh, context) };
 };
 
@@ -172,8 +167,7 @@ const ingestInTransaction = (db: Database, sensorId: string, readings: readonly 
     );
 
     // Only statements that change something: most batches come from a healthy sensor with nothing open.
-    const openSilences = SILENCE_ISSUE_TYPES.filter((type) => sensor.openTypes.includes(type));
-    if (openSilences.length > 0) await closeIssues(tx, sensorId, openSilences, sql`now()`);
+    await closeIssuesOnContact(tx, { id: sensorId, openTypes: sensor.openTypes }, solveTicketsOfClosedIssues);
     const ingested = { result: result(readings, inserted.size), parcelId: sensor.parcelId };
     if (fresh.length === 0) {
       await updateSensorAfterIngestion(tx, sensorId, null);
@@ -185,11 +179,14 @@ const ingestInTransaction = (db: Database, sensorId: string, readings: readonly 
       new Set(sensor.openTypes as ReadingIssueType[]),
       fresh,
     );
-    const byTime = new Map(fresh.map((reading) => [reading.measuredAt, reading]));
-    await applyIssueTransitions(tx, { id: sensorId, accountId: sensor.accountId }, transitions, (at) => byTime.get(at));
-    if (clearsMissingResults(sensor.openTypes, fresh, now)) {
-      await closeIssues(tx, sensorId, ['absence_resultats'], sql`now()`);
-    }
+    await applyReadingIssues(
+      tx,
+      { id: sensorId, accountId: sensor.accountId, openTypes: sensor.openTypes },
+      transitions,
+      fresh,
+      now,
+      solveTicketsOfClosedIssues,
+    );
     await updateSensorAfterIngestion(tx, sensorId, statusAfter(fresh, context));
     return ingested;
   });

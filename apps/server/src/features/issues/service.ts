@@ -22,6 +22,14 @@ import {
 
 // The scheduler and the demo data open silence issues.
 export { detectSilentSensors } from './silence-rules.ts';
+// Device ingestion opens and closes the issues its captures and contacts move.
+export {
+  applyReadingIssues,
+  closeIssuesOnContact,
+  contactClosesIssues,
+  type OnIssuesClosed,
+  readingsChangeIssues,
+} from './reading-issues.ts';
 
 /** The list's rows page by page, for its export: the same scope, filters and order. */
 export const readIssuePages = async (
