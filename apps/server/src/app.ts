@@ -31,7 +31,7 @@ import { localeRoutes } from './features/locales/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { parcelHistoryRoutes } from './features/parcels/history-routes.ts';
-import { parcelRoutes } from './features/parcels/routes.ts';
+import { parcelRoutes, refreshRisksOfSensors } from './features/parcels/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { referentialRoutes } from './features/referentials/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
@@ -159,7 +159,9 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
           await gated.register(sensorRoutes(db));
           await gated.register(issueRoutes(db));
           await gated.register(favouriteRoutes(db));
-          await gated.register(subscriptionRoutes(db));
+          await gated.register(
+            subscriptionRoutes(db, { onCoverageChanged: (sensorIds) => refreshRisksOfSensors(db, sensorIds) }),
+          );
           await gated.register(rentContractRoutes(db));
           await gated.register(dashboardRoutes(db));
           await gated.register(accountRoutes({ db, ...mailing }));

@@ -12,6 +12,9 @@ import { listPlacements } from './placements.ts';
 import { moveSensor, swapSensor, unlinkSensor } from './sensor-moves.ts';
 import { getParcelSynthesis } from './synthesis.ts';
 
+// The subscriptions' coverage port, which app.ts wires: a change of seats or periods re-assesses the sensors' parcels.
+export { refreshRisksOfSensors } from './service.ts';
+
 const tags = ['parcels'];
 
 export const parcelRoutes =

@@ -5,7 +5,6 @@ import type { Database } from '../../db/client.ts';
 import { sendExport } from '../../export/list-export.ts';
 import { sendPdf } from '../../export/printed-document.ts';
 import { route } from '../../plugins/endpoint-route.ts';
-import { refreshRisksOfSensors } from '../parcels/service.ts';
 import { attestationFileName, writeAttestation } from './attestation.ts';
 import { exportSubscriptions } from './export.ts';
 import { createPlan, getPlan, listPlans, updatePlan } from './plans.ts';
@@ -32,7 +31,12 @@ const tags = ['subscriptions'];
  * their scope; any account reads its own under MyAccount.
  */
 export const subscriptionRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  (
+    db: Database,
+    // The port a change of seats or periods goes out by, with the sensors it may uncover or cover: app.ts wires it to
+    // the parcels' risk, which this feature does not import.
+    { onCoverageChanged }: { onCoverageChanged: (sensorIds: readonly string[]) => Promise<void> },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const reading = { tags, onRequest: requirePermission('read:subscriptions') };
     // 409: a sensor already covered, a period already renewed or cancelled, a plan no longer sold.
@@ -44,7 +48,7 @@ export const subscriptionRoutes =
     // change concerns are assessed again before the answer, so the risk shows as soon as a renewal is recorded.
     const reassessing = async <R>(change: Promise<R>, subscriptionIds: (result: R) => string[]): Promise<R> => {
       const result = await change;
-      await refreshRisksOfSensors(db, await seatedSensorIds(db, subscriptionIds(result)));
+      await onCoverageChanged(await seatedSensorIds(db, subscriptionIds(result)));
       return result;
     };
     const itself = (subscription: { id: string }) => [subscription.id];
