@@ -100,3 +100,23 @@ test('signing out removes the session', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?.*referrer=%2Fprofile/);
 });
+
+test('three tabs whose access token has expired refresh it one at a time and all stay signed in', async ({
+  page,
+  context,
+}) => {
+  await login(page, 'provider@demo.test');
+  // The server refuses this access token as it refuses an expired one; the refresh token stays good.
+  await page.evaluate(() => {
+    const tokens = JSON.parse(window.localStorage.getItem('oauth/tokens') ?? '{}') as Record<string, string>;
+    window.localStorage.setItem('oauth/tokens', JSON.stringify({ ...tokens, access_token: 'expired' }));
+  });
+  const tabs = [page, await context.newPage(), await context.newPage()];
+
+  await Promise.all(tabs.map((tab) => tab.goto('/profile')));
+
+  for (const tab of tabs) {
+    await expect(tab).toHaveURL(/\/profile$/);
+    await expect(tab.getByLabel('First name')).toHaveValue(/.+/);
+  }
+});

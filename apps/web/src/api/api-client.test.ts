@@ -310,6 +310,33 @@ describe('api client', () => {
       expect(tokenStore.get()?.refresh_token).toBe('refresh-2');
     });
 
+    it('adopts the tokens another tab refreshed while it waited for the lock, without refreshing again', async () => {
+      serveWithRotation();
+      let releaseLock = () => {};
+      const lockHeld = new Promise<void>((resolve) => (releaseLock = resolve));
+      const sharedTokens = createTokenStore(createMemoryStorage());
+      const lockedTab = createApiClient({
+        baseUrl,
+        tokenStore: sharedTokens,
+        sleep: async () => {},
+        onSessionExpired: () => {},
+        refreshLock: async (run) => {
+          await lockHeld;
+          return run();
+        },
+      });
+      const otherTab = setup({ tokenStore: sharedTokens });
+      sharedTokens.set({ access_token: 'stale', refresh_token: 'refresh-1' });
+
+      const waiting = lockedTab.call(getAt('/a'));
+      await expect(otherTab.client.call(getAt('/b'))).resolves.toEqual({ path: '/back/b' });
+      releaseLock();
+
+      await expect(waiting).resolves.toEqual({ path: '/back/a' });
+      expect(refreshCalls()).toHaveLength(1);
+      expect(sharedTokens.get()).toEqual({ access_token: 'access-2', refresh_token: 'refresh-2' });
+    });
+
     it('removes the tokens and expires the session when the refresh fails', async () => {
       serveWithRotation();
       const { client, tokenStore, expiredCalls } = setup();

@@ -53,6 +53,11 @@ export type ApiClientOptions = {
   createTransactionId?: () => string;
   /** How many times a "down" error is retried; unbounded by default, so a call waits for the API. */
   maxRetries?: number;
+  /**
+   * Runs a refresh while no other client sharing the token store refreshes. The browser version holds a Web Lock,
+   * so the tabs of one browser, which share the tokens, refresh one at a time (spec point 4). Defaults to no lock.
+   */
+  refreshLock?: <T>(run: () => Promise<T>) => Promise<T>;
 };
 
 export type Download = { blob: Blob; filename: string | null };
@@ -230,20 +235,32 @@ export const createApiClient = (options: ApiClientOptions) => {
     throw cause;
   };
 
-  const runRefresh = async (cause: ApiError): Promise<void> => {
-    const refreshToken = tokenStore.get()?.refresh_token;
-    if (!refreshToken) return expireSession(cause);
-    try {
-      await requestTokens({ grant_type: 'refresh_token', refresh_token: refreshToken });
-    } catch (error) {
-      if (isApiError(error) && error.isDown) throw error;
-      await expireSession(cause);
-    }
+  const refreshLock = options.refreshLock ?? ((run) => run());
+
+  /**
+   * Under the lock, the tokens are read again: when another tab refreshed them since `usedToken` was refused, they
+   * are adopted as they are, since replaying the refresh token it used would revoke the whole family.
+   */
+  const runRefresh = async (cause: ApiError, usedToken: string): Promise<void> => {
+    const outcome = await refreshLock(async (): Promise<'done' | 'expired'> => {
+      const stored = tokenStore.get();
+      if (stored !== null && stored.access_token !== usedToken) return 'done';
+      if (!stored?.refresh_token) return 'expired';
+      try {
+        await requestTokens({ grant_type: 'refresh_token', refresh_token: stored.refresh_token });
+        return 'done';
+      } catch (error) {
+        if (isApiError(error) && error.isDown) throw error;
+        return 'expired';
+      }
+    });
+    // Outside the lock: the browser's expiry navigates away and waits, which must not hold the other tabs.
+    if (outcome === 'expired') await expireSession(cause);
   };
 
   /** Concurrent 401s share one refresh: refresh tokens rotate, so a second refresh would fail. */
-  const refreshTokens = (cause: ApiError): Promise<void> => {
-    pendingRefresh ??= runRefresh(cause).finally(() => {
+  const refreshTokens = (cause: ApiError, usedToken: string): Promise<void> => {
+    pendingRefresh ??= runRefresh(cause, usedToken).finally(() => {
       pendingRefresh = null;
     });
     return pendingRefresh;
@@ -258,7 +275,7 @@ export const createApiClient = (options: ApiClientOptions) => {
       if (!isApiError(error) || error.status !== 401 || usedToken === null) throw error;
       const currentToken = tokenStore.get()?.access_token ?? null;
       if (currentToken === null) throw error;
-      if (currentToken === usedToken) await refreshTokens(error);
+      if (currentToken === usedToken) await refreshTokens(error, usedToken);
       return sendWithRetry(() => ({ url, init, accessToken: tokenStore.get()?.access_token ?? null, signal }));
     }
   };

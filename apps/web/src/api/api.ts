@@ -21,8 +21,13 @@ const redirectToExpiredLogin = async () => {
   await sleep(REFRESH_FAILURE_WAIT_MS);
 };
 
+/** The tabs of a browser share the tokens, so they refresh one at a time; without Web Locks, one tab at a time. */
+const acrossTabs = <T>(run: () => Promise<T>): Promise<T> =>
+  'locks' in navigator ? navigator.locks.request('oauth/tokens refresh', run) : run();
+
 /** The app's one HTTP client. */
 export const api = createApiClient({
   tokenStore: createTokenStore(browserStorage()),
   onSessionExpired: redirectToExpiredLogin,
+  refreshLock: acrossTabs,
 });
