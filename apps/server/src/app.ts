@@ -51,6 +51,7 @@ import {
   SECURITY_SCHEMES,
 } from './plugins/api-contract.ts';
 import { registerApiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
+import { createErrorReporter } from './plugins/error-reporting.ts';
 import { nulFreeValidatorCompiler } from './plugins/nul-free-validator.ts';
 import { trackExports } from './plugins/export-tracking.ts';
 import { registerQueryCase } from './plugins/query-case.ts';
@@ -65,6 +66,10 @@ export type AppDeps = {
   mailing: Mailing;
 };
 
+/** The origins the browser reports to: the analytics tracker's and the error reporting DSN's, when configured. */
+const telemetryOrigins = ({ environmentSettings: settings }: Config): string[] =>
+  [settings.analyticsTrackerUrl, settings.errorReportingDsn].flatMap((url) => (url ? [new URL(url).origin] : []));
+
 export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -76,7 +81,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorateRequest('session', null);
   registerTransactionId(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, createErrorReporter(config, app.log));
   registerQueryCase(app);
   registerApiContract(app);
 
@@ -87,6 +92,8 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
         // Map tiles come from configured tile servers; plain-http hosts other than localhost must not be upgraded.
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'upgrade-insecure-requests': null,
+        // The browser sends page views to the analytics tracker and errors to the error reporting service.
+        'connect-src': ["'self'", ...telemetryOrigins(config)],
         // /sav-redirect posts the user's sign-in token to the after-sales site (decision 145).
         'form-action': ["'self'", new URL(config.SUPPORT_URL).origin],
         // The registration captcha (reCAPTCHA v2) runs its script and its frame from Google's origins.

@@ -1,9 +1,13 @@
 import path from 'node:path';
 import { documentUrlTemplateSchema, supportExtraLinksSchema } from '@console/domain/config/support-documents';
+import {
+  type EnvironmentSettings,
+  type EnvironmentSettingsInput,
+  environmentSettingsSchema,
+} from '@console/domain/config/environment-settings';
 import { relativePath } from '@console/domain/url/relative-path';
 import { z } from 'zod';
 
-const ENVIRONMENTS = ['dev', 'staging', 'production', 'demo'] as const;
 /** The address ranges proxy-addr (behind Fastify's trustProxy) knows by name. */
 const PROXY_ADDR_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
 
@@ -13,7 +17,16 @@ const configSchema = z.object({
   /** PGlite data folder, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
-  ENVIRONMENT: z.enum(ENVIRONMENTS).default('demo'),
+  /** Checked with the other deployment settings of spec point 3 by the domain's schema (`environmentSettings`). */
+  ENVIRONMENT: z.string().default('demo'),
+  /** The release running, named in error reports; unset, none is named. */
+  RELEASE: z.string().default(''),
+  /** Where errors are reported: a Sentry-compatible DSN (`https://<key>@<host>/<project>`); unset, nowhere. */
+  ERROR_REPORTING_DSN: z.string().optional(),
+  /** A Matomo-compatible tracker (its `matomo.php`) and site id; unset, the console tracks nothing (decision 153). */
+  ANALYTICS_TRACKER_URL: z.string().optional(),
+  ANALYTICS_SCRIPT_URL: z.string().optional(),
+  ANALYTICS_SITE_ID: z.string().optional(),
   /** Signs access tokens. When unset one is generated and kept in the database, so every process shares it. */
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
@@ -39,8 +52,8 @@ const configSchema = z.object({
     .default(false),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  APP_TITLE: z.string().min(1).default('SlugWatch'),
-  SUPPORT_URL: z.url().default('https://support.example.com'),
+  APP_TITLE: z.string().default('SlugWatch'),
+  SUPPORT_URL: z.string().default('https://support.example.com'),
   /** Where on SUPPORT_URL /sav-redirect posts a user's sign-in token (decision 145). */
   SUPPORT_SIGN_IN_PATH: z
     .string()
@@ -88,7 +101,7 @@ const configSchema = z.object({
   /** How long a forecast request may take before the page says the forecast is unavailable. */
   WEATHER_FORECAST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** Where links in e-mails point: the console's address as its users reach it. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
   /** An SMTP server for e-mail; unset, messages are written to DATA_DIR/outbox instead. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('SlugWatch <no-reply@slugwatch.example>'),
@@ -96,19 +109,74 @@ const configSchema = z.object({
    * A captcha on /register: the widget's site key (public) and the secret the server checks answers with, at the
    * provider's siteverify address (reCAPTCHA's by default; hCaptcha's works the same). Unset, no captcha is asked.
    */
-  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_SITE_KEY: z.string().optional(),
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** The range date filters open on in demo mode (yyyy-MM-dd); unset, they open on the week preset. */
-  DEMO_FILTER_FROM: z.iso.date().optional(),
-  DEMO_FILTER_TO: z.iso.date().optional(),
+  DEMO_FILTER_FROM: z.string().optional(),
+  DEMO_FILTER_TO: z.string().optional(),
 });
 
+type ServerSettings = z.infer<typeof configSchema>;
+
+/** Each deployment setting of spec point 3 and the variable it is read from (the prefixes are fixed paths). */
+const ENVIRONMENT_VARIABLES = {
+  release: 'RELEASE',
+  environment: 'ENVIRONMENT',
+  apiUrl: 'PUBLIC_URL',
+  appTitle: 'APP_TITLE',
+  errorReportingDsn: 'ERROR_REPORTING_DSN',
+  captchaKey: 'CAPTCHA_SITE_KEY',
+  supportLink: 'SUPPORT_URL',
+  analyticsTrackerUrl: 'ANALYTICS_TRACKER_URL',
+  analyticsScriptUrl: 'ANALYTICS_SCRIPT_URL',
+  analyticsSiteId: 'ANALYTICS_SITE_ID',
+  demoFilterFrom: 'DEMO_FILTER_FROM',
+  demoFilterTo: 'DEMO_FILTER_TO',
+} as const satisfies Partial<Record<keyof EnvironmentSettingsInput, keyof ServerSettings>>;
+
+const TILE_VARIABLES = { plain: 'MAP_TILES_PLAIN_URL', hybrid: 'MAP_TILES_HYBRID_URL', labels: 'MAP_TILES_LABELS_URL' } as const;
+
+/** The variable behind a path of the domain's schema, for a message a person deploying can act on. */
+const variableOf = (path: PropertyKey[]): string => {
+  const [key, tile] = path;
+  if (key === 'mapTiles' && typeof tile === 'string' && tile in TILE_VARIABLES)
+    return TILE_VARIABLES[tile as keyof typeof TILE_VARIABLES];
+  return ENVIRONMENT_VARIABLES[key as keyof typeof ENVIRONMENT_VARIABLES] ?? String(key);
+};
+
+/** Settings the server cannot start with; the message names each variable and what is wrong with it. */
+export class InvalidSettingsError extends Error {
+  constructor(error: z.ZodError) {
+    super(`Invalid settings: ${z.prettifyError(error)}`);
+  }
+}
+
+/** The deployment settings, checked by the domain's schema under their variables' names. */
+const environmentSettingsOf = (settings: ServerSettings): EnvironmentSettings => {
+  const input = Object.fromEntries(
+    Object.entries(ENVIRONMENT_VARIABLES).map(([key, variable]) => [key, settings[variable]]),
+  );
+  const result = environmentSettingsSchema.safeParse({
+    ...input,
+    mapTiles: {
+      plain: settings.MAP_TILES_PLAIN_URL,
+      hybrid: settings.MAP_TILES_HYBRID_URL,
+      labels: settings.MAP_TILES_LABELS_URL,
+    },
+  });
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({ ...issue, path: [variableOf(issue.path)] }));
+  throw new InvalidSettingsError(new z.ZodError(issues));
+};
+
 /** The support documents' defaults follow SUPPORT_URL, which a field's own default cannot read. */
-const withSupportDocumentDefaults = (config: z.infer<typeof configSchema>) => {
+const withSupportDocumentDefaults = (config: ServerSettings, environmentSettings: EnvironmentSettings) => {
   const supportPage = (page: string) => `${config.SUPPORT_URL.replace(/\/+$/, '')}/{lang}/${page}`;
   return {
     ...config,
+    ENVIRONMENT: environmentSettings.environment,
+    environmentSettings,
     SUPPORT_USER_GUIDE_URL: config.SUPPORT_USER_GUIDE_URL ?? supportPage('user-guide'),
     SUPPORT_INSTALLATION_VIDEO_URL: config.SUPPORT_INSTALLATION_VIDEO_URL ?? supportPage('installation-video'),
     SUPPORT_FAQ_URL: config.SUPPORT_FAQ_URL ?? supportPage('faq'),
@@ -120,8 +188,6 @@ export type Config = ReturnType<typeof withSupportDocumentDefaults>;
 /** Settings come from the environment once, here; the rest of the server receives a Config. */
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new Error(`Invalid settings: ${z.prettifyError(parsed.error)}`);
-  }
-  return withSupportDocumentDefaults(parsed.data);
+  if (!parsed.success) throw new InvalidSettingsError(parsed.error);
+  return withSupportDocumentDefaults(parsed.data, environmentSettingsOf(parsed.data));
 };

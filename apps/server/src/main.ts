@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { InvalidSettingsError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoFavourites } from './demo/favourites.ts';
 import { seedDemoFleet } from './demo/fleet.ts';
@@ -17,7 +17,18 @@ import { startMailing } from './mail/mailing.ts';
 import { createForecastClient } from './features/weather/service.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from './demo/seed.ts';
 
-const config = loadConfig();
+/** Bad settings stop the start with what to fix, not a stack trace. */
+const readConfig = () => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof InvalidSettingsError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+};
+
+const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const log = pino({ level: config.LOG_LEVEL });
 const jobs = await openJobQueue(database, log);

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldIssue } from '@console/domain/errors/api-error.schema';
 import { classifyDatabaseError, type DatabaseFailure } from '../db/client.ts';
 import { AppError } from './app-error.ts';
+import type { ReportError } from './error-reporting.ts';
 
 const body = (status: number, message: string, transactionId: string, data?: unknown): ApiErrorBody => ({
   status,
@@ -28,8 +29,11 @@ const DATABASE_FAILURES: Record<DatabaseFailure, (cause: unknown) => AppError> =
   'invalid-value': (cause) => new AppError('invalid', 'a value is out of range', undefined, { cause }),
 };
 
-/** Maps every failure to the one error body; invalid route params read as an unknown resource (spec point 5). */
-export const registerErrorHandler = (app: FastifyInstance) => {
+/**
+ * Maps every failure to the one error body; invalid route params read as an unknown resource (spec point 5). A 5xx
+ * is also reported to error reporting (spec point 8), with its transaction id.
+ */
+export const registerErrorHandler = (app: FastifyInstance, reportError: ReportError) => {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const transactionId = String(request.id);
     const failure = thrown instanceof AppError ? null : classifyDatabaseError(thrown);
@@ -38,7 +42,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (failure === 'conflict' || failure === 'invalid-value') request.log.warn({ err: thrown }, error.message);
     if (error instanceof AppError) {
       // A 5xx is a dependency failing: the caller gets the code, the logs get the cause.
-      if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
+      if (error.status >= 500) {
+        request.log.warn({ err: error.cause ?? error }, error.message);
+        reportError({ error: error.cause ?? error, message: error.message, transactionId, status: error.status });
+      }
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body(error.status, error.message, transactionId, error.data));
     }
@@ -58,7 +65,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return reply.status(422).send(body(422, message, transactionId, { issues }));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'unhandled error');
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      reportError({ error, message: 'unhandled error', transactionId, status });
+    }
     return reply.status(status).send(body(status, status === 500 ? 'internal error' : error.message, transactionId));
   });
 };

@@ -12,7 +12,11 @@ const valid: EnvironmentSettingsInput = {
   environment: 'production',
   apiUrl: 'https://console.example.com',
   appTitle: 'Slugwatch',
-  mapsKey: 'maps-key',
+  mapTiles: {
+    plain: 'https://tiles.example.com/{z}/{x}/{y}.png',
+    hybrid: 'https://imagery.example.com/{z}/{y}/{x}',
+    labels: 'https://labels.example.com/{z}/{y}/{x}',
+  },
   captchaKey: 'captcha-key',
   supportLink: 'https://support.example.com',
 };
@@ -31,8 +35,20 @@ describe('environmentSettingsSchema', () => {
     expect(OAUTH_PREFIX).toBe('/oauth');
   });
 
-  it.each(['apiPrefix', 'oauthPrefix', 'appTitle', 'mapsKey', 'captchaKey'])('requires %s to be non-empty', (key) => {
+  it.each(['apiPrefix', 'oauthPrefix', 'appTitle'])('requires %s to be non-empty', (key) => {
     expect(issuePaths({ ...valid, [key]: '  ' })).toEqual([key]);
+  });
+
+  it('takes the captcha key as optional, and refuses it blank', () => {
+    expect(issuePaths({ ...valid, captchaKey: undefined })).toEqual([]);
+    expect(issuePaths({ ...valid, captchaKey: ' ' })).toEqual(['captchaKey']);
+  });
+
+  it('requires map tile templates naming the zoom, column and row', () => {
+    expect(issuePaths({ ...valid, mapTiles: { ...valid.mapTiles, hybrid: 'https://imagery.example.com/{z}' } })).toEqual(
+      ['mapTiles.hybrid'],
+    );
+    expect(issuePaths({ ...valid, mapTiles: undefined })).toEqual(['mapTiles']);
   });
 
   it.each(['apiUrl', 'supportLink'])('requires %s to be a valid URL', (key) => {

@@ -18,9 +18,17 @@ const url = z.url({ protocol: /^https?$/, error: 'invalid-url' });
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** A tile URL template of the maps: {z}/{x}/{y} stand for the zoom level and the tile's column and row. */
+const tileTemplate = requiredText.refine(
+  (value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+  'invalid-tile-template',
+);
+
 /**
- * The deployment settings of spec points 3 and 5, parsed once at start-up. The apps map their own
- * variable names onto these keys; the prefixes and the analytics site id default to spec point 9.
+ * The deployment settings of spec points 3 and 5, parsed once at start-up. The server maps its variable names onto
+ * these keys; the prefixes and the analytics site id default to spec point 9. Where the project follows the spec
+ * differently (map tiles instead of a maps key, no captcha unless keyed, the API on the console's own origin), see
+ * docs/decisions/153.
  */
 export const environmentSettingsSchema = z.object({
   release: z.string().trim(),
@@ -30,8 +38,8 @@ export const environmentSettingsSchema = z.object({
   apiUrl: url,
   appTitle: requiredText,
   errorReportingDsn: optional(url),
-  mapsKey: requiredText,
-  captchaKey: requiredText,
+  mapTiles: z.object({ plain: tileTemplate, hybrid: tileTemplate, labels: tileTemplate }),
+  captchaKey: optional(requiredText),
   supportLink: url,
   analyticsTrackerUrl: optional(url),
   analyticsScriptUrl: optional(url),

@@ -7,6 +7,12 @@ import { documentUrlTemplateSchema, supportDocumentsSchema } from './support-doc
 export const publicSettingsSchema = z.object({
   appTitle: z.string(),
   environment: environmentSchema,
+  /** The release running, named in error reports; '' when unnamed. */
+  release: z.string(),
+  /** Where the browser reports errors: a Sentry-compatible DSN, whose key is public by design; null when nowhere. */
+  errorReportingDsn: z.url().nullable(),
+  /** A Matomo-compatible tracker (its HTTP tracking API) and the site's id; null when nothing is tracked. */
+  analytics: z.object({ trackerUrl: z.url(), siteId: z.string() }).nullable(),
   supportLink: z.url(),
   /** The manufacturer's anti-slug products, for the user menu; `{lang}` stands for the reader's language. */
   antiSlugProductUrl: documentUrlTemplateSchema,

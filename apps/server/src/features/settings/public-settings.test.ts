@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -65,5 +67,55 @@ describe('support document settings', () => {
     ['more than five extra links', { SUPPORT_EXTRA_LINKS: JSON.stringify(Array(6).fill(EXTRA_LINKS[0])) }],
   ])('refuse %s at start-up', (_case, env) => {
     expect(() => loadConfig(env)).toThrow(/Invalid settings: .*SUPPORT_/s);
+  });
+});
+
+describe('the deployment settings of spec point 3', () => {
+  it.each([
+    ['ENVIRONMENT', 'test'],
+    ['APP_TITLE', ' '],
+    ['PUBLIC_URL', 'console.example.com'],
+    ['SUPPORT_URL', 'ftp://support.example.com'],
+    ['ERROR_REPORTING_DSN', 'not a dsn'],
+    ['ANALYTICS_TRACKER_URL', 'matomo.php'],
+    ['ANALYTICS_SITE_ID', '12'],
+    ['MAP_TILES_HYBRID_URL', 'https://imagery.example.com/{z}'],
+    ['DEMO_FILTER_TO', '2026-02-30'],
+  ])('refuse %s=%j at start-up, naming the variable', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`Invalid settings: .*${variable}`, 's'));
+  });
+
+  // Loading the server's modules takes seconds on a busy machine.
+  it('stop the server before it opens anything, with a message and a non-zero exit', { timeout: 90_000 }, () => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: { ANALYTICS_SITE_ID: '12', DATA_DIR: '/nonexistent/never-opened' },
+      encoding: 'utf8',
+      timeout: 80_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toMatch(/Invalid settings: .*ANALYTICS_SITE_ID/s);
+    expect(started.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('tell the browser the release, the error reporting DSN and the tracker', async () => {
+    const configured = await createTestApp({
+      RELEASE: '2026.12.1',
+      ERROR_REPORTING_DSN: 'https://public-key@errors.example.com/7',
+      ANALYTICS_TRACKER_URL: 'https://stats.example.com/matomo.php',
+      ANALYTICS_SITE_ID: '3',
+    });
+    try {
+      const settings = (await configured.app.inject({ url: '/back/environment' })).json();
+      expect(settings).toMatchObject({
+        release: '2026.12.1',
+        errorReportingDsn: 'https://public-key@errors.example.com/7',
+        analytics: { trackerUrl: 'https://stats.example.com/matomo.php', siteId: '3' },
+      });
+      const unset = (await t.app.inject({ url: '/back/environment' })).json();
+      expect(unset).toMatchObject({ release: '', errorReportingDsn: null, analytics: null });
+    } finally {
+      await configured.close();
+    }
   });
 });

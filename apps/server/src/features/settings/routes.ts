@@ -1,12 +1,18 @@
 import { publicSettingsEndpoints } from '@console/domain/config/public-settings.endpoints';
 import type { PublicSettings } from '@console/domain/config/public-settings.schema';
+import { getDemoDateFilter } from '@console/domain/config/environment-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 
-const toPublicSettings = (config: Config): PublicSettings => ({
-  appTitle: config.APP_TITLE,
-  environment: config.ENVIRONMENT,
+const toPublicSettings = ({ environmentSettings: settings, ...config }: Config): PublicSettings => ({
+  appTitle: settings.appTitle,
+  environment: settings.environment,
+  release: settings.release,
+  errorReportingDsn: settings.errorReportingDsn ?? null,
+  analytics: settings.analyticsTrackerUrl
+    ? { trackerUrl: settings.analyticsTrackerUrl, siteId: settings.analyticsSiteId }
+    : null,
   supportLink: config.SUPPORT_URL,
   antiSlugProductUrl: config.ANTI_SLUG_PRODUCT_URL,
   supportDocuments: {
@@ -20,10 +26,7 @@ const toPublicSettings = (config: Config): PublicSettings => ({
     hybrid: config.MAP_TILES_HYBRID_URL,
     labels: config.MAP_TILES_LABELS_URL,
   },
-  demoDateFilter:
-    config.ENVIRONMENT === 'demo' && config.DEMO_FILTER_FROM && config.DEMO_FILTER_TO
-      ? { from: config.DEMO_FILTER_FROM, to: config.DEMO_FILTER_TO }
-      : null,
+  demoDateFilter: getDemoDateFilter(settings) ?? null,
   captchaSiteKey: config.CAPTCHA_SITE_KEY && config.CAPTCHA_SECRET ? config.CAPTCHA_SITE_KEY : null,
 });
 
