@@ -7,6 +7,7 @@ const FORECAST_PORT = PORT + 99;
 const MAIL_SMTP_PORT = PORT + 97;
 const MAIL_HTTP_PORT = PORT + 98;
 const SUPPORT_SITE_PORT = PORT + 96;
+const ANALYTICS_PORT = PORT + 94;
 /** Shared by the console and the fake after-sales site, for these tests only. */
 const SUPPORT_SSO_SECRET = 'e2e-only-support-sso-secret-0123456789';
 // Separate ports and folders let two runs share a machine.
@@ -62,6 +63,8 @@ export default defineConfig({
         PUBLIC_URL: `http://localhost:${PORT}`,
         SUPPORT_URL: `http://127.0.0.1:${SUPPORT_SITE_PORT}`,
         SUPPORT_SSO_SECRET,
+        ANALYTICS_TRACKER_URL: `http://127.0.0.1:${ANALYTICS_PORT}/matomo.php`,
+        ANALYTICS_SITE_ID: '3',
       },
     },
     {
@@ -77,6 +80,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${FORECAST_PORT}/v1/forecast`,
       reuseExistingServer: false,
       env: { FORECAST_PORT: String(FORECAST_PORT) },
+    },
+    {
+      // A Matomo-compatible tracker, local: keeps the page views and events the console sends.
+      command: 'node --import tsx tests/analytics-tracker.ts',
+      url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
+      reuseExistingServer: false,
+      env: { ANALYTICS_PORT: String(ANALYTICS_PORT) },
     },
     {
       // The after-sales site, local: checks the console's sign-in tokens and says who is signed in.

@@ -1,6 +1,7 @@
 import type { PublicSettings } from '@console/domain/config/public-settings.schema';
 import { useEffect, useState } from 'react';
 import { getPublicSettings } from './public-settings';
+import { reportError } from '../ui/error-reporting';
 
 /**
  * The public settings in a component, once `isWanted` (a panel opened, say): null until they arrive, and while they
@@ -15,7 +16,7 @@ export const usePublicSettings = (isWanted = true): PublicSettings | null => {
       .then((loaded) => {
         if (isCurrent) setSettings(loaded);
       })
-      .catch((error: unknown) => console.error('Failed to load the public settings', error));
+      .catch((error: unknown) => reportError('Failed to load the public settings', error));
     return () => {
       isCurrent = false;
     };

@@ -3,6 +3,7 @@ import type { localeEndpoints } from '@console/domain/i18n/locale.endpoints';
 import { localeEntryRoutes } from '@console/domain/i18n/locale.entry-routes';
 import type { BackendModule, ReadCallback } from 'i18next';
 import { API_PREFIX } from '../api/api-client';
+import { reportError } from '../ui/error-reporting';
 
 type Translations = EndpointResult<typeof localeEndpoints.get>;
 
@@ -44,7 +45,7 @@ export const localeBackend: BackendModule = {
     fetchLocale(language, namespace).then(
       (resources) => callback(null, resources),
       (error: unknown) => {
-        console.error('Failed to load translations', language, namespace, error);
+        reportError(`Failed to load the ${language} ${namespace} translations`, error);
         callback(error instanceof Error ? error : new Error(String(error)), false);
       },
     );

@@ -6,6 +6,7 @@ import { api } from '../api/api';
 import { isApiError } from '../api/api-error';
 import { applyProfileLanguage } from '../i18n/i18n';
 import { paths } from '../paths';
+import { setTrackedAccountType } from '../ui/matomo-tracker';
 import { profileContext } from './profile-context';
 
 const pathOf = (request: Request) => {
@@ -28,6 +29,7 @@ export const sessionMiddleware: MiddlewareFunction = async ({ request, context }
     throw error;
   }
   context.set(profileContext, profile);
+  setTrackedAccountType(profile.accountType);
   // The interface starts in the stored or browser language; when the profile's differs, its texts load alongside
   // the screen's module and data, and the screen shows once all are there.
   const languageReady = applyProfileLanguage(profile.language);

@@ -3,7 +3,7 @@ import type { ExportFormat } from '@console/domain/api/export-endpoint';
 import type { z } from 'zod';
 import { api } from '../api/api';
 import type { Query } from '../api/query-string';
-import { type AnalyticsEvent, getTracker } from './page-view-tracking';
+import { type AnalyticsEvent, trackEvent } from './page-view-tracking';
 import { useFileDownload } from './use-file-download';
 
 /** A list's export endpoint: the list's own query, the file's format in the path. */
@@ -38,7 +38,7 @@ export const useListExport = (endpoint: ListExportEndpoint, params: ExportParams
       `${list}.${format}`,
       `Export of ${list}`,
     );
-    if (saved) getTracker().trackEvent(list, EXPORT_EVENT);
+    if (saved) trackEvent(list, EXPORT_EVENT);
   };
   return {
     isExporting: isDownloading,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PAGE_VIEW_DELAY_MS } from './layout-constants';
 
-/** What the console reports to an analytics service. None is wired yet: the analytics settings of spec point 3 are not exposed to the web app, so the default tracker does nothing. */
+/** What the console reports to an analytics service (spec point 9). */
 export type Tracker = {
   trackPageView: (url: string, title: string) => void;
   trackEvent: (category: string, action: AnalyticsEvent) => void;
@@ -11,27 +11,37 @@ export type Tracker = {
 /** The events the console tracks (spec point 9). */
 export type AnalyticsEvent = 'login' | 'export';
 
-export const noopTracker: Tracker = {
-  trackPageView: () => undefined,
-  trackEvent: () => undefined,
+type TrackerCall = (tracker: Tracker) => void;
+
+/** What was tracked before the deployment's settings said where to: sent, or dropped, once they do. */
+let waiting: TrackerCall[] | null = [];
+let activeTracker: Tracker | null = null;
+
+const track = (call: TrackerCall) => {
+  if (activeTracker) call(activeTracker);
+  else waiting?.push(call);
 };
 
-let activeTracker: Tracker = noopTracker;
-
-export const setTracker = (tracker: Tracker) => {
+/** Where the console tracks from now on; null when the deployment tracks nothing. */
+export const setTracker = (tracker: Tracker | null) => {
+  const calls = waiting ?? [];
+  waiting = null;
   activeTracker = tracker;
+  if (tracker) calls.forEach((call) => call(tracker));
 };
 
-export const getTracker = (): Tracker => activeTracker;
+export const trackEvent = (category: string, action: AnalyticsEvent) =>
+  track((tracker) => tracker.trackEvent(category, action));
 
 /** Tracks a page view 100 ms after each path or query change, once the page title has settled. */
-export const usePageViewTracking = (tracker: Tracker = activeTracker) => {
+export const usePageViewTracking = () => {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    const timer = window.setTimeout(
-      () => tracker.trackPageView(`${pathname}${search}`, document.title),
-      PAGE_VIEW_DELAY_MS,
-    );
+    const timer = window.setTimeout(() => {
+      const url = `${pathname}${search}`;
+      const title = document.title;
+      track((tracker) => tracker.trackPageView(url, title));
+    }, PAGE_VIEW_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [pathname, search, tracker]);
+  }, [pathname, search]);
 };

@@ -1,3 +1,4 @@
+import { isReportedStatus } from '@console/domain/errors/reported-status';
 import { TERMS_NOT_ACCEPTED_MESSAGE } from '@console/domain/terms/terms-gate';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { isApiError } from '../api/api-error';
 import { paths } from '../paths';
 import { isChunkLoadError, scheduleChunkReload } from './chunk-reload';
 import { ErrorPage } from './error-page';
+import { reportError } from './error-reporting';
 
 const statusOf = (error: unknown): number | undefined => {
   if (isRouteErrorResponse(error)) return error.status;
@@ -15,8 +17,8 @@ const statusOf = (error: unknown): number | undefined => {
 
 /**
  * Renders any error thrown by a loader, an action or a screen (spec point 8): 404 and 403 get their
- * own texts and are not reported; other failures are reported (to the console until an
- * error-reporting service is configured) and shown as 'Error {status}' or a technical error, with a support request
+ * own texts and are not reported; other failures are reported (`reportError`) and shown as 'Error {status}' or a
+ * technical error, with a support request
  * pre-filled with the API's transaction id when there is one. The API's 403 to a user who has not accepted the
  * current terms of service leads to /accept-tos instead.
  */
@@ -25,7 +27,7 @@ export const RouteErrorBoundary = () => {
   const error = useRouteError();
   const location = useLocation();
   const status = statusOf(error);
-  const isReported = status !== 404 && status !== 403;
+  const isReported = isReportedStatus(status);
   // Terms published while the user was on a page: the API keeps its data until they accept them.
   const awaitsTerms = status === 403 && isApiError(error) && error.message === TERMS_NOT_ACCEPTED_MESSAGE;
 
@@ -34,8 +36,8 @@ export const RouteErrorBoundary = () => {
       scheduleChunkReload();
       return;
     }
-    if (isReported) console.error('Unexpected route error', error);
-  }, [error, isReported]);
+    if (isReported) reportError('Unexpected route error', error, status);
+  }, [error, isReported, status]);
 
   if (awaitsTerms) return <Navigate to={paths.acceptTos(`${location.pathname}${location.search}`)} replace />;
   const transactionId = isApiError(error) ? error.transactionId : null;

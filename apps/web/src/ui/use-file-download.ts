@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Download } from '../api/api-client';
 import { saveBlob } from '../api/save-blob';
+import { reportError } from './error-reporting';
 
 /**
  * Downloads a file the API serves behind the bearer token, so not as a plain link: it keeps the name the server gives
@@ -18,7 +19,7 @@ export const useFileDownload = () => {
       saveBlob(blob, filename ?? fallbackName);
       return true;
     } catch (error) {
-      console.error(`${what} failed`, error);
+      reportError(`${what} failed`, error);
       notifications.show({ color: 'red', message: t('errors.technical') });
       return false;
     } finally {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { getFailureMessageKey, getFieldIssues } from '../api/api-error';
 import type { FieldIssue } from './form-issues';
+import { reportError } from './error-reporting';
 
 /**
  * What a form's route action answers: success with its data, or the field issues of a refusal; without any, the
@@ -21,7 +22,7 @@ export const refusedSave = (error: unknown, what: string): { ok: false; issues: 
   const issues = getFieldIssues(error);
   if (issues.length > 0) return { ok: false, issues };
   const failure = getFailureMessageKey(error);
-  if (failure === 'errors.technical') console.error(`${what} failed`, error);
+  if (failure === 'errors.technical') reportError(`${what} failed`, error);
   return { ok: false, issues, failure };
 };
 

@@ -1,5 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { reportError } from './error-reporting';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -29,7 +30,7 @@ export const useListSearch = <F, T>(list: ListSearch<F, T>, filter: F | null, se
       })
       .catch((failure: unknown) => {
         if (!controller.signal.aborted) {
-          console.error('Picker search failed', failure);
+          reportError('Picker search failed', failure);
           setLoading(false);
         }
       });

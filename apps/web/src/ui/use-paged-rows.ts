@@ -1,5 +1,6 @@
 import { PAGE_SIZE, type Paged } from '@console/domain/list/list-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { reportError } from './error-reporting';
 
 /** Fetches the page of a list that starts at row `start`. */
 export type PageLoader<T> = (start: number, signal: AbortSignal) => Promise<Paged<T>>;
@@ -68,7 +69,7 @@ export const usePagedRows = <T>(firstPage: Paged<T>, loadPage: PageLoader<T>): P
             refresh();
           })
           .catch((error: unknown) => {
-            if (!signal.aborted) console.error('Failed to load a page of rows', error);
+            if (!signal.aborted) reportError('Failed to load a page of rows', error);
           })
           .finally(() => store.pending.delete(page));
       }

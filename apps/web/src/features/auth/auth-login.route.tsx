@@ -7,10 +7,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/api';
 import { getOAuthErrorCode, isApiError } from '../../api/api-error';
 import { paths, safeReferrer } from '../../paths';
-import { getTracker } from '../../ui/page-view-tracking';
+import { trackEvent } from '../../ui/page-view-tracking';
 import { AuthLayout } from '../../ui/auth-layout';
 import { useFieldErrorText } from '../../ui/field-error';
 import { getLoginErrorMessageKey, type LoginErrors, preloadLoginValidation, validateLogin } from './login-validation';
+import { reportError } from '../../ui/error-reporting';
 
 /** The message key of a failed sign-in (spec point 8); unexpected failures are logged. */
 const loginFailureKey = async (error: unknown): Promise<string> => {
@@ -18,7 +19,7 @@ const loginFailureKey = async (error: unknown): Promise<string> => {
     isApiError(error) && error.status === 400
       ? await getLoginErrorMessageKey(getOAuthErrorCode(error))
       : 'errors.technical';
-  if (key === 'errors.technical') console.error('Sign-in failed', error);
+  if (key === 'errors.technical') reportError('Sign-in failed', error);
   return key;
 };
 
@@ -57,7 +58,7 @@ export const Component = () => {
         return;
       }
       await api.login(result.input.email, result.input.password);
-      getTracker().trackEvent('session', 'login');
+      trackEvent('session', 'login');
       await navigate(referrer ?? paths.home(), { replace: true });
     } catch (error) {
       setFailureKey(await loginFailureKey(error));

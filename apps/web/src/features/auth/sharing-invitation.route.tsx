@@ -19,6 +19,7 @@ import { isValidParam } from '../../session/access-rules';
 import { AuthLayout } from '../../ui/auth-layout';
 import { LinkInvalid, loadLink } from '../../ui/link-invalid';
 import { PasswordField, TextField } from '../../ui/text-field';
+import { reportError } from '../../ui/error-reporting';
 
 /** The invitation, or null for an id that is mistyped or names no invitation (the card of other spent links). */
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
@@ -71,7 +72,7 @@ const InvitationForm = ({ invitation }: { invitation: SharingInvitation }) => {
       await navigate(paths.parcels(), { replace: true });
     } catch (error) {
       const issues = getFieldIssues(error);
-      if (issues.length === 0) console.error('Registration failed', error);
+      if (issues.length === 0) reportError('Registration failed', error);
       setError('root', { message: issues[0]?.message ?? 'errors.technical' });
     }
   });

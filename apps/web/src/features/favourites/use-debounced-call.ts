@@ -1,5 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
+import { reportError } from '../../ui/error-reporting';
 
 /** The editor's calls wait for the input to pause this long (the live count, the referentials' searches). */
 export const INPUT_PAUSE_MS = 300;
@@ -29,7 +30,7 @@ export const useDebouncedCall = <B, T>(body: B | null, call: (body: B, signal: A
       .then((value) => setState({ key: settledKey, value, hasFailed: false }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error('A favourite editor call failed', error);
+        reportError('A favourite editor call failed', error);
         setState((previous) => ({ key: settledKey, value: previous?.value, hasFailed: true }));
       });
     return () => controller.abort();

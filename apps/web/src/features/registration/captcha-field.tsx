@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { reportError } from '../../ui/error-reporting';
 
 type Recaptcha = {
   render: (
@@ -52,7 +53,7 @@ export const CaptchaField = ({
           'expired-callback': () => onChange(''),
         });
       })
-      .catch((error: unknown) => console.error('Captcha unavailable', error));
+      .catch((error: unknown) => reportError('Captcha unavailable', error));
     return () => {
       cancelled = true;
     };

@@ -12,6 +12,7 @@ import { getFailureMessageKey } from '../../api/api-error';
 import { paths } from '../../paths';
 import { AuthLayout } from '../../ui/auth-layout';
 import { TextField } from '../../ui/text-field';
+import { reportError } from '../../ui/error-reporting';
 
 /** /password-reset/forgot: asks for a reset link; the answer never says whether the address has an account. */
 export const Component = () => {
@@ -29,7 +30,7 @@ export const Component = () => {
       await api.call(registrationEndpoints.forgotPassword, { body: input });
       setSentTo(input.email);
     } catch (error) {
-      console.error('Asking for a reset link failed', error);
+      reportError('Asking for a reset link failed', error);
       setError('root', { message: getFailureMessageKey(error) });
     }
   });

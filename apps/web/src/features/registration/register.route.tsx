@@ -19,6 +19,7 @@ import { EMPTY_POSTAL_ADDRESS } from '../../ui/postal-address-fields';
 import { CaptchaField } from './captcha-field';
 import { FarmDetailsFields } from './farm-details-fields';
 import { PublicFormPage } from './public-form-page';
+import { reportError } from '../../ui/error-reporting';
 
 export const loader = async () => ({ captchaSiteKey: (await getPublicSettings()).captchaSiteKey });
 
@@ -53,7 +54,7 @@ export const Component = () => {
     } catch (error) {
       if (applyFieldIssues(setError, getFieldIssues(error)) > 0) return;
       const failure = getFailureMessageKey(error);
-      if (failure === 'errors.technical') console.error('Registration failed', error);
+      if (failure === 'errors.technical') reportError('Registration failed', error);
       setError('root', { message: failure });
     }
   });

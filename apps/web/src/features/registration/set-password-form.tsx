@@ -11,6 +11,7 @@ import { getFieldIssues, isApiError } from '../../api/api-error';
 import { paths } from '../../paths';
 import { applyFieldIssues } from '../../ui/form-issues';
 import { NewPasswordFields } from './new-password-fields';
+import { reportError } from '../../ui/error-reporting';
 
 type SetPasswordFormProps<T extends FieldValues & { password: string }> = {
   /** The payload's schema, from the domain, with the person's identity for the password rule. */
@@ -53,7 +54,7 @@ export const SetPasswordForm = <T extends FieldValues & { password: string }>({
     } catch (error) {
       if (applyFieldIssues(setError, getFieldIssues(error)) > 0) return;
       const gone = isApiError(error) && error.status === 404;
-      if (!gone) console.error('Saving the password failed', error);
+      if (!gone) reportError('Saving the password failed', error);
       setError('root', { message: gone ? 'register.link-invalid.text' : 'errors.technical' });
       return;
     }

@@ -37,6 +37,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { paths } from '../../paths';
 import { TicketStatusBadge } from '../../ui/ticket-status-badge';
 import { useIsMobile } from '../../ui/use-is-mobile';
+import { reportError } from '../../ui/error-reporting';
 
 const RECENT_TICKETS = 5;
 
@@ -59,7 +60,7 @@ const useRecentTickets = (isOpen: boolean) => {
       .then((page) => setState({ status: 'ready', items: page.items, loadedAt: new Date() }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error('Failed to load the recent tickets', error);
+        reportError('Failed to load the recent tickets', error);
         setState({ status: 'error' });
       });
     return () => controller.abort();

@@ -2,6 +2,7 @@ import type { CropSeasonProposal } from '@console/domain/subscription/subscripti
 import { subscriptionEndpoints } from '@console/domain/subscription/subscription.endpoints';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../api/api';
+import { reportError } from '../../ui/error-reporting';
 
 /**
  * The span the holder's crops need their traps (decision 135), read when a campaign plan is chosen for it; none
@@ -17,7 +18,7 @@ export const useCropSeason = (accountId: string | undefined, isCampaign: boolean
       .call(subscriptionEndpoints.cropSeason, { query: { accountId }, signal: controller.signal })
       .then((proposal) => setSeason({ ...proposal, accountId }))
       .catch((failure: unknown) => {
-        if (!controller.signal.aborted) console.error('Crop season failed', failure);
+        if (!controller.signal.aborted) reportError('Crop season failed', failure);
       });
     return () => controller.abort();
   }, [accountId, isCampaign]);

@@ -30,6 +30,7 @@ import { DataItem } from '../../ui/data-item';
 import { useFieldErrorText } from '../../ui/field-error';
 import type { FieldIssue } from '../../ui/form-issues';
 import { type PickedSensor, SensorPicker } from '../../ui/sensor-picker';
+import { reportError } from '../../ui/error-reporting';
 
 /** What the wizard sends: the replacement, the faulty one's condition when rented, and the message to the requester. */
 export type ReplacementIntent = TicketReplacementInput & { intent: 'replace' };
@@ -48,7 +49,7 @@ const useReplacementPlan = (ticketId: string) => {
       .then((loaded) => setPlan({ status: 'ready', plan: loaded }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error('Failed to read the replacement plan', error);
+        reportError('Failed to read the replacement plan', error);
         setPlan({ status: 'error' });
       });
     return () => controller.abort();

@@ -2,6 +2,7 @@ import { ticketEndpoints } from '@console/domain/support/ticket.endpoints';
 import { notifications } from '@mantine/notifications';
 import { api } from '../../api/api';
 import { i18n } from '../../i18n/i18n';
+import { reportError } from '../../ui/error-reporting';
 
 /** A message's text and files as the route action receives them: the JSON payload in one field, the files beside. */
 export const messageForm = (payload: object, files: File[]): FormData => {
@@ -30,7 +31,7 @@ export const attachFiles = async (ticketId: string, messageId: string, files: Fi
     try {
       await api.call(ticketEndpoints.attach, { params: { id: ticketId, messageId }, form, signal });
     } catch (error) {
-      console.error('Attaching a file failed', error);
+      reportError('Attaching a file failed', error);
       notifications.show({ color: 'red', message: i18n.t('support.errors.attachment-failed', { name: file.name }) });
     }
   }

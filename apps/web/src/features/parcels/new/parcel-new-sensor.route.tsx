@@ -17,6 +17,7 @@ import { PARCEL_FORM_MAX_WIDTH } from '../parcel-form';
 import { getParcelSaveIssues } from '../../../ui/placement-issues';
 import { SensorPicker } from '../../../ui/sensor-picker';
 import { toCreateParcelInput, useParcelDraft } from './parcel-draft';
+import { reportError } from '../../../ui/error-reporting';
 
 /** POST /back/parcels with the whole draft: the parcel, its crop and its sensor in one transaction. */
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult<{ id: string }>> => {
@@ -25,7 +26,7 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
     return { ok: true, id: parcel.id };
   } catch (error) {
     const issues = getParcelSaveIssues(error);
-    if (issues.length === 0) console.error('Parcel creation failed', error);
+    if (issues.length === 0) reportError('Parcel creation failed', error);
     return { ok: false, issues };
   }
 };

@@ -131,9 +131,7 @@ describe('notification list', () => {
     );
     within(items[0] as HTMLElement).getByText('il y a 1 heure');
     expect(
-      hrefOf(
-        'Non lue : Demande d’assistance SR-2026-000007 de Ferme du Moulin transmise à vous : Couvercle bloqué',
-      ),
+      hrefOf('Non lue : Demande d’assistance SR-2026-000007 de Ferme du Moulin transmise à vous : Couvercle bloqué'),
     ).toBe(`/support/tickets/${ANY}`);
     expect(hrefOf('Non lue : Votre demande SR-2026-000007 est maintenant « Résolue » : Couvercle bloqué')).toBe(
       `/support/tickets/${ANY}`,

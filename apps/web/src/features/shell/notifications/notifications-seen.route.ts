@@ -2,6 +2,7 @@ import { notificationEndpoints } from '@console/domain/notification/notification
 import { data, type ActionFunctionArgs } from 'react-router';
 import { api } from '../../../api/api';
 import type { FormActionResult } from '../../../ui/use-form-action';
+import { reportError } from '../../../ui/error-reporting';
 
 /** What the drawer posts: one notification by id, a row's (a sensor's burst) by ids, or every unread one. */
 export type MarkSeenIntent = { id?: string; ids?: string[] };
@@ -24,7 +25,7 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
     else await api.call(notificationEndpoints.markAllSeen, { signal });
     return { ok: true };
   } catch (error) {
-    console.error('Marking notifications seen failed', error);
+    reportError('Marking notifications seen failed', error);
     return { ok: false, issues: [] };
   }
 };

@@ -2,6 +2,7 @@ import { notificationEndpoints } from '@console/domain/notification/notification
 import type { Notification } from '@console/domain/notification/notification.schema';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { api } from '../../../api/api';
+import { reportError } from '../../../ui/error-reporting';
 
 type PagesState = {
   items: Notification[];
@@ -80,7 +81,7 @@ export const useNotificationPages = ({
       })
       .catch((error: unknown) => {
         if (current.signal.aborted) return;
-        console.error('Failed to load notifications', error);
+        reportError('Failed to load notifications', error);
         setState((previous) => ({ ...previous, status: 'error' }));
       });
     return () => current.abort();
@@ -104,7 +105,7 @@ export const useNotificationPages = ({
       })
       .catch((error: unknown) => {
         if (current.signal.aborted) return;
-        console.error('Failed to load more notifications', error);
+        reportError('Failed to load more notifications', error);
         setState((previous) => ({ ...previous, more: 'error' }));
       });
   }, [hasMore, state.more, state.unseenOnly, state.items.length]);
