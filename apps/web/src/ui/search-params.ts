@@ -16,7 +16,8 @@ export const searchParamsToRecord = (params: URLSearchParams): Record<string, st
 
 /**
  * Reads a URL query with a domain schema. A value the schema refuses is dropped, as if absent, instead
- * of failing the page: an old or hand-edited link still opens, with the filters that still make sense.
+ * of failing the page: an old or hand-edited link still opens, with the filters that still make sense. What was
+ * dropped is logged as a warning, so that a link the console itself wrote wrong does not go unseen.
  */
 export const parseSearchParams = <T>(params: URLSearchParams, schema: SafeParser<T>): T => {
   const record: Record<string, unknown> = searchParamsToRecord(params);
@@ -28,10 +29,12 @@ export const parseSearchParams = <T>(params: URLSearchParams, schema: SafeParser
       .filter((name): name is string => typeof name === 'string' && name in record);
     // An issue with no named field cannot be fixed by dropping a value: start from nothing.
     if (refused.length === 0) {
+      console.warn('Ignored a URL query the page cannot use', record);
       const empty = schema.safeParse({});
       if (empty.success) return empty.data;
       throw new Error('The query schema refuses an empty query');
     }
+    console.warn('Ignored URL values the page cannot use', Object.fromEntries(refused.map((name) => [name, record[name]])));
     for (const name of refused) delete record[name];
   }
 };
