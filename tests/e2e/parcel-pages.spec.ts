@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import type { Crop } from '@console/domain/crop/crop.schema';
 import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
 import { blockingViolations } from './axe';
@@ -14,6 +14,35 @@ const openParcel = async (page: Page, label: string) => {
   await page.goto(`/parcels/list?search=${encodeURIComponent(label)}`);
   await page.getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
+};
+
+type MapTiles = { plain: string; hybrid: string; labels: string };
+
+/** The tile templates the test server gives the web app: its MAP_TILES_* settings, their defaults here. */
+const mapTilesOf = async (page: Page): Promise<MapTiles> =>
+  ((await (await page.request.get('/back/environment')).json()) as { mapTiles: MapTiles }).mapTiles;
+
+/** Matches the addresses Leaflet makes from a tile template: {z}, {x} and {y} numbers, {s} a subdomain, {r} retina. */
+const templatePattern = (template: string) =>
+  new RegExp(
+    `^${template
+      .replace(/[.*+?^$()|[\]{}\\]/g, '\\$&')
+      .replace(/\\\{[zxy]\\\}/g, '\\d+')
+      .replace(/\\\{s\\\}/g, '[\\w-]+')
+      .replace(/\\\{r\\\}/g, '(?:@2x)?')}$`,
+  );
+
+/**
+ * Which of the configured tile layers a map's tiles come from, by name, once each. Offline the tiles fail, but
+ * Leaflet keeps their images and addresses.
+ */
+const tileLayersOf = async (map: Locator, tiles: MapTiles) => {
+  const sources = await map
+    .locator('img.leaflet-tile')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  const names = Object.keys(tiles) as (keyof MapTiles)[];
+  const layers = sources.map((source) => names.find((name) => templatePattern(tiles[name]).test(source)) ?? source);
+  return [...new Set(layers)].sort();
 };
 
 /**
@@ -114,6 +143,11 @@ test('the map shows the filtered parcels, opens one from its marker, and works w
   await expect(page.getByText('Fond de carte indisponible : les parcelles s’affichent sans lui.')).toBeVisible();
   const map = page.getByRole('region', { name: 'Carte des parcelles' });
   await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+  // Spec point 9: satellite imagery with its labels first, and no zoom or fullscreen buttons.
+  await expect(map.locator('.leaflet-control-zoom')).toHaveCount(0);
+  await expect(map.locator('[class*="fullscreen"]')).toHaveCount(0);
+  const tiles = await mapTilesOf(page);
+  await expect.poll(() => tileLayersOf(map, tiles)).toEqual(['hybrid', 'labels']);
 
   await openParcel(page, 'Les Sablons');
   const parcelUrl = new URL(page.url());
@@ -124,6 +158,22 @@ test('the map shows the filtered parcels, opens one from its marker, and works w
   await popup.getByRole('link', { name: 'Ouvrir la parcelle' }).click();
   await expect(page).toHaveURL(parcelUrl.pathname);
   await expect(page.getByRole('heading', { name: 'Les Sablons', level: 1 })).toBeVisible();
+});
+
+test('a parcel’s information shows its position on satellite imagery with labels, without zoom or fullscreen buttons', async ({
+  page,
+}) => {
+  await login(page, 'farmer@demo.test');
+  await openParcel(page, 'Le Pré Vert');
+  await page.getByRole('tab', { name: 'Informations' }).click();
+  const map = page.getByRole('region', { name: 'Position de Le Pré Vert' });
+  await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
+  // Spec point 9, on the small maps too.
+  await expect(map.locator('.leaflet-control-zoom')).toHaveCount(0);
+  await expect(map.locator('[class*="fullscreen"]')).toHaveCount(0);
+  const tiles = await mapTilesOf(page);
+  await expect.poll(() => tileLayersOf(map, tiles)).toEqual(['hybrid', 'labels']);
+  await screenshot(page, 'parcel-info-map');
 });
 
 test('a farmer compares a parcel’s seasons: counts, risk and weather week by week', async ({ page }) => {

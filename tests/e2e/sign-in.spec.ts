@@ -42,6 +42,18 @@ for (const [email, expected] of Object.entries(NAVIGATION)) {
 test('the sign-in page checks the e-mail format and shows a wrong password', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // Spec point 9: the background at five widths, for the browser to choose from; decoration, so no text.
+  const background = page.locator('img[srcset]');
+  await expect(background).toHaveAttribute('alt', '');
+  await expect(background).toHaveAttribute('sizes', /vw/);
+  const widths = (await background.getAttribute('srcset'))
+    ?.split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[1]);
+  expect(widths).toEqual(['480w', '720w', '960w', '1440w', '1920w']);
+  // The test browser's 1280 px wide, 16:9 window at one device pixel per CSS pixel takes the 1440 px image.
+  await expect
+    .poll(() => background.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+    .toMatch(/\/login-background-1440-[\w-]+\.webp$/);
   await screenshot(page, 'login');
   await page.getByLabel('E-mail').fill('not-an-email');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('x');

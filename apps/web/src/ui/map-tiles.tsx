@@ -30,6 +30,16 @@ export const createTileLayer = (tileUrl: string, onAvailability: (isAvailable: b
   return tiles;
 };
 
+/** The public settings' tile templates behind every map: satellite imagery, and the place names drawn over it. */
+export type MapTiles = { hybrid: string; labels: string };
+
+/**
+ * Satellite imagery with its labels layer over it, the hybrid map type every map shows (spec point 9). Whether the
+ * map has a background follows the imagery: labels alone on a blank area do not make one.
+ */
+export const createHybridLayer = (tiles: MapTiles, onAvailability: (isAvailable: boolean) => void): L.LayerGroup =>
+  L.layerGroup([createTileLayer(tiles.hybrid, onAvailability), createTileLayer(tiles.labels, () => {}).setZIndex(2)]);
+
 /** The note over a map whose tiles could not load. */
 export const TilesUnavailableNote = ({ text }: { text: string }) => (
   <Text

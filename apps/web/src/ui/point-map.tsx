@@ -6,7 +6,7 @@ import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createTileLayer, creditLeaflet, TilesUnavailableNote } from './map-tiles';
+import { createHybridLayer, creditLeaflet, type MapTiles, TilesUnavailableNote } from './map-tiles';
 
 // Leaflet finds its default marker images through a CSS path guess that fails once Vite renames the
 // files (STACK.md trap): the icon is built from the bundled image URLs instead.
@@ -22,8 +22,8 @@ const markerIcon = L.icon({
 type PointMapProps = {
   lat: number;
   long: number;
-  /** Tile URL template ({z}/{x}/{y}), from the public settings. */
-  tileUrl: string;
+  /** The imagery and labels tile templates ({z}/{x}/{y}), from the public settings. */
+  tiles: MapTiles;
   /** Accessible name of the map and title of the marker. */
   label: string;
   /** Shown over the map when no tile could be loaded (no network, blocked tile server). */
@@ -36,18 +36,19 @@ type PointMapProps = {
   isMarkerHidden?: boolean;
 };
 
-/**
- * A small Leaflet map centred on one point, with its marker. The container and the marker are drawn
- * whether or not the tiles load: offline, the map stays usable as a position marker on a blank
- * background with a note, instead of an empty box.
- */
 /** Six decimals of a degree are about 10 cm: more is noise from the pointer. */
 const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 
+/**
+ * A small Leaflet map centred on one point, with its marker, over satellite imagery and its labels and without zoom
+ * or fullscreen buttons (spec point 9: pinch, double-click and the keyboard still zoom). The container and the marker
+ * are drawn whether or not the tiles load: offline, the map stays usable as a position marker on a blank background
+ * with a note, instead of an empty box.
+ */
 export const PointMap = ({
   lat,
   long,
-  tileUrl,
+  tiles,
   label,
   tilesUnavailableText,
   zoom = 12,
@@ -65,6 +66,8 @@ export const PointMap = ({
   const onPickRef = useRef(onPick);
   onPickRef.current = onPick;
   const isPicker = onPick !== undefined;
+  // The map is rebuilt when a template changes, not when a loader hands over an equal object.
+  const { hybrid, labels } = tiles;
 
   // Built once per display setting; a new position only moves the marker (below).
   useEffect(() => {
@@ -72,10 +75,8 @@ export const PointMap = ({
     if (!container) return;
     setTileError(false);
     const map = L.map(container, { center: positionRef.current, zoom, scrollWheelZoom: false, zoomControl: false });
-    // Leaflet's own control is titled in English.
-    L.control.zoom({ zoomInTitle: t('library.zoom-in'), zoomOutTitle: t('library.zoom-out') }).addTo(map);
     creditLeaflet(map, t('library.leaflet-title'));
-    createTileLayer(tileUrl, (isAvailable) => setTileError(!isAvailable)).addTo(map);
+    createHybridLayer({ hybrid, labels }, (isAvailable) => setTileError(!isAvailable)).addTo(map);
     const marker = L.marker(positionRef.current, {
       icon: markerIcon,
       title: label,
@@ -93,12 +94,12 @@ export const PointMap = ({
       viewRef.current = null;
       map.remove();
     };
-  }, [tileUrl, zoom, label, isPicker, t]);
+  }, [hybrid, labels, zoom, label, isPicker, t]);
 
   useEffect(() => {
     viewRef.current?.marker.setLatLng([lat, long]).setOpacity(isMarkerHidden ? 0 : 1);
     viewRef.current?.map.panTo([lat, long], { animate: false });
-  }, [lat, long, isMarkerHidden, tileUrl, zoom, label, isPicker]);
+  }, [lat, long, isMarkerHidden, hybrid, labels, zoom, label, isPicker]);
 
   return (
     <Box pos="relative">

@@ -14,13 +14,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconCircleCheck,
-  IconClockHour4,
-  IconLifebuoy,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconClockHour4, IconLifebuoy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';

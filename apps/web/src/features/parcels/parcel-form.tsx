@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
+import type { MapTiles } from '../../ui/map-tiles';
 import { decimalSeparator } from '../../ui/number-format';
 import { PointMap } from '../../ui/point-map';
 import { SectionCard } from '../../ui/section-card';
@@ -31,7 +32,7 @@ type ParcelFormProps = {
   accounts?: { id: string; name: string }[];
   /** Whether the comment is the manufacturer's note (staff) or the customer's. */
   isManufacturer: boolean;
-  tileUrl: string;
+  tiles: MapTiles;
   /** True while saving or once saved: leaving no longer needs a confirmation. Null when the caller guards. */
   isLeaving: boolean | null;
   onSave: (values: ParcelInfoInput) => void;
@@ -46,7 +47,7 @@ export const ParcelForm = ({
   title,
   accounts,
   isManufacturer,
-  tileUrl,
+  tiles,
   isLeaving,
   onSave,
   onValuesChange,
@@ -182,7 +183,7 @@ export const ParcelForm = ({
               long={position?.long ?? opening.center.long}
               zoom={position ? PICKED_ZOOM : opening.zoom}
               isMarkerHidden={!position}
-              tileUrl={tileUrl}
+              tiles={tiles}
               label={t('parcel.form.map-label')}
               tilesUnavailableText={t('parcel.map-tiles-unavailable')}
               onPick={(picked) => setValue('gpsLocation', picked, { shouldDirty: true, shouldValidate: true })}

@@ -9,13 +9,13 @@ import { PointMap } from '../../ui/point-map';
 import { SectionCard } from '../../ui/section-card';
 import { useParcel } from './parcel-detail.route';
 
-export const loader = async () => ({ tileUrl: (await getPublicSettings()).mapTiles.plain });
+export const loader = async () => ({ tiles: (await getPublicSettings()).mapTiles });
 
 /** /parcels/:id/info: what the parcel is and where, its sensor and the notes kept on it. */
 export const Component = () => {
   const { t } = useTranslation();
   const parcel = useParcel();
-  const { tileUrl } = useLoaderData<typeof loader>();
+  const { tiles } = useLoaderData<typeof loader>();
   const { lat, long } = parcel.gpsLocation;
   const note = (text: string | undefined) =>
     text ? (
@@ -80,7 +80,7 @@ export const Component = () => {
             lat={lat}
             long={long}
             zoom={14}
-            tileUrl={tileUrl}
+            tiles={tiles}
             label={t('parcel.info.map-label', { label: parcel.label })}
             tilesUnavailableText={t('parcel.map-tiles-unavailable')}
           />

@@ -9,7 +9,7 @@ import 'leaflet.markercluster';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../paths';
-import { createTileLayer, creditLeaflet, TilesUnavailableNote } from '../../ui/map-tiles';
+import { createHybridLayer, createTileLayer, creditLeaflet, TilesUnavailableNote } from '../../ui/map-tiles';
 import { RISK_LEVEL_COLORS, RISK_LEVELS_WORST_FIRST } from '../../ui/risk-level-colors';
 import { riskName } from './risk-badge';
 
@@ -55,10 +55,7 @@ export const ParcelMap = ({ points, defaultView, tiles, selectedId, onOpenParcel
     const map = L.map(container, { zoomControl: false, attributionControl: true });
     creditLeaflet(map, t('library.leaflet-title'));
     const onAvailability = (isAvailable: boolean) => setTileError(!isAvailable);
-    const hybrid = L.layerGroup([
-      createTileLayer(tiles.hybrid, onAvailability),
-      createTileLayer(tiles.labels, () => {}),
-    ]);
+    const hybrid = createHybridLayer(tiles, onAvailability);
     const plain = createTileLayer(tiles.plain, onAvailability);
     hybrid.addTo(map);
     const layers = L.control

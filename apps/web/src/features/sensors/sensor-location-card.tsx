@@ -3,11 +3,12 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../ui/number-format';
+import type { MapTiles } from '../../ui/map-tiles';
 import { PointMap } from '../../ui/point-map';
 import { SectionCard } from '../../ui/section-card';
 
 /** Where the sensor last said it was, on a map; or that it has not said. */
-export const SensorLocationCard = ({ sensor, tileUrl }: { sensor: SensorListItem; tileUrl: string }) => {
+export const SensorLocationCard = ({ sensor, tiles }: { sensor: SensorListItem; tiles: MapTiles }) => {
   const { t } = useTranslation();
   return (
     <SectionCard title={t('sensors.sections.location')}>
@@ -16,7 +17,7 @@ export const SensorLocationCard = ({ sensor, tileUrl }: { sensor: SensorListItem
           <PointMap
             lat={sensor.gps.lat}
             long={sensor.gps.long}
-            tileUrl={tileUrl}
+            tiles={tiles}
             label={t('sensors.map-label', { serialNumber: sensor.serialNumber })}
             tilesUnavailableText={t('sensors.map-tiles-unavailable')}
           />

@@ -3,6 +3,7 @@ import type { CropInput } from '@console/domain/crop/crop.schema';
 import type { ParcelInfoInput } from '@console/domain/parcel/parcel.schema';
 import { useOutletContext } from 'react-router';
 import type { ParcelFormValues } from '../parcel-form';
+import type { MapTiles } from '../../../ui/map-tiles';
 import type { PickedSensor } from '../../../ui/sensor-picker';
 
 /** What the three steps of parcels/new have gathered so far; nothing is stored until the last one. */
@@ -22,7 +23,7 @@ export type ParcelDraftContext = {
   update: (change: Partial<ParcelDraft>) => void;
   /** Staff and providers choose the parcel's account; null for farmers. */
   accounts: AccountOption[] | null;
-  tileUrl: string;
+  tiles: MapTiles;
   /** Stops the leave guard once the parcel exists. */
   markCreated: () => void;
 };

@@ -12,7 +12,7 @@ export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
   const navigate = useNavigate();
-  const { draft, update, accounts, tileUrl } = useParcelDraft();
+  const { draft, update, accounts, tiles } = useParcelDraft();
 
   return (
     <ParcelForm
@@ -20,7 +20,7 @@ export const Component = () => {
       title={t('parcel.new.steps.info')}
       accounts={accounts ?? undefined}
       isManufacturer={isManufacturer(profile)}
-      tileUrl={tileUrl}
+      tiles={tiles}
       isLeaving={null}
       issues={undefined}
       onValuesChange={(info) => update({ info })}

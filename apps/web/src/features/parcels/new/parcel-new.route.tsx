@@ -26,7 +26,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
       ? api.call(accountEndpoints.options, { signal })
       : Promise.resolve(null),
   ]);
-  return { tileUrl: settings.mapTiles.plain, accounts };
+  return { tiles: settings.mapTiles, accounts };
 };
 
 /**
@@ -36,7 +36,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
 export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
-  const { tileUrl, accounts } = useLoaderData<typeof loader>();
+  const { tiles, accounts } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [isCreated, setCreated] = useState(false);
@@ -57,7 +57,7 @@ export const Component = () => {
     draft,
     update: (change) => setDraft((current) => ({ ...current, ...change })),
     accounts,
-    tileUrl,
+    tiles,
     markCreated: () => setCreated(true),
   };
 
