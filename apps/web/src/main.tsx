@@ -9,14 +9,10 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { getPublicSettings } from './api/public-settings';
 import { i18n, initI18n } from './i18n/i18n';
 import { routes } from './router';
 import { AppLoader } from './ui/app-loader';
 import { installChunkReload } from './ui/chunk-reload';
-import { reportError, startErrorReporting } from './ui/error-reporting';
-import { createMatomoTracker } from './ui/matomo-tracker';
-import { setTracker } from './ui/page-view-tracking';
 import { theme } from './ui/theme';
 
 installChunkReload();
@@ -24,17 +20,7 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 void initI18n();
-// Analytics and error reporting follow the deployment's settings; page views tracked meanwhile wait for them.
-getPublicSettings().then(
-  (settings) => {
-    startErrorReporting(settings);
-    setTracker(settings.analytics && createMatomoTracker(settings.analytics));
-  },
-  (error: unknown) => {
-    setTracker(null);
-    reportError('Failed to load the public settings', error);
-  },
-);
+void import('./ui/telemetry').then(({ startTelemetry }) => startTelemetry());
 
 const router = createBrowserRouter(routes);
 
