@@ -3,8 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from '../api/api-error';
 import { setUpFrenchScreen } from '../test/french-screen';
+import { readPayload } from './action-payload';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { theme } from './theme';
 
@@ -70,5 +72,30 @@ describe('route error boundary', () => {
     renderFailing('forbidden');
     expect(await screen.findByRole('heading')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Contacter l’assistance' })).toBeNull();
+  });
+
+  it('shows a payload its action refused as the 422 it is, not as a technical error', async () => {
+    // The boundary reports the failure to the console: expected here.
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/things',
+          action: ({ request }) => readPayload(request, z.object({ name: z.string() })),
+          Component: () => <p>things</p>,
+          ErrorBoundary: RouteErrorBoundary,
+        },
+      ],
+      { initialEntries: ['/things'] },
+    );
+    render(
+      <MantineProvider theme={theme}>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    await router.navigate('/things', { formMethod: 'post', formEncType: 'application/json', body: { name: 1 } });
+    expect(await screen.findByRole('heading', { name: 'Erreur 422' })).toBeTruthy();
+    expect(report).toHaveBeenCalledWith('Unexpected route error', expect.anything());
+    report.mockRestore();
   });
 });

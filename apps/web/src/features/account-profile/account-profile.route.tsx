@@ -1,6 +1,6 @@
 import type { AccountProfile } from '@console/domain/account/account-profile.schema';
 import { accountProfileEndpoints } from '@console/domain/account/account-profile.endpoints';
-import type { UpdateAccountProfileInput } from '@console/domain/account/account.schema';
+import { updateAccountProfileInputSchema } from '@console/domain/account/account.schema';
 import { can } from '@console/domain/access/permissions';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { useProfile } from '../../session/use-profile';
+import { readPayload } from '../../ui/action-payload';
 import { SaveBar } from '../../ui/save-bar';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { AccountProfileForm, toAccountProfileValues } from './account-profile-form';
@@ -21,7 +22,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => ({
 export const action = async ({
   request,
 }: ActionFunctionArgs): Promise<FormActionResult<{ account: AccountProfile }>> => {
-  const input = (await request.json()) as UpdateAccountProfileInput;
+  const input = await readPayload(request, updateAccountProfileInputSchema);
   try {
     return {
       ok: true,

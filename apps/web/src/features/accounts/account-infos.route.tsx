@@ -1,6 +1,6 @@
 import { ACCOUNTS_ACCESS_KEY } from '@console/domain/account/account-list.schema';
 import { accountEndpoints } from '@console/domain/account/account.endpoints';
-import type { UpdateAccountInput } from '@console/domain/account/account.schema';
+import { updateAccountInputSchema } from '@console/domain/account/account.schema';
 import { Anchor, Button, DataList, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
+import { readPayload } from '../../ui/action-payload';
 import { DATA_LABEL_WIDTH, Dash, DataItem } from '../../ui/data-item';
 import { formatDate } from '@console/domain/time/date-format';
 import { SectionCard } from '../../ui/section-card';
@@ -22,7 +23,7 @@ import { accountTypeOf } from './account-type';
 /** `POST /back/{providers|farmers}/{id}`; the account route reloads the account afterwards. */
 export const action = async ({ params, request }: ActionFunctionArgs): Promise<FormActionResult> => {
   const type = accountTypeOf(new URL(request.url).pathname);
-  const input = (await request.json()) as UpdateAccountInput;
+  const input = await readPayload(request, updateAccountInputSchema);
   try {
     await api.call(accountEndpoints[type].update, {
       params: { id: params.id ?? '' },

@@ -1,7 +1,7 @@
 import { isManufacturer } from '@console/domain/access/permissions';
 import type { AccountDetail } from '@console/domain/account/account-list.schema';
 import { accountEndpoints } from '@console/domain/account/account.endpoints';
-import type { CreateAccountInput } from '@console/domain/account/account.schema';
+import { createAccountInputSchema } from '@console/domain/account/account.schema';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { Link, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderF
 import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { profileContext } from '../../session/profile-context';
+import { readPayload } from '../../ui/action-payload';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { AccountCreateForm } from './account-create-form';
 import { accountTypeOf } from './account-type';
@@ -28,7 +29,7 @@ export const action = async ({
   request,
 }: ActionFunctionArgs): Promise<FormActionResult<{ account: AccountDetail }>> => {
   const type = accountTypeOf(new URL(request.url).pathname);
-  const input = (await request.json()) as CreateAccountInput;
+  const input = await readPayload(request, createAccountInputSchema);
   try {
     return {
       ok: true,

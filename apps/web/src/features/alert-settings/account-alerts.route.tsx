@@ -1,7 +1,7 @@
 import { can } from '@console/domain/access/permissions';
-import type {
-  AccountAlertSettings,
-  AccountAlertSettingsInput,
+import {
+  accountAlertSettingsInputSchema,
+  type AccountAlertSettings,
 } from '@console/domain/notification/account-alert-settings.schema';
 import { alertSettingsEndpoints } from '@console/domain/notification/alert-settings.endpoints';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
@@ -12,6 +12,7 @@ import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs }
 import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
+import { readPayload } from '../../ui/action-payload';
 import { SaveBar } from '../../ui/save-bar';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { ACCOUNT_ALERTS_MAX_WIDTH, AccountAlertsForm, toAccountAlertValues } from './account-alerts-form';
@@ -24,7 +25,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => ({
 export const action = async ({
   request,
 }: ActionFunctionArgs): Promise<FormActionResult<{ settings: AccountAlertSettings }>> => {
-  const input = (await request.json()) as AccountAlertSettingsInput;
+  const input = await readPayload(request, accountAlertSettingsInputSchema);
   try {
     return {
       ok: true,

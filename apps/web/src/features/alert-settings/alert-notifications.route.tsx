@@ -1,5 +1,8 @@
 import { canUseFavourites, isManufacturer } from '@console/domain/access/permissions';
-import type { AlertNotificationSettings } from '@console/domain/notification/alert-notification-settings.schema';
+import {
+  alertNotificationSettingsSchema,
+  type AlertNotificationSettings,
+} from '@console/domain/notification/alert-notification-settings.schema';
 import { alertSettingsEndpoints } from '@console/domain/notification/alert-settings.endpoints';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -7,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { useProfile } from '../../session/use-profile';
+import { readPayload } from '../../ui/action-payload';
 import { SaveBar } from '../../ui/save-bar';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { ALERT_NOTIFICATIONS_MAX_WIDTH, AlertNotificationsForm } from './alert-notifications-form';
@@ -19,7 +23,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => ({
 export const action = async ({
   request,
 }: ActionFunctionArgs): Promise<FormActionResult<{ settings: AlertNotificationSettings }>> => {
-  const input = (await request.json()) as AlertNotificationSettings;
+  const input = await readPayload(request, alertNotificationSettingsSchema);
   try {
     return {
       ok: true,

@@ -1,5 +1,8 @@
 import { antiSlugProductEndpoints } from '@console/domain/crop/anti-slug-product.endpoints';
-import type { AntiSlugCatalogueEntry, NewAntiSlugProductInput } from '@console/domain/crop/anti-slug-product.schema';
+import {
+  newAntiSlugProductInputSchema,
+  type AntiSlugCatalogueEntry,
+} from '@console/domain/crop/anti-slug-product.schema';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -8,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
+import { readPayload } from '../../ui/action-payload';
 import { SaveBar } from '../../ui/save-bar';
 import { refusedSave, useFormAction, type FormActionResult } from '../../ui/use-form-action';
 import { AntiSlugProductForm, type AntiSlugProductValues } from './anti-slug-product-form';
@@ -41,7 +45,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
 
 /** `POST /back/settings/anti-slug-products` or `…/{slug}`; field issues (422, 409 for a slug taken) go back. */
 export const action = async ({ params, request }: ActionFunctionArgs): Promise<FormActionResult> => {
-  const { slug, ...fields } = (await request.json()) as NewAntiSlugProductInput;
+  const { slug, ...fields } = await readPayload(request, newAntiSlugProductInputSchema);
   const { signal } = request;
   try {
     await (params.slug

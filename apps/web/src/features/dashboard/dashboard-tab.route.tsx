@@ -8,6 +8,7 @@ import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 
 import { can } from '@console/domain/access/permissions';
 import { api } from '../../api/api';
 import { profileContext } from '../../session/profile-context';
+import { readPayload } from '../../ui/action-payload';
 import { DateRangeFilter } from '../../ui/date-range-filter';
 import { ExportMenu } from '../../ui/export-menu';
 import { readDateRange } from '../../ui/date-range-query';
@@ -52,8 +53,8 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
 
 /** Turns the tab's weekly e-mail on or off. */
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult<{ isSubscribed: boolean }>> => {
+  const body = await readPayload(request, dashboardDigestSchema);
   try {
-    const body = dashboardDigestSchema.parse(await request.json());
     const saved = await api.call(dashboardEndpoints.setDigest, {
       params: { tab: tabOf(request) },
       body,

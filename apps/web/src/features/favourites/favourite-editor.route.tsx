@@ -24,6 +24,7 @@ import {
 import { api } from '../../api/api';
 import { isApiError } from '../../api/api-error';
 import { FAVOURITE_STEPS, paths, type FavouriteStep } from '../../paths';
+import { readPayload } from '../../ui/action-payload';
 import { applyFieldIssues } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { SaveBar } from '../../ui/save-bar';
@@ -50,7 +51,7 @@ export const action = async ({
   params,
   request,
 }: ActionFunctionArgs): Promise<FormActionResult<{ favourite: FavouriteListItem }>> => {
-  const body = (await request.json()) as FavouriteInput;
+  const body = await readPayload(request, favouriteInputSchema);
   const { signal } = request;
   try {
     const favourite = params.id

@@ -1,14 +1,22 @@
+import { idParams } from '@console/domain/api/id-params';
 import { favouriteEndpoints } from '@console/domain/favourite/favourite.endpoints';
-import type { FavouriteInput, FavouriteListItem, FavouriteListQuery } from '@console/domain/favourite/favourite.schema';
+import {
+  favouriteInputSchema,
+  type FavouriteInput,
+  type FavouriteListItem,
+  type FavouriteListQuery,
+} from '@console/domain/favourite/favourite.schema';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconStarOff } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod';
 import { api } from '../../api/api';
 import { getFieldIssues, isApiError } from '../../api/api-error';
 import { paths } from '../../paths';
+import { readPayload } from '../../ui/action-payload';
 import { SearchFilter } from '../../ui/filter-panel';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { refusedSave, useFormAction, type FormActionResult } from '../../ui/use-form-action';
@@ -27,10 +35,13 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 };
 
 /** What a row's buttons send: a flag switched (the whole favourite, as the API takes it), a copy, a deletion. */
-type FavouriteIntent =
-  | { intent: 'update'; id: string; input: FavouriteInput }
-  | { intent: 'duplicate'; input: FavouriteInput }
-  | { intent: 'delete'; id: string };
+const favouriteIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('update'), id: idParams.shape.id, input: favouriteInputSchema }),
+  z.object({ intent: z.literal('duplicate'), input: favouriteInputSchema }),
+  z.object({ intent: z.literal('delete'), id: idParams.shape.id }),
+]);
+/** As the buttons send it: the favourite as the API takes it, its defaults unapplied. */
+type FavouriteIntent = z.input<typeof favouriteIntentSchema>;
 
 /** The copy's name is taken too (a copy made before): a sentence of its own, the list has no name field. */
 const COPY_NAME_TAKEN = 'favourites.duplicate.name-taken';
@@ -42,7 +53,7 @@ const copyRefusal = (error: unknown): string => {
 };
 
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult> => {
-  const body = (await request.json()) as FavouriteIntent;
+  const body = await readPayload(request, favouriteIntentSchema);
   const { signal } = request;
   try {
     if (body.intent === 'delete') await api.call(favouriteEndpoints.remove, { params: { id: body.id }, signal });

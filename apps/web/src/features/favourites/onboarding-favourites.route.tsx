@@ -8,11 +8,12 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { api } from '../../api/api';
 import { isApiError } from '../../api/api-error';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
+import { readPayload } from '../../ui/action-payload';
 import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues } from '../../ui/form-issues';
 import { TextField } from '../../ui/text-field';
@@ -25,7 +26,11 @@ const onboardingSchema = favouriteInputSchema.pick({ name: true, postalZones: tr
 type OnboardingInput = z.input<typeof onboardingSchema>;
 type OnboardingValues = z.output<typeof onboardingSchema>;
 
-type OnboardingIntent = ({ intent: 'save' } & OnboardingValues) | { intent: 'skip' };
+const onboardingIntentSchema = z.discriminatedUnion('intent', [
+  onboardingSchema.extend({ intent: z.literal('save') }),
+  z.object({ intent: z.literal('skip') }),
+]);
+type OnboardingIntent = z.infer<typeof onboardingIntentSchema>;
 
 export const loader = async ({ request }: LoaderFunctionArgs) => ({
   proposal: await api.call(favouriteEndpoints.proposal, { signal: request.signal }),
@@ -36,7 +41,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => ({
  * opens the start page: that navigation loads the profile again, so the gate no longer sends the user back here.
  */
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult | Response> => {
-  const body = (await request.json()) as OnboardingIntent;
+  const body = await readPayload(request, onboardingIntentSchema);
   const { signal } = request;
   try {
     if (body.intent === 'save') {

@@ -1,23 +1,27 @@
 import { isManufacturer } from '@console/domain/access/permissions';
 import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
-import type { SensorPlacement } from '@console/domain/parcel/parcel.schema';
+import { moveSensorInputSchema, type SensorPlacement } from '@console/domain/parcel/parcel.schema';
+import { swapSensorInputSchema } from '@console/domain/parcel/sensor-swap.schema';
 import { formatDateTime } from '@console/domain/time/date-format';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsExchange, IconLinkOff, IconReplace } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useProfile } from '../../session/use-profile';
 import { useFieldErrorText } from '../../ui/field-error';
 import { useFormAction } from '../../ui/use-form-action';
 import { ParcelPicker } from './parcel-picker';
 import { SensorPicker, type PickedSensor } from '../../ui/sensor-picker';
 
-/** What the parcel settings' action does with the parcel's sensor (decision 133). */
-export type SensorMoveIntent =
-  | { intent: 'unlink' }
-  | { intent: 'move'; parcelId: string; label: string }
-  | { intent: 'swap'; sensorId: string; serialNumber: string };
+/** What the parcel settings' action does with the parcel's sensor (decision 133), with what the flash names. */
+export const sensorMoveIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('unlink') }),
+  moveSensorInputSchema.extend({ intent: z.literal('move'), label: z.string() }),
+  swapSensorInputSchema.pick({ sensorId: true }).extend({ intent: z.literal('swap'), serialNumber: z.string() }),
+]);
+export type SensorMoveIntent = z.infer<typeof sensorMoveIntentSchema>;
 
 type Move = 'unlink' | 'move' | 'swap';
 

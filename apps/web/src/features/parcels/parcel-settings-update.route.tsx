@@ -1,6 +1,6 @@
 import { isManufacturer } from '@console/domain/access/permissions';
 import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
-import type { UpdateParcelInput } from '@console/domain/parcel/parcel.schema';
+import { updateParcelInputSchema } from '@console/domain/parcel/parcel.schema';
 import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -10,17 +10,18 @@ import { api } from '../../api/api';
 import { getPublicSettings } from '../../api/public-settings';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
+import { readPayload } from '../../ui/action-payload';
 import { SaveBar } from '../../ui/save-bar';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { useParcel } from './parcel-detail.route';
 import { ParcelForm } from './parcel-form';
 
-export const loader = async () => ({ tileUrl: (await getPublicSettings()).mapTiles.plain });
+export const loader = async () => ({ tiles: (await getPublicSettings()).mapTiles });
 
 /** POST /back/parcels/{id}; the parcel route reloads the parcel afterwards. */
 export const action = async ({ request, params }: ActionFunctionArgs): Promise<FormActionResult> => {
+  const input = await readPayload(request, updateParcelInputSchema);
   try {
-    const input = (await request.json()) as UpdateParcelInput;
     await api.call(parcelEndpoints.update, { params: { id: params.id ?? '' }, body: input, signal: request.signal });
     return { ok: true };
   } catch (error) {
@@ -34,7 +35,7 @@ export const Component = () => {
   const profile = useProfile();
   const parcel = useParcel();
   const navigate = useNavigate();
-  const { tileUrl } = useLoaderData<typeof loader>();
+  const { tiles } = useLoaderData<typeof loader>();
   const [isSaved, setSaved] = useState(false);
   const { submit, issues, isSaving } = useFormAction(() => {
     setSaved(true);
@@ -61,7 +62,7 @@ export const Component = () => {
         }}
         title={t('parcel.settings.edit')}
         isManufacturer={writesDsComment}
-        tileUrl={tileUrl}
+        tiles={tiles}
         isLeaving={isSaving || isSaved}
         issues={issues}
         onSave={({ accountId: _accountId, ...input }) => submit(input)}

@@ -12,16 +12,19 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { z } from 'zod';
 import type { AccountOption } from '@console/domain/account/account.schema';
 import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
 import { accountEndpoints } from '@console/domain/account/account.endpoints';
-import type { ParcelSharingInput } from '@console/domain/parcel/parcel-sharing.schema';
+import { parcelSharingInputSchema } from '@console/domain/parcel/parcel-sharing.schema';
 import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
+import { affectSensorInputSchema } from '@console/domain/parcel/parcel.schema';
 import { sharingEndpoints } from '@console/domain/parcel/sharing.endpoints';
 import { api } from '../../api/api';
 import { isAllowed } from '../../session/access-rules';
 import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
+import { readPayload } from '../../ui/action-payload';
 import { paths } from '../../paths';
 import { DATA_LABEL_WIDTH, DataItem, Dash } from '../../ui/data-item';
 import { useFieldErrorText } from '../../ui/field-error';
@@ -31,14 +34,16 @@ import { type FormActionResult, refusedSave, useFormAction } from '../../ui/use-
 import { getParcelSaveIssues } from '../../ui/placement-issues';
 import { useParcel } from './parcel-detail.route';
 import { ParcelSharingForm } from './parcel-sharing-form';
-import { SensorMoveActions, type SensorMoveIntent, SensorPlacements } from './parcel-sensor-moves';
+import { SensorMoveActions, sensorMoveIntentSchema, SensorPlacements } from './parcel-sensor-moves';
 import { SensorPicker, type PickedSensor } from '../../ui/sensor-picker';
 
-type Intent =
-  | { intent: 'link'; sensorId: string }
-  | SensorMoveIntent
-  | { intent: 'sharing'; input: ParcelSharingInput }
-  | { intent: 'delete' };
+const intentSchema = z.discriminatedUnion('intent', [
+  affectSensorInputSchema.extend({ intent: z.literal('link') }),
+  sensorMoveIntentSchema,
+  z.object({ intent: z.literal('sharing'), input: parcelSharingInputSchema }),
+  z.object({ intent: z.literal('delete') }),
+]);
+type Intent = z.infer<typeof intentSchema>;
 
 /** Accounts to share with, for those who may edit sharing, and which sensors served the parcel. */
 export const loader = async ({ context, request, params }: LoaderFunctionArgs) => {
@@ -76,7 +81,7 @@ const changeOf = (
  */
 export const action = async ({ request, params }: ActionFunctionArgs): Promise<FormActionResult | Response> => {
   const parcel = { params: { id: params.id ?? '' }, signal: request.signal };
-  const body = (await request.json()) as Intent;
+  const body = await readPayload(request, intentSchema);
   if (body.intent === 'delete') {
     await api.call(parcelEndpoints.remove, parcel);
     return redirect(paths.parcels());

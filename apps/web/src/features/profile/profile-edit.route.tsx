@@ -1,5 +1,5 @@
 import { profileEndpoints } from '@console/domain/profile/profile.endpoints';
-import type { Profile, UpdateProfileInput } from '@console/domain/profile/profile.schema';
+import { type Profile, updateProfileInputSchema } from '@console/domain/profile/profile.schema';
 import { referentialEndpoints } from '@console/domain/time/referential.endpoints';
 import { Box, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { useProfile } from '../../session/use-profile';
+import { readPayload } from '../../ui/action-payload';
 import { type FormActionResult, refusedSave, useFormAction } from '../../ui/use-form-action';
 import { AccountDeletionBox } from './account-deletion-box';
 import { PROFILE_MAX_WIDTH, ProfileForm } from './profile-form';
@@ -19,7 +20,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => ({
 
 /** Saves the profile; field issues of a 422 come back to the form, other failures flash a message. */
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult<{ profile: Profile }>> => {
-  const input = (await request.json()) as UpdateProfileInput;
+  const input = await readPayload(request, updateProfileInputSchema);
   try {
     return { ok: true, profile: await api.call(profileEndpoints.update, { body: input, signal: request.signal }) };
   } catch (error) {

@@ -1,7 +1,9 @@
 import type { RentContractAction } from '@console/domain/rent-contract/rent-contract-status';
 import {
   declineSchema,
-  type Extension,
+  extensionSchema,
+  lineConversionSchema,
+  lineReturnSchema,
   type RentContract,
   RETURN_CONDITIONS,
   type ReturnCondition,
@@ -21,16 +23,19 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useFormAction } from '../../ui/use-form-action';
 import { RentContractExtensionForm } from './rent-contract-extension-form';
 
 /** What the contract page's action receives: one action, with its body when it has one. */
-export type ContractIntent =
-  | { intent: 'send' | 'cancel' | 'validate' }
-  | { intent: 'decline'; reason: string }
-  | { intent: 'return'; sensorIds: string[]; condition: ReturnCondition }
-  | { intent: 'convert'; sensorIds: string[] }
-  | ({ intent: 'extend' } & Extension);
+export const contractIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.enum(['send', 'cancel', 'validate']) }),
+  declineSchema.extend({ intent: z.literal('decline') }),
+  lineReturnSchema.extend({ intent: z.literal('return') }),
+  lineConversionSchema.extend({ intent: z.literal('convert') }),
+  extensionSchema.extend({ intent: z.literal('extend') }),
+]);
+export type ContractIntent = z.infer<typeof contractIntentSchema>;
 
 const ICONS: Record<RentContractAction, ReactNode> = {
   edit: <IconPencil size={18} aria-hidden="true" />,

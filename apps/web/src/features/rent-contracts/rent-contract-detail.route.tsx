@@ -1,6 +1,6 @@
 import { isManufacturer } from '@console/domain/access/permissions';
 import { rentContractEndpoints } from '@console/domain/rent-contract/rent-contract.endpoints';
-import type { RentContract, RentContractInput } from '@console/domain/rent-contract/rent-contract.schema';
+import { type RentContract, rentContractInputSchema } from '@console/domain/rent-contract/rent-contract.schema';
 import { formatDateTime, formatLocalDay } from '@console/domain/time/date-format';
 import { Alert, Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -14,17 +14,19 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { api } from '../../api/api';
 import { useProfile } from '../../session/use-profile';
+import { readPayload } from '../../ui/action-payload';
 import { LabelledValue } from '../../ui/labelled-value';
 import { EventHistory } from '../../ui/event-history';
 import { SectionCard } from '../../ui/section-card';
 import { refusedChange } from '../../ui/refused-change';
 import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
 import { contractPath } from './contract-paths';
-import { type ContractIntent, useRentContractActions } from './rent-contract-actions';
+import { contractIntentSchema, useRentContractActions } from './rent-contract-actions';
 import { RentContractDocuments } from './rent-contract-documents';
 import { RentContractForm } from './rent-contract-form';
 import { LineFieldState, RentContractStatusBadge } from './rent-contract-labels';
@@ -36,11 +38,15 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
   }),
 });
 
-type Intent = ContractIntent | ({ intent: 'edit' } & RentContractInput);
+/** The contract's actions, and the edit of its terms from its form. */
+const intentSchema = z.discriminatedUnion('intent', [
+  contractIntentSchema,
+  rentContractInputSchema.extend({ intent: z.literal('edit') }),
+]);
 
 /** One action per call, each answering the contract as it leaves it; an extension leads to its successor. */
 export const action = async ({ params, request }: ActionFunctionArgs): Promise<FormActionResult | Response> => {
-  const body = (await request.json()) as Intent;
+  const body = await readPayload(request, intentSchema);
   const options = { params: { id: params.contractId ?? '' }, signal: request.signal };
   try {
     switch (body.intent) {

@@ -1,7 +1,7 @@
 import type { AccountDetail } from '@console/domain/account/account-list.schema';
 import { isManufacturer } from '@console/domain/access/permissions';
 import { rentContractEndpoints } from '@console/domain/rent-contract/rent-contract.endpoints';
-import type { RentContractInput } from '@console/domain/rent-contract/rent-contract.schema';
+import { rentContractInputSchema } from '@console/domain/rent-contract/rent-contract.schema';
 import { Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -10,13 +10,14 @@ import { useLocation, useNavigate, useOutletContext, type ActionFunctionArgs } f
 import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
+import { readPayload } from '../../ui/action-payload';
 import { SaveBar } from '../../ui/save-bar';
 import { refusedSave, useFormAction, type FormActionResult } from '../../ui/use-form-action';
 import { accountTypeOf } from './contract-paths';
 import { type LessorOption, RentContractForm } from './rent-contract-form';
 
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult<{ id: string }>> => {
-  const body = (await request.json()) as RentContractInput;
+  const body = await readPayload(request, rentContractInputSchema);
   try {
     return { ok: true, id: (await api.call(rentContractEndpoints.create, { body, signal: request.signal })).id };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { ACCESS_KEYS, type Rights } from '@console/domain/access/rights';
 import { DEFAULT_START_PAGE } from '@console/domain/role/role-rules';
 import { roleEndpoints } from '@console/domain/role/role.endpoints';
-import type { RoleInput, RoleListItem } from '@console/domain/role/role.schema';
+import { roleInputSchema, type RoleInput, type RoleListItem } from '@console/domain/role/role.schema';
 import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
@@ -15,12 +15,14 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { z } from 'zod';
 import { api } from '../../api/api';
 import { getApiErrorCode } from '../../api/api-error';
 import { useRoleLabel } from '../../ui/use-role-label';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
+import { readPayload } from '../../ui/action-payload';
 import { SaveBar } from '../../ui/save-bar';
 import { SectionCard } from '../../ui/section-card';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
@@ -45,7 +47,8 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
   role: params.id ? await api.call(roleEndpoints.get, { params: { id: params.id }, signal: request.signal }) : null,
 });
 
-type DeleteIntent = { intent: 'delete' };
+/** What the page posts: the form's role, or its deletion. */
+const roleIntentSchema = z.union([z.object({ intent: z.literal('delete') }), roleInputSchema]);
 type ActionResult = FormActionResult<{ role?: RoleListItem; isDeleted?: boolean }>;
 
 /** A deleted role is not read again: the list opens instead of a 404. */
@@ -57,7 +60,7 @@ export const shouldRevalidate = ({ actionResult, defaultShouldRevalidate }: Shou
  * taken or a role in use) go back to the form, a role still held comes back as an issue of the deletion.
  */
 export const action = async ({ params, request }: ActionFunctionArgs): Promise<ActionResult> => {
-  const body = (await request.json()) as RoleInput | DeleteIntent;
+  const body = await readPayload(request, roleIntentSchema);
   const { signal } = request;
   try {
     if ('intent' in body) {

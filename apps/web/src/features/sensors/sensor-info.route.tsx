@@ -6,9 +6,10 @@ import { api } from '../../api/api';
 import { getPublicSettings } from '../../api/public-settings';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
+import { readPayload } from '../../ui/action-payload';
 import { type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { DeviceSecretCard } from './device-secret-card';
-import type { SensorInfoIntent } from './sensor-info-intent';
+import { sensorInfoIntentSchema } from './sensor-info-intent';
 import { SensorDetailsCard } from './sensor-details-card';
 import { SensorLocationCard } from './sensor-location-card';
 import { SensorStatusCard } from './sensor-status-card';
@@ -29,7 +30,7 @@ export const action = async ({
   request,
   params,
 }: ActionFunctionArgs): Promise<FormActionResult | FormActionResult<{ sensor: SensorWithSecret }>> => {
-  const body = (await request.json()) as SensorInfoIntent;
+  const body = await readPayload(request, sensorInfoIntentSchema);
   const call = { params: { id: params.id ?? '' }, signal: request.signal };
   if (body.intent === 'rotate-secret') {
     try {
@@ -56,7 +57,7 @@ export const Component = () => {
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" p={{ base: 'md', sm: 'xl' }}>
       <SensorStatusCard sensor={sensor} />
       <SensorDetailsCard sensor={sensor} />
-      <SensorLocationCard sensor={sensor} tileUrl={settings.mapTiles.plain} />
+      <SensorLocationCard sensor={sensor} tiles={settings.mapTiles} />
       <Stack gap="lg">
         <SensorWeatherCard sensor={sensor} feed={weatherFeed} canEdit={isAllowed('can:edit:sensors', profile, {})} />
         {isAllowed('staff:edit:sensors', profile, {}) && <DeviceSecretCard sensor={sensor} />}

@@ -1,5 +1,5 @@
 import { accountEndpoints } from '@console/domain/account/account.endpoints';
-import type { CreateSensorInput, SensorWithSecret } from '@console/domain/sensor/sensor-list.schema';
+import { createSensorInputSchema, type SensorWithSecret } from '@console/domain/sensor/sensor-list.schema';
 import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
+import { readPayload } from '../../ui/action-payload';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { DeviceSecretModal } from './device-secret-modal';
 import { SensorForm } from './sensor-form';
@@ -25,7 +26,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 
 /** POST /back/sensors; field issues (422, or 409 for a taken serial number) go back to the form. */
 export const action = async ({ request }: ActionFunctionArgs): Promise<ActionResult> => {
-  const input = (await request.json()) as CreateSensorInput;
+  const input = await readPayload(request, createSensorInputSchema);
   try {
     return { ok: true, sensor: await api.call(sensorEndpoints.create, { body: input, signal: request.signal }) };
   } catch (error) {

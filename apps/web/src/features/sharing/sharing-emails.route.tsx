@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
+import { readPayload } from '../../ui/action-payload';
 import { ListEmptyState } from '../../ui/list-empty-state';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => ({
@@ -14,7 +15,8 @@ export const loader = async ({ request }: LoaderFunctionArgs) => ({
 
 /** Stops sharing every parcel with one address; the list reloads afterwards. */
 export const action = async ({ request }: ActionFunctionArgs) => {
-  const { email } = (await request.json()) as { email: string };
+  // The address is the call's path parameter: the payload is checked as the API checks it.
+  const { email } = await readPayload(request, sharingEndpoints.stopSharingWithEmail.params);
   await api.call(sharingEndpoints.stopSharingWithEmail, { params: { email }, signal: request.signal });
   return { ok: true };
 };

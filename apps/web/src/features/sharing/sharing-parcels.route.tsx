@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
+import { readPayload } from '../../ui/action-payload';
 import { EmailsInput } from '../../ui/emails-input';
 import { translateFieldError } from '../../ui/field-error';
 import { ListEmptyState } from '../../ui/list-empty-state';
@@ -26,8 +27,9 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 
 /** The sharing request: the chosen parcels with the typed addresses, all or none. */
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult> => {
+  const body = await readPayload(request, sharingRequestSchema);
   try {
-    await api.call(sharingEndpoints.shareByEmail, { body: await request.json(), signal: request.signal });
+    await api.call(sharingEndpoints.shareByEmail, { body, signal: request.signal });
     return { ok: true };
   } catch (error) {
     return refusedSave(error, 'Sharing request');

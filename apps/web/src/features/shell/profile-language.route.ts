@@ -1,7 +1,8 @@
 import { profileEndpoints } from '@console/domain/profile/profile.endpoints';
-import type { UpdateLanguageInput } from '@console/domain/profile/profile.schema';
+import { updateLanguageInputSchema } from '@console/domain/profile/profile.schema';
 import { data, type ActionFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
+import { readPayload } from '../../ui/action-payload';
 import { type FormActionResult, refusedSave } from '../../ui/use-form-action';
 
 /** No screen lives here: the user menu posts its language choice from any page. */
@@ -14,7 +15,7 @@ export const loader = () => {
  * profile it holds, which sets the language on the next load, already has the new one.
  */
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult> => {
-  const body = (await request.json()) as UpdateLanguageInput;
+  const body = await readPayload(request, updateLanguageInputSchema);
   try {
     await api.call(profileEndpoints.updateLanguage, { body, signal: request.signal });
     return { ok: true };

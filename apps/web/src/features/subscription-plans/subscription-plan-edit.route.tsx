@@ -1,5 +1,9 @@
 import { subscriptionEndpoints } from '@console/domain/subscription/subscription.endpoints';
-import { DEFAULT_GRACE_DAYS, type SubscriptionPlanInput } from '@console/domain/subscription/subscription-plan.schema';
+import {
+  DEFAULT_GRACE_DAYS,
+  subscriptionPlanInputSchema,
+  type SubscriptionPlanInput,
+} from '@console/domain/subscription/subscription-plan.schema';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -8,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
+import { readPayload } from '../../ui/action-payload';
 import { SaveBar } from '../../ui/save-bar';
 import { refusedSave, useFormAction, type FormActionResult } from '../../ui/use-form-action';
 import { SubscriptionPlanForm } from './subscription-plan-form';
@@ -29,7 +34,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
 });
 
 export const action = async ({ params, request }: ActionFunctionArgs): Promise<FormActionResult> => {
-  const body = (await request.json()) as SubscriptionPlanInput;
+  const body = await readPayload(request, subscriptionPlanInputSchema);
   const { signal } = request;
   try {
     await (params.id

@@ -8,9 +8,10 @@ import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
+import { readPayload } from '../../ui/action-payload';
 import type { FormActionResult } from '../../ui/use-form-action';
 import { useSubscriptionActions } from './subscription-actions';
-import type { SubscriptionIntent } from './subscription-intent';
+import { subscriptionIntentSchema } from './subscription-intent';
 import { refusedChange } from '../../ui/refused-change';
 import { SubscriptionView } from './subscription-view';
 
@@ -20,7 +21,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
 
 /** One change per call; each answers the subscription it leaves (the successor, for a renewal). */
 export const action = async ({ params, request }: ActionFunctionArgs): Promise<FormActionResult<{ id: string }>> => {
-  const { intent, ...body } = (await request.json()) as SubscriptionIntent;
+  const { intent, ...body } = await readPayload(request, subscriptionIntentSchema);
   const options = { params: { id: params.id ?? '' }, signal: request.signal };
   try {
     switch (intent) {

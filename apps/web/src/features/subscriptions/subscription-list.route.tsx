@@ -1,6 +1,10 @@
 import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import { subscriptionEndpoints } from '@console/domain/subscription/subscription.endpoints';
-import type { SubscriptionListQuery } from '@console/domain/subscription/subscription.schema';
+import {
+  bulkRenewalSchema,
+  MAX_BULK_RENEWALS,
+  type SubscriptionListQuery,
+} from '@console/domain/subscription/subscription.schema';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconRefresh, IconReceiptOff } from '@tabler/icons-react';
@@ -12,6 +16,7 @@ import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
+import { readPayload } from '../../ui/action-payload';
 import { ExportMenu } from '../../ui/export-menu';
 import {
   FavouriteListEmptyState,
@@ -50,7 +55,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
 
 /** Bulk renewal of the ticked rows: all of them or, when one cannot be, none. */
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult<{ total: number }>> => {
-  const { ids } = (await request.json()) as { ids: string[] };
+  const { ids } = await readPayload(request, bulkRenewalSchema);
   try {
     const renewed = await api.call(subscriptionEndpoints.renewMany, { body: { ids }, signal: request.signal });
     return { ok: true, total: renewed.total };
@@ -112,7 +117,8 @@ export const Component = () => {
               <Button
                 variant="default"
                 leftSection={<IconRefresh size={18} aria-hidden="true" />}
-                disabled={selected.size === 0}
+                // One renewal takes at most MAX_BULK_RENEWALS subscriptions (the API's cap), or the action refuses it.
+                disabled={selected.size === 0 || selected.size > MAX_BULK_RENEWALS}
                 loading={renew.isSaving}
                 onClick={() => renew.submit({ ids: [...selected] })}
               >

@@ -1,6 +1,6 @@
 import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import { subscriptionEndpoints } from '@console/domain/subscription/subscription.endpoints';
-import type { SubscriptionInput } from '@console/domain/subscription/subscription.schema';
+import { subscriptionInputSchema } from '@console/domain/subscription/subscription.schema';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
+import { readPayload } from '../../ui/action-payload';
 import { SaveBar } from '../../ui/save-bar';
 import { useFormAction, type FormActionResult } from '../../ui/use-form-action';
 import { SubscriptionForm } from './subscription-form';
@@ -26,7 +27,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 };
 
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult<{ id: string }>> => {
-  const body = (await request.json()) as SubscriptionInput;
+  const body = await readPayload(request, subscriptionInputSchema);
   try {
     const created = await api.call(subscriptionEndpoints.create, { body, signal: request.signal });
     return { ok: true, id: created.id };

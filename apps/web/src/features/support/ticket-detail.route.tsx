@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
+import { readPayload } from '../../ui/action-payload';
 import { DATA_LABEL_WIDTH, DataItem } from '../../ui/data-item';
 import { getParcelSaveIssues } from '../../ui/placement-issues';
 import { refusedChange } from '../../ui/refused-change';
@@ -40,19 +41,29 @@ const intentSchema = z.discriminatedUnion('intent', [
   ticketReplacementInputSchema.extend({ intent: z.literal('replace') }),
 ]);
 
+/** Where each change's refusal goes: its fields, or a sentence of the support's errors. */
+const refused = (error: unknown) => refusedChange(error, 'Support ticket change', 'support.errors');
+
+/** A reply (multipart): its message, then its files. */
+const sendReply = async (request: Request, id: string): Promise<FormActionResult> => {
+  const { signal } = request;
+  const { payload, files } = await readMessageForm(request, ticketMessageInputSchema);
+  try {
+    const message = await api.call(ticketEndpoints.reply, { params: { id }, body: payload, signal });
+    await attachFiles(id, message.id, files, signal);
+    return { ok: true };
+  } catch (error) {
+    return refused(error);
+  }
+};
+
 /** A reply (multipart, with its files), a new status or an escalation; the page reloads the ticket after each. */
 export const action = async ({ params, request }: ActionFunctionArgs): Promise<FormActionResult> => {
   const id = params.id ?? '';
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return sendReply(request, id);
   const { signal } = request;
+  const intent = await readPayload(request, intentSchema);
   try {
-    if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
-      const { payload, files } = await readMessageForm(request);
-      const body = ticketMessageInputSchema.parse(payload);
-      const message = await api.call(ticketEndpoints.reply, { params: { id }, body, signal });
-      await attachFiles(id, message.id, files, signal);
-      return { ok: true };
-    }
-    const intent = intentSchema.parse(await request.json());
     if (intent.intent === 'replace') {
       const { intent: _intent, ...body } = intent;
       try {
@@ -67,7 +78,7 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<F
     else await api.call(ticketEndpoints.setStatus, { params: { id }, body: { status: intent.status }, signal });
     return { ok: true };
   } catch (error) {
-    return refusedChange(error, 'Support ticket change', 'support.errors');
+    return refused(error);
   }
 };
 

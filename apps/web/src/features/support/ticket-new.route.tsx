@@ -41,12 +41,9 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 
 /** POST /back/support/tickets, then the files of its first message; the new ticket's page follows. */
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult | Response> => {
-  const { payload, files } = await readMessageForm(request);
+  const { payload, files } = await readMessageForm(request, createTicketInputSchema);
   try {
-    const created = await api.call(ticketEndpoints.create, {
-      body: createTicketInputSchema.parse(payload),
-      signal: request.signal,
-    });
+    const created = await api.call(ticketEndpoints.create, { body: payload, signal: request.signal });
     await attachFiles(created.id, created.messageId, files, request.signal);
     return redirect(paths.supportTicket(created.id));
   } catch (error) {

@@ -1,7 +1,9 @@
 import { ticketEndpoints } from '@console/domain/support/ticket.endpoints';
 import { notifications } from '@mantine/notifications';
+import type { z } from 'zod';
 import { api } from '../../api/api';
 import { i18n } from '../../i18n/i18n';
+import { readFormData, readFormPayload } from '../../ui/action-payload';
 import { reportError } from '../../ui/error-reporting';
 
 /** A message's text and files as the route action receives them: the JSON payload in one field, the files beside. */
@@ -12,10 +14,11 @@ export const messageForm = (payload: object, files: File[]): FormData => {
   return form;
 };
 
-export const readMessageForm = async (request: Request) => {
-  const form = await request.formData();
+/** The message a route action receives, its payload parsed by `schema`: a 422 route error response otherwise. */
+export const readMessageForm = async <S extends z.ZodType>(request: Request, schema: S) => {
+  const form = await readFormData(request);
   return {
-    payload: JSON.parse(String(form.get('payload') ?? '{}')) as unknown,
+    payload: await readFormPayload(form, 'payload', schema),
     files: form.getAll('file').filter((entry): entry is File => entry instanceof File),
   };
 };

@@ -11,6 +11,7 @@ import { Link, redirect, useSearchParams, type ActionFunctionArgs } from 'react-
 import { api } from '../../api/api';
 import { getFieldIssues, isApiError } from '../../api/api-error';
 import { paths } from '../../paths';
+import { readFormData } from '../../ui/action-payload';
 import type { FieldIssue } from '../../ui/form-issues';
 import { type FormActionResult, refusedSave, useFormAction } from '../../ui/use-form-action';
 import { TermsVersionForm } from './terms-version-form';
@@ -26,7 +27,7 @@ const issuesOf = (error: unknown): FieldIssue[] =>
  * the list, the gate sends this user (as every other) to /accept-tos first.
  */
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult | Response> => {
-  const form = await request.formData();
+  const form = await readFormData(request);
   try {
     await api.call(termsEndpoints.publishVersion, { form, signal: request.signal });
   } catch (error) {

@@ -15,12 +15,13 @@ import { api } from '../../api/api';
 import { getApiErrorCode } from '../../api/api-error';
 import { profileContext } from '../../session/profile-context';
 import { useProfile } from '../../session/use-profile';
+import { readPayload } from '../../ui/action-payload';
 import { phoneCountryOf } from '../../ui/phone-number-field';
 import { SaveBar } from '../../ui/save-bar';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { UserActions } from './user-actions';
 import { UserForm } from './user-form';
-import type { UserIntent } from './user-intent';
+import { type UserIntent, userIntentSchema } from './user-intent';
 import type { UserPages } from './user-pages';
 import { UserStateBadge } from './user-state-badge';
 
@@ -85,7 +86,7 @@ export const userEditRoute = (pages: UserPages) => {
    * an issue without a path, whose message is `users.errors.<code>`.
    */
   const action = async ({ params, request }: ActionFunctionArgs): Promise<UserActionResult> => {
-    const body = (await request.json()) as UserIntent;
+    const body = await readPayload(request, userIntentSchema);
     const { signal } = request;
     const thisUser = { params: { id: params.id ?? '' }, signal };
     try {

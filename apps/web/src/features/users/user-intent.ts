@@ -1,9 +1,9 @@
-import type { CreateUserInput } from '@console/domain/user/user.schema';
+import { createUserInputSchema } from '@console/domain/user/user.schema';
+import { z } from 'zod';
 
 /** What a user's page posts to its action (`userEditRoute` in `user-edit.tsx`), from the form and `UserActions`. */
-export type UserIntent =
-  | { intent: 'save'; values: CreateUserInput }
-  | { intent: 'delete' }
-  | { intent: 'resend' }
-  | { intent: 'access-link' }
-  | { intent: 'revoke-access-link' };
+export const userIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('save'), values: createUserInputSchema }),
+  z.object({ intent: z.enum(['delete', 'resend', 'access-link', 'revoke-access-link']) }),
+]);
+export type UserIntent = z.infer<typeof userIntentSchema>;

@@ -1,5 +1,5 @@
 import { cropEndpoints } from '@console/domain/crop/crop.endpoints';
-import type { CropInput } from '@console/domain/crop/crop.schema';
+import { cropInputSchema } from '@console/domain/crop/crop.schema';
 import { toLocalDate } from '@console/domain/date/date-range-presets';
 import { Box, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../../api/api';
 import { paths } from '../../../paths';
+import { readPayload } from '../../../ui/action-payload';
 import { SaveBar } from '../../../ui/save-bar';
 import { useFormAction, type FormActionResult, refusedSave } from '../../../ui/use-form-action';
 import { useParcel } from '../parcel-detail.route';
@@ -33,7 +34,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
 /** Creates or updates the crop; field issues (422, or 409 when the year already has a crop) go back to the form. */
 export const action = async ({ params, request }: ActionFunctionArgs): Promise<ActionResult> => {
   const parcelId = params.id ?? '';
-  const input = (await request.json()) as CropInput;
+  const input = await readPayload(request, cropInputSchema);
   const { signal } = request;
   try {
     await (params.cropId

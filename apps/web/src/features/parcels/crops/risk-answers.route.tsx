@@ -1,7 +1,8 @@
 import { cropEndpoints } from '@console/domain/crop/crop.endpoints';
-import type { RiskAnswersInput } from '@console/domain/risk/risk.schema';
+import { riskAnswersInputSchema } from '@console/domain/risk/risk.schema';
 import type { ActionFunctionArgs } from 'react-router';
 import { api } from '../../../api/api';
+import { readPayload } from '../../../ui/action-payload';
 import { type FormActionResult, refusedSave } from '../../../ui/use-form-action';
 
 /**
@@ -9,10 +10,11 @@ import { type FormActionResult, refusedSave } from '../../../ui/use-form-action'
  * loaders run again afterwards, so the synthesis shows the new level and its reasons.
  */
 export const action = async ({ request, params }: ActionFunctionArgs): Promise<FormActionResult> => {
+  const body = await readPayload(request, riskAnswersInputSchema);
   try {
     await api.call(cropEndpoints.saveRiskAnswers, {
       params: { id: params.id ?? '', cropId: params.cropId ?? '' },
-      body: (await request.json()) as RiskAnswersInput,
+      body,
       signal: request.signal,
     });
     return { ok: true };

@@ -1,5 +1,6 @@
 import { isManufacturer } from '@console/domain/access/permissions';
 import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
+import { createParcelInputSchema } from '@console/domain/parcel/parcel.schema';
 import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
@@ -9,7 +10,9 @@ import { Link, Navigate, useNavigate, type ActionFunctionArgs } from 'react-rout
 import { api } from '../../../api/api';
 import { paths } from '../../../paths';
 import { useProfile } from '../../../session/use-profile';
+import { readPayload } from '../../../ui/action-payload';
 import { translateFieldError } from '../../../ui/field-error';
+import type { FieldIssue } from '../../../ui/form-issues';
 import { SaveBar } from '../../../ui/save-bar';
 import { SectionCard } from '../../../ui/section-card';
 import { useFormAction, type FormActionResult } from '../../../ui/use-form-action';
@@ -21,8 +24,9 @@ import { reportError } from '../../../ui/error-reporting';
 
 /** POST /back/parcels with the whole draft: the parcel, its crop and its sensor in one transaction. */
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult<{ id: string }>> => {
+  const body = await readPayload(request, createParcelInputSchema);
   try {
-    const parcel = await api.call(parcelEndpoints.create, { body: await request.json(), signal: request.signal });
+    const parcel = await api.call(parcelEndpoints.create, { body, signal: request.signal });
     return { ok: true, id: parcel.id };
   } catch (error) {
     const issues = getParcelSaveIssues(error);
@@ -38,6 +42,8 @@ export const Component = () => {
   const profile = useProfile();
   const { draft, update, markCreated } = useParcelDraft();
   const [createdId, setCreatedId] = useState<string | null>(null);
+  // The draft keeps what the earlier steps hold as typed, even once they validated: checked again before it is sent.
+  const [draftIssues, setDraftIssues] = useState<FieldIssue[]>();
   const { submit, issues, isSaving } = useFormAction<{ id: string }>((result) => {
     markCreated();
     setCreatedId(result.id);
@@ -51,8 +57,9 @@ export const Component = () => {
   if (!draft.isInfoDone || !draft.isCropDone) return <Navigate to={paths.parcelNewStep('info')} replace />;
 
   const translate = (message: string) => translateFieldError(t, (key) => i18n.exists(key), { message });
-  const sensorIssue = issues?.find((issue) => issue.path[0] === 'sensorId');
-  const otherIssues = issues?.filter((issue) => issue !== sensorIssue) ?? [];
+  const shown = draftIssues ?? issues;
+  const sensorIssue = shown?.find((issue) => issue.path[0] === 'sensorId');
+  const otherIssues = shown?.filter((issue) => issue !== sensorIssue) ?? [];
 
   return (
     <form
@@ -60,7 +67,14 @@ export const Component = () => {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit(toCreateParcelInput(draft));
+        const input = toCreateParcelInput(draft);
+        const checked = createParcelInputSchema.safeParse(input);
+        setDraftIssues(
+          checked.success
+            ? undefined
+            : checked.error.issues.map(({ path, message }) => ({ path: path as (string | number)[], message })),
+        );
+        if (checked.success) submit(input);
       }}
     >
       <Stack gap="lg" pb="md" maw={PARCEL_FORM_MAX_WIDTH}>
