@@ -87,14 +87,14 @@ test("the libraries' own texts follow the French interface", async ({ page }) =>
   await page.getByRole('button', { name: 'Supprimer la parcelle' }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Fermer' })).toBeVisible();
 
-  // Leaflet's zoom buttons, and its credit's title.
+  // Leaflet's credit's title (the maps have no zoom buttons, spec point 9), and the parcel map's layers button.
   await page.goto(`/parcels/${ids.parcel}/info`);
-  await expect(page.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Zoom arrière' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Leaflet' })).toHaveAttribute(
     'title',
     'Une bibliothèque JavaScript de cartes interactives',
   );
+  await page.goto('/parcels/map');
+  await expect(page.getByRole('button', { name: 'Fonds de carte' })).toBeVisible();
 
   // The password field's toggle, signed out (the language chosen stays in the browser).
   await page.goto('/logout');
