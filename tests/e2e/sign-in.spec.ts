@@ -118,6 +118,8 @@ test('three tabs whose access token has expired refresh it one at a time and all
   context,
 }) => {
   await login(page, 'provider@demo.test');
+  // Off the app first: a refresh the signed-in page started as it unloaded would rotate the token behind the tabs.
+  await page.goto('/back/locales/en/common');
   // The server refuses this access token as it refuses an expired one; the refresh token stays good.
   await page.evaluate(() => {
     const tokens = JSON.parse(window.localStorage.getItem('oauth/tokens') ?? '{}') as Record<string, string>;
