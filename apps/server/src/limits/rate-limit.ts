@@ -1,5 +1,5 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { and, eq, gt, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Database, selectRows } from '../db/client.ts';
 import { type CountedEventKind, countedEvents } from '../db/schema.ts';
 import { tooManyRequests } from '../plugins/app-error.ts';
 
@@ -35,35 +35,52 @@ export type LimitedSubject = { kind: CountedEventKind; subject: string };
 const MAX_SUBJECT_LENGTH = 200;
 const subjectOf = (limited: LimitedSubject) => limited.subject.slice(0, MAX_SUBJECT_LENGTH);
 
-const inWindow = (limited: LimitedSubject) =>
+/** A subject as a statement gives it: a value, or a placeholder of a statement prepared once. */
+export type LimitedSubjectIn = { kind: CountedEventKind; subject: SQLWrapper | string };
+
+const inWindow = ({ kind, subject }: LimitedSubjectIn) =>
   and(
-    eq(countedEvents.kind, limited.kind),
-    eq(countedEvents.subject, subjectOf(limited)),
-    gt(countedEvents.occurredAt, sql`now() - make_interval(secs => ${RATE_LIMITS[limited.kind].windowSeconds})`),
+    eq(countedEvents.kind, kind),
+    eq(countedEvents.subject, sql`left(${subject}, ${MAX_SUBJECT_LENGTH})`),
+    gt(countedEvents.occurredAt, sql`now() - make_interval(secs => ${RATE_LIMITS[kind].windowSeconds})`),
   );
 
+/** How much each subject caused within its window, and how long ago its oldest counted event was. */
+export type SubjectUsage = { kind: CountedEventKind; subject: string; total: number; ageSeconds: number };
+
 /**
- * 429 when `amount` more events would take one of the subjects past its limit; Retry-After is the time until its
- * oldest counted event leaves the window. One query, however many limits; nothing is counted here.
+ * The subjects' usage as JSON `SubjectUsage[]`, for a statement that reads it beside its own rows: a device's batch
+ * checks its failures with the credentials it reads anyway, in the same round trip.
  */
-export const requireRoom = async (db: Database, limited: readonly LimitedSubject[], amount = 1): Promise<void> => {
-  const rows = await db
-    .select({
-      kind: countedEvents.kind,
-      subject: countedEvents.subject,
-      total: sql<number>`sum(${countedEvents.amount})::int`,
-      ageSeconds: sql<number>`extract(epoch from now() - min(${countedEvents.occurredAt}))::float8`,
-    })
-    .from(countedEvents)
-    .where(or(...limited.map(inWindow)))
-    .groupBy(countedEvents.kind, countedEvents.subject);
+export const usageJson = (limited: readonly LimitedSubjectIn[]): SQL<SubjectUsage[]> =>
+  sql<
+    SubjectUsage[]
+  >`(select coalesce(json_agg(json_build_object('kind', u.kind, 'subject', u.subject, 'total', u.total,
+                                                            'ageSeconds', u.age_seconds)), '[]')
+      from (select ${countedEvents.kind} as kind, ${countedEvents.subject} as subject,
+                   sum(${countedEvents.amount})::int as total,
+                   extract(epoch from now() - min(${countedEvents.occurredAt}))::float8 as age_seconds
+            from ${countedEvents} where ${or(...limited.map(inWindow))}
+            group by 1, 2) u)`;
+
+/**
+ * 429 when `amount` more events would take one of the subjects past its limit, from their `usage`; Retry-After is
+ * the time until its oldest counted event leaves the window.
+ */
+export const refuseBeyondRoom = (limited: readonly LimitedSubject[], usage: readonly SubjectUsage[], amount = 1) => {
   for (const one of limited) {
-    const row = rows.find((candidate) => candidate.kind === one.kind && candidate.subject === subjectOf(one));
+    const row = usage.find((candidate) => candidate.kind === one.kind && candidate.subject === subjectOf(one));
     const { max, windowSeconds } = RATE_LIMITS[one.kind];
     if (row && row.total + amount > max) {
       throw tooManyRequests(Math.max(1, Math.ceil(windowSeconds - row.ageSeconds)));
     }
   }
+};
+
+/** `refuseBeyondRoom` with the subjects' usage read here: one query, however many limits; nothing is counted. */
+export const requireRoom = async (db: Database, limited: readonly LimitedSubject[], amount = 1): Promise<void> => {
+  const [row] = await selectRows<{ usage: SubjectUsage[] }>(db, sql`select ${usageJson(limited)} as usage`);
+  refuseBeyondRoom(limited, row?.usage ?? [], amount);
 };
 
 /** Counts `amount` events for each subject, in the caller's transaction when there is one. */

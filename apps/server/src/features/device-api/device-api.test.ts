@@ -155,7 +155,7 @@ describe('a batch planned on the state read with the device’s credentials', ()
     quiet = await createSensorAs(t.app, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'ING-0002');
   });
   const readState = async () => {
-    const found = await findSensorCredentials(t.db, quiet.serialNumber);
+    const { sensor: found } = await findSensorCredentials(t.db, quiet.serialNumber, '127.0.0.1');
     if (!found) throw new Error('sensor not found');
     const { deviceSecretHash: _hash, ...state } = found;
     return state;

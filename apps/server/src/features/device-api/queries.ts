@@ -1,10 +1,11 @@
 import type { IssueType } from '@console/domain/issue/issue.schema';
 import type { Reading } from '@console/domain/sensor/reading.schema';
 import type { SensorState } from '@console/domain/sensor/sensor.schema';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, preparedPerDatabase, preparedStatement } from '../../db/client.ts';
 import { issues, sensors } from '../../db/schema.ts';
+import { usageJson } from '../../limits/rate-limit.ts';
 import { slugCountAlertStatement } from '../alert-settings/service.ts';
 
 // Opening and closing issues belongs to the issues feature (`applyReadingIssues`, `closeIssuesOnContact`). What stays
@@ -29,22 +30,47 @@ const ingestionStateColumns = {
   parcelId: sensors.parcelId,
 };
 
+/** Failed secrets counted against a device's serial number and its client address (decision 078). */
+export const deviceFailureSubjects = <Subject extends SQLWrapper | string>(
+  serialNumber: Subject,
+  ip: NoInfer<Subject>,
+) =>
+  [
+    { kind: 'device-failures-by-serial', subject: serialNumber },
+    { kind: 'device-failures-by-ip', subject: ip },
+  ] as const;
+
+// From a one-row relation, so that an unknown serial number costs the same round trip and still reads its failures.
 const credentialsQuery = preparedPerDatabase((db) =>
   db
-    .select({ ...ingestionStateColumns, deviceSecretHash: sensors.deviceSecretHash })
-    .from(sensors)
-    .where(sql`lower(${sensors.serialNumber}) = lower(${sql.placeholder('serialNumber')})`)
+    .select({
+      ...ingestionStateColumns,
+      deviceSecretHash: sensors.deviceSecretHash,
+      failures: usageJson(deviceFailureSubjects<SQLWrapper>(sql.placeholder('serialNumber'), sql.placeholder('ip'))),
+    })
+    .from(sql`(select) as one`)
+    .leftJoin(sensors, sql`lower(${sensors.serialNumber}) = lower(${sql.placeholder('serialNumber')})`)
     .prepare('device_credentials'),
 );
 
-/** A device's sensor by serial number, with its secret's hash and its state before the batch, in one round trip. */
-export const findSensorCredentials = async (db: Database, serialNumber: string) => {
-  const [sensor] = await credentialsQuery(db).execute({ serialNumber });
-  return sensor;
+/**
+ * A device's sensor by serial number, with its secret's hash and its state before the batch, and the failures counted
+ * against the serial number and the client address, in one round trip: a healthy device's batch reads nothing else
+ * before its own statement.
+ */
+export const findSensorCredentials = async (db: Database, serialNumber: string, ip: string) => {
+  const [row] = await credentialsQuery(db).execute({ serialNumber, ip });
+  if (!row) throw new Error('the credentials query answers one row');
+  const { failures, id, accountId, hasWeatherSensor, deviceSecretHash, ...rest } = row;
+  const sensor =
+    id === null || accountId === null || hasWeatherSensor === null || deviceSecretHash === null
+      ? undefined
+      : { id, accountId, hasWeatherSensor, deviceSecretHash, ...rest };
+  return { sensor, failures };
 };
 
 export type SensorIngestionState = Omit<
-  NonNullable<Awaited<ReturnType<typeof findSensorCredentials>>>,
+  NonNullable<Awaited<ReturnType<typeof findSensorCredentials>>['sensor']>,
   'deviceSecretHash'
 >;
 

@@ -5,7 +5,7 @@ import { deriveSensorState } from '@console/domain/sensor/sensor-state';
 import { hasNulCharacter } from '@console/domain/storage/storage-bounds';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { countEvents, type LimitedSubject, requireRoom } from '../../limits/rate-limit.ts';
+import { countEvents, refuseBeyondRoom } from '../../limits/rate-limit.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import {
   applyReadingIssues,
@@ -17,6 +17,7 @@ import { refreshRiskAfterCaptures } from '../parcels/service.ts';
 import { hashDeviceSecret } from '../sensors/service.ts';
 import { solveTicketsOfClosedIssues } from '../support/service.ts';
 import {
+  deviceFailureSubjects,
   findSensorCredentials,
   ingestQuietBatch,
   lockSensorAndInsertReadings,
@@ -29,7 +30,8 @@ const unauthorized = () => new AppError('unauthorized', 'unknown serial number o
 
 /**
  * HTTP Basic credentials of a device: its serial number and its secret. Answers its sensor as it stands. Repeated
- * failures for a serial number or from a client address get a 429 before any lookup or hashing (decision 078).
+ * failures for a serial number or from a client address get a 429 before any hashing, from the failures read with
+ * the credentials (decision 078).
  */
 export const authenticateDevice = async (
   db: Database,
@@ -42,12 +44,9 @@ export const authenticateDevice = async (
   // No serial number or secret of ours holds a NUL character, which PostgreSQL's text cannot even compare.
   if (separator <= 0 || hasNulCharacter(decoded)) throw unauthorized();
   const serialNumber = decoded.slice(0, separator);
-  const failures: LimitedSubject[] = [
-    { kind: 'device-failures-by-serial', subject: serialNumber },
-    { kind: 'device-failures-by-ip', subject: ip },
-  ];
-  await requireRoom(db, failures);
-  const sensor = await findSensorCredentials(db, serialNumber);
+  const failures = deviceFailureSubjects(serialNumber, ip);
+  const { sensor, failures: counted } = await findSensorCredentials(db, serialNumber, ip);
+  refuseBeyondRoom(failures, counted);
   const given = Buffer.from(hashDeviceSecret(decoded.slice(separator + 1)));
   const expected = Buffer.from(sensor?.deviceSecretHash ?? '0'.repeat(given.length));
   if (!sensor || given.length !== expected.length || !timingSafeEqual(given, expected)) {
