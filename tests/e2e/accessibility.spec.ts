@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { blockingViolations } from './axe';
 import { login, saveLanguage, signInApi } from './fixtures';
 import { readDemoIds, SCREENS, VIEWER_EMAILS, type DemoIds, type Viewer } from './screens';
@@ -11,15 +11,18 @@ const VIEWPORTS = [
 
 const ERROR_HEADINGS = /^(Page not found|Access denied|Page introuvable|Accès refusé|Something went wrong)$/;
 
-/**
- * The page has settled: no request in flight (once it is opened: a new size requests nothing, and waiting for the
- * network to be idle costs half a second each time), no loader, no transition under way (a fading colour is no colour).
- */
-const waitForScreen = async (page: Page, { opened }: { opened: boolean }) => {
-  if (opened) await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // Three frames in a row without a transition: a map that pans, then opens a popup, starts one after another.
-  await page.evaluate(async () => {
+/** How many requests the page has in flight, counted from the moment this is called. */
+const countRequests = (page: Page) => {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return () => inFlight.size;
+};
+
+/** Three frames in a row without a transition: a map that pans, then opens a popup, starts one after another. */
+const waitForStillFrames = (page: Page) =>
+  page.evaluate(async () => {
     for (let quietFrames = 0; quietFrames < 3;) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const animations = document.getAnimations();
@@ -27,7 +30,28 @@ const waitForScreen = async (page: Page, { opened }: { opened: boolean }) => {
       quietFrames = animations.length === 0 ? quietFrames + 1 : 0;
     }
   });
+
+/**
+ * The screen has settled as its user sees it: no loader says it is busy, nothing moves, and no call of the page is
+ * still under way, including one that a screen just rendered started (a fading colour is no colour).
+ */
+const waitForScreen = async (page: Page, requestsInFlight: () => number) => {
+  do {
+    await expect.poll(requestsInFlight).toBe(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await waitForStillFrames(page);
+  } while (requestsInFlight() > 0);
 };
+
+/**
+ * Opens a screen inside the running console, as its links do (the router follows the history), so that each screen
+ * costs its own calls and not a start of the whole application.
+ */
+const openInApp = (page: Page, path: string) =>
+  page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 
 const screensOf = (viewer: Viewer, ids: DemoIds) =>
   SCREENS.filter((screen) => screen.viewers.includes(viewer)).map((screen) => ({
@@ -43,18 +67,20 @@ for (const viewer of VIEWERS) {
     const screens = screensOf(viewer, ids);
     // About five seconds a screen on two shared cores: the page, then axe at two sizes.
     test.setTimeout(30_000 + screens.length * 15_000);
+    const requestsInFlight = countRequests(page);
     if (viewer !== 'visitor') await login(page, VIEWER_EMAILS[viewer]);
+    else await page.goto('/login');
     const failures: string[] = [];
     for (const screen of screens) {
       await page.setViewportSize(VIEWPORTS[0]);
-      await page.goto(screen.path);
-      await waitForScreen(page, { opened: true });
+      await openInApp(page, screen.path);
+      await waitForScreen(page, requestsInFlight);
       const errorHeading = page.getByRole('heading', { name: ERROR_HEADINGS });
       if (screen.isErrorPage) await expect(errorHeading).toBeVisible();
       else await expect(errorHeading, `${screen.path} shows an error page`).toHaveCount(0);
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize(viewport);
-        await waitForScreen(page, { opened: false });
+        await waitForScreen(page, requestsInFlight);
         const violations = await blockingViolations(page);
         if (violations.length > 0)
           failures.push(`${screen.path} (${viewport.name}):\n    ${violations.join('\n    ')}`);

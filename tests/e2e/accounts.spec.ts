@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { login, mailedLink, screenshot } from './fixtures';
+import { login, mailedLink } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -49,7 +49,6 @@ test('staff creates a provider; its admin activates through the e-mail link, sig
   await page.getByRole('navigation').getByRole('link', { name: 'Distributors' }).click();
   await expect(page.getByRole('heading', { name: 'Distributors', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Distributors' }).getByRole('link').first()).toBeVisible();
-  await screenshot(page, 'providers-list');
 
   await page.getByRole('link', { name: 'New distributor' }).click();
   const creation = page.getByRole('form', { name: 'New distributor' });
@@ -63,13 +62,11 @@ test('staff creates a provider; its admin activates through the e-mail link, sig
     { name: PROVIDER, siret: '73282932000074', city: 'Agen', postalCode: '47000' },
     { firstName: 'Hugo', lastName: 'Lambert', email: PROVIDER_ADMIN },
   );
-  await screenshot(page, 'provider-new');
   await creation.getByRole('button', { name: 'Create and invite' }).click();
   await expect(page.getByText(`An invitation was sent to ${PROVIDER_ADMIN}`)).toBeVisible();
   await expect(page).toHaveURL(/\/providers\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: PROVIDER, level: 1 })).toBeVisible();
   await expect(page.getByText('73282932000074')).toBeVisible();
-  await screenshot(page, 'provider-detail');
 
   // The same address cannot be given to a second account's admin: the form says so and nothing is created.
   await page.goto('/providers/new');
@@ -138,7 +135,6 @@ test('staff creates a provider; its admin activates through the e-mail link, sig
   await page.goto(`/farmers?search=${encodeURIComponent(FARM)}`);
   const table = page.getByRole('table', { name: 'Farmers' });
   await expect(table.getByRole('cell', { name: PROVIDER })).toBeVisible();
-  await screenshot(page, 'farmers-list');
   await table.getByRole('link', { name: FARM }).click();
   await expect(page.getByRole('heading', { name: FARM, level: 1 })).toBeVisible();
   await expect(page.getByText(`Distributor: ${PROVIDER}`)).toBeVisible();
@@ -154,7 +150,6 @@ test('staff creates a provider; its admin activates through the e-mail link, sig
   await edition.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your changes have been saved')).toBeVisible();
   await expect(page.getByText('Colza on every parcel this season.')).toBeVisible();
-  await screenshot(page, 'farmer-detail');
 });
 
 test('lists are filtered and sorted from the URL, and a provider cannot open another provider’s farm', async ({
@@ -189,11 +184,8 @@ test('the account pages fit a phone', async ({ page }) => {
   await login(page, 'staff@demo.test');
   await page.goto('/farmers');
   await expect(page.getByRole('list', { name: 'Farmers' }).getByRole('link').first()).toBeVisible();
-  await screenshot(page, 'farmers-list-phone');
   await page.getByRole('list', { name: 'Farmers' }).getByRole('link').first().click();
   await expect(page.getByRole('tab', { name: 'Information' })).toBeVisible();
-  await screenshot(page, 'farmer-detail-phone');
   await page.goto('/farmers/new');
   await expect(page.getByRole('form', { name: 'New farmer' })).toBeVisible();
-  await screenshot(page, 'farmer-new-phone');
 });

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, test } from '@playwright/test';
-import { api, awaitMail, login, reading, registerSensor, screenshot, sendReadings, signInApi } from './fixtures';
+import { api, awaitMail, login, reading, registerSensor, sendReadings, signInApi } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // The e-mail leaves with the next run of the minute job, and pg-boss starts a schedule at most once a minute.
@@ -47,7 +47,6 @@ test('a farmer asks for slug-count alerts by e-mail and gets one in French when 
     await expect(page.getByRole('switch', { name: 'Risque limaces élevé par e-mail' })).toBeChecked();
     await toggle(byEmail);
     await expect(byEmail).toBeChecked();
-    await screenshot(page, 'alert-notifications');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Vos modifications ont été enregistrées')).toBeVisible();
 
@@ -65,7 +64,6 @@ test('a farmer asks for slug-count alerts by e-mail and gets one in French when 
     await parcels.fill('Alerte E2E');
     await page.getByRole('option', { name: label }).click();
     await page.keyboard.press('Escape');
-    await screenshot(page, 'alert-settings');
 
     // Leaving with the choice unsaved asks first.
     await page.getByRole('link', { name: 'Parcelles' }).first().click();
@@ -96,10 +94,8 @@ test('a farmer asks for slug-count alerts by e-mail and gets one in French when 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/settings/alert-notifications');
     await expect(page.getByRole('switch', { name: 'Seuil de limaces atteint par e-mail' })).toBeChecked();
-    await screenshot(page, 'alert-notifications-phone');
     await page.goto('/settings/alerts');
     await expect(page.getByText(label)).toBeVisible();
-    await screenshot(page, 'alert-settings-phone');
   } finally {
     await api(farmer, '/profile/alert-notifications', channelsBefore);
     const { parcels, ...alerts } = alertsBefore;

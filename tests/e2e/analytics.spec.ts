@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './fixtures';
+import { loginThroughForm } from './fixtures';
 
 type Hit = Record<string, string>;
 
@@ -16,7 +16,7 @@ test('page views, the sign-in and an export reach the tracker with the site id, 
   const hitsOfThisJourney = async () => (await receivedHits()).slice(before);
 
   // The farmer's profile is in French.
-  await login(page, 'farmer@demo.test');
+  await loginThroughForm(page, 'farmer@demo.test');
   await expect(page).toHaveURL(/\/parcels\/list$/);
   await expect.poll(async () => (await hitsOfThisJourney()).some((hit) => hit.e_a === 'login')).toBe(true);
   await expect

@@ -11,6 +11,9 @@ export const blockingViolations = async (page: Page): Promise<string[]> => {
     .withTags(WCAG_TAGS)
     // Only the violations are read: details of the passes would cost time on long lists.
     .options({ resultTypes: ['violations'] })
+    // In the page itself: the console has no frames from other origins, which is what the default mode is for, and
+    // that mode finishes each analysis in a new page of its own (a second of the walk's screens each).
+    .setLegacyMode()
     .analyze();
   return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))

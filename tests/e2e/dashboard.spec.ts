@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { login, screenshot } from './fixtures';
+import { login } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -24,7 +24,6 @@ test('a provider reads its dashboards, follows a tile to its list, and narrows t
   await expect(top).toHaveCount(10);
   const topParcel = (await top.first().getByRole('link').textContent()) ?? '';
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'dashboard-activity');
   await expect(
     page.getByRole('region', { name: 'Slug pressure by postal zone' }).getByRole('listitem').first(),
   ).toHaveText(/^[A-Z]{2} [0-9A-Z]{2}/);
@@ -69,9 +68,7 @@ test('a provider reads its dashboards, follows a tile to its list, and narrows t
   await page.locator('label').getByText('Week', { exact: true }).click();
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=/);
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'dashboard-sensors');
   await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, 'dashboard-sensors-phone');
 
   // Everything is the provider's reach; the activity tab keeps the range when switching back.
   await page.getByRole('tab', { name: 'Activity' }).click();
@@ -107,10 +104,8 @@ test("staff read the quality of service and the console's use, and follow the si
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Parcels with working weather' })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'dashboard-qos');
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'dashboard-qos-phone');
   await page.setViewportSize({ width: 1280, height: 720 });
 
   const silent = page.getByRole('link', { name: /^Sensors silent over 24 h: / });
@@ -126,14 +121,12 @@ test("staff read the quality of service and the console's use, and follow the si
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Exports' }).getByText('Parcels', { exact: true })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'dashboard-metrics');
 
   // The support tab counts the demo's tickets; its backlog opens the tickets still waiting.
   await page.getByRole('tab', { name: 'Support' }).click();
   const backlog = page.getByRole('region', { name: 'Backlog' });
   await expect(backlog.getByText('Under 2 days')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'dashboard-support');
   await backlog.getByRole('link', { name: /^Backlog: \d+$/ }).click();
   await expect(page.getByRole('heading', { name: 'Support tickets', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/status=waiting_for_support/);
@@ -150,7 +143,6 @@ test('staff read the quality of service month by month and season by season, and
   await expect(delivered.getByRole('rowheader', { name: 'Agri Distribution Demo · FR' })).toBeVisible();
   await expect(delivered.getByRole('cell', { name: /^\d+(\.\d)? %$/ }).first()).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'stats-qos');
 
   // Two seasons of demo data: last autumn's and this one's.
   await page.getByText('By season').click();
@@ -158,19 +150,16 @@ test('staff read the quality of service month by month and season by season, and
   await expect(delivered.getByRole('columnheader')).toHaveCount(3);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'stats-qos-seasons-phone');
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goto('/stats/maintenance');
   const perType = page.getByRole('table', { name: 'Issues per 100 sensors' });
   await expect(perType.getByRole('rowheader', { name: 'All' })).toBeVisible();
-  await screenshot(page, 'stats-maintenance');
   await page.goto('/stats/usage');
   await expect(
     page.getByRole('table', { name: 'Active users' }).getByRole('rowheader', { name: 'Distributor' }),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Coverage gaps' })).toBeVisible();
-  await screenshot(page, 'stats-usage');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: /Excel/ }).click();

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot } from './fixtures';
+import { login } from './fixtures';
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   await login(page, 'provider@demo.test');
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await screenshot(page, 'not-found');
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/parcels\/list$/);
 });
@@ -14,7 +13,6 @@ test('a route the role may not open shows the forbidden page', async ({ page }) 
   await login(page, 'provider@demo.test');
   await page.goto('/roles');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
-  await screenshot(page, 'forbidden');
 });
 
 const languageSaved = (page: Page) =>

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login, screenshot } from './fixtures';
+import { DEMO_PASSWORD, login } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -28,7 +28,6 @@ test('a provider saves a favourite in three steps, stars it, and the lists follo
   await page.getByRole('menuitem', { name: 'My favourites' }).click();
   await expect(page.getByRole('heading', { name: 'My favourites', level: 1 })).toBeVisible();
   await expect(favouriteRow(page, 'Rapeseed at risk')).toBeVisible();
-  await screenshot(page, 'favourites-list');
 
   // Step 1: a postal zone, in the provider's own country unless another is chosen.
   await page.getByRole('link', { name: 'Create a favourite' }).first().click();
@@ -39,7 +38,6 @@ test('a provider saves a favourite in three steps, stars it, and the lists follo
   await expect(zones.getByText('47 · France')).toBeVisible();
   const coverage = page.getByRole('status').filter({ hasText: 'This territory reaches' });
   await expect(coverage).toContainText(/\d+ parcels? · \d+ sensors?/);
-  await screenshot(page, 'favourite-new-postal-zones');
 
   // Step 2: every account in scope; step 3: oilseed rape only, and the name.
   await page.getByRole('button', { name: /^Next/ }).click();
@@ -53,7 +51,6 @@ test('a provider saves a favourite in three steps, stars it, and the lists follo
   await page.keyboard.press('Escape');
   await expect(coverage).not.toHaveText(zoneOnly);
   await page.getByRole('textbox', { name: /Favourite name/ }).fill(NAME);
-  await screenshot(page, 'favourite-new-advanced');
 
   // Going back to the first step keeps the zone; the count is shown there too.
   await page.getByRole('button', { name: /Postal zones/ }).click();
@@ -83,7 +80,6 @@ test('a provider saves a favourite in three steps, stars it, and the lists follo
   await expect(listTotal(page)).not.toHaveText(`Total: ${everything.toLocaleString('en')}`);
   const narrowed = await countIn(listTotal(page));
   expect(narrowed).toBeLessThan(everything);
-  await screenshot(page, 'parcel-list-favourite');
 
   // The map keeps it, and so does a reload.
   await page.getByRole('main').getByText('Map', { exact: true }).click();
@@ -147,7 +143,6 @@ test('a new provider user is proposed a territory at first sign-in and saves it 
   await expect(page.getByRole('status').filter({ hasText: 'This territory reaches' })).toContainText(
     /\d+ parcels? · \d+ sensors?/,
   );
-  await screenshot(page, 'onboarding-favourites');
   await page.getByRole('button', { name: 'Save as my default favourite' }).click();
 
   // The start page opens on it, and the gate no longer sends the user back.

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { capture, newSensor } from '../../apps/server/src/test/device-payloads';
 import { readableMail } from '../../apps/server/src/test/smtp-server';
+import { TOKEN_STORAGE_KEY } from '../../apps/web/src/api/token-store';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -10,16 +11,19 @@ const NOTIFICATION_MODAL_DISMISSED = 'unread-notifications/dismissed';
 /** The localStorage key of the lists' last favourite choice (ui/favourite-selection.ts). */
 const LAST_FAVOURITE = 'last';
 
-/** A user's id and kind of account, as an API client reads them; null when the password grant refuses them. */
-const profileOf = async (email: string, password: string) => {
+/** The OAuth password grant's tokens, as the sign-in form gets them; null when it refuses the person. */
+const passwordGrant = async (email: string, password: string) => {
   const response = await fetch(`${baseUrl()}/oauth/tokens`, {
     method: 'POST',
     body: new URLSearchParams({ grant_type: 'password', username: email, password }),
   });
   if (!response.ok) return null;
-  const token = ((await response.json()) as { access_token: string }).access_token;
-  return api<{ id: string; accountType: string }>(token, '/profile');
+  const { access_token, refresh_token } = (await response.json()) as { access_token: string; refresh_token: string };
+  return { access_token, refresh_token };
 };
+
+/** A signed-in user's id and kind of account, as an API client reads them. */
+const profileOf = (accessToken: string) => api<{ id: string; accountType: string }>(accessToken, '/profile');
 
 /** As if this person had chosen "later" in the unread-notifications modal earlier in this tab. */
 export const putOffNotificationModal = (page: Page, userId: string) =>
@@ -45,26 +49,61 @@ const startWithoutFavourite = (page: Page, userId: string) =>
     { key: LAST_FAVOURITE, userId },
   );
 
+type LoginOptions = { withNotificationModal?: boolean; withFavourite?: boolean };
+
 /**
- * Signs in through the form, as a person would, and waits to leave the sign-in page. Journeys about something else
- * start as if the unread-notifications modal had been put off already, and with no favourite narrowing the lists;
- * `withNotificationModal` and `withFavourite` keep them.
+ * Journeys about something else start as if the unread-notifications modal had been put off already, and with no
+ * favourite narrowing the lists; `withNotificationModal` and `withFavourite` keep them.
  */
-export const login = async (
+const prepareJourney = async (
+  page: Page,
+  profile: { id: string; accountType: string } | null,
+  { withNotificationModal = false, withFavourite = false }: LoginOptions,
+) => {
+  if (profile && !withNotificationModal) await putOffNotificationModal(page, profile.id);
+  if (profile && !withFavourite && profile.accountType !== 'farmer') await startWithoutFavourite(page, profile.id);
+};
+
+/** The start page's chunks and calls, and for a starred favourite its redirect: seconds on a busy two-core machine. */
+const leftSignIn = (page: Page) => expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+
+/**
+ * Signs in as a journey about something else does: the tokens the sign-in form would get, kept where the console
+ * keeps them (once: signing out stays signed out), then the start page. The sign-in page has journeys of its own
+ * (`loginThroughForm`).
+ */
+export const login = async (page: Page, email: string, password = DEMO_PASSWORD, options: LoginOptions = {}) => {
+  const tokens = await passwordGrant(email, password);
+  expect(tokens, `${email} signs in`).not.toBeNull();
+  if (!tokens) return;
+  await prepareJourney(page, await profileOf(tokens.access_token), options);
+  await page.addInitScript(
+    ({ key, tokens }) => {
+      const given = `${key}/given`;
+      if (window.localStorage.getItem(given) === tokens.refresh_token) return;
+      window.localStorage.setItem(key, JSON.stringify(tokens));
+      window.localStorage.setItem(given, tokens.refresh_token);
+    },
+    { key: TOKEN_STORAGE_KEY, tokens },
+  );
+  await page.goto('/');
+  await leftSignIn(page);
+};
+
+/** Signs in through the form, as a person would, and waits to leave the sign-in page. */
+export const loginThroughForm = async (
   page: Page,
   email: string,
   password = DEMO_PASSWORD,
-  { withNotificationModal = false, withFavourite = false } = {},
+  options: LoginOptions = {},
 ) => {
-  const profile = await profileOf(email, password);
-  if (profile && !withNotificationModal) await putOffNotificationModal(page, profile.id);
-  if (profile && !withFavourite && profile.accountType !== 'farmer') await startWithoutFavourite(page, profile.id);
+  const tokens = await passwordGrant(email, password);
+  await prepareJourney(page, tokens && (await profileOf(tokens.access_token)), options);
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // The start page's chunks and calls, and for a starred favourite its redirect: seconds on a busy two-core machine.
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+  await leftSignIn(page);
 };
 
 /** The hrefs of the side navigation's entries, in display order. */
@@ -75,9 +114,6 @@ export const navigationHrefs = (page: Page) =>
     .locator('a')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
 
-/** A full-page screenshot under test-results/screens/, kept as a record of what each screen looks like. */
-export const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 
 const baseUrl = () => String(test.info().project.use.baseURL);
 

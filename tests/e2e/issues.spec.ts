@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { api, login, reading, registerSensor, screenshot, sendReadings, signInApi as signIn } from './fixtures';
+import { api, login, reading, registerSensor, sendReadings, signInApi as signIn } from './fixtures';
 
 // These journeys load lists, charts and a map from a freshly seeded database: give pages more time
 // than the default 5 s per check and 30 s per test on a busy two-core machine.
@@ -33,7 +33,6 @@ test('a lid opening reported by a sensor appears in /issues with its timeline', 
   await expect(row).toBeVisible();
   await expect(row.getByText('High')).toBeVisible();
   await expect(row.getByText('Technical')).toBeVisible();
-  await screenshot(page, 'issues');
 
   await row.getByRole('link', { name: 'Lid opened' }).click();
   await expect(page.getByRole('heading', { name: 'Lid opened', level: 1 })).toBeVisible();
@@ -45,7 +44,6 @@ test('a lid opening reported by a sensor appears in /issues with its timeline', 
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByText('Ferme des Demo')).toBeVisible();
   await expect(summary.getByText('No parcel')).toBeVisible();
-  await screenshot(page, 'issue-detail');
 
   // The same issue under its sensor, and the sensor's issue tab.
   await summary.getByRole('link', { name: serialNumber }).click();

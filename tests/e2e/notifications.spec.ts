@@ -22,7 +22,6 @@ const registerProviderSensor = async () => {
 };
 
 /** The panel over the page, as a person sees it (a full-page picture would stretch the page under it). */
-const viewportScreenshot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 
 /**
  * Shows a sensor's notifications in the panel: raised within five minutes of each other they share one row that
@@ -64,7 +63,6 @@ test('a lid opening reaches the bell, opens its issue from the panel and is then
   const item = list.getByRole('link', { name: `Unread: Issue on sensor ${serialNumber}: Lid opened` });
   await expect(item).toBeVisible();
   await expect(list.getByRole('listitem').first()).toContainText(serialNumber);
-  await viewportScreenshot(page, 'notifications-drawer');
 
   // 50 at a time: scrolling to the end of the panel brings the next page, if there is one.
   const { total } = await api<{ total: number }>(provider, '/notifications');
@@ -113,7 +111,6 @@ test('a lid opening reaches the bell, opens its issue from the panel and is then
   // On a phone the panel takes the whole width.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(async () => (await drawer(page).boundingBox())?.width).toBeGreaterThanOrEqual(389);
-  await viewportScreenshot(page, 'notifications-drawer-mobile');
   await closeLid(serialNumber, secret, 5);
 });
 
@@ -136,7 +133,6 @@ test("one sensor's burst of faults is one row that expands, and is read at once"
   await expect(
     drawer(page).getByRole('link', { name: new RegExp(`^Unread: Issue on sensor ${serialNumber}`) }),
   ).toHaveCount(4);
-  await viewportScreenshot(page, 'notifications-burst');
 
   const before = await unreadCount(page);
   await drawer(page).getByRole('button', { name: 'Mark these issues as read' }).click();
@@ -148,7 +144,6 @@ test("one sensor's burst of faults is one row that expands, and is read at once"
   ).toHaveCount(0);
   await expect.poll(() => unreadCount(page)).toBe(before - 4);
   await page.setViewportSize({ width: 390, height: 844 });
-  await viewportScreenshot(page, 'notifications-burst-mobile');
   await sendReadings(serialNumber, secret, [reading(0)]);
 });
 
@@ -161,7 +156,6 @@ test('after sign-in, unread notifications open a modal that "Later" closes and t
   await login(page, 'provider@demo.test', DEMO_PASSWORD, { withNotificationModal: true });
   const modal = page.getByRole('dialog', { name: /^Unread notifications: [1-9]\d*$/ });
   await expect(modal).toBeVisible();
-  await viewportScreenshot(page, 'notifications-modal');
   await modal.getByRole('button', { name: 'Later' }).click();
   await expect(modal).toBeHidden();
   await expect(drawer(page)).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { login, pickDay, screenshot } from './fixtures';
+import { login, pickDay } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -34,7 +34,6 @@ test('a farmer records a crop, within the seeding range of its crop and on a fre
   await expect(
     form.getByText('Une culture semée ou plus avancée a une date de semis réelle : indiquez-la.'),
   ).toBeVisible();
-  await screenshot(page, 'crop-form-range');
   await pickDay(page, sown);
 
   // This season already has its crop: the server says so on the season field.
@@ -80,12 +79,10 @@ test('a farmer records an anti-slug application on the crop’s timeline, then d
   await expect(form.getByText('Saisissez une dose supérieure à 0.')).toBeVisible();
   await dose.fill('4,5');
   await form.getByRole('textbox', { name: 'Commentaire' }).fill('Bordure nord seulement');
-  await screenshot(page, 'intervention-form');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
 
   await expect(timeline.getByText('Sluxx HP · 4,5 kg/ha')).toBeVisible();
   await expect(timeline.getByText('Bordure nord seulement')).toBeVisible();
-  await screenshot(page, 'intervention-timeline');
 
   await timeline.getByRole('button', { name: /^Supprimer : Anti-limace du / }).click();
   await page

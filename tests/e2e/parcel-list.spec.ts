@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { login, screenshot } from './fixtures';
+import { login } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -24,7 +24,6 @@ test('a farmer lands on the parcel list, searches it and finds the parcels missi
       .first()
       .getByText(/^(Faible|Moyen|Élevé|Non mesuré|Réponses manquantes)$/),
   ).toBeVisible();
-  await screenshot(page, 'parcels-list-farmer');
 
   await page.getByRole('searchbox', { name: 'Nom de la parcelle' }).fill('la ');
   await expect(page).toHaveURL(/search=la/);
@@ -116,7 +115,6 @@ test('on a phone the parcels are cards', async ({ page }) => {
   await page.goto('/parcels/list');
   await expect(page.getByRole('link', { name: 'Champ du Moulin' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
-  await screenshot(page, 'parcels-list-mobile');
 });
 
 test('the CSV export downloads the filtered parcels', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { login, pickDay, screenshot } from './fixtures';
+import { login, pickDay } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -26,7 +26,6 @@ test('a farmer creates a parcel with its crop and sensor in three steps, then de
   await info.getByRole('textbox', { name: 'Commune' }).fill('Auch');
   await info.getByRole('region', { name: 'Position de la parcelle' }).click();
   await expect(info.getByRole('textbox', { name: 'Latitude' })).not.toHaveValue('');
-  await screenshot(page, 'parcel-new-info');
   await info.getByRole('button', { name: 'Suivant' }).click();
 
   // Step 2, then back: the first step kept what was typed.
@@ -49,7 +48,6 @@ test('a farmer creates a parcel with its crop and sensor in three steps, then de
   await expect(
     sensor.getByText('Ce capteur est en mode vol ou déclaré perdu : il ne peut pas être posé.'),
   ).toBeVisible();
-  await screenshot(page, 'parcel-new-sensor-refused');
 
   await picker.fill('SLG-FR-0011');
   await page.getByRole('option', { name: /SLG-FR-0011/ }).click();
@@ -73,7 +71,6 @@ test('a farmer creates a parcel with its crop and sensor in three steps, then de
   const partial = page.getByRole('alert').filter({ hasText: 'Il reste à répondre à :' });
   await expect(partial.getByRole('listitem')).toHaveCount(4);
   await expect(partial.getByText('Le lit de semences est-il fin et rappuyé ?')).toBeVisible();
-  await screenshot(page, 'parcel-risk-questions-partial');
   const today = new Intl.DateTimeFormat('fr-FR').format(new Date());
   await expect(questions.getByText(`Répondu le ${today}`)).toHaveCount(1);
   for (const question of [
@@ -91,17 +88,14 @@ test('a farmer creates a parcel with its crop and sensor in three steps, then de
   await expect(risk.getByText('Des granulés appliqués sont encore actifs.')).toBeVisible();
   await expect(risk.getByText('Moyen', { exact: true })).toBeVisible();
   await expect(page.getByText('Les réponses sont enregistrées et le risque est mis à jour.')).toBeVisible();
-  await screenshot(page, 'parcel-risk-questions');
 
   await page.getByRole('tab', { name: 'Informations' }).click();
   await expect(page.getByRole('region', { name: 'Parcelle' }).getByText('7,5 ha')).toBeVisible();
-  await screenshot(page, 'parcel-info');
 
   // Deleting asks first, then frees the sensor and opens the list.
   await page.getByRole('tab', { name: 'Paramètres' }).click();
   await page.getByRole('button', { name: 'Supprimer la parcelle' }).click();
   const confirm = page.getByRole('dialog', { name: 'Supprimer Le Champ Neuf ?' });
-  await screenshot(page, 'parcel-delete-confirm');
   await confirm.getByRole('button', { name: 'Supprimer la parcelle' }).click();
   await expect(page).toHaveURL(/\/parcels\/list/);
   await expect(page.getByText('Total : 8')).toBeVisible();
@@ -121,11 +115,9 @@ test('a farmer edits a parcel’s settings and reads them back', async ({ page }
   await expect(form.getByText('Saisissez une surface supérieure à 0.')).toBeVisible();
   await form.getByRole('textbox', { name: 'Note de l’agriculteur' }).fill('Mouillère au sud, à surveiller.');
   await size.fill(before);
-  await screenshot(page, 'parcel-settings-update');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   const settings = page.getByRole('region', { name: 'Paramètres' });
   await expect(settings.getByText('Mouillère au sud, à surveiller.')).toBeVisible();
-  await screenshot(page, 'parcel-settings');
 });
 
 test('staff choose the account a new parcel belongs to', async ({ page }) => {
@@ -143,7 +135,6 @@ test('staff choose the account a new parcel belongs to', async ({ page }) => {
   await info.getByRole('textbox', { name: 'Postal code' }).fill('82000');
   await info.getByRole('textbox', { name: 'Town' }).fill('Montauban');
   await info.getByRole('region', { name: 'Position of the parcel' }).click();
-  await screenshot(page, 'parcel-new-staff');
   await info.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'No crop yet' }).click();
 
@@ -166,5 +157,4 @@ test('the new parcel’s step bar holds its three steps on one line on a phone',
   expect(new Set(tops).size).toBe(1);
   const bar = await page.getByLabel('Étapes de la nouvelle parcelle').boundingBox();
   expect(bar?.width).toBeLessThanOrEqual(390);
-  await screenshot(page, 'parcel-new-phone');
 });

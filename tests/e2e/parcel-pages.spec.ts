@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import type { Crop } from '@console/domain/crop/crop.schema';
 import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
 import { blockingViolations } from './axe';
-import { api, login, reading, registerSensor, screenshot, sendReadings, signInApi } from './fixtures';
+import { api, login, reading, registerSensor, sendReadings, signInApi } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -89,7 +89,6 @@ test('the synthesis shows the risk with its reasons, the counts, the crop, the s
   await expect(
     page.getByRole('region', { name: 'Météo des dernières 24 heures' }).getByText('Température'),
   ).toBeVisible();
-  await screenshot(page, 'parcel-synthesis');
 
   await openParcel(page, 'La Noue');
   await expect(
@@ -138,7 +137,6 @@ test('the map shows the filtered parcels, opens one from its marker, and works w
   await page.getByRole('option', { name: 'Sans capteur' }).click();
   await expect(page).toHaveURL(/\/parcels\/map\?.*withSensor=false/);
   await expect(page.getByText('Parcelles sur la carte : 1')).toBeVisible();
-  await screenshot(page, 'parcel-map-filtered');
   // No network here: the tiles fail and the map says so, but keeps its markers.
   await expect(page.getByText('Fond de carte indisponible : les parcelles s’affichent sans lui.')).toBeVisible();
   const map = page.getByRole('region', { name: 'Carte des parcelles' });
@@ -154,7 +152,6 @@ test('the map shows the filtered parcels, opens one from its marker, and works w
   await page.goto(parcelUrl.pathname.replace('/parcels/', '/parcels/map/'));
   const popup = page.locator('.leaflet-popup');
   await expect(popup.getByText('Les Sablons')).toBeVisible();
-  await screenshot(page, 'parcel-map');
   await popup.getByRole('link', { name: 'Ouvrir la parcelle' }).click();
   await expect(page).toHaveURL(parcelUrl.pathname);
   await expect(page.getByRole('heading', { name: 'Les Sablons', level: 1 })).toBeVisible();
@@ -173,7 +170,6 @@ test('a parcel’s information shows its position on satellite imagery with labe
   await expect(map.locator('[class*="fullscreen"]')).toHaveCount(0);
   const tiles = await mapTilesOf(page);
   await expect.poll(() => tileLayersOf(map, tiles)).toEqual(['hybrid', 'labels']);
-  await screenshot(page, 'parcel-info-map');
 });
 
 test('a farmer compares a parcel’s seasons: counts, risk and weather week by week', async ({ page }) => {
@@ -185,7 +181,6 @@ test('a farmer compares a parcel’s seasons: counts, risk and weather week by w
   await expect(page.getByRole('heading', { level: 1, name: 'Historique de la parcelle' })).toBeVisible();
   await expect(page.getByText('Limaces par nuit, semaine par semaine')).toBeVisible();
   await expect(page.locator('.recharts-line').first()).toBeVisible();
-  await screenshot(page, 'parcel-history-count');
   await page.getByRole('tab', { name: 'Risque' }).click();
   await expect(page.getByText('Semaines par niveau de risque')).toBeVisible();
   await page.getByRole('tab', { name: 'Météo' }).click();
@@ -266,7 +261,6 @@ test('the weather forecast shows the week ahead and the days that favour slugs',
   // Hovering the hourly chart shows rain and temperature each in its own unit.
   await page.locator('.recharts-surface').last().hover();
   await expect(page.getByText('Pluie (mm)').last()).toBeVisible();
-  await screenshot(page, 'parcel-weather-forecast');
 });
 
 test('a sensor moves to another parcel, is replaced, then taken off, each parcel keeping who served it', async ({
@@ -293,13 +287,11 @@ test('a sensor moves to another parcel, is replaced, then taken off, each parcel
   const move = page.getByRole('form', { name: 'Déplacer E2E-MOVE-1' });
   await move.getByRole('combobox', { name: 'Parcelle' }).fill('E2E Arr');
   await page.getByRole('option', { name: 'E2E Arrivée' }).click();
-  await screenshot(page, 'parcel-sensor-move');
   // The dialog reads well at both sizes.
   expect(await blockingViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(move.getByRole('button', { name: 'Déplacer le capteur' })).toBeInViewport();
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'parcel-sensor-move-phone');
   await page.setViewportSize({ width: 1280, height: 720 });
   await move.getByRole('button', { name: 'Déplacer le capteur' }).click();
   await expect(page.getByText('E2E-MOVE-1 est maintenant sur E2E Arrivée.')).toBeVisible();
@@ -327,10 +319,8 @@ test('a sensor moves to another parcel, is replaced, then taken off, each parcel
   await expect(
     unlink.getByText('Ce qu’il a compté ici reste dans l’historique de la parcelle.', { exact: false }),
   ).toBeVisible();
-  await screenshot(page, 'parcel-sensor-unlink');
   await unlink.getByRole('button', { name: 'Retirer le capteur' }).click();
   await expect(page.getByText('E2E-MOVE-2 est retiré de la parcelle.')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Poser le capteur' })).toBeVisible();
   await expect(history.getByRole('row', { name: /Aujourd’hui/ })).toHaveCount(0);
-  await screenshot(page, 'parcel-sensor-history');
 });

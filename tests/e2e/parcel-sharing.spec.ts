@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { login, mailedLink, screenshot } from './fixtures';
+import { login, mailedLink } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -24,7 +24,6 @@ test('a provider shares a parcel by e-mail; the invited person signs up and sees
   await emails.press('Backspace');
   await emails.fill(address);
   await emails.press('Enter');
-  await screenshot(page, 'sharing-request');
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByText('Parcels shared: 1')).toBeVisible();
 
@@ -32,7 +31,6 @@ test('a provider shares a parcel by e-mail; the invited person signs up and sees
   const row = page.getByRole('row', { name: new RegExp(address) });
   await expect(row.getByText('Invited')).toBeVisible();
   await expect(row.getByRole('link', { name: 'La Noue' })).toBeVisible();
-  await screenshot(page, 'sharing-emails');
 
   const link = await mailedLink(address, '/register/');
   const invited = await (await browser.newContext()).newPage();
@@ -45,7 +43,6 @@ test('a provider shares a parcel by e-mail; the invited person signs up and sees
   await form.getByRole('button', { name: 'Create my account' }).click();
   await expect(form.getByText('Choose a password of at least 12 characters.')).toBeVisible();
   await form.getByRole('textbox', { name: 'Password' }).fill('choux-fleurs-2026');
-  await screenshot(invited, 'sharing-invitation');
   await form.getByRole('button', { name: 'Create my account' }).click();
 
   // A new user accepts the terms first, then finds the shared parcel, which they may not change.
@@ -67,5 +64,4 @@ test('a mistyped or unknown invitation link shows the spent-link card, with the 
     await expect(card.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByText(id)).toHaveCount(0);
   }
-  await screenshot(page, 'sharing-invitation-invalid');
 });

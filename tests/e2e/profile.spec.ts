@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { login, screenshot } from './fixtures';
+import { login } from './fixtures';
 
 test('a profile change is saved and still there after a reload', async ({ page }) => {
   await login(page, 'staff@demo.test');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
-  await screenshot(page, 'profile');
   await page.getByLabel('First name').fill('Claire-Anne');
   await page.getByLabel('City').fill('Villeneuve-sur-Lot');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, mailedLink, screenshot } from './fixtures';
+import { loginThroughForm, mailedLink } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,7 +27,6 @@ test('a farmer registers, activates from the e-mailed link and gets in', async (
   await form.getByRole('button', { name: 'Create my account' }).click();
   await expect(form.getByText('A SIRET number has 14 digits.')).toBeVisible();
   await form.getByLabel('SIRET').fill('');
-  await screenshot(page, 'register');
   await form.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByRole('status')).toContainText(`we sent a link to ${email}`);
 
@@ -40,7 +39,6 @@ test('a farmer registers, activates from the e-mailed link and gets in', async (
   await activation.getByRole('button', { name: 'Activate and sign in' }).click();
   await expect(activation.getByText('Your password may not contain your name or your e-mail address.')).toBeVisible();
   await activation.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
-  await screenshot(page, 'register-activation');
   await activation.getByRole('button', { name: 'Activate and sign in' }).click();
   // A new user accepts the terms first, then lands on their (empty) parcel list.
   await expect(page).toHaveURL(/\/accept-tos/);
@@ -65,7 +63,6 @@ test('a user who forgot their password sets a new one from the e-mailed link', a
   const reset = page.getByRole('form', { name: 'Choose a new password' });
   await expect(reset.getByLabel('E-mail')).toHaveValue(email);
   await reset.getByRole('textbox', { name: 'New password', exact: true }).fill('hedges-and-beetles-42');
-  await screenshot(page, 'password-reset');
   await reset.getByRole('button', { name: 'Save and sign in' }).click();
   await expect(page).not.toHaveURL(/password-reset/);
 
@@ -76,5 +73,5 @@ test('a user who forgot their password sets a new one from the e-mailed link', a
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
-  await login(page, email, 'hedges-and-beetles-42');
+  await loginThroughForm(page, email, 'hedges-and-beetles-42');
 });

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { api, awaitMail, login, pickDay, registerSensor, screenshot, signInApi } from './fixtures';
+import { api, awaitMail, login, pickDay, registerSensor, signInApi } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // The e-mail leaves with the next run of the minute job.
@@ -28,7 +28,6 @@ test('a provider rents its farm a sensor, the farm validates it after the e-mail
   // Two months on: the contract is not ending as soon as it starts.
   await pickDay(page, form.getByRole('textbox', { name: 'Planned return' }), { monthsAhead: 2 });
   await form.getByRole('textbox', { name: 'Order reference' }).fill('ERP-LOC-E2E');
-  await screenshot(page, 'rent-contract-new');
   await page.getByRole('button', { name: 'Save the draft' }).click();
 
   const heading = page.getByRole('heading', { level: 2, name: /^Contract LC-\d{4}-\d{6}$/ });
@@ -39,7 +38,6 @@ test('a provider rents its farm a sensor, the farm validates it after the e-mail
   await page.getByRole('dialog').getByRole('button', { name: 'Send for validation' }).click();
   await expect(page.getByText('To validate', { exact: true })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'rent-contract-sent');
 
   // The farmer is told by e-mail, in French, and finds the contract under "My rent contracts".
   const mail = await awaitMail(
@@ -57,7 +55,6 @@ test('a provider rents its farm a sensor, the farm validates it after the e-mail
   await page.getByRole('menuitem', { name: 'Mes contrats de location' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes contrats de location' })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'rent-contracts-mine');
   await page.getByRole('link', { name: number }).click();
   await page.getByRole('button', { name: 'Valider' }).click();
   const dialog = page.getByRole('dialog');
@@ -65,7 +62,6 @@ test('a provider rents its farm a sensor, the farm validates it after the e-mail
   await dialog.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByText('En cours', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Par Jeanne Moreau le /)).toBeVisible();
-  await screenshot(page, 'rent-contract-validated');
 
   // The sensor is the farm's to place now.
   const farmer = await signInApi('farmer@demo.test');
@@ -128,7 +124,6 @@ test('a provider extends a farm’s contract, prints its receipts, and the farm 
   const dialog = page.getByRole('dialog', { name: 'Extend the contract' });
   await expect(dialog).toContainText('under a new contract from');
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'rent-contract-extend');
   await dialog.getByRole('button', { name: 'Extend' }).click();
 
   // The successor's page, waiting for the farm, linked to the contract it extends.
@@ -138,7 +133,6 @@ test('a provider extends a farm’s contract, prints its receipts, and the farm 
   await expect(page.getByText('To validate', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: contract.number })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await screenshot(page, 'rent-contract-extension');
 
   await page.goto('/logout');
   await login(page, 'farmer@demo.test');
@@ -152,5 +146,4 @@ test('a provider extends a farm’s contract, prints its receipts, and the farm 
   await expect(page.getByText('Clos', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Prolongé le /)).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'rent-contract-extended');
 });

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { login, navigationHrefs, screenshot } from './fixtures';
+import { login, navigationHrefs } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -20,7 +20,6 @@ test('staff create a role, find it in the filtered list, edit it and delete it',
   await page.getByRole('navigation').getByRole('link', { name: 'Roles' }).click();
   await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
   await expect(roleTable(page).getByRole('link', { name: 'Administrator' }).first()).toBeVisible();
-  await screenshot(page, 'roles-list');
 
   // Create: a distributor role that reads sensors and issues and opens on the sensors.
   await page.getByRole('link', { name: 'New role' }).click();
@@ -32,7 +31,6 @@ test('staff create a role, find it in the filtered list, edit it and delete it',
   await creation.getByRole('radio', { name: 'Sensors: Read only' }).check();
   await creation.getByRole('radio', { name: 'Issues: Read only' }).check();
   await pick(page, creation, 'Start page', 'Sensors');
-  await screenshot(page, 'role-new');
   await creation.getByRole('button', { name: 'Create the role' }).click();
   await expect(page.getByText('The role has been created')).toBeVisible();
   await expect(page).toHaveURL(/\/roles\/[0-9a-f-]{36}$/);
@@ -78,7 +76,6 @@ test('staff create a role, find it in the filtered list, edit it and delete it',
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(edition.getByRole('radiogroup', { name: 'Sensors' })).toBeVisible();
-  await screenshot(page, 'role-edit-mobile');
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Delete, after a confirmation.
@@ -95,7 +92,6 @@ test('staff create a role, find it in the filtered list, edit it and delete it',
   await expect(
     page.getByRole('list', { name: 'Roles' }).getByRole('link', { name: 'Read-only' }).first(),
   ).toBeVisible();
-  await screenshot(page, 'roles-list-mobile');
 });
 
 test('a provider has no roles entry and cannot open the roles pages', async ({ page }) => {

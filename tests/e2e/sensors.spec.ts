@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { login, screenshot } from './fixtures';
+import { login } from './fixtures';
 
 // These journeys load lists, charts and a map from a freshly seeded database: give pages more time
 // than the default 5 s per check and 30 s per test on a busy two-core machine.
@@ -24,7 +24,6 @@ test('a provider sees its own fleet and none of another provider', async ({ page
   await expect(sensorTable(page).getByRole('cell', { name: 'Hof Demo' }).first()).toBeVisible();
   // No New sensor button: registering sensors is for the manufacturer's staff.
   await expect(page.getByRole('link', { name: 'New sensor' })).toHaveCount(0);
-  await screenshot(page, 'sensors-provider');
 
   await searchBox(page).fill('SLG-AU');
   await expect(page).toHaveURL(/search=SLG-AU/);
@@ -127,7 +126,6 @@ test('the list loads further pages while scrolling and shows cards on a phone', 
   await expect(cards.getByRole('listitem').first()).toBeVisible();
   await expect(cards.getByRole('link', { name: /^SLG-ES-/ }).first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Sensors' })).toHaveCount(0);
-  await screenshot(page, 'sensors-mobile');
 });
 
 test('the CSV export downloads the filtered and sorted list', async ({ page }) => {
@@ -164,7 +162,6 @@ test('staff register a sensor, see its secret once, and a taken serial is refuse
   await page.getByRole('combobox', { name: 'Tags' }).fill('e2e');
   await page.keyboard.press('Enter');
   await page.getByLabel('Comment').fill('Registered by the browser tests');
-  await screenshot(page, 'sensor-new');
   await page.getByRole('button', { name: 'Register the sensor' }).click();
 
   const dialog = page.getByRole('dialog', { name: `Device secret of ${serial}` });
@@ -201,7 +198,6 @@ test('the information tab shows the sensor, its map offline, and lets staff repl
   const map = page.getByRole('region', { name: 'Position of sensor SLG-FR-0011' });
   await expect(map).toBeVisible();
   await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
-  await screenshot(page, 'sensor-information');
 
   await page.getByRole('button', { name: 'Change' }).click();
   await page.getByRole('combobox', { name: 'Weather source' }).click();
@@ -240,7 +236,6 @@ test('the data tab draws its charts for a preset and for a custom range', async 
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
   await expect(charts.filter({ hasText: 'Slugs per day' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
   expect(await page.locator('svg.recharts-surface').count()).toBeGreaterThanOrEqual(5);
-  await screenshot(page, 'sensor-data');
 
   // A custom range: the picker opens on the current range; two clicks choose the new one.
   const today = new Date();

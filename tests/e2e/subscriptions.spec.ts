@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { api, login, screenshot, signInApi } from './fixtures';
+import { api, login, signInApi } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -43,7 +43,6 @@ test('staff define a plan of six months, which the list then shows as sold', asy
   ] as const) {
     await form.getByRole('textbox', { name: `Name (${language})` }).fill(name);
   }
-  await screenshot(page, 'subscription-plan-new');
   await page.getByRole('button', { name: 'Save the plan' }).click();
   const row = page.getByRole('row', { name: /E2E-6M/ });
   await expect(row).toContainText('Six months');
@@ -70,14 +69,12 @@ test('staff sell a subscription covering a new sensor; the farmer finds it under
   await sensors.fill('E2E-SUB');
   await page.getByRole('option', { name: 'E2E-SUB-0001' }).click();
   await form.getByRole('textbox', { name: 'Order reference' }).fill('ERP-E2E-1');
-  await screenshot(page, 'subscription-new');
   await page.getByRole('button', { name: 'Create the subscription' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription of Ferme des Demo' })).toBeVisible();
   const seats = page.getByRole('region', { name: /Sensor covered/ });
   await expect(seats.getByRole('cell', { name: 'E2E-SUB-0001', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Terms' }).getByText('ERP-E2E-1')).toBeVisible();
-  await screenshot(page, 'subscription-detail');
 
   // Selling the same sensor again over the same days is refused.
   await page.goto('/subscriptions/new');
@@ -98,7 +95,6 @@ test('staff sell a subscription covering a new sensor; the farmer finds it under
   await expect(page.getByRole('cell', { name: 'E2E-SUB-0001', exact: true })).toBeVisible();
   // The holder reads, and changes nothing, but takes its attestation away.
   await expect(page.getByRole('button', { name: 'Renouveler' })).toHaveCount(0);
-  await screenshot(page, 'subscription-mine');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Télécharger l’attestation (PDF)' }).click();
   const attestation = await downloading;
@@ -110,7 +106,6 @@ test('staff sell a subscription covering a new sensor; the farmer finds it under
   await page.goto('/sensors?search=E2E-SUB');
   const covered = page.getByRole('link', { name: /^Couvert jusqu’au \d{2}\/\d{2}\/\d{4}$/ });
   await expect(covered).toBeVisible();
-  await screenshot(page, 'sensor-list-subscriptions');
   await covered.click();
   await expect(page.getByRole('heading', { level: 1, name: 'LIMACAPT 12 mois' })).toBeVisible();
 
@@ -120,7 +115,6 @@ test('staff sell a subscription covering a new sensor; the farmer finds it under
   await page.getByRole('button', { name: 'Demander le renouvellement' }).click();
   await expect(page.getByText('Votre demande a été transmise à qui vous a vendu cet abonnement.')).toBeVisible();
   await expect(page.getByText('Renouvellement demandé')).toBeVisible();
-  await screenshot(page, 'subscription-renewal-requested');
 });
 
 test('placing a sold sensor no subscription covers says what to do, in the farmer’s language', async ({ page }) => {
@@ -141,7 +135,6 @@ test('placing a sold sensor no subscription covers says what to do, in the farme
       'Ce capteur vendu n’est couvert par aucun abonnement en cours de l’exploitation ni de son distributeur. Faites-le ajouter à un abonnement par votre distributeur (ou depuis le menu Abonnements si vous les gérez), puis posez-le à nouveau.',
     ),
   ).toBeVisible();
-  await screenshot(page, 'parcel-sensor-not-subscribed');
 });
 
 test('the parcel of a sensor whose subscription expired withholds its risk and leads to the subscription', async ({
@@ -159,14 +152,12 @@ test('the parcel of a sensor whose subscription expired withholds its risk and l
   await page.goto(`/parcels?search=${encodeURIComponent(withheld.label)}`);
   const row = page.getByRole('row', { name: new RegExp(withheld.label) });
   await expect(row.getByText('Renouveler pour voir')).toBeVisible();
-  await screenshot(page, 'parcel-list-risk-withheld');
 
   await page.goto(`/parcels/${withheld.id}`);
   await expect(page.getByText('Risque masqué : l’abonnement a pris fin')).toBeVisible();
   // The counts stay, and so does the sensor.
   await expect(page.getByText('Comptages de limaces')).toBeVisible();
   await expect(page.getByRole('link', { name: /^SLG-FR-\d+$/ })).toBeVisible();
-  await screenshot(page, 'parcel-synthesis-risk-withheld');
   await page.getByRole('link', { name: 'Voir l’abonnement' }).click();
   await expect(page).toHaveURL(/\/subscriptions-mine\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pilote 2024' })).toBeVisible();
@@ -225,7 +216,6 @@ test('a subscription ending inside a crop’s sensitive period warns on its page
   await expect(warning).toContainText('(Oilseed rape, sensor E2E-GAP-0001): needs cover until');
   await expect(warning).toContainText('30 days after coverage ends');
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'subscription-coverage-gap');
 
   // A campaign sold to the farm now proposes to start with its crops' needs and to cover them to the end.
   await page.goto('/subscriptions/new');
@@ -235,7 +225,6 @@ test('a subscription ending inside a crop’s sensitive period warns on its page
   await form.getByRole('combobox', { name: 'Plan' }).click();
   await page.getByRole('option', { name: /LIMA-CAMPAGNE/ }).click();
   await expect(form.getByText(/^From the holder’s crops: \d+ crops? to protect from .+ to .+\.$/)).toBeVisible();
-  await screenshot(page, 'subscription-new-crop-season');
 
   await page.goto('/logout');
   await login(page, 'farmer@demo.test');
@@ -243,10 +232,8 @@ test('a subscription ending inside a crop’s sensitive period warns on its page
   const notice = page.getByRole('alert').filter({ hasText: 'L’abonnement du capteur s’arrête avant la fin' });
   await expect(notice).toContainText('30 jours sans risque calculé');
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'parcel-coverage-gap');
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'parcel-coverage-gap-phone');
   await notice.getByRole('link', { name: 'Voir l’abonnement' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'LIMACAPT 12 mois' })).toBeVisible();
   await expect(page.getByRole('alert').getByRole('link', { name: 'E2E Colza Tardif' })).toBeVisible();

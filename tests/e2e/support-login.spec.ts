@@ -1,7 +1,7 @@
 import { SUPPORT_REDIRECT_WAIT_MS } from '@console/domain/support/support.schema';
 import { expect, test, type Request } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { login, screenshot } from './fixtures';
+import { login } from './fixtures';
 
 /** The fake after-sales site's sign-in address (tests/support-site.ts, playwright.config.ts). */
 const SIGN_IN = '**/sso/console';
@@ -48,12 +48,10 @@ test('when the after-sales site is slow, the page offers to continue or try agai
   const status = page.getByRole('status');
   await expect(status).toHaveText('Redirection vers le site du service après-vente…');
   await expect.poll(() => held.length).toBe(1);
-  await screenshot(page, 'support-redirect-waiting-fr');
   await expect(page.getByRole('button', { name: 'Réessayer' })).toBeHidden();
 
   await page.clock.fastForward(SUPPORT_REDIRECT_WAIT_MS);
   await expect(status).toHaveText('Le site du service après-vente met du temps à s’ouvrir.');
-  await screenshot(page, 'support-redirect-slow-fr');
   expect(await blockingViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Continuer' }).click();
   // "Continue" posts the same token again, in case the first post never reached the site.

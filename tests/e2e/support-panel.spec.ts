@@ -24,7 +24,6 @@ const openSupportPanel = async (page: Page, menuName: string, entry: string) => 
 };
 
 /** The panel over the page, as a person sees it. */
-const viewportScreenshot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 
 const expectNewTab = async (link: Locator, href: RegExp | string) => {
   await expect(link).toHaveAttribute('href', href);
@@ -65,7 +64,6 @@ test('a farmer opens the support panel: latest requests, a new one, the after-sa
     await expect(guide).toHaveURL(/\/en\/user-guide$/);
     await guide.close();
 
-    await viewportScreenshot(page, 'support-panel');
     expect(await blockingViolations(page)).toEqual([]);
 
     // Opening a request leaves the panel behind.
@@ -86,7 +84,6 @@ test('on a phone the panel takes the screen, in the farmer’s French', async ({
   const box = await dialog.boundingBox();
   expect(box?.width).toBe(PHONE.width);
 
-  await viewportScreenshot(page, 'support-panel-phone-fr');
   expect(await blockingViolations(page)).toEqual([]);
 
   // Closed, the focus goes back to the user menu it came from.

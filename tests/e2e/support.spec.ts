@@ -7,7 +7,6 @@ import {
   mailedLink,
   reading,
   registerSensor,
-  screenshot,
   sendReadings,
   signInApi,
 } from './fixtures';
@@ -58,7 +57,6 @@ test('a farmer reports a problem from the sensor, the distributor answers, the f
   await description.pressSequentially('Le couvercle ne se verrouille plus.');
   await farmerPage.locator('input[type="file"]').setInputFiles(PHOTO);
   expect(await blockingViolations(farmerPage)).toEqual([]);
-  await screenshot(farmerPage, 'support-report-fr');
   await farmerPage.getByRole('button', { name: 'Envoyer' }).click();
 
   await expect(farmerPage).toHaveURL(/\/support\/tickets\/[0-9a-f-]{36}$/);
@@ -89,7 +87,6 @@ test('a farmer reports a problem from the sensor, the distributor answers, the f
   await expect(providerPage.getByText('Please close and latch the lid', { exact: false })).toBeVisible();
   await expect(providerPage.getByText('Waiting for the requester').first()).toBeVisible();
   expect(await blockingViolations(providerPage)).toEqual([]);
-  await screenshot(providerPage, 'support-ticket-provider');
 
   // The farmer is told by e-mail, in French, and the link opens the ticket with the answer.
   await awaitMail(
@@ -103,7 +100,6 @@ test('a farmer reports a problem from the sensor, the distributor answers, the f
   await expect(farmerPage.getByText('En attente du demandeur').first()).toBeVisible();
   await farmerPage.setViewportSize({ width: 390, height: 844 });
   expect(await blockingViolations(farmerPage)).toEqual([]);
-  await screenshot(farmerPage, 'support-ticket-farmer-phone');
 });
 
 test('the distributor replaces a rented faulty trap from the ticket, and its contract line follows', async ({
@@ -163,16 +159,13 @@ test('the distributor replaces a rented faulty trap from the ticket, and its con
   await expect(message).toHaveValue(new RegExp(`We are replacing your sensor ${faulty.serialNumber}`));
   await expect(message).toHaveValue(new RegExp(`under the same rent contract ${contract.number}`));
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'support-replacement-wizard');
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await blockingViolations(page)).toEqual([]);
-  await screenshot(page, 'support-replacement-wizard-phone');
   await wizard.getByRole('button', { name: 'Replace the sensor' }).click();
 
   await expect(page.getByText(`${faulty.serialNumber} was replaced by ${spare.serialNumber}`)).toBeVisible();
   await expect(page.getByText(`We are replacing your sensor ${faulty.serialNumber}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Replace the sensor' })).toHaveCount(0);
-  await screenshot(page, 'support-replacement-done');
   expect((await api<{ sensorId: string }>(farmer, `/parcels/${parcel.id}`)).sensorId).toBe(spare.id);
   const lines = (
     await api<{ lines: { sensor: { id: string }; returnCondition?: string }[] }>(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buildTermsPdf } from '../../apps/server/src/demo/terms-document.ts';
-import { api, login, screenshot, signInApi } from './fixtures';
+import { api, login, signInApi } from './fixtures';
 
 // Unique per run, so a retried test does not meet its own label.
 const VERSION = `e2e-${Date.now().toString(36)}`;
@@ -48,11 +48,9 @@ test('a new terms version forces acceptance at next sign-in', async ({ page }) =
 
   await file.setInputFiles({ name: `terms-${VERSION}.pdf`, mimeType: 'application/pdf', buffer: NEW_PDF });
   await expect(page.getByText('This file is not a PDF document')).toBeHidden();
-  await screenshot(page, 'terms-new');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Publish version ${VERSION}?` });
   await expect(dialog).toContainText('Every user, you included, will have to accept these terms');
-  await screenshot(page, 'terms-new-confirm');
   await dialog.getByRole('button', { name: 'Publish and ask for acceptance' }).click();
 
   // Staff are users too: the gate asks them first, then they are back on the list.
@@ -63,7 +61,6 @@ test('a new terms version forces acceptance at next sign-in', async ({ page }) =
   await expect(newest).toContainText(VERSION);
   await expect(newest).toContainText('Current');
   await expect(versions.getByRole('row').filter({ hasText: 'Current' })).toHaveCount(1);
-  await screenshot(page, 'terms-list');
 
   // An older version still downloads, through the staff-only API.
   const download = page.waitForEvent('download');
@@ -92,8 +89,6 @@ test('the versions page reads on a phone', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Terms of use versions' }).getByRole('listitem').first()).toContainText(
     'Current',
   );
-  await screenshot(page, 'terms-list-phone');
   await page.goto('/settings/tos/new');
   await expect(page.getByRole('textbox', { name: 'Version' })).toBeVisible();
-  await screenshot(page, 'terms-new-phone');
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, login, mailedLink, screenshot, signInApi } from './fixtures';
+import { api, login, loginThroughForm, mailedLink, signInApi } from './fixtures';
 
 // Addresses of this journey only, new on each run (a retry reuses the database): the demo users stay as they are.
 const RUN = Date.now().toString(36);
@@ -82,7 +82,6 @@ test('a provider admin invites a colleague, who activates the account and then s
   await form.getByRole('textbox', { name: 'Phone number' }).fill('06 12 34 56 78');
   await expect(form.getByRole('textbox', { name: 'Account' })).toHaveValue('Agri Distribution Demo');
   await chooseOption(page, 'Role', 'Read-only');
-  await screenshot(page, 'my-user-new');
   await form.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(page.getByText(`The invitation has been sent to ${email}`)).toBeVisible();
   await expect(page).toHaveURL(/\/my-users\/[0-9a-f-]{36}$/);
@@ -90,7 +89,6 @@ test('a provider admin invites a colleague, who activates the account and then s
   await expect(page.getByText('Invitation sent').first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('06 12 34 56 78');
   await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, 'my-user-phone-country-phone');
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Signed in, a new distributor user hears about favourites once, then reaches the console.
@@ -104,10 +102,8 @@ test('a provider admin invites a colleague, who activates the account and then s
   const row = page.getByRole('row', { name: /Léa Fournier/ });
   await expect(row).toContainText('Active');
   await expect(row).toContainText('Read-only');
-  await screenshot(page, 'my-users');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/my-users');
-  await screenshot(page, 'my-users-phone');
 });
 
 test('an invited user saves their profile the first time, the address taken from their account', async ({
@@ -122,11 +118,9 @@ test('an invited user saves their profile the first time, the address taken from
   await expect(postalAddress).toContainText('Required so that post can reach you');
   await expect(postalAddress.getByLabel('City')).not.toHaveValue('');
   await page.getByRole('textbox', { name: 'Phone number' }).fill('06 98 76 54 32');
-  await screenshot(page, 'profile-invited-user');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your changes have been saved')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, 'profile-invited-user-phone');
   await context.close();
 });
 
@@ -136,7 +130,6 @@ test('the CSV export downloads the filtered and sorted list', async ({ page }) =
   await login(page, 'provider@demo.test');
   await page.goto(`/users?search=${encodeURIComponent(`.${RUN}@users-e2e`)}&state=invited&sort=email&order=desc`);
   await expect(page.getByText('Users: 2')).toBeVisible();
-  await screenshot(page, 'users-filtered');
 
   await page.getByRole('button', { name: 'Export' }).click();
   const downloading = page.waitForEvent('download');
@@ -167,12 +160,10 @@ test('staff open an access link to a user, and opening it signs in as that user'
   const dialog = page.getByRole('dialog', { name: `Access link to ${email}` });
   const link = await dialog.getByRole('textbox', { name: 'Link' }).inputValue();
   expect(link).toMatch(new RegExp(`^${baseUrl()}/login/access-link-token/[\\w-]{43}$`));
-  await screenshot(page, 'user-access-link');
   // The footer's button, beside the title's ✕.
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(page.getByText(/An access link works until/)).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, 'user-phone');
 
   const visitor = await browser.newContext();
   const opened = await visitor.newPage();
@@ -213,7 +204,7 @@ test('a farmer updates their account profile', async ({ page, browser }) => {
   await expect(farmerPage).toHaveURL(/\/accept-tos/);
   await farmer.close();
 
-  await login(page, email, PASSWORD);
+  await loginThroughForm(page, email, PASSWORD);
   await page.getByRole('button', { name: /J’accepte/ }).click();
   await page.getByRole('button', { name: 'Ouvrir le menu utilisateur' }).click();
   await page.getByRole('menuitem', { name: 'Mon compte' }).click();
@@ -228,7 +219,6 @@ test('a farmer updates their account profile', async ({ page, browser }) => {
   await page.getByLabel('Ville').fill('Condom');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Vos modifications ont été enregistrées')).toBeVisible();
-  await screenshot(page, 'account-profile');
 
   await page.reload();
   await expect(page.getByLabel("Nom de l'entreprise")).toHaveValue('GAEC des Essais');
@@ -238,7 +228,6 @@ test('a farmer updates their account profile', async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByLabel('SIRET')).toHaveValue('12345678901234');
-  await screenshot(page, 'account-profile-phone');
 
   // The farm's administrator asks support to delete the account, from their profile: a request about it, pre-filled.
   await page.goto('/profile');
@@ -261,7 +250,6 @@ test("an account page's users tab lists the account's users and invites into it"
   const list = page.getByRole('table', { name: 'Users' });
   await expect(list.getByRole('row', { name: /farmer@demo\.test/ })).toBeVisible();
   await expect(list.getByRole('columnheader', { name: 'Account' })).toHaveCount(0);
-  await screenshot(page, 'farmer-users-tab');
 
   await page.getByRole('link', { name: 'Invite a user' }).click();
   await expect(page).toHaveURL(new RegExp(`/users/new\\?accountId=${farm?.id}$`));

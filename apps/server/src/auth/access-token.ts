@@ -36,7 +36,8 @@ const userIdSchema = z.uuid();
 
 /** Signs and checks access tokens with `key`, each valid `ttlSeconds`. */
 export const accessTokenSigner = (key: webcrypto.CryptoKey, ttlSeconds: number): AccessTokenSigner => {
-  const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS });
+  // Each with its expiry on the server's clock, which a test may move and the cache's own timers would not follow.
+  const verified = new LRUCache<string, VerifiedToken & { expiresAt: number }>({ max: VERIFIED_TOKENS });
   return {
     ttlSeconds,
     sign: (userId) => {
@@ -55,7 +56,8 @@ export const accessTokenSigner = (key: webcrypto.CryptoKey, ttlSeconds: number):
     },
     verify: async (token) => {
       const known = verified.get(token);
-      if (known) return known;
+      if (known && known.expiresAt > now().getTime()) return { userId: known.userId, issuedAt: known.issuedAt };
+      if (known) verified.delete(token);
       try {
         // A token without an expiry would be valid forever; a subject that is not a user id names no one.
         const { payload } = await jwtVerify(token, key, {
@@ -66,8 +68,8 @@ export const accessTokenSigner = (key: webcrypto.CryptoKey, ttlSeconds: number):
         const userId = userIdSchema.safeParse(payload.sub);
         if (!userId.success) return null;
         const result = { userId: userId.data, issuedAt: Math.round((payload.iat ?? 0) * 1000) };
-        const ttl = (payload.exp ?? 0) * 1000 - now().getTime();
-        if (ttl > 0) verified.set(token, result, { ttl });
+        const expiresAt = (payload.exp ?? 0) * 1000;
+        verified.set(token, { ...result, expiresAt });
         return result;
       } catch {
         return null;

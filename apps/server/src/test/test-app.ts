@@ -5,12 +5,14 @@ import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, selectRows, type Database, type DatabaseHandle } from '../db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed.ts';
 import { openJobQueue } from '../jobs/job-queue.ts';
-import type { Mailing, MailRetry } from '../mail/mail-queue.ts';
+import { MAIL_QUEUE, type Mailing, type MailRetry } from '../mail/mail-queue.ts';
 import { startMailing } from '../mail/mailing.ts';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { sql } from 'drizzle-orm';
+
 import { withAdminClient } from './admin-client.ts';
 import { watchUndocumentedAnswers } from './undocumented-answers.ts';
 
@@ -136,4 +138,20 @@ export const signInDemoUsers = async (app: FastifyInstance) => {
   const accepted = await app.inject({ method: 'POST', url: '/back/profile/tos/accept', headers: bearer(newcomer) });
   if (accepted.statusCode !== 204) throw new Error(`the newcomer could not accept the terms: ${accepted.body}`);
   return { staff, provider, farmer, newcomer };
+};
+
+/**
+ * Waits until the mail worker has sent every message queued so far (or given it up): after this no e-mail is still on
+ * its way, so a test may count what arrived.
+ */
+export const mailQueueDrained = async (db: Database) => {
+  const pending = async () =>
+    (
+      await selectRows<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from pgboss.job
+            where name = ${MAIL_QUEUE} and state in ('created', 'retry', 'active')`,
+      )
+    )[0]?.count;
+  await expect.poll(pending).toBe(0);
 };

@@ -10,7 +10,7 @@ import {
   sendReadings,
 } from '../../test/fixtures.ts';
 import { readableMail, startSmtpServer } from '../../test/smtp-server.ts';
-import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, mailQueueDrained, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 import { sendDailyDigests, sendNotificationMails } from './notification-mails.ts';
 
 const PUBLIC_URL = 'https://console.example.test';
@@ -35,8 +35,6 @@ const request = (token: string, method: 'GET' | 'POST', url: string, payload?: o
   t.app.inject({ method, url: `/back${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 const mailsTo = (address: string) =>
   smtp.received.filter((mail) => mail.to.includes(address)).map((mail) => readableMail(mail.raw));
-/** Lets the mail worker send what a job queued: nothing more arrives after this. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 const runMailJob = () => sendNotificationMails(t.mailing, t.db);
 const userIdOf = async (email: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? '';
@@ -85,7 +83,7 @@ describe('notification e-mails', () => {
     await Promise.all([runMailJob(), runMailJob()]);
     await runMailJob();
     const raw = await smtp.waitForMail('farmer@demo.test', /Subject: /);
-    await settle();
+    await mailQueueDrained(t.db);
     const mails = mailsTo('farmer@demo.test');
     expect(mails).toHaveLength(1);
     expect(readableMail(raw).subject).toBe('42 limaces comptées sur Parcelle Été');
@@ -115,7 +113,7 @@ describe('notification e-mails', () => {
     const raw = await smtp.waitForMail('issues@demo.test', /MAIL-0002/);
     expect(readableMail(raw).subject).toBe('Lid opened on sensor MAIL-0002');
     expect(readableMail(raw).text).toContain('(level: High)');
-    await settle();
+    await mailQueueDrained(t.db);
     expect(mailsTo('issues@demo.test')).toHaveLength(1);
     const states = await selectRows<{ issueType: string; state: string }>(
       t.db,
@@ -171,7 +169,7 @@ describe('notification e-mails', () => {
     const second = await watchedParcel('Digest Two', 'DIGEST-0002');
     await sendReadings(t.app, first.sensor, [reading(2), reading(1, { deviceState: 'maintenance' })]);
     await runMailJob();
-    await settle();
+    await mailQueueDrained(t.db);
     expect(mailsTo('digest@demo.test')).toHaveLength(0);
 
     // Sydney is UTC+10 in June: 04:30 there is too early, 06:30 is the digest's time, once a day.
@@ -190,14 +188,14 @@ describe('notification e-mails', () => {
     expect(digest.text).toMatch(/Lid opened on sensor DIGEST-0001\n {2}https:\/\/console\.example\.test\/issues\//);
     expect(digest.text).toContain(`${PUBLIC_URL}/settings/alert-notifications`);
     await sendDailyDigests(t.mailing, t.db, new Date('2030-06-10T23:00:00Z'));
-    await settle();
+    await mailQueueDrained(t.db);
     expect(mailsTo('digest@demo.test')).toHaveLength(1);
 
     // The next item waits for the next day's 06:00.
     await watchedParcel('Digest Three', 'DIGEST-0003');
     await runMailJob();
     await sendDailyDigests(t.mailing, t.db, new Date('2030-06-11T19:50:00Z'));
-    await settle();
+    await mailQueueDrained(t.db);
     expect(mailsTo('digest@demo.test')).toHaveLength(1);
     await sendDailyDigests(t.mailing, t.db, new Date('2030-06-11T20:10:00Z'));
     await expect.poll(() => mailsTo('digest@demo.test').length).toBe(2);

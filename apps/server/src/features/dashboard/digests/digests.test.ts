@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema.ts';
 import { mailParts, readableMail, startSmtpServer } from '../../../test/smtp-server.ts';
-import { apiClient, createTestApp, signInDemoUsers, type TestApp } from '../../../test/test-app.ts';
+import { apiClient, createTestApp, mailQueueDrained, signInDemoUsers, type TestApp } from '../../../test/test-app.ts';
 import { sendDashboardDigests } from '../service.ts';
 
 const PUBLIC_URL = 'https://console.example.test';
@@ -13,8 +13,6 @@ let provider: string;
 let farmer: string;
 
 const { get, post } = apiClient(() => t.app);
-/** Lets the mail worker send what the job queued. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
 
 beforeAll(async () => {
@@ -56,7 +54,7 @@ describe('the weekly dashboard e-mail', () => {
     expect(await sendDashboardDigests(t.mailing, t.db, new Date('2030-06-12T09:00:00Z'))).toBe(0);
     await post(provider, '/dashboard/sensors/digest', { isSubscribed: false });
     expect(await sendDashboardDigests(t.mailing, t.db, new Date('2030-06-17T06:00:00Z'))).toBe(0);
-    await settle();
+    await mailQueueDrained(t.db);
     expect(mailsTo('provider@demo.test')).toHaveLength(1);
   });
 });
