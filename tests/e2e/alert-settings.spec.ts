@@ -2,8 +2,6 @@ import { expect as baseExpect, type Locator, test } from '@playwright/test';
 import { api, awaitMail, login, reading, registerSensor, sendReadings, signInApi } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-// The e-mail leaves with the next run of the minute job, and pg-boss starts a schedule at most once a minute.
-test.describe.configure({ timeout: 240_000 });
 
 type Settings = Record<string, unknown>;
 

@@ -211,10 +211,7 @@ export const receivedMails = async (address: string): Promise<ReceivedMail[]> =>
   return mails.filter((mail) => mail.to.includes(address.toLowerCase()));
 };
 
-/**
- * The first e-mail to `address` that `matches`, decoded, once it has arrived: notices leave with the next run of the
- * minute job, and pg-boss starts a schedule at most once a minute.
- */
+/** The first e-mail to `address` that `matches`, decoded, once it has arrived: a notice leaves as it is raised. */
 export const awaitMail = async (
   address: string,
   matches: (mail: { subject: string; text: string }) => boolean,
@@ -227,7 +224,7 @@ export const awaitMail = async (
         mail = (await receivedMails(address)).map((received) => readableMail(received.raw)).find(matches);
         return mail !== undefined;
       },
-      { timeout: 150_000, intervals: [2_000], message },
+      { timeout: 15_000, message },
     )
     .toBe(true);
   return mail ?? { subject: '', text: '' };

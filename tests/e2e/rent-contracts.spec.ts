@@ -3,8 +3,6 @@ import { blockingViolations } from './axe';
 import { api, awaitMail, login, pickDay, registerSensor, signInApi } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-// The e-mail leaves with the next run of the minute job.
-test.describe.configure({ timeout: 240_000 });
 
 type Account = { id: string; name: string };
 

@@ -11,9 +11,7 @@ import {
   signInApi,
 } from './fixtures';
 
-// E-mail leaves with the minute job: the journey waits for it.
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 240_000 });
 
 /** A photo of the trap, as a phone would send it (a PNG's signature is all the server reads of its type). */
 const PHOTO = {

@@ -13,6 +13,7 @@ import { seedDemoSubscriptions } from './demo/subscriptions.ts';
 import { seedDemoUsage } from './demo/usage.ts';
 import { openJobQueue } from './jobs/job-queue.ts';
 import { startSchedules } from './jobs/scheduler.ts';
+import { sendMailsAsRaised } from './features/notifications/service.ts';
 import { startMailing } from './mail/mailing.ts';
 import { createForecastClient } from './features/weather/service.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from './demo/seed.ts';
@@ -55,10 +56,12 @@ const forecasts = createForecastClient({
   timeoutMs: config.WEATHER_FORECAST_TIMEOUT_MS,
 });
 await startSchedules(jobs, database, app.log, { mailing, forecasts });
+const stopMailsAsRaised = await sendMailsAsRaised(database, mailing, app.log);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await stopMailsAsRaised();
   await jobs.stop({ graceful: true });
   await database.close();
   process.exit(0);

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
@@ -11,6 +12,7 @@ import {
 } from '../../test/fixtures.ts';
 import { readableMail, startSmtpServer } from '../../test/smtp-server.ts';
 import { bearer, createTestApp, mailQueueDrained, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+import { sendMailsAsRaised } from './mails-as-raised.ts';
 import { sendDailyDigests, sendNotificationMails } from './notification-mails.ts';
 
 const PUBLIC_URL = 'https://console.example.test';
@@ -208,5 +210,19 @@ describe('notification e-mails', () => {
     await runMailJob();
     await expect.poll(() => mailsTo('digest@demo.test').length).toBe(3);
     expect(mailsTo('digest@demo.test')[2]?.subject).toBe('Sensor DIGEST-0004 placed on Digest Four');
+  });
+
+  it('e-mails a notification as soon as the change that raised it commits, without waiting for the minute job', async () => {
+    const stop = await sendMailsAsRaised(t.handle, t.mailing, pino({ level: 'silent' }));
+    try {
+      await createUserWithRights(t.db, 'Ferme des Demo', 'raised@demo.test', {});
+      await t.db.update(users).set({ language: 'en' }).where(eq(users.email, 'raised@demo.test'));
+      const sensor = await createCoveredSensorAs(t, tokens.staff, farmId, 'MAIL-0003');
+      await sendReadings(t.app, sensor, [reading(2), reading(1, { deviceState: 'maintenance' })]);
+      const raw = await smtp.waitForMail('raised@demo.test', /MAIL-0003/);
+      expect(readableMail(raw).subject).toBe('Lid opened on sensor MAIL-0003');
+    } finally {
+      await stop();
+    }
   });
 });

@@ -17,6 +17,7 @@ export {
   raiseToUsers,
 } from './raise.ts';
 export { sendDailyDigests, sendNotificationMails } from './notification-mails.ts';
+export { sendMailsAsRaised } from './mails-as-raised.ts';
 
 /** `GET /back/notifications`: the caller's own, newest first. */
 export const listNotifications = async (
