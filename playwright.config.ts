@@ -17,8 +17,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  // One journey at a time: they share the demo data, and on two shared cores a second one beside would slow the first.
-  workers: 1,
+  // The accessibility walk only reads: its parts run two at a time. The journeys change the demo data they share, and
+  // run one at a time (their project's own limit).
+  workers: 2,
   // A flaky journey fails rather than passing on a second try: it waits on something a user would not.
   retries: 0,
   timeout: 30_000,
@@ -30,12 +31,11 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    // The walk runs first, as the journeys change what it reads (the terms' version, a user's language). Its viewers
-    // run one after another: each screen gets five seconds to settle, which two walks on one embedded database and
-    // two shared cores could not promise.
+    // The walk runs first, as the journeys change what it reads (the terms' version, a user's language).
     {
       name: 'accessibility',
       testMatch: 'accessibility.spec.ts',
+      fullyParallel: true,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The journeys share the demo data and change it: one at a time.
@@ -43,6 +43,7 @@ export default defineConfig({
       name: 'chromium',
       testIgnore: 'accessibility.spec.ts',
       dependencies: ['accessibility'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
+import { followRequests } from './page-requests';
 
 /** The most JavaScript the sign-in page may load, gzip -9, 1 kB = 1 000 bytes (decisions 031 and 100). */
 export const SIGN_IN_JS_BUDGET_KB = 180;
@@ -11,7 +12,8 @@ const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
 
 /**
  * Every script `/login` loads before any interaction: the entry, its static imports, the modules preloaded for it
- * and the lazy chunks fetched before the network settles. Sorted by URL, so two runs print the same list.
+ * and the lazy chunks fetched once the form shows, until its requests have settled. Sorted by URL, so two runs print
+ * the same list.
  */
 export const loadSignInScripts = async (page: Page, loginUrl: string) => {
   const bodies = new Map<string, Promise<Buffer>>();
@@ -21,8 +23,11 @@ export const loadSignInScripts = async (page: Page, loginUrl: string) => {
       bodies.set(url, response.body());
     }
   });
-  const navigation = await page.goto(loginUrl, { waitUntil: 'networkidle' });
+  const requests = followRequests(page);
+  const navigation = await page.goto(loginUrl);
   if (!navigation?.ok()) throw new Error(`GET ${loginUrl} answered ${navigation?.status() ?? 'nothing'}`);
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await requests.settled();
   const scripts = await Promise.all(
     [...bodies].map(async ([url, body]): Promise<LoadedScript> => {
       const bytes = await body;

@@ -1,0 +1,38 @@
+import type { Page, Request } from 'playwright-core';
+
+/**
+ * Follows the requests of `page` from now on. `settled()` resolves once none is in flight and none has started over
+ * the next two frames, which is when a screen that just rendered has made its own calls: what the page has finished
+ * loading, told by its requests rather than by a half second of network silence.
+ */
+export const followRequests = (page: Page) => {
+  const inFlight = new Set<Request>();
+  let onIdle: (() => void) | null = null;
+  const finish = (request: Request) => {
+    inFlight.delete(request);
+    if (inFlight.size === 0) onIdle?.();
+  };
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', finish);
+  page.on('requestfailed', finish);
+  const idle = () =>
+    inFlight.size === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          onIdle = () => {
+            onIdle = null;
+            resolve();
+          };
+        });
+  const twoFrames = () =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return {
+    isIdle: () => inFlight.size === 0,
+    settled: async () => {
+      do {
+        await idle();
+        await twoFrames();
+      } while (inFlight.size > 0);
+    },
+  };
+};
