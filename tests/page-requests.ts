@@ -24,8 +24,16 @@ export const followRequests = (page: Page) => {
             resolve();
           };
         });
+  // The frame callback typed here: the benchmark scripts compile this module without the DOM's types.
+  type Frames = { requestAnimationFrame: (callback: () => void) => number };
   const twoFrames = () =>
-    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const { requestAnimationFrame } = globalThis as unknown as Frames;
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+    );
   return {
     isIdle: () => inFlight.size === 0,
     settled: async () => {

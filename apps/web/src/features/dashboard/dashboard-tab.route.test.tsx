@@ -1,15 +1,15 @@
 import { dashboardEndpoints } from '@console/domain/dashboard/dashboard.endpoints';
 import type { Dashboard } from '@console/domain/dashboard/dashboard.schema';
 import { favouriteEndpoints } from '@console/domain/favourite/favourite.endpoints';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isRouteErrorResponse } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getActionData } from '../../test/action-data';
 import { getActionError } from '../../test/action-error';
-import { setUpFrenchScreen } from '../../test/french-screen';
 import { renderScreen } from '../../test/render-screen';
-import { FAILED_TRANSACTION_ID, startTestApi, type TestApi } from '../../test/test-api';
+import { FAILED_TRANSACTION_ID } from '../../test/test-api';
+import { routeTestApi } from '../../test/route-test-api';
 import { profileOf } from '../../test/test-profile';
 import { Component as DashboardLayout } from './dashboard-layout.route';
 import { action, Component, loader } from './dashboard-tab.route';
@@ -48,20 +48,7 @@ const QUIET: Dashboard = {
   ],
 };
 
-let testApi: TestApi;
-
-beforeAll(async () => {
-  await setUpFrenchScreen();
-  testApi = await startTestApi();
-});
-
-afterEach(() => {
-  cleanup();
-  testApi.reset();
-  vi.restoreAllMocks();
-});
-
-afterAll(() => testApi.close());
+const testApi = routeTestApi();
 
 /** /dashboard/activity as a provider's admin opens it: no favourite yet, the weekly e-mail off. */
 const renderActivity = () => {

@@ -1,14 +1,13 @@
 import { rentContractEndpoints } from '@console/domain/rent-contract/rent-contract.endpoints';
 import type { RentContract } from '@console/domain/rent-contract/rent-contract.schema';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isRouteErrorResponse } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getActionData } from '../../test/action-data';
 import { getActionError } from '../../test/action-error';
-import { setUpFrenchScreen } from '../../test/french-screen';
 import { renderScreen } from '../../test/render-screen';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { routeTestApi } from '../../test/route-test-api';
 import { profileOf } from '../../test/test-profile';
 import { action, Component, loader } from './rent-contract-detail.route';
 
@@ -54,20 +53,7 @@ const SENT: RentContract = {
   actions: ['cancel'],
 };
 
-let testApi: TestApi;
-
-beforeAll(async () => {
-  await setUpFrenchScreen();
-  testApi = await startTestApi();
-});
-
-afterEach(() => {
-  cleanup();
-  testApi.reset();
-  vi.restoreAllMocks();
-});
-
-afterAll(() => testApi.close());
+const testApi = routeTestApi();
 
 const renderContract = () =>
   renderScreen({ path: PATH, Component, loader, action }, URL_OF_PAGE, profileOf('provider'));

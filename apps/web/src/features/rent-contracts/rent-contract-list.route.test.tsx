@@ -1,11 +1,11 @@
 import { rentContractEndpoints } from '@console/domain/rent-contract/rent-contract.endpoints';
 import type { RentContractListItem } from '@console/domain/rent-contract/rent-contract.schema';
 import type { Paged } from '@console/domain/list/list-query';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpFrenchScreen } from '../../test/french-screen';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
-import { FAILED_TRANSACTION_ID, startTestApi, type TestApi } from '../../test/test-api';
+import { FAILED_TRANSACTION_ID } from '../../test/test-api';
+import { routeTestApi } from '../../test/route-test-api';
 import { profileOf } from '../../test/test-profile';
 import { Component, loader } from './rent-contract-list.route';
 
@@ -33,21 +33,7 @@ const pageOf = (items: RentContractListItem[]): Paged<RentContractListItem> => (
   sort: { field: 'plannedReturnOn', order: 'asc' },
 });
 
-let testApi: TestApi;
-
-beforeAll(async () => {
-  await setUpFrenchScreen();
-  vi.stubGlobal('scrollTo', () => undefined);
-  testApi = await startTestApi();
-});
-
-afterEach(() => {
-  cleanup();
-  testApi.reset();
-  vi.restoreAllMocks();
-});
-
-afterAll(() => testApi.close());
+const testApi = routeTestApi();
 
 /** A provider's contracts tab, as manufacturer staff open it. */
 const renderProviderContracts = () =>

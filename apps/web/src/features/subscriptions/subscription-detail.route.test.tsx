@@ -1,14 +1,13 @@
 import { subscriptionEndpoints } from '@console/domain/subscription/subscription.endpoints';
 import type { Subscription } from '@console/domain/subscription/subscription.schema';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isRouteErrorResponse } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getActionData } from '../../test/action-data';
 import { getActionError } from '../../test/action-error';
-import { setUpFrenchScreen } from '../../test/french-screen';
 import { renderScreen } from '../../test/render-screen';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { routeTestApi } from '../../test/route-test-api';
 import { profileOf } from '../../test/test-profile';
 import { action, Component, loader } from './subscription-detail.route';
 
@@ -64,20 +63,7 @@ const SUCCESSOR: Subscription = {
   ],
 };
 
-let testApi: TestApi;
-
-beforeAll(async () => {
-  await setUpFrenchScreen();
-  testApi = await startTestApi();
-});
-
-afterEach(() => {
-  cleanup();
-  testApi.reset();
-  vi.restoreAllMocks();
-});
-
-afterAll(() => testApi.close());
+const testApi = routeTestApi();
 
 const renderSubscription = () =>
   renderScreen({ path: PATH, Component, loader, action }, `/subscriptions/${SUBSCRIPTION_ID}`, profileOf('provider'));

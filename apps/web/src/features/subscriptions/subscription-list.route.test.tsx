@@ -3,11 +3,11 @@ import { favouriteEndpoints } from '@console/domain/favourite/favourite.endpoint
 import type { Paged } from '@console/domain/list/list-query';
 import { subscriptionEndpoints } from '@console/domain/subscription/subscription.endpoints';
 import type { SubscriptionListItem } from '@console/domain/subscription/subscription.schema';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpFrenchScreen } from '../../test/french-screen';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
-import { FAILED_TRANSACTION_ID, startTestApi, type TestApi } from '../../test/test-api';
+import { FAILED_TRANSACTION_ID } from '../../test/test-api';
+import { routeTestApi } from '../../test/route-test-api';
 import { profileOf } from '../../test/test-profile';
 import { Component, loader } from './subscription-list.route';
 
@@ -43,21 +43,7 @@ const pageOf = (items: SubscriptionListItem[]): Paged<SubscriptionListItem> => (
   sort: { field: 'endsOn', order: 'asc' },
 });
 
-let testApi: TestApi;
-
-beforeAll(async () => {
-  await setUpFrenchScreen();
-  vi.stubGlobal('scrollTo', () => undefined);
-  testApi = await startTestApi();
-});
-
-afterEach(() => {
-  cleanup();
-  testApi.reset();
-  vi.restoreAllMocks();
-});
-
-afterAll(() => testApi.close());
+const testApi = routeTestApi();
 
 /** /subscriptions as a provider's admin opens it: no favourite yet, its farms and plans for the filters. */
 const renderSubscriptions = () => {

@@ -1,14 +1,13 @@
 import { ticketEndpoints } from '@console/domain/support/ticket.endpoints';
 import type { TicketDetail, TicketMessage } from '@console/domain/support/ticket.schema';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isRouteErrorResponse } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getActionData } from '../../test/action-data';
 import { getActionError } from '../../test/action-error';
-import { setUpFrenchScreen } from '../../test/french-screen';
 import { renderScreen } from '../../test/render-screen';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { routeTestApi } from '../../test/route-test-api';
 import { profileOf, TEST_ACCOUNT_ID } from '../../test/test-profile';
 import { action, Component, loader } from './ticket-detail.route';
 
@@ -71,25 +70,14 @@ const REPLY: TicketMessage = {
   attachments: [],
 };
 
-let testApi: TestApi;
-
-beforeAll(async () => {
-  await setUpFrenchScreen();
+const testApi = routeTestApi();
+beforeAll(() => {
   // The reply's autosizing textarea listens for web fonts, which jsdom does not have.
   Object.defineProperty(document, 'fonts', {
     configurable: true,
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
-  testApi = await startTestApi();
 });
-
-afterEach(() => {
-  cleanup();
-  testApi.reset();
-  vi.restoreAllMocks();
-});
-
-afterAll(() => testApi.close());
 
 const renderTicket = () =>
   renderScreen({ path: PATH, Component, loader, action }, `/support/tickets/${TICKET_ID}`, profileOf('farmer'));

@@ -1,11 +1,11 @@
 import type { Paged } from '@console/domain/list/list-query';
 import { ticketEndpoints } from '@console/domain/support/ticket.endpoints';
 import type { TicketListItem } from '@console/domain/support/ticket.schema';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpFrenchScreen } from '../../test/french-screen';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
-import { FAILED_TRANSACTION_ID, startTestApi, type TestApi } from '../../test/test-api';
+import { FAILED_TRANSACTION_ID } from '../../test/test-api';
+import { routeTestApi } from '../../test/route-test-api';
 import { profileOf, TEST_ACCOUNT_ID } from '../../test/test-profile';
 import { Component, loader } from './ticket-list.route';
 
@@ -36,21 +36,7 @@ const pageOf = (items: TicketListItem[]): Paged<TicketListItem> => ({
   sort: { field: 'updatedAt', order: 'desc' },
 });
 
-let testApi: TestApi;
-
-beforeAll(async () => {
-  await setUpFrenchScreen();
-  vi.stubGlobal('scrollTo', () => undefined);
-  testApi = await startTestApi();
-});
-
-afterEach(() => {
-  cleanup();
-  testApi.reset();
-  vi.restoreAllMocks();
-});
-
-afterAll(() => testApi.close());
+const testApi = routeTestApi();
 
 /** /support/tickets as a farmer opens it: their farm's requests. */
 const renderTickets = () =>
