@@ -1,33 +1,27 @@
 import type { Profile } from '@console/domain/profile/profile.schema';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { favouriteEndpoints } from '@console/domain/favourite/favourite.endpoints';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_ROUTE_ID } from '../../session/profile-context';
-import { setUpFrenchScreen } from '../../test/french-screen';
+import { routeTestApi } from '../../test/route-test-api';
 import { theme } from '../../ui/theme';
 import { Component as AccountsStep } from './favourite-accounts.route';
 import { Component as AdvancedStep } from './favourite-advanced.route';
 import { Component as FavouriteEditor } from './favourite-editor.route';
 import { Component as PostalZonesStep } from './favourite-postal-zones.route';
 
-// The editor's live count and pickers ask the API; here each answers at once, by path.
-vi.mock('../../api/api', () => ({
-  api: {
-    call: vi.fn((entry: { path: string }) => {
-      if (entry.path === '/favourites/coverage') return Promise.resolve({ parcels: 12, sensors: 3 });
-      if (entry.path === '/favourites/referential/tags') return Promise.resolve([]);
-      return Promise.resolve({ items: [], total: 0 });
-    }),
-  },
-}));
+const testApi = routeTestApi();
 
-beforeAll(async () => {
-  await setUpFrenchScreen();
+// The editor's live count and pickers ask the local API.
+beforeEach(() => {
+  testApi.answer(favouriteEndpoints.coverage, { parcels: 12, sensors: 3 });
+  testApi.answer(favouriteEndpoints.referentialTags, []);
+  testApi.answer(favouriteEndpoints.referentialAccounts, { items: [], total: 0 });
+  testApi.answer(favouriteEndpoints.referentialSensors, { items: [], total: 0 });
 });
-
-afterEach(cleanup);
 
 const renderEditor = () => {
   const router = createMemoryRouter(

@@ -1,52 +1,64 @@
+import { publicSettingsEndpoints } from '@console/domain/config/public-settings.endpoints';
 import type { PublicSettings } from '@console/domain/config/public-settings.schema';
+import { ticketEndpoints } from '@console/domain/support/ticket.endpoints';
 import type { TicketListItem } from '@console/domain/support/ticket.schema';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../api/api';
-import { setUpFrenchScreen } from '../../test/french-screen';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeTestApi } from '../../test/route-test-api';
 import { theme } from '../../ui/theme';
 import { SupportPanel } from './support-panel';
 
-vi.mock('../../api/api', () => ({ api: { call: vi.fn() } }));
-vi.mock('../../api/public-settings', () => ({
-  getPublicSettings: () =>
-    Promise.resolve({
-      supportDocuments: {
-        userGuide: 'https://sav.example/{lang}/user-guide',
-        installationVideo: 'https://video.example/install?hl={lang}',
-        faq: 'https://sav.example/faq',
-        extraLinks: [{ label: 'Catalogue des pièces', url: 'https://shop.example/{lang}/parts' }],
-      },
-    } as PublicSettings),
-}));
+const SETTINGS: PublicSettings = {
+  appTitle: 'SlugWatch',
+  environment: 'demo',
+  release: '',
+  errorReportingDsn: null,
+  analytics: null,
+  supportLink: 'https://sav.example/',
+  antiSlugProductUrl: 'https://products.example/{lang}',
+  supportDocuments: {
+    userGuide: 'https://sav.example/{lang}/user-guide',
+    installationVideo: 'https://video.example/install?hl={lang}',
+    faq: 'https://sav.example/faq',
+    extraLinks: [{ label: 'Catalogue des pièces', url: 'https://shop.example/{lang}/parts' }],
+  },
+  mapTiles: { plain: 'https://tiles.example/{z}/{x}/{y}', hybrid: 'https://tiles.example/{z}/{x}/{y}', labels: '' },
+  demoDateFilter: null,
+  captchaSiteKey: null,
+};
 
-beforeAll(setUpFrenchScreen);
-beforeEach(() => vi.mocked(api.call).mockReset());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
+const testApi = routeTestApi();
+beforeEach(() => testApi.answer(publicSettingsEndpoints.get, SETTINGS));
+
+const ticketOf = (index: number): TicketListItem => ({
+  id: `e0000000-0000-4000-8000-00000000000${index}`,
+  reference: `SUP-2026-00004${index}`,
+  subject: `Capteur muet ${index}`,
+  category: 'sensor-fault',
+  status: index === 0 ? 'waiting_for_customer' : 'open',
+  desk: 'provider',
+  accountId: '6c1f0d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f',
+  accountName: 'Ferme des Demo',
+  requester: { id: '0f5b3e1e-8a43-4c57-9d51-2f0a4f3c8a11', name: 'Claire Martin' },
+  sensorId: null,
+  serialNumber: null,
+  parcelId: null,
+  parcelLabel: null,
+  issueId: null,
+  createdAt: new Date(Date.now() - 48 * 3_600_000).toISOString(),
+  updatedAt: new Date(Date.now() - (index + 1) * 3_600_000).toISOString(),
 });
 
-const ticketOf = (index: number) =>
-  ({
-    id: `e0000000-0000-4000-8000-00000000000${index}`,
-    reference: `SUP-2026-00004${index}`,
-    subject: `Capteur muet ${index}`,
-    status: index === 0 ? 'waiting_for_customer' : 'open',
-    updatedAt: new Date(Date.now() - (index + 1) * 3_600_000).toISOString(),
-  }) as TicketListItem;
-
-// api.call is generic, its answer typed by the endpoint: the mock answers the one call the panel makes.
 const answerTickets = (items: TicketListItem[]) =>
-  vi.mocked(api.call).mockResolvedValue({
+  testApi.answer(ticketEndpoints.list, {
     items,
     total: items.length,
     filter: {},
     sort: { field: 'updatedAt', order: 'desc' },
-  } as never);
+  });
 
 const renderPanel = () => {
   const router = createMemoryRouter(
@@ -74,9 +86,8 @@ describe('the support panel', () => {
     expect(first.textContent).toContain('SUP-2026-000040 · il y a 1 heure');
     expect(within(dialog).getAllByRole('link', { name: /Capteur muet/ })).toHaveLength(5);
     // The five newest only are asked for.
-    expect(vi.mocked(api.call).mock.calls[0]?.[1]).toMatchObject({
-      query: { sort: 'updatedAt', order: 'desc', limit: 5 },
-    });
+    const [call] = testApi.calls(ticketEndpoints.list);
+    expect(Object.fromEntries(call?.query ?? [])).toMatchObject({ sort: 'updatedAt', order: 'desc', limit: '5' });
   });
 
   it('says when there is no request yet, and still offers a new one', async () => {
@@ -110,7 +121,7 @@ describe('the support panel', () => {
 
   it('offers to try again when the requests cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(api.call).mockRejectedValue(new Error('down'));
+    testApi.fail(ticketEndpoints.list, 500);
     const dialog = renderPanel();
 
     expect(await within(dialog).findByText('Vos demandes n’ont pas pu être chargées.')).toBeTruthy();

@@ -1,18 +1,13 @@
+import { statsEndpoints } from '@console/domain/dashboard/stats.endpoints';
 import type { Stats } from '@console/domain/dashboard/stats.schema';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../api/api';
-import { setUpFrenchScreen } from '../../test/french-screen';
-import { theme } from '../../ui/theme';
-import { Component as StatsPage, loader } from './stats-page.route';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../test/render-screen';
+import { routeTestApi } from '../../test/route-test-api';
+import { profileOf } from '../../test/test-profile';
+import { Component, loader } from './stats-page.route';
 
-vi.mock('../../api/api', () => ({ api: { call: vi.fn() } }));
-
-beforeAll(setUpFrenchScreen);
-beforeEach(() => vi.mocked(api.call).mockReset());
-afterEach(cleanup);
+const testApi = routeTestApi();
 
 // The usage page on the 1st of April 2026: no night of April is over yet, so the measures counted night by night have
 // nothing for it, while those counted by day already do.
@@ -34,19 +29,10 @@ const USAGE: Stats = {
   ],
 };
 
-// The route as the app mounts it: its own loader (the usage page needs no favourite, so no signed-in profile) asks
-// the API, answered here at once.
+/** The usage page as staff open it: its loader asks the local API, which answers `stats`. */
 const renderUsagePage = (stats: Stats) => {
-  vi.mocked(api.call).mockResolvedValue(stats as never);
-  const router = createMemoryRouter(
-    [{ path: '/stats/usage', Component: StatsPage, loader, HydrateFallback: () => null }],
-    { initialEntries: ['/stats/usage'] },
-  );
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  testApi.answer(statsEndpoints.page, stats, { page: 'usage' });
+  renderScreen({ path: '/stats/usage', Component, loader }, '/stats/usage', profileOf('desangosse'));
 };
 
 /** A measure's card, found by its title. */
