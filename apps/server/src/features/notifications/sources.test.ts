@@ -29,8 +29,11 @@ let t: TestApp;
 let users: Record<'farmer' | 'noParcels' | 'noSensors' | 'provider' | 'staff' | 'newcomer', string>;
 let lastSensitiveStage: Partial<Record<CropType, CropStage>>;
 
+/** The tests move the server's clock by weeks: tokens signed in once must outlive the moves. */
+const A_YEAR_IN_SECONDS = String(366 * 86_400);
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: A_YEAR_IN_SECONDS });
   const demo = await signInDemoUsers(t.app);
   await createUserWithRights(t.db, 'Ferme des Demo', 'no-parcels@demo.test', { parcels: 'no-access' });
   await createUserWithRights(t.db, 'Ferme des Demo', 'no-sensors@demo.test', {
