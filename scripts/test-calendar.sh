@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The unit and API suite (PGlite) with the clock where dates turn over, under Debian's faketime (the whole process,
 # the embedded database included, sees the instant and the clock runs on from there). The whole suite runs on
-# 5 January and 15 July (a winter crop across New Year; the southern winter); the files whose outcome depends on the
-# date run at the other instants, and the demo data set on 20 December (opened again on 5 January). Instants are
-# the next ones after today, so the run never goes back in time.
+# 5 January (a winter crop across New Year); the files whose outcome depends on the date run at the other instants
+# (15 July: the southern winter), and the demo data set on 20 December (opened again on 5 January). Instants are the
+# next ones after today, so the run never goes back in time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v faketime >/dev/null; then
@@ -47,7 +47,7 @@ run() {
 }
 
 run UTC "$next-01-05 10:00:00"
-run UTC "$next-07-15 10:00:00"
+run UTC "$next-07-15 10:00:00" "${DATED[@]}"
 run UTC "$second_of_next_month 06:00:00" "${DATED[@]}"
 run Europe/Paris "$next-01-01 00:30:00" "${DATED[@]}"
 run UTC "$next-02-28 23:30:00" "${DATED[@]}"
