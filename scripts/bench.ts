@@ -3,7 +3,7 @@
  * the performance figures beside their goals; then the scale benchmark (10 000 sensors, 21.6 M readings,
  * 50 000 parcels) on PGlite and, when DATABASE_URL is set, on PostgreSQL. Not a test; see docs/benchmarks.md.
  *
- *   BENCH=ui | scale | parcels | dashboards   only these parts, comma-separated (default: all); SCALE=0.1: a quick run
+ *   BENCH=ui | scale | parcels | dashboards | favourites   only these parts, comma-separated (default: all); SCALE=0.1: a quick run
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -24,12 +24,13 @@ import { buildWeb } from './bench/web-build.ts';
 /** The `ui` part, run in this order against one server on the small demo database. */
 const MEASUREMENTS: readonly Measurement[] = [signInBundle, lighthouseLcp, passwordGrantLatency, profileLatency];
 /**
- * The `scale`, `parcels` and `dashboards` parts load their own large database per target, one for all, and run their
+ * The `scale`, `parcels`, `dashboards` and `favourites` parts load their own large database per target, one for all, and run their
  * measurements against it (scripts/bench/scale-parts.ts): `scale` the sensors issue's (ingestion, sensor list
  * paging, 90-day daily chart), `parcels` the parcels issue's (parcel list paging, the parcel page's API calls),
- * `dashboards` the dashboards issue's (each tab and the night grid).
+ * `dashboards` the dashboards issue's (each tab and the night grid), `favourites` every list and tab under a
+ * favourite beside the same view without it.
  */
-const PARTS = ['ui', 'scale', 'parcels', 'dashboards'] as const;
+const PARTS = ['ui', 'scale', 'parcels', 'dashboards', 'favourites'] as const;
 type Part = (typeof PARTS)[number];
 
 const selectedParts = (value = process.env.BENCH): Part[] => {

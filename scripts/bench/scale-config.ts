@@ -111,6 +111,24 @@ export const BENCH_FAVOURITE: { name: string; postalZones: PostalZone[]; cropTyp
   ].map((value) => ({ value, country: 'FR' })),
   cropTypes: ['colza'],
 };
+/**
+ * The favourites benchmark's two territories far apart in size (`BENCH=favourites`): one département, and every
+ * French département the bench parcels spread over with five crops, nearly the whole fleet. Saved beside
+ * BENCH_FAVOURITE for each SCALE_USERS user.
+ */
+export const SIZED_FAVOURITES = {
+  'one zone': { name: 'Bench Gironde', postalZones: [{ value: '33', country: 'FR' }], cropTypes: [] },
+  'every département, five crops': {
+    name: 'Bench France five crops',
+    postalZones: Array.from({ length: 95 }, (_, index) => ({
+      value: String(index + 1).padStart(2, '0'),
+      country: 'FR',
+    })),
+    cropTypes: ['colza', 'cereales_hivers', 'mais', 'tournesol', 'autre'],
+  },
+} satisfies Record<string, typeof BENCH_FAVOURITE>;
+export type SizedFavourite = keyof typeof SIZED_FAVOURITES;
+
 /** The favourite's name in the measurements' names and the planned totals. */
 export const FAVOURITE_FILTER_NAME = 'favourite';
 

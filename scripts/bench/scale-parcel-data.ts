@@ -10,6 +10,8 @@ import {
   SCALE_USERS,
   type ScaleUser,
   SERIAL_PREFIX,
+  SIZED_FAVOURITES,
+  type SizedFavourite,
 } from './scale-config.ts';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -175,16 +177,22 @@ export type ParcelLoad = {
   inFavouriteZones: number;
   /** The id of each bench user's BENCH_FAVOURITE. */
   favouriteIds: Record<ScaleUser, string>;
+  /** The ids of each SIZED_FAVOURITES favourite, by bench user. */
+  sizedFavouriteIds: Record<SizedFavourite, Record<ScaleUser, string>>;
 };
 
-const saveFavourites = async (executor: SqlExecutor): Promise<Record<ScaleUser, string>> => {
+/** Saves a favourite for each bench user: its id by user. */
+const saveFavourite = async (
+  executor: SqlExecutor,
+  favourite: typeof BENCH_FAVOURITE,
+): Promise<Record<ScaleUser, string>> => {
   const ids = {} as Record<ScaleUser, string>;
   for (const user of SCALE_USER_NAMES) {
     const { id } = await selectOne<{ id: string }>(executor, FAVOURITE_SQL, [
       SCALE_USERS[user],
-      BENCH_FAVOURITE.name,
-      JSON.stringify(BENCH_FAVOURITE.postalZones),
-      BENCH_FAVOURITE.cropTypes,
+      favourite.name,
+      JSON.stringify(favourite.postalZones),
+      favourite.cropTypes,
     ]);
     ids[user] = id;
   }
@@ -219,10 +227,14 @@ export const loadParcels = async (executor: SqlExecutor, parcels: number): Promi
   ]);
   await executor.query(SENSOR_LINKS_SQL, [PARCEL_ID_PREFIX, SERIAL_PREFIX, parcels]);
   await executor.query(SHARED_ACCOUNTS_SQL, [BENCH_ACCOUNT_PREFIX, SCALE_USERS.provider]);
-  const favouriteIds = await saveFavourites(executor);
-  const stats = await selectOne<Omit<ParcelLoad, 'favouriteIds'>>(executor, STATS_SQL, [
+  const favouriteIds = await saveFavourite(executor, BENCH_FAVOURITE);
+  const sizedFavouriteIds = {} as ParcelLoad['sizedFavouriteIds'];
+  for (const [size, favourite] of Object.entries(SIZED_FAVOURITES)) {
+    sizedFavouriteIds[size as SizedFavourite] = await saveFavourite(executor, favourite);
+  }
+  const stats = await selectOne<Omit<ParcelLoad, 'favouriteIds' | 'sizedFavouriteIds'>>(executor, STATS_SQL, [
     BENCH_ACCOUNT_PREFIX,
     BENCH_FAVOURITE.postalZones.map((zone) => zone.value),
   ]);
-  return { ...stats, favouriteIds };
+  return { ...stats, favouriteIds, sizedFavouriteIds };
 };

@@ -1,4 +1,5 @@
 import { DASHBOARD_MEASUREMENTS } from './dashboard-measurements.ts';
+import { FAVOURITE_MEASUREMENTS } from './favourite-measurements.ts';
 import { PARCEL_MEASUREMENTS } from './parcel-measurements.ts';
 import type { ScaleMeasurement } from './scale-measurement.ts';
 import { SCALE_MEASUREMENTS } from './scale-measurements.ts';
@@ -12,6 +13,7 @@ export const SCALE_PARTS = {
   scale: SCALE_MEASUREMENTS,
   parcels: PARCEL_MEASUREMENTS,
   dashboards: DASHBOARD_MEASUREMENTS,
+  favourites: FAVOURITE_MEASUREMENTS,
 } as const;
 export type ScalePart = keyof typeof SCALE_PARTS;
 

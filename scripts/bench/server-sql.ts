@@ -137,18 +137,19 @@ export const serverSql = async (
   const captured = async (run: () => Promise<unknown>, n: number, what: string) =>
     expectCount((await capture(run)).statements, n, what);
   /**
-   * A list's statements: the favourite lookup (`requireTerritory`) first when the query names a favourite, awaited
-   * before the page and the count start together; then `followUps` statements that read more about the page's rows
-   * (the sensors' subscriptions), each after the page. The floor runs them after the count too: a little slower than
-   * the server, which overlaps them with the count.
+   * A list's statements: when the query names a favourite, its lookup (`requireTerritory`) first and `resolutions`
+   * statements after it (the sensor lists resolve the favourite's sensors, `requireSensorLens`), each awaited before
+   * the page and the count start together; then `followUps` statements that read more about the page's rows (the
+   * sensors' subscriptions), each after the page. The floor runs them after the count too: a little slower than the
+   * server, which overlaps them with the count.
    */
   const listStages = (
     statements: Statement[],
     favouriteId: string | undefined,
     what: string,
-    followUps = 0,
+    { resolutions = 0, followUps = 0 } = {},
   ): StatementStages => {
-    const lookups = favouriteId === undefined ? 0 : 1;
+    const lookups = favouriteId === undefined ? 0 : 1 + resolutions;
     expectCount(statements, lookups + 2 + followUps, what);
     const [lookup] = statements;
     if (lookups > 0 && !(lookup && /\bfrom "favourites"/.test(lookup.text) && lookup.params.includes(favouriteId))) {
@@ -171,7 +172,7 @@ export const serverSql = async (
       // The page's sensors' subscriptions, for their badges, when the page has rows.
       const coverage = result.items.length > 0 ? 1 : 0;
       return {
-        stages: listStages(statements, query.favouriteId, 'GET /back/sensors', coverage),
+        stages: listStages(statements, query.favouriteId, 'GET /back/sensors', { resolutions: 1, followUps: coverage }),
         total: result.total,
       };
     },

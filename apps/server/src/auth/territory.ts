@@ -153,10 +153,6 @@ export const sensorInTerritory = (v: TerritoryValue): SQL => sql`(${sensorOwnCri
     or (sensors.parcel_id is null and ${v('tNoParcelRisk')}::boolean and ${none(v('tZonePrefixes'), 'text')}
       and ${none(v('tCropTypes'), 'text')} and ${none(v('tSeedingTypes'), 'text')})))`;
 
-/** An issue whose sensor is in the territory, on a query of `issues`. */
-export const issueInTerritory = (v: TerritoryValue): SQL =>
-  sql`issues.sensor_id in (select sensors.id from sensors where ${sensorInTerritory(v)})`;
-
 /**
  * The territory of the list's `favourite_id`: the caller's own favourite (another user's or an unknown one is 404),
  * or none when the list names no favourite.
@@ -189,17 +185,3 @@ export const territoryOfRow = (row: typeof favourites.$inferSelect): Territory =
   sensorUsages: row.sensorUsages,
   tags: row.tags,
 });
-
-/** A support ticket about a sensor of the territory, on a query of `support_tickets`. */
-export const ticketInTerritory = (v: TerritoryValue): SQL =>
-  sql`support_tickets.sensor_id in (select sensors.id from sensors where ${sensorInTerritory(v)})`;
-
-/** A subscription covering a sensor of the territory now, on a query of `subscriptions` (decision 130). */
-export const subscriptionInTerritory = (v: TerritoryValue): SQL =>
-  sql`exists (select 1 from subscription_seats st join sensors on sensors.id = st.sensor_id
-    where st.subscription_id = subscriptions.id and st.removed_at is null and ${sensorInTerritory(v)})`;
-
-/** A contract renting a sensor of the territory, on a query of `rent_contracts`. */
-export const rentContractInTerritory = (v: TerritoryValue): SQL =>
-  sql`exists (select 1 from rent_contract_lines l join sensors on sensors.id = l.sensor_id
-    where l.contract_id = rent_contracts.id and ${sensorInTerritory(v)})`;

@@ -1,11 +1,10 @@
-import type { Territory } from '@console/domain/favourite/favourite.schema';
 import type { IssueListFilter, IssueListItem, IssueListQuery } from '@console/domain/issue/issue-list.schema';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
-import { issueInTerritory, territoryParameters } from '../../auth/territory.ts';
+import { lensIds, type SensorLens, sensorInLens } from '../../auth/sensor-lens.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, issues, sensors } from '../../db/schema.ts';
 
@@ -58,8 +57,8 @@ const sortColumns: Record<IssueListQuery['sort'], SQL | AnyPgColumn> = {
   serialNumber: sql`lower(${sensors.serialNumber})`,
 };
 
-/** A list's filter as the queries take it: the favourite it names read into its territory. */
-export type IssueQueryFilter = Omit<IssueListFilter, 'favouriteId'> & { territory?: Territory };
+/** A list's filter as the queries take it: the favourite it names resolved into its sensors. */
+export type IssueQueryFilter = Omit<IssueListFilter, 'favouriteId'> & { lens?: SensorLens | undefined };
 
 export const issueConditions = (session: Session, filter: IssueQueryFilter): SQL | undefined =>
   and(
@@ -76,7 +75,7 @@ export const issueConditions = (session: Session, filter: IssueQueryFilter): SQL
     filter.accountId ? eq(issues.accountId, filter.accountId) : undefined,
     filter.from ? sql`${issues.openedAt} >= ${filter.from}::date` : undefined,
     filter.to ? lt(issues.openedAt, sql`${filter.to}::date + 1`) : undefined,
-    filter.territory ? issueInTerritory(territoryParameters(filter.territory)) : undefined,
+    filter.lens ? sensorInLens(issues.sensorId, lensIds(filter.lens)) : undefined,
   );
 
 export const selectIssuePage = async (

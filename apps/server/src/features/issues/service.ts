@@ -6,7 +6,7 @@ import type {
 } from '@console/domain/issue/issue-list.schema';
 import type { Paged } from '@console/domain/list/list-query';
 import type { Session } from '../../auth/session.ts';
-import { requireTerritory } from '../../auth/territory.ts';
+import { requireSensorLens } from '../../auth/sensor-lens.ts';
 import type { Database } from '../../db/client.ts';
 import type { ReadPage } from '../../export/row-pages.ts';
 import { notFound } from '../../plugins/app-error.ts';
@@ -38,7 +38,7 @@ export const readIssuePages = async (
   query: IssueListQuery,
 ): Promise<ReadPage<IssueListItem>> => {
   const { favouriteId, start: _start, sort: _sort, order: _order, ...filter } = query;
-  const where = issueConditions(session, { ...filter, territory: await requireTerritory(db, session, favouriteId) });
+  const where = issueConditions(session, { ...filter, lens: await requireSensorLens(db, session, favouriteId) });
   return (start, limit) => selectIssuePage(db, where, { ...query, start }, limit);
 };
 
@@ -48,8 +48,7 @@ export const listIssues = async (
   query: IssueListQuery,
 ): Promise<Paged<IssueListItem>> => {
   const { start: _start, sort, order, favouriteId, ...filter } = query;
-  const territory = await requireTerritory(db, session, favouriteId);
-  const where = issueConditions(session, { ...filter, territory });
+  const where = issueConditions(session, { ...filter, lens: await requireSensorLens(db, session, favouriteId) });
   const [items, total] = await Promise.all([selectIssuePage(db, where, query), countIssues(db, where)]);
   return { items, total, filter: { ...filter, favouriteId }, sort: { field: sort, order } };
 };
@@ -64,7 +63,7 @@ export const countIssuesMatching = async (
   { favouriteId, ...filter }: IssueListFilter,
   by: 'type' | 'level',
 ) => {
-  const where = issueConditions(session, { ...filter, territory: await requireTerritory(db, session, favouriteId) });
+  const where = issueConditions(session, { ...filter, lens: await requireSensorLens(db, session, favouriteId) });
   const groups = await countIssuesBy(db, where, by);
   return { total: groups.reduce((sum, group) => sum + group.n, 0), groups };
 };

@@ -8,7 +8,7 @@ import {
 } from '@console/domain/rent-contract/rent-contract.schema';
 import { and } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
-import { rentContractInTerritory, requireTerritory, territoryParameters } from '../../auth/territory.ts';
+import { requireSensorLens } from '../../auth/sensor-lens.ts';
 import type { Database } from '../../db/client.ts';
 import { rentContracts } from '../../db/schema.ts';
 import type { ReadPage } from '../../export/row-pages.ts';
@@ -19,6 +19,7 @@ import {
   inMyRentals,
   inRentScope,
   rentContractConditions,
+  rentContractInLens,
   selectLines,
   selectRentContractPage,
 } from './queries.ts';
@@ -27,11 +28,8 @@ type RentContractListFilter = Omit<RentContractListQuery, 'start' | 'sort' | 'or
 
 /** The list's conditions for the caller: their scope, the filters, and the favourite's territory. */
 const listConditions = async (db: Database, session: Session, { favouriteId, ...filter }: RentContractListFilter) => {
-  const territory = await requireTerritory(db, session, favouriteId);
-  return and(
-    rentContractConditions(inRentScope(session), filter),
-    territory ? rentContractInTerritory(territoryParameters(territory)) : undefined,
-  );
+  const lens = await requireSensorLens(db, session, favouriteId);
+  return and(rentContractConditions(inRentScope(session), filter), lens ? rentContractInLens(lens) : undefined);
 };
 
 export const listRentContracts = async (

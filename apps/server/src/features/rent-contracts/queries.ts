@@ -4,6 +4,7 @@ import type { RentContractListQuery } from '@console/domain/rent-contract/rent-c
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
+import { lensIds, type SensorLens, sensorInLens } from '../../auth/sensor-lens.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
@@ -85,6 +86,11 @@ export const nextContractNumber = sql`'LC-' || to_char(now(), 'YYYY') || '-'
   || lpad(nextval('rent_contract_number_seq')::text, 6, '0')`;
 
 type ListFilter = Omit<RentContractListQuery, 'start' | 'sort' | 'order'>;
+
+/** A contract renting a sensor of the lens. */
+export const rentContractInLens = (lens: SensorLens): SQL =>
+  sql`exists (select 1 from ${rentContractLines} l where l.contract_id = ${rentContracts.id}
+    and ${sensorInLens(sql`l.sensor_id`, lensIds(lens))})`;
 
 export const rentContractConditions = (scope: SQL, filter: Partial<ListFilter>): SQL | undefined =>
   and(

@@ -1,4 +1,3 @@
-import type { Territory } from '@console/domain/favourite/favourite.schema';
 import type { SensorListFilter, SensorListItem, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
 import { USB_FILL_RATE_MAX } from '@console/domain/sensor/reading.schema';
@@ -6,7 +5,7 @@ import { and, count, eq, isNotNull, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
-import { sensorInTerritory, territoryPlaceholders, territoryValues } from '../../auth/territory.ts';
+import { type SensorLens, sensorInLens } from '../../auth/sensor-lens.ts';
 import { isoUtc } from '../../db/iso-time.ts';
 import { startsWithPattern } from '../../db/like-pattern.ts';
 import {
@@ -91,14 +90,14 @@ const sortColumns: Record<SensorListQuery['sort'], SQL | AnyPgColumn> = {
 
 type GroupColumns = { accountId: AnyPgColumn; state: AnyPgColumn; usage: AnyPgColumn; faulty: SQL | AnyPgColumn };
 
-/** A list's filter as the queries take it: the favourite it names read into its territory. */
-export type SensorQueryFilter = Omit<SensorListFilter, 'favouriteId'> & { territory?: Territory };
+/** A list's filter as the queries take it: the favourite it names resolved into its sensors. */
+export type SensorQueryFilter = Omit<SensorListFilter, 'favouriteId'> & { lens?: SensorLens };
 
 type SensorShape = ListShape<SensorQueryFilter>;
 
 /** The values of a sensor list query's placeholders. */
 const valuesOf = (session: Session, filter: SensorQueryFilter) => ({
-  ...(filter.territory && territoryValues(filter.territory)),
+  lensSensorIds: filter.lens?.sensorIds,
   scopeAccountId: session.accountId,
   states: filter.states,
   usages: filter.usages,
@@ -166,7 +165,7 @@ const sensorConditions = (shape: SensorShape): SQL | undefined =>
       : undefined,
     yesOrNo(shape.filter.subscribed, sensorCovered(sensors.id)),
     yesOrNo(shape.filter.rented, isRented),
-    shape.filter.territory ? sensorInTerritory(territoryPlaceholders) : undefined,
+    shape.filter.lens ? sensorInLens(sensors.id, value('lensSensorIds')) : undefined,
   );
 
 /** One page of sensors: its ids (see `pageIds`), then their rows joined to their owner. */

@@ -17,7 +17,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { now } from '../../clock.ts';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
-import { requireTerritory } from '../../auth/territory.ts';
+import { requireSensorLens, resolveSensorLens } from '../../auth/sensor-lens.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sensors } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
@@ -37,12 +37,12 @@ export { foldSensorCounts } from './sensor-counts.ts';
 export const hashDeviceSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const newDeviceSecret = () => randomBytes(32).toString('base64url');
 
-/** A list's filter with the favourite it names read into its territory: the caller's own, or 404. */
+/** A list's filter with the favourite it names resolved into its sensors: the caller's own, or 404. */
 export const queryFilterOf = async (
   db: Database,
   session: Session,
   { favouriteId, ...filter }: SensorListFilter,
-): Promise<SensorQueryFilter> => ({ ...filter, territory: await requireTerritory(db, session, favouriteId) });
+): Promise<SensorQueryFilter> => ({ ...filter, lens: await requireSensorLens(db, session, favouriteId) });
 
 const totalOf = (counts: { n: number }[]) => counts.reduce((sum, row) => sum + row.n, 0);
 
@@ -71,7 +71,7 @@ export const listSensors = async (
 
 /** How many sensors a territory reaches in the caller's scope: the list's total with that favourite. */
 export const countSensorsInTerritory = async (db: Database, session: Session, territory: Territory) =>
-  totalOf(await countSensorsByState(db, session, { territory }));
+  totalOf(await countSensorsByState(db, session, { lens: await resolveSensorLens(db, territory) }));
 
 /** The list's counts under a filter: its total, its faulty sensors and its sensors by state. */
 export const countSensors = async (db: Database, session: Session, filter: SensorListFilter) => {

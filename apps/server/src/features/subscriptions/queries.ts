@@ -1,4 +1,3 @@
-import type { Territory } from '@console/domain/favourite/favourite.schema';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
 import {
   COVERING_STATUSES,
@@ -10,7 +9,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql, type SQLWrap
 import { alias } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
-import { subscriptionInTerritory, territoryParameters } from '../../auth/territory.ts';
+import { lensIds, type SensorLens, sensorInLens } from '../../auth/sensor-lens.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import {
@@ -77,7 +76,7 @@ type ListFilter = Omit<SubscriptionListQuery, 'start' | 'sort' | 'order' | 'favo
 export const subscriptionConditions = (
   scope: SQL,
   filter: ListFilter,
-  territory: Territory | undefined,
+  lens: SensorLens | undefined,
 ): SQL | undefined =>
   and(
     scope,
@@ -95,7 +94,10 @@ export const subscriptionConditions = (
       ? sql`(lower(${accounts.name}) like ${containsPattern(filter.search)}
           or lower(${subscriptions.externalRef}) like ${containsPattern(filter.search)})`
       : undefined,
-    territory ? subscriptionInTerritory(territoryParameters(territory)) : undefined,
+    lens
+      ? sql`exists (select 1 from subscription_seats st where st.subscription_id = ${subscriptions.id}
+          and st.removed_at is null and ${sensorInLens(sql`st.sensor_id`, lensIds(lens))})`
+      : undefined,
   );
 
 /** The caller's scope on subscriptions: the holders they reach. */

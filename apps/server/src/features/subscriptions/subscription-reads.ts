@@ -6,7 +6,7 @@ import type {
 } from '@console/domain/subscription/subscription.schema';
 import { and, eq } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
-import { requireTerritory } from '../../auth/territory.ts';
+import { requireSensorLens } from '../../auth/sensor-lens.ts';
 import type { Database } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 import type { ReadPage } from '../../export/row-pages.ts';
@@ -83,8 +83,7 @@ const requireSubscriptionRow = async (db: Database, session: Session, id: string
 /** The list's conditions for the caller and query: their scope, the filters, and the favourite's territory. */
 const listConditions = async (db: Database, session: Session, query: SubscriptionListQuery) => {
   const { start: _start, sort: _sort, order: _order, favouriteId, ...filter } = query;
-  const territory = await requireTerritory(db, session, favouriteId);
-  return subscriptionConditions(inSubscriptionScope(session), filter, territory);
+  return subscriptionConditions(inSubscriptionScope(session), filter, await requireSensorLens(db, session, favouriteId));
 };
 
 export const listSubscriptions = async (

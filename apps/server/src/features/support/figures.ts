@@ -1,6 +1,6 @@
 import { OPEN_TICKET_STATUSES } from '@console/domain/support/ticket.schema';
-import type { Territory } from '@console/domain/favourite/favourite.schema';
 import { sql } from 'drizzle-orm';
+import type { SensorLens } from '../../auth/sensor-lens.ts';
 import type { Session } from '../../auth/session.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { supportTickets } from '../../db/schema.ts';
@@ -33,7 +33,7 @@ const minutesBetween = (from: unknown, to: unknown) => sql`extract(epoch from ${
 export const selectSupportFigures = async (
   db: Database,
   session: Session,
-  { from, to, territory }: { from: string; to: string; territory?: Territory | undefined },
+  { from, to, lens }: { from: string; to: string; lens?: SensorLens | undefined },
 ): Promise<SupportFigures> => {
   const t = supportTickets;
   const inRange = (column: unknown) => sql`${column} >= ${from}::date and ${column} < ${to}::date + 1`;
@@ -58,7 +58,7 @@ export const selectSupportFigures = async (
           percentile_cont(0.5) within group (order by ${minutesBetween(t.createdAt, resolvedAt)})
             filter (where ${inRange(resolvedAt)}) as resolution,
           ${sql.join(ages, sql`, `)}
-        from ${t} where ${ticketConditions(session, { territory })}`,
+        from ${t} where ${ticketConditions(session, { lens })}`,
   );
   const round = (value: number | null | undefined) =>
     value === null || value === undefined ? null : Math.round(Number(value));

@@ -12,8 +12,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
-import { territoryParameters, ticketInTerritory } from '../../auth/territory.ts';
-import type { Territory } from '@console/domain/favourite/favourite.schema';
+import { lensIds, type SensorLens, sensorInLens } from '../../auth/sensor-lens.ts';
 import type { Database } from '../../db/client.ts';
 import {
   accounts,
@@ -122,8 +121,8 @@ const sortColumns: Record<TicketListQuery['sort'], SQL | AnyPgColumn> = {
   subject: sql`lower(${supportTickets.subject})`,
 };
 
-/** A list's filter as the queries take it: the favourite it names read into its territory. */
-export type TicketQueryFilter = Omit<TicketListFilter, 'favouriteId'> & { territory?: Territory | undefined };
+/** A list's filter as the queries take it: the favourite it names resolved into its sensors. */
+export type TicketQueryFilter = Omit<TicketListFilter, 'favouriteId'> & { lens?: SensorLens | undefined };
 
 export const ticketConditions = (session: Session, filter: TicketQueryFilter): SQL =>
   and(
@@ -135,7 +134,7 @@ export const ticketConditions = (session: Session, filter: TicketQueryFilter): S
     filter.desk ? eq(supportTickets.desk, filter.desk) : undefined,
     filter.from ? sql`${supportTickets.createdAt} >= ${filter.from}::date` : undefined,
     filter.to ? sql`${supportTickets.createdAt} < ${filter.to}::date + 1` : undefined,
-    filter.territory ? ticketInTerritory(territoryParameters(filter.territory)) : undefined,
+    filter.lens ? sensorInLens(supportTickets.sensorId, lensIds(filter.lens)) : undefined,
   ) ?? sql`false`;
 
 export const selectTicketPage = async (

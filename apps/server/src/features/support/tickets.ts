@@ -11,7 +11,7 @@ import type {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
-import { requireTerritory } from '../../auth/territory.ts';
+import { requireSensorLens } from '../../auth/sensor-lens.ts';
 import type { Database } from '../../db/client.ts';
 import { issues, parcels, sensors, supportTicketMessages, supportTickets } from '../../db/schema.ts';
 import type { ReadPage } from '../../export/row-pages.ts';
@@ -39,7 +39,7 @@ export const readTicketPages = async (
   query: TicketListQuery,
 ): Promise<ReadPage<TicketListItem>> => {
   const { start: _start, sort: _sort, order: _order, favouriteId, limit: _limit, ...filter } = query;
-  const where = ticketConditions(session, { ...filter, territory: await requireTerritory(db, session, favouriteId) });
+  const where = ticketConditions(session, { ...filter, lens: await requireSensorLens(db, session, favouriteId) });
   return (start, limit) => selectTicketPage(db, where, { ...query, start }, limit);
 };
 
@@ -49,7 +49,7 @@ export const listTickets = async (
   query: TicketListQuery,
 ): Promise<Paged<TicketListItem>> => {
   const { start: _start, sort, order, favouriteId, limit, ...filter } = query;
-  const where = ticketConditions(session, { ...filter, territory: await requireTerritory(db, session, favouriteId) });
+  const where = ticketConditions(session, { ...filter, lens: await requireSensorLens(db, session, favouriteId) });
   const [items, total] = await Promise.all([selectTicketPage(db, where, query, limit), countTickets(db, where)]);
   return { items, total, filter: { ...filter, favouriteId }, sort: { field: sort, order } };
 };
@@ -63,11 +63,11 @@ export const readSupportBoard = async (
   session: Session,
   { favouriteId, from, to }: { favouriteId?: string | undefined; from: string; to: string },
 ) => {
-  const territory = await requireTerritory(db, session, favouriteId);
+  const lens = await requireSensorLens(db, session, favouriteId);
   return {
     count: (filter: Omit<TicketListFilter, 'favouriteId'>) =>
-      countTickets(db, ticketConditions(session, { ...filter, territory })),
-    figures: () => selectSupportFigures(db, session, { from, to, territory }),
+      countTickets(db, ticketConditions(session, { ...filter, lens })),
+    figures: () => selectSupportFigures(db, session, { from, to, lens }),
   };
 };
 

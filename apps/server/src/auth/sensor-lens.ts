@@ -1,0 +1,56 @@
+import type { Territory } from '@console/domain/favourite/favourite.schema';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import { sensors } from '../db/schema.ts';
+import type { Session } from './session.ts';
+import { requireTerritory, sensorInTerritory, territoryParameters } from './territory.ts';
+
+/**
+ * A territory's sensors, resolved once (decision 158): the lists and figures it narrows that are about sensors
+ * (sensors, issues, tickets, subscriptions, rent contracts, nights) then read `id = any(ids)` through their sensor
+ * index, instead of each of their statements planning the territory's conditions again. The ids are the whole
+ * fleet's: each list keeps its own scope beside them, as it did beside the territory's conditions (a provider's
+ * contract may rent out a sensor its scope does not hold).
+ */
+export type SensorLens = { territory: Territory; sensorIds: string[] };
+
+export const resolveSensorLens = async (db: Database, territory: Territory): Promise<SensorLens> => {
+  const rows = await db
+    .select({ id: sensors.id })
+    .from(sensors)
+    .where(sensorInTerritory(territoryParameters(territory)));
+  return { territory, sensorIds: rows.map((row) => row.id) };
+};
+
+/**
+ * The lenses of one session's favourites. A session is read fresh for each request (and for each user a job acts
+ * for), so a favourite is resolved once per request however many figures of a dashboard it narrows.
+ */
+const perSession = new WeakMap<Session, Map<string, Promise<SensorLens | undefined>>>();
+
+/** The sensor lens of the list's `favourite_id`: the caller's own favourite (else 404), or none when it names none. */
+export const requireSensorLens = (
+  db: Database,
+  session: Session,
+  favouriteId: string | undefined,
+): Promise<SensorLens | undefined> => {
+  if (favouriteId === undefined) return Promise.resolve(undefined);
+  let lenses = perSession.get(session);
+  if (!lenses) perSession.set(session, (lenses = new Map()));
+  let lens = lenses.get(favouriteId);
+  if (!lens) {
+    lens = requireTerritory(db, session, favouriteId).then(
+      (territory) => territory && resolveSensorLens(db, territory),
+    );
+    lenses.set(favouriteId, lens);
+  }
+  return lens;
+};
+
+/** A sensor-id column among the lens's sensors; `ids` is the list of ids as a value or a placeholder. */
+export const sensorInLens = (column: AnyPgColumn | SQL, ids: SQL | Placeholder): SQL =>
+  sql`${column} = any(${ids}::uuid[])`;
+
+/** The lens's ids inlined as one parameter, for queries built per call. */
+export const lensIds = (lens: SensorLens): SQL => sql`${sql.param(lens.sensorIds)}`;
