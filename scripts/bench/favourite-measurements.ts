@@ -25,8 +25,8 @@ import type { ScaleRow } from './scale-table.ts';
 const WARM_UP = 5;
 const SAMPLES = 30;
 const CLIENTS = 16;
-const PER_CLIENT = 10;
-const CLIENT_WARM_UP = 2;
+const PER_CLIENT = 6;
+const CLIENT_WARM_UP = 1;
 const PAGE = 50;
 
 type View = { name: string; path: string; paged: boolean };

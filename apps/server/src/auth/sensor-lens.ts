@@ -1,10 +1,9 @@
 import type { Territory } from '@console/domain/favourite/favourite.schema';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.ts';
-import { sensors } from '../db/schema.ts';
+import { type Database, selectRows } from '../db/client.ts';
 import type { Session } from './session.ts';
-import { requireTerritory, sensorInTerritory, territoryParameters } from './territory.ts';
+import { requireTerritory, sensorsInTerritory } from './territory.ts';
 
 /**
  * A territory's sensors, resolved once (decision 158): the lists and figures it narrows that are about sensors
@@ -16,10 +15,7 @@ import { requireTerritory, sensorInTerritory, territoryParameters } from './terr
 export type SensorLens = { territory: Territory; sensorIds: string[] };
 
 export const resolveSensorLens = async (db: Database, territory: Territory): Promise<SensorLens> => {
-  const rows = await db
-    .select({ id: sensors.id })
-    .from(sensors)
-    .where(sensorInTerritory(territoryParameters(territory)));
+  const rows = await selectRows<{ id: string }>(db, sensorsInTerritory(territory));
   return { territory, sensorIds: rows.map((row) => row.id) };
 };
 

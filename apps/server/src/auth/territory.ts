@@ -1,9 +1,9 @@
-import type { Territory } from '@console/domain/favourite/favourite.schema';
+import { EVERYTHING, type PostalZone, type Territory } from '@console/domain/favourite/favourite.schema';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { utcToday } from '@console/domain/risk/risk-answers';
 import { now } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import { cropInFieldId } from '../db/crops-in-field.ts';
+import { cropInFieldId, cropsInField } from '../db/crops-in-field.ts';
 import { clockToday } from '../db/clock-values.ts';
 import { favourites, postalKey } from '../db/schema.ts';
 import { notFound } from '../plugins/app-error.ts';
@@ -99,18 +99,18 @@ export const addressInZones = (address: SQL, prefixes: Placeholder | SQL, countr
       and (zone.country = '' or ${address}->>'country' = zone.country))`;
 
 /**
- * A parcel in one of the zones, by `addressInZones`' rule, read through `parcels_postal_key_idx`: each zone is a range
- * of the index (`~>=~` and `~<~` compare byte by byte, as its `text_pattern_ops` orders; no character sorts after
- * U+10FFFF), and the parcels found are hashed once per statement instead of every parcel in scope being matched
- * against every zone.
+ * The parcels (alias `zoned`) in one of the zones, by `addressInZones`' rule on their stored postcode key and
+ * country, read through `parcels_postal_key_idx`: each zone is a range of the index (`~>=~` and `~<~` compare byte by
+ * byte, as its `text_pattern_ops` orders; no character sorts after U+10FFFF), so a zone reads its parcels alone.
  */
-export const parcelInZones = (prefixes: Placeholder | SQL, countries: Placeholder | SQL): SQL => {
-  const key = postalKey(sql`zoned.address`);
-  return sql`parcels.id in (select zoned.id
-    from unnest(${prefixes}::text[], ${countries}::text[]) as zone(prefix, country)
-      join parcels zoned on ${key} ~>=~ zone.prefix and ${key} ~<~ (zone.prefix || chr(1114111))
-    where zone.country = '' or zoned.address->>'country' = zone.country)`;
-};
+const zonedParcels = (prefixes: Placeholder | SQL, countries: Placeholder | SQL): SQL =>
+  sql`unnest(${prefixes}::text[], ${countries}::text[]) as zone(prefix, country)
+    join parcels zoned on zoned.postal_key ~>=~ zone.prefix and zoned.postal_key ~<~ (zone.prefix || chr(1114111))
+      and (zone.country = '' or zoned.country = zone.country)`;
+
+/** A parcel in one of the zones: the zones' parcels are hashed once per statement, not matched parcel by parcel. */
+export const parcelInZones = (prefixes: Placeholder | SQL, countries: Placeholder | SQL): SQL =>
+  sql`parcels.id in (select zoned.id from ${zonedParcels(prefixes, countries)})`;
 
 /**
  * What a parcel itself must be: in a zone, of a crop, seeding type and risk level. It reads `parcels` and this
@@ -152,6 +152,74 @@ export const sensorInTerritory = (v: TerritoryValue): SQL => sql`(${sensorOwnCri
       where parcels.id = sensors.parcel_id and ${parcelOwnCriteria(v)})
     or (sensors.parcel_id is null and ${v('tNoParcelRisk')}::boolean and ${none(v('tZonePrefixes'), 'text')}
       and ${none(v('tCropTypes'), 'text')} and ${none(v('tSeedingTypes'), 'text')})))`;
+
+/** Up to this many zones, each is read as a range of the postcode index; beyond, the zones are matched as sets. */
+const INDEXED_ZONES = 20;
+
+/** Only parcels with a sensor can place one in a territory: as many as sensors at most, whatever the zones. */
+const withSensor = (id: SQL) => sql`${id} in (select sensors.parcel_id from sensors)`;
+
+/**
+ * The parcels with a sensor in one of the zones (`id`, `risk_level`), for a territory known when the statement is
+ * built. A few zones each read their parcels from the postcode index (`zonedParcels`); many would read most parcels
+ * that way, so they are grouped by country (or none) and length, each group a set PostgreSQL hashes: a parcel costs
+ * a lookup per group however many zones there are.
+ */
+const zonedCandidates = (zones: readonly PostalZone[]): SQL => {
+  if (zones.length <= INDEXED_ZONES) {
+    const { tZonePrefixes, tZoneCountries } = territoryValues({ ...EVERYTHING, postalZones: [...zones] });
+    const ranges = zonedParcels(sql`${sql.param(tZonePrefixes)}`, sql`${sql.param(tZoneCountries)}`);
+    return sql`select zoned.id, zoned.risk_level from ${ranges} where ${withSensor(sql`zoned.id`)}`;
+  }
+  const groups = new Map<string, PostalZone[]>();
+  for (const zone of zones) {
+    const key = `${zone.country ?? ''}:${zone.value.length}`;
+    groups.set(key, [...(groups.get(key) ?? []), zone]);
+  }
+  const conditions = [...groups.values()].map((group) => {
+    const [{ country, value }] = group as [PostalZone];
+    const values = sql.param(group.map((zone) => zone.value));
+    const start = sql`left(parcels.postal_key, ${value.length}) = any(${values}::text[])`;
+    return country ? sql`(parcels.country = ${country} and ${start})` : start;
+  });
+  return sql`select parcels.id, parcels.risk_level from parcels
+    where ${withSensor(sql`parcels.id`)} and (${sql.join(conditions, sql` or `)})`;
+};
+
+/**
+ * The ids of the sensors in a territory, as one statement built for it: `sensorInTerritory`'s rule, the parcels it
+ * names found as sets (its zones as ranges of the postcode index, their crops in the field in one pass,
+ * `cropsInField`) instead of being checked sensor by sensor. The equivalence test holds both to the same rows.
+ */
+export const sensorsInTerritory = (territory: Territory): SQL => {
+  const v = territoryParameters(territory);
+  const zoned = territory.postalZones.length > 0;
+  const cropped = territory.cropTypes.length > 0 || territory.seedingTypes.length > 0;
+  const candidates = zoned
+    ? zonedCandidates(territory.postalZones)
+    : sql`select parcels.id, parcels.risk_level from parcels where ${withSensor(sql`parcels.id`)}`;
+  const field = cropsInField(sql`select id from candidate`, sql`${v('tToday')}::date`);
+  const matching = sql`select candidate.id from candidate
+    ${cropped ? sql`join ${field} field on field.parcel_id = candidate.id` : sql``}
+    where (${none(v('tRisks'), 'text')} or candidate.risk_level = any(${v('tRisks')}::text[]))
+    ${
+      cropped
+        ? sql`and (${none(v('tCropTypes'), 'text')} or field.current_crop = any(${v('tCropTypes')}::text[]))
+      and (${none(v('tSeedingTypes'), 'text')} or field.seeding_type = any(${v('tSeedingTypes')}::text[]))`
+        : sql``
+    }`;
+  const values = territoryValues(territory);
+  const onParcel = values.tParcelCriteria
+    ? sql`and (sensors.parcel_id in (${matching})
+        ${values.tNoParcelRisk && !zoned && !cropped ? sql`or sensors.parcel_id is null` : sql``})`
+    : sql``;
+  return sql`with candidate as (${candidates})
+    select sensors.id from sensors
+    where ${sensorOwnCriteria(v)}
+      and (${none(v('tAccountIds'), 'uuid')} or sensors.account_id = any(${v('tAccountIds')}::uuid[]))
+      and (not ${v('tLinked')}::boolean or sensors.parcel_id is not null)
+      ${onParcel}`;
+};
 
 /**
  * The territory of the list's `favourite_id`: the caller's own favourite (another user's or an unknown one is 404),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdByName, insertParcel } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { selectRows } from './client.ts';
-import { cropInFieldId } from './crops-in-field.ts';
+import { cropInFieldId, cropsInField } from './crops-in-field.ts';
 import { crops } from './schema.ts';
 
 let t: TestApp;
@@ -62,6 +62,13 @@ describe('the crop in the field, in SQL', () => {
       return { day, cropId: crop ? (ids[ROTATION.indexOf(crop)]?.id ?? null) : null };
     });
     expect(rows).toEqual(expected);
+    // The same rule for many parcels at once.
+    const types = await selectRows<{ day: string; crop: string | null }>(
+      t.db,
+      sql`select d.day::text as day, field.current_crop as crop from unnest(${sql.param(days)}::date[]) as d(day)
+          left join lateral ${cropsInField(sql`select ${parcelId}::uuid`, sql`d.day`)} field on true order by d.day`,
+    );
+    expect(types).toEqual(days.map((day) => ({ day, crop: cropInField(ROTATION, day)?.currentCrop ?? null })));
     // Each crop of the rotation is the field's on some day, and the field is empty on others.
     expect(new Set(rows.map((row) => row.cropId))).toEqual(new Set([...ids.map(({ id }) => id), null]));
   });

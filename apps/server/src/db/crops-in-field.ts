@@ -20,3 +20,14 @@ export const cropStanding = (crop: string, day: SQL): SQL => sql`${sowing(crop)}
 export const cropInFieldId = (parcelId: SQL, day: SQL): SQL => sql`(select in_field.id from crops in_field
   where in_field.parcel_id = ${parcelId} and ${cropStanding('in_field', day)}
   order by ${sowing('in_field')} > ${day}, abs(${sowing('in_field')} - ${day}), in_field.year desc limit 1)`;
+
+/**
+ * The crop in the field on `day` of each parcel of `parcelIds` (a subquery of ids) that has one, as a derived table
+ * (`parcel_id`, `current_crop`, `seeding_type`): `cropInFieldId`'s rule for many parcels at once, one pass over their
+ * crops instead of a lookup per parcel.
+ */
+export const cropsInField = (parcelIds: SQL, day: SQL): SQL => sql`(select distinct on (in_field.parcel_id)
+    in_field.parcel_id, in_field.current_crop, in_field.seeding_type
+  from crops in_field
+  where in_field.parcel_id in (${parcelIds}) and ${cropStanding('in_field', day)}
+  order by in_field.parcel_id, ${sowing('in_field')} > ${day}, abs(${sowing('in_field')} - ${day}), in_field.year desc)`;

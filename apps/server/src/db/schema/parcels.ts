@@ -45,6 +45,10 @@ export const parcels = pgTable(
     label: text().notNull(),
     soilType: text({ enum: SOIL_TYPES }).notNull(),
     address: jsonb().$type<ReducedPostalAddress>().notNull(),
+    /** The postcode as postal zones match it (`postalKey`), kept from the address: zones read it through an index. */
+    postalKey: text().generatedAlwaysAs(sql`upper(replace(address->>'postalCode', ' ', ''))`),
+    /** The address's country, kept from it beside the postcode key. */
+    country: text().generatedAlwaysAs(sql`address->>'country'`),
     gpsLat: doublePrecision().notNull(),
     gpsLong: doublePrecision().notNull(),
     dsComment: text(),
@@ -85,8 +89,8 @@ export const parcels = pgTable(
     index('parcels_risk_rank_desc_idx').on(sql`${riskRank(table.riskLevel)} desc nulls last`, table.id),
     index('parcels_risk_rank_asc_idx').on(sql`${riskRank(table.riskLevel)} asc nulls last`, table.id),
     index('parcels_soil_type_idx').on(table.soilType),
-    // A favourite's postal zones, each a range of this index (see `parcelInZones`).
-    index('parcels_postal_key_idx').on(sql`${postalKey(table.address)} text_pattern_ops`),
+    // A favourite's postal zones, each a range of this index (see `parcelInZones`), the country read from it too.
+    index('parcels_postal_key_idx').on(sql`${table.postalKey} text_pattern_ops`, table.country),
   ],
 );
 
