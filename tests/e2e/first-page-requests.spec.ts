@@ -7,6 +7,8 @@ const FARMER = 'farmer@demo.test';
 const HOLD_LIMIT_MS = 5_000;
 // Held answers and a first page of a fresh server: more than the default wait on a busy machine.
 const FIRST_PAGE_MS = 15_000;
+/** Script files a returning farmer's browser may fetch before `/parcels` asks for its list. */
+const START_LIST_SCRIPT_BUDGET = 60;
 
 type UrlTest = (url: URL) => boolean;
 const isProfile: UrlTest = (url) => url.pathname === '/back/profile';
@@ -73,4 +75,26 @@ test('the profile language, other than the browser one, loads alongside the list
   await expect(page.getByRole('heading', { name: 'Parcelles', level: 1 })).toBeVisible({ timeout: FIRST_PAGE_MS });
   expect(startedWhileHeld).toEqual([[true]]);
   await expect(englishShown).toHaveCount(0);
+});
+
+test(`/parcels asks for its list after at most ${START_LIST_SCRIPT_BUDGET} script files, the profile and texts once`, async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  let scriptsBeforeList: string[] | null = null;
+  const asked = { profile: 0, texts: 0 };
+  page.on('request', (request) => {
+    const url = urlOf(request);
+    if (request.resourceType() === 'script') scripts.push(url.pathname);
+    if (isListCall(url)) scriptsBeforeList ??= [...scripts];
+    if (isProfile(url)) asked.profile += 1;
+    if (isFrenchTexts(url)) asked.texts += 1;
+  });
+  await openSignedIn(page, '/parcels', 'fr');
+
+  await expect(page.getByRole('heading', { name: 'Parcelles', level: 1 })).toBeVisible({ timeout: FIRST_PAGE_MS });
+  expect(scriptsBeforeList).not.toBeNull();
+  const fetched = scriptsBeforeList ?? [];
+  expect(fetched.length, fetched.join('\n')).toBeLessThanOrEqual(START_LIST_SCRIPT_BUDGET);
+  expect(asked).toEqual({ profile: 1, texts: 1 });
 });

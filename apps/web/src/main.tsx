@@ -11,6 +11,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { i18n, initI18n } from './i18n/i18n';
 import { routes } from './router';
+import { prefetchProfile } from './session/session-middleware';
 import { AppLoader } from './ui/app-loader';
 import { installChunkReload } from './ui/chunk-reload';
 import { theme } from './ui/theme';
@@ -22,6 +23,7 @@ i18n.on('languageChanged', (language) => {
 void initI18n();
 void import('./ui/telemetry').then(({ startTelemetry }) => startTelemetry());
 
+prefetchProfile(routes, window.location.pathname);
 const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');

@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
       {
         // Every route below needs a signed-in user; the profile is fetched on each navigation.
         id: SESSION_ROUTE_ID,
+        handle: { signedIn: true } satisfies RouteHandle,
         middleware: [sessionMiddleware],
         loader: sessionLoader,
         shouldRevalidate: () => true,

@@ -372,6 +372,53 @@ describe('api client', () => {
     });
   });
 
+  describe('prefetch', () => {
+    let served: number;
+    beforeEach(() => {
+      served = 0;
+      handler = (_request, _body, response) => json(response, 200, { answer: (served += 1) });
+    });
+
+    it('gives its answer to the next identical call, once, without asking again', async () => {
+      const { client, tokenStore } = setup();
+      tokenStore.set({ access_token: 'access-1', refresh_token: 'refresh-1' });
+
+      client.prefetch(getAt('/profile'));
+      await expect(client.call(getAt('/profile'))).resolves.toEqual({ answer: 1 });
+      await expect(client.call(getAt('/profile'))).resolves.toEqual({ answer: 2 });
+      expect(seen.map((call) => call.url)).toEqual(['/back/profile', '/back/profile']);
+      expect(seen[0]?.headers.authorization).toBe('Bearer access-1');
+    });
+
+    it('is not given to a call with another query, nor after the tokens changed', async () => {
+      const { client, tokenStore } = setup();
+      tokenStore.set({ access_token: 'access-1', refresh_token: 'refresh-1' });
+
+      client.prefetch<ReturnType<typeof getAt>>(getAt('/parcels'), { query: { start: 0 } });
+      await client.call(getAt('/parcels'), { query: { start: 50 } });
+      client.prefetch(getAt('/profile'));
+      tokenStore.set({ access_token: 'access-2', refresh_token: 'refresh-2' });
+      await client.call(getAt('/profile'));
+
+      const asked = seen.map((call) => `${call.url} ${call.headers.authorization}`);
+      expect(asked.sort()).toEqual([
+        '/back/parcels?start=0 Bearer access-1',
+        '/back/parcels?start=50 Bearer access-1',
+        '/back/profile Bearer access-1',
+        '/back/profile Bearer access-2',
+      ]);
+    });
+
+    it('leaves its failure to the call that takes it', async () => {
+      const { client } = setup();
+      handler = (_request, _body, response) => json(response, 404, { message: 'gone' });
+
+      client.prefetch(getAt('/profile'));
+      await expect(client.call(getAt('/profile'))).rejects.toMatchObject({ status: 404, message: 'gone' });
+      expect(seen).toHaveLength(1);
+    });
+  });
+
   it('reads the file name of a download from Content-Disposition', async () => {
     const { client } = setup();
     handler = (_request, _body, response) => {

@@ -159,8 +159,11 @@ export const createApiClient = (options: ApiClientOptions) => {
   const { tokenStore } = options;
   const events = new EventTarget();
   let pendingRefresh: Promise<void> | null = null;
+  /** GET answers asked for before a screen needs them, by URL, with the access token that asked (see `prefetch`). */
+  const early = new Map<string, { accessToken: string | null; body: Promise<unknown> }>();
 
   const emit = (type: ApiEventType) => events.dispatchEvent(new Event(type));
+  const currentAccessToken = () => tokenStore.get()?.access_token ?? null;
 
   /** One HTTP exchange: fresh transaction id, bearer if any, every failure turned into an ApiError. */
   const send = async ({ url, init, accessToken, signal }: Attempt): Promise<Response> => {
@@ -268,15 +271,15 @@ export const createApiClient = (options: ApiClientOptions) => {
 
   /** An authorised exchange: on 401, refresh once (or reuse a refresh done meanwhile) and replay. */
   const exchange = async (url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> => {
-    const usedToken = tokenStore.get()?.access_token ?? null;
+    const usedToken = currentAccessToken();
     try {
       return await sendWithRetry(() => ({ url, init, accessToken: usedToken, signal }));
     } catch (error) {
       if (!isApiError(error) || error.status !== 401 || usedToken === null) throw error;
-      const currentToken = tokenStore.get()?.access_token ?? null;
+      const currentToken = currentAccessToken();
       if (currentToken === null) throw error;
       if (currentToken === usedToken) await refreshTokens(error, usedToken);
-      return sendWithRetry(() => ({ url, init, accessToken: tokenStore.get()?.access_token ?? null, signal }));
+      return sendWithRetry(() => ({ url, init, accessToken: currentAccessToken(), signal }));
     }
   };
 
@@ -294,14 +297,20 @@ export const createApiClient = (options: ApiClientOptions) => {
 
   const urlOf = (path: string, query?: Query) => `${baseUrl}${API_PREFIX}${path}${buildQueryString(query)}`;
 
+  /** The early answer to a GET of `url`, once, if the tokens have not changed since it was asked for. */
+  const takeEarly = (url: string, init: RequestInit): Promise<unknown> | undefined => {
+    const answer = early.get(url);
+    if (!answer || init.method !== 'GET') return undefined;
+    early.delete(url);
+    return answer.accessToken === currentAccessToken() ? answer.body : undefined;
+  };
+
   /** A call under the API prefix; `path` starts with '/', e.g. '/profile'. */
   const request = async <T = unknown>(path: string, requestOptions: RequestOptions = {}): Promise<T> => {
-    const response = await exchange(
-      urlOf(path, requestOptions.query),
-      buildInit(requestOptions),
-      requestOptions.signal,
-    );
-    return (await readBody(response)) as T;
+    const url = urlOf(path, requestOptions.query);
+    const init = buildInit(requestOptions);
+    const answer = takeEarly(url, init) ?? exchange(url, init, requestOptions.signal).then(readBody);
+    return (await answer) as T;
   };
 
   /** Fills an endpoint's path, and sends its body as JSON or its upload as multipart. */
@@ -335,6 +344,19 @@ export const createApiClient = (options: ApiClientOptions) => {
   return {
     call: callEndpoint,
     callRoute,
+    /**
+     * Asks for a GET now, before the screen that needs it has loaded; the next identical call takes the answer, once,
+     * unless the tokens changed meanwhile. Nobody waiting for it yet, its failure is left for that call to raise.
+     */
+    prefetch: <E extends Endpoint>(route: Pick<E, 'method' | 'path'>, ...[options]: CallArguments<E>): void => {
+      const call = endpointRequest(route, options as CallOptions<Endpoint>);
+      const url = urlOf(call.path, call.options.query);
+      const init = buildInit(call.options);
+      if (init.method !== 'GET') return;
+      const body = exchange(url, init, undefined).then(readBody);
+      body.catch(() => undefined);
+      early.set(url, { accessToken: currentAccessToken(), body });
+    },
     /** A file endpoint's file: its content and the name announced by Content-Disposition. */
     download: async <E extends FileEndpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<Download> => {
       const call = endpointRequest(endpoint, options as CallOptions<Endpoint>);

@@ -1,12 +1,19 @@
 import type { profileEndpoints } from '@console/domain/profile/profile.endpoints';
 import { profileEntryRoutes } from '@console/domain/profile/profile.entry-routes';
 import type { Profile } from '@console/domain/profile/profile.schema';
-import { redirect, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router';
+import {
+  matchRoutes,
+  redirect,
+  type LoaderFunctionArgs,
+  type MiddlewareFunction,
+  type RouteObject,
+} from 'react-router';
 import { api } from '../api/api';
 import { isApiError } from '../api/api-error';
 import { applyProfileLanguage } from '../i18n/i18n';
 import { paths } from '../paths';
 import { setTrackedAccountType } from '../ui/matomo-tracker';
+import type { RouteHandle } from '../ui/page-title';
 import { profileContext } from './profile-context';
 
 const pathOf = (request: Request) => {
@@ -38,6 +45,16 @@ export const sessionMiddleware: MiddlewareFunction = async ({ request, context }
 };
 
 export const sessionLoader = ({ context }: LoaderFunctionArgs): Profile => context.get(profileContext);
+
+/**
+ * Asks for the profile as the app starts when the address leads to a signed-in screen: React Router asks for it only
+ * once it has loaded the gate's chunk (decisions 121 and 159). The session middleware's call takes the answer.
+ */
+export const prefetchProfile = (routes: RouteObject[], pathname: string) => {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const signedIn = matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.signedIn);
+  if (signedIn && api.isAuthenticated()) api.prefetch<typeof profileEndpoints.get>(profileEntryRoutes.get);
+};
 
 /** '/' lands on the role's start page (default /parcels). */
 export const startPageLoader = ({ context }: LoaderFunctionArgs) => {

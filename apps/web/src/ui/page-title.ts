@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 
 /** Route `handle` of this app: the translation key of the page's title. */
-export type RouteHandle = { titleKey?: string };
+export type RouteHandle = {
+  titleKey?: string;
+  /** The route and those below it need a signed-in user: the app asks for the profile as it starts on them. */
+  signedIn?: true;
+};
 
 export const useRouteTitleKey = (): string | undefined => {
   const matches = useMatches();

@@ -14,6 +14,7 @@ const cropEdit = () => import('./crops/crop-edit.route');
  */
 export const parcelHomeRoute: RouteObject = {
   path: 'parcels',
+  handle: { signedIn: true } satisfies RouteHandle,
   loader: ({ request }) => redirect(paths.parcels(new URL(request.url).searchParams)),
 };
 
