@@ -38,7 +38,8 @@ import { registrationRoutes } from './features/registration/routes.ts';
 import { roleRoutes } from './features/roles/routes.ts';
 import { sensorRoutes } from './features/sensors/routes.ts';
 import { sharingInvitationRoutes, sharingRoutes } from './features/sharing/routes.ts';
-import { publicSettingsRoutes } from './features/settings/routes.ts';
+import { globalSettingsRoutes, publicSettingsRoutes } from './features/settings/routes.ts';
+import { useSettingDefaults } from './db/settings-store.ts';
 import { termsDocumentRoutes, termsVersionRoutes } from './features/terms/routes.ts';
 import { accessLinkRoutes, userRoutes } from './features/users/routes.ts';
 import { weatherRoutes } from './features/weather/routes.ts';
@@ -71,6 +72,7 @@ const telemetryOrigins = ({ environmentSettings: settings }: Config): string[] =
   [settings.analyticsTrackerUrl, settings.errorReportingDsn].flatMap((url) => (url ? [new URL(url).origin] : []));
 
 export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<FastifyInstance> => {
+  useSettingDefaults(db, config.settingDefaults);
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     genReqId: genTransactionId,
@@ -118,16 +120,8 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
-  const signer = await createAccessTokenSigner(db, {
-    secret: config.JWT_SECRET,
-    ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-  });
-  const tokens = tokenRoutes({
-    db,
-    signer,
-    refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-    loginIpLimitPerMinute: config.LOGIN_IP_LIMIT_PER_MINUTE,
-  });
+  const signer = await createAccessTokenSigner(db, { secret: config.JWT_SECRET });
+  const tokens = tokenRoutes({ db, signer });
   await app.register(
     async (oauth) => {
       registerApiNotFound(oauth);
@@ -149,7 +143,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
       await api.register(localeRoutes);
       await api.register(termsDocumentRoutes(db));
       await api.register(deviceApiRoutes(db));
-      await api.register(publicSettingsRoutes(config));
+      await api.register(publicSettingsRoutes(db, config));
       await api.register(sharingInvitationRoutes(sharing));
       await api.register(registrationRoutes({ db, ...mailing, captcha }));
       await api.register(accessLinkRoutes({ db, ...mailing, signer }));
@@ -176,6 +170,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
           await gated.register(parcelHistoryRoutes(db));
           await gated.register(cropRoutes(db));
           await gated.register(antiSlugProductRoutes(db));
+          await gated.register(globalSettingsRoutes(db, config));
           await gated.register(weatherRoutes(db, config));
           await gated.register(sharingRoutes(sharing));
           await gated.register(notificationRoutes(db));

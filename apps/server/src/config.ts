@@ -5,8 +5,12 @@ import {
   type EnvironmentSettingsInput,
   environmentSettingsSchema,
 } from '@console/domain/config/environment-settings';
+import { DEFAULT_GLOBAL_SETTINGS, supportDocumentsUnder } from '@console/domain/settings/global-setting-defaults';
+import type { GlobalSettingValues, MailSettings } from '@console/domain/settings/global-settings.schema';
 import { relativePath } from '@console/domain/url/relative-path';
 import { z } from 'zod';
+
+const { product, sessions } = DEFAULT_GLOBAL_SETTINGS;
 
 /** The address ranges proxy-addr (behind Fastify's trustProxy) knows by name. */
 const PROXY_ADDR_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
@@ -29,10 +33,10 @@ const configSchema = z.object({
   ANALYTICS_SITE_ID: z.string().optional(),
   /** Signs access tokens. When unset one is generated and kept in the database, so every process shares it. */
   JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(sessions.accessTokenSeconds),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(sessions.refreshTokenDays),
   /** Sign-in attempts one client IP may make per minute, before any password is hashed. */
-  LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(sessions.attemptsPerIpPerMinute),
   /**
    * Whose X-Forwarded-For to believe for the client's address (decision 075): unset, none; a number, that many proxy
    * hops in front of the server; else a comma-separated list of the proxies' addresses or CIDR ranges (or proxy-addr's
@@ -52,8 +56,8 @@ const configSchema = z.object({
     .default(false),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  APP_TITLE: z.string().default('SlugWatch'),
-  SUPPORT_URL: z.string().default('https://support.example.com'),
+  APP_TITLE: z.string().default(product.appTitle),
+  SUPPORT_URL: z.string().default(product.supportLink),
   /** Where on SUPPORT_URL /sav-redirect posts a user's sign-in token (decision 145). */
   SUPPORT_SIGN_IN_PATH: z
     .string()
@@ -71,7 +75,7 @@ const configSchema = z.object({
    */
   SUPPORT_USER_GUIDE_URL: documentUrlTemplateSchema.optional(),
   /** The manufacturer's anti-slug products, linked from the user menu; `{lang}` stands for the reader's language. */
-  ANTI_SLUG_PRODUCT_URL: documentUrlTemplateSchema.default('https://www.desangosse.com/'),
+  ANTI_SLUG_PRODUCT_URL: documentUrlTemplateSchema.default(product.antiSlugProductUrl),
   SUPPORT_INSTALLATION_VIDEO_URL: documentUrlTemplateSchema.optional(),
   SUPPORT_FAQ_URL: documentUrlTemplateSchema.optional(),
   /** More links under them: a JSON list of `{ "label": …, "url": … }` (a `{lang}` address too), at most 5. */
@@ -104,7 +108,8 @@ const configSchema = z.object({
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   /** An SMTP server for e-mail; unset, messages are written to DATA_DIR/outbox instead. */
   SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().min(3).default('SlugWatch <no-reply@slugwatch.example>'),
+  /** The sender, `Name <address>`; unset, the mail settings' default. */
+  MAIL_FROM: z.string().min(3).optional(),
   /**
    * A captcha on /register: the widget's site key (public) and the secret the server checks answers with, at the
    * provider's siteverify address (reCAPTCHA's by default; hCaptcha's works the same). Unset, no captcha is asked.
@@ -135,7 +140,11 @@ const ENVIRONMENT_VARIABLES = {
   demoFilterTo: 'DEMO_FILTER_TO',
 } as const satisfies Partial<Record<keyof EnvironmentSettingsInput, keyof ServerSettings>>;
 
-const TILE_VARIABLES = { plain: 'MAP_TILES_PLAIN_URL', hybrid: 'MAP_TILES_HYBRID_URL', labels: 'MAP_TILES_LABELS_URL' } as const;
+const TILE_VARIABLES = {
+  plain: 'MAP_TILES_PLAIN_URL',
+  hybrid: 'MAP_TILES_HYBRID_URL',
+  labels: 'MAP_TILES_LABELS_URL',
+} as const;
 
 /** The variable behind a path of the domain's schema, for a message a person deploying can act on. */
 const variableOf = (path: PropertyKey[]): string => {
@@ -172,22 +181,79 @@ const environmentSettingsOf = (settings: ServerSettings): EnvironmentSettings =>
 
 /** The support documents' defaults follow SUPPORT_URL, which a field's own default cannot read. */
 const withSupportDocumentDefaults = (config: ServerSettings, environmentSettings: EnvironmentSettings) => {
-  const supportPage = (page: string) => `${config.SUPPORT_URL.replace(/\/+$/, '')}/{lang}/${page}`;
+  const pages = supportDocumentsUnder(config.SUPPORT_URL);
   return {
     ...config,
     ENVIRONMENT: environmentSettings.environment,
     environmentSettings,
-    SUPPORT_USER_GUIDE_URL: config.SUPPORT_USER_GUIDE_URL ?? supportPage('user-guide'),
-    SUPPORT_INSTALLATION_VIDEO_URL: config.SUPPORT_INSTALLATION_VIDEO_URL ?? supportPage('installation-video'),
-    SUPPORT_FAQ_URL: config.SUPPORT_FAQ_URL ?? supportPage('faq'),
+    SUPPORT_USER_GUIDE_URL: config.SUPPORT_USER_GUIDE_URL ?? pages.userGuide,
+    SUPPORT_INSTALLATION_VIDEO_URL: config.SUPPORT_INSTALLATION_VIDEO_URL ?? pages.installationVideo,
+    SUPPORT_FAQ_URL: config.SUPPORT_FAQ_URL ?? pages.faq,
   };
 };
 
-export type Config = ReturnType<typeof withSupportDocumentDefaults>;
+type DeploymentSettings = ReturnType<typeof withSupportDocumentDefaults>;
+
+/** `Name <address>`, or a bare address, as MAIL_FROM gives the sender. */
+const senderOf = (from: string | undefined): MailSettings => {
+  if (from === undefined) return DEFAULT_GLOBAL_SETTINGS.mail;
+  const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  if (!named) return { senderName: DEFAULT_GLOBAL_SETTINGS.mail.senderName, senderAddress: from.trim() };
+  return { senderName: named[1] || DEFAULT_GLOBAL_SETTINGS.mail.senderName, senderAddress: named[2]?.trim() ?? '' };
+};
+
+/** The defaults of this deployment's settings: the domain's, except where a variable sets one (decision 160). */
+const settingDefaultsOf = (config: DeploymentSettings): GlobalSettingValues => ({
+  product: {
+    appTitle: config.environmentSettings.appTitle,
+    supportLink: config.SUPPORT_URL,
+    antiSlugProductUrl: config.ANTI_SLUG_PRODUCT_URL,
+    supportDocuments: {
+      userGuide: config.SUPPORT_USER_GUIDE_URL,
+      installationVideo: config.SUPPORT_INSTALLATION_VIDEO_URL,
+      faq: config.SUPPORT_FAQ_URL,
+      extraLinks: config.SUPPORT_EXTRA_LINKS,
+    },
+  },
+  mail: senderOf(config.MAIL_FROM),
+  sessions: {
+    ...DEFAULT_GLOBAL_SETTINGS.sessions,
+    accessTokenSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenDays: config.REFRESH_TOKEN_TTL_DAYS,
+    attemptsPerIpPerMinute: config.LOGIN_IP_LIMIT_PER_MINUTE,
+  },
+  risk: DEFAULT_GLOBAL_SETTINGS.risk,
+});
+
+export type Config = DeploymentSettings & {
+  settingDefaults: GlobalSettingValues;
+  /** The variables of SETTING_DEFAULT_VARIABLES this deployment sets. */
+  settingDefaultsFromEnvironment: string[];
+};
+
+/** Variables that, where set, give a setting of `/settings/global` its default (decision 160). */
+const SETTING_DEFAULT_VARIABLES = [
+  'APP_TITLE',
+  'SUPPORT_URL',
+  'ANTI_SLUG_PRODUCT_URL',
+  'SUPPORT_USER_GUIDE_URL',
+  'SUPPORT_INSTALLATION_VIDEO_URL',
+  'SUPPORT_FAQ_URL',
+  'SUPPORT_EXTRA_LINKS',
+  'MAIL_FROM',
+  'ACCESS_TOKEN_TTL_SECONDS',
+  'REFRESH_TOKEN_TTL_DAYS',
+  'LOGIN_IP_LIMIT_PER_MINUTE',
+] as const satisfies readonly (keyof ServerSettings)[];
 
 /** Settings come from the environment once, here; the rest of the server receives a Config. */
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) throw new InvalidSettingsError(parsed.error);
-  return withSupportDocumentDefaults(parsed.data, environmentSettingsOf(parsed.data));
+  const deployment = withSupportDocumentDefaults(parsed.data, environmentSettingsOf(parsed.data));
+  return {
+    ...deployment,
+    settingDefaults: settingDefaultsOf(deployment),
+    settingDefaultsFromEnvironment: SETTING_DEFAULT_VARIABLES.filter((name) => env[name] !== undefined),
+  };
 };

@@ -11,11 +11,13 @@ import { seedDemoRentContracts } from './demo/rent-contracts.ts';
 import { seedDemoSupportTickets } from './demo/support-tickets.ts';
 import { seedDemoSubscriptions } from './demo/subscriptions.ts';
 import { seedDemoUsage } from './demo/usage.ts';
+import { seedDemoSettings } from './demo/settings.ts';
 import { openJobQueue } from './jobs/job-queue.ts';
 import { startSchedules } from './jobs/scheduler.ts';
 import { sendMailsAsRaised } from './features/notifications/service.ts';
 import { startMailing } from './mail/mailing.ts';
 import { createForecastClient } from './features/weather/service.ts';
+import { mailSender, watchSettings } from './features/settings/service.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from './demo/seed.ts';
 
 /** Bad settings stop the start with what to fix, not a stack trace. */
@@ -33,7 +35,7 @@ const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const log = pino({ level: config.LOG_LEVEL });
 const jobs = await openJobQueue(database, log);
-const mailing = await startMailing(config, jobs, log);
+const mailing = await startMailing(config, jobs, log, { sender: mailSender(database.db) });
 const app = await buildApp({ config, db: database.db, mailing });
 
 // Demo accounts and their shared password exist only in demo mode.
@@ -49,6 +51,7 @@ if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
   await seedDemoFavourites(database.db);
   await seedDemoNights(database.db);
   await seedDemoUsage(database.db);
+  await seedDemoSettings(database.db);
 }
 
 const forecasts = createForecastClient({
@@ -57,11 +60,13 @@ const forecasts = createForecastClient({
 });
 await startSchedules(jobs, database, app.log, { mailing, forecasts });
 const stopMailsAsRaised = await sendMailsAsRaised(database, mailing, app.log);
+const stopWatchingSettings = await watchSettings(database, app.log);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await stopMailsAsRaised();
+  await stopWatchingSettings();
   await jobs.stop({ graceful: true });
   await database.close();
   process.exit(0);

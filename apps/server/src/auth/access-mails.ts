@@ -1,10 +1,10 @@
 import type { Language } from '@console/domain/i18n/languages';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { issueUserToken } from './user-tokens.ts';
+import { issueUserLink } from './user-tokens.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, type UserTokenPurpose, users, userTokens } from '../db/schema.ts';
 import type { Mailing } from '../mail/mail-queue.ts';
-import { translatedMail } from '../mail/templates.ts';
+import { linkValidity, translatedMail } from '../mail/templates.ts';
 
 export type MailRecipient = { id: string; email: string; firstName: string; language: Language };
 
@@ -19,7 +19,7 @@ export const queueActivationMail = async (
   user: MailRecipient,
   options: { completesFarm?: boolean } = {},
 ) => {
-  const token = await issueUserToken(db, user.id, 'activation');
+  const { token, hours } = await issueUserLink(db, user.id, 'activation');
   const [account] = await db
     .select({ name: accounts.name })
     .from(users)
@@ -31,6 +31,7 @@ export const queueActivationMail = async (
     translatedMail(user.email, user.language, 'activation', link, {
       firstName: user.firstName,
       account: account?.name ?? '',
+      validity: linkValidity(user.language, hours),
     }),
   );
 };
@@ -78,12 +79,13 @@ export const queueAccessRecoveryMail = async (
   const purpose = user.state === 'invited' ? 'activation' : 'password-reset';
   if (await sentRecently(db, user.id, purpose)) return;
   if (purpose === 'activation') return queueActivationMail(mailing, db, user);
-  const token = await issueUserToken(db, user.id, 'password-reset');
+  const { token, hours } = await issueUserLink(db, user.id, 'password-reset');
   const key = reason === 'forgot' ? 'password-reset' : 'register-existing';
   await mailing.mail.enqueue(
     db,
     translatedMail(user.email, user.language, key, `${mailing.publicUrl}/password-reset/${token}`, {
       firstName: user.firstName,
+      validity: linkValidity(user.language, hours),
     }),
   );
 };

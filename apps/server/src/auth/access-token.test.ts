@@ -3,7 +3,7 @@ import { now, setClock } from '../clock.ts';
 import { accessTokenSigner, importSigningKey } from './access-token.ts';
 
 const signerWith = async (secret: string, ttlSeconds: number) =>
-  accessTokenSigner(await importSigningKey(new TextEncoder().encode(secret)), ttlSeconds);
+  accessTokenSigner(await importSigningKey(new TextEncoder().encode(secret)), () => Promise.resolve(ttlSeconds));
 
 const USER_ID = '0b8e5a4e-4a57-4f2e-9a36-1f0c2d0e7a11';
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { now } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { loadServerSecret } from '../db/server-secrets.ts';
+import { readSetting } from '../db/settings-store.ts';
 
 /** What a valid access token says: whose it is, and when it was issued (milliseconds since the epoch). */
 export type VerifiedToken = { userId: string; issuedAt: number };
@@ -13,7 +14,8 @@ export type AccessTokenSigner = {
   sign: (userId: string) => Promise<string>;
   /** A valid token's user and time of issue, or null for a forged, expired or malformed one. */
   verify: (token: string) => Promise<VerifiedToken | null>;
-  ttlSeconds: number;
+  /** How long a token signed now is valid: a setting the staff tune (decision 160). */
+  ttlSeconds: () => Promise<number>;
 };
 
 // Imported once: given the raw bytes, jose imports the key again on every token it checks.
@@ -34,13 +36,14 @@ const VERIFIED_TOKENS = 10_000;
 
 const userIdSchema = z.uuid();
 
-/** Signs and checks access tokens with `key`, each valid `ttlSeconds`. */
-export const accessTokenSigner = (key: webcrypto.CryptoKey, ttlSeconds: number): AccessTokenSigner => {
+/** Signs and checks access tokens with `key`, each valid `ttlSeconds` as it is when signed. */
+export const accessTokenSigner = (key: webcrypto.CryptoKey, ttlSeconds: () => Promise<number>): AccessTokenSigner => {
   // Each with its expiry on the server's clock, which a test may move and the cache's own timers would not follow.
   const verified = new LRUCache<string, VerifiedToken & { expiresAt: number }>({ max: VERIFIED_TOKENS });
   return {
     ttlSeconds,
-    sign: (userId) => {
+    sign: async (userId) => {
+      const validFor = await ttlSeconds();
       const issuedAt = now().getTime() / 1000;
       return (
         new SignJWT({})
@@ -50,7 +53,7 @@ export const accessTokenSigner = (key: webcrypto.CryptoKey, ttlSeconds: number):
           // before it, and the sign-in that follows it within the same second must not be one of them.
           .setIssuedAt(issuedAt)
           // Counted here rather than by jose (`'900s'`), which reads the machine's clock and not the server's.
-          .setExpirationTime(Math.floor(issuedAt) + ttlSeconds)
+          .setExpirationTime(Math.floor(issuedAt) + validFor)
           .sign(key)
       );
     },
@@ -78,7 +81,8 @@ export const accessTokenSigner = (key: webcrypto.CryptoKey, ttlSeconds: number):
   };
 };
 
-export const createAccessTokenSigner = async (
-  db: Database,
-  options: { secret?: string; ttlSeconds: number },
-): Promise<AccessTokenSigner> => accessTokenSigner(await loadSigningKey(db, options.secret), options.ttlSeconds);
+export const createAccessTokenSigner = async (db: Database, options: { secret?: string }): Promise<AccessTokenSigner> =>
+  accessTokenSigner(
+    await loadSigningKey(db, options.secret),
+    async () => (await readSetting(db, 'sessions')).accessTokenSeconds,
+  );

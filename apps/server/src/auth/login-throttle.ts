@@ -1,28 +1,26 @@
+import type { SessionSettings } from '@console/domain/settings/global-settings.schema';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { type LOGIN_OUTCOMES, loginAttempts } from '../db/schema.ts';
 
 export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
 
-export const MAX_FAILURES_PER_ADDRESS = 5;
-export const LOCK_WINDOW_MINUTES = 15;
-
 export type ThrottleVerdict = 'allowed' | 'address-locked' | 'ip-limited';
 
 /**
- * Decides from the attempts table, before any password is hashed: an address with 5 failures in the last
- * 15 minutes is locked until they age out, and a client IP is capped per minute whatever the address.
+ * Decides from the attempts table, before any password is hashed: an address with `failuresBeforeLock` failures in
+ * the last `lockMinutes` is locked until they age out, and a client IP is capped per minute whatever the address.
  */
 export const checkLoginThrottle = async (
   db: Database,
   attempt: { email: string; ip: string },
-  ipLimitPerMinute: number,
+  limits: Pick<SessionSettings, 'failuresBeforeLock' | 'lockMinutes' | 'attemptsPerIpPerMinute'>,
 ): Promise<ThrottleVerdict> => {
   const [byIp] = await db
     .select({ n: count() })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.ip, attempt.ip), gt(loginAttempts.attemptedAt, sql`now() - interval '1 minute'`)));
-  if ((byIp?.n ?? 0) >= ipLimitPerMinute) return 'ip-limited';
+  if ((byIp?.n ?? 0) >= limits.attemptsPerIpPerMinute) return 'ip-limited';
 
   const [failures] = await db
     .select({ n: count() })
@@ -31,10 +29,10 @@ export const checkLoginThrottle = async (
       and(
         sql`lower(${loginAttempts.email}) = lower(${attempt.email})`,
         eq(loginAttempts.outcome, 'failure'),
-        gt(loginAttempts.attemptedAt, sql`now() - make_interval(mins => ${LOCK_WINDOW_MINUTES})`),
+        gt(loginAttempts.attemptedAt, sql`now() - make_interval(mins => ${limits.lockMinutes})`),
       ),
     );
-  return (failures?.n ?? 0) >= MAX_FAILURES_PER_ADDRESS ? 'address-locked' : 'allowed';
+  return (failures?.n ?? 0) >= limits.failuresBeforeLock ? 'address-locked' : 'allowed';
 };
 
 export const recordLoginAttempt = async (

@@ -7,24 +7,23 @@ import { checkLoginThrottle, recordLoginAttempt } from './login-throttle.ts';
 import { verifyPassword } from './password-hash.ts';
 import { recordUsageEvent } from '../db/usage-events.ts';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import { readSetting } from '../db/settings-store.ts';
 
-export type TokenDeps = {
-  db: Database;
-  signer: AccessTokenSigner;
-  refreshTokenTtlDays: number;
-  loginIpLimitPerMinute: number;
-};
+export type TokenDeps = { db: Database; signer: AccessTokenSigner };
 
 export type TokenResult = { ok: true; tokens: TokenPair } | { ok: false; error: OAuthErrorCode; description: string };
 
 const fail = (error: OAuthErrorCode, description: string): TokenResult => ({ ok: false, error, description });
 
-const issueTokens = async (deps: TokenDeps, userId: string, refreshToken?: string): Promise<TokenPair> => ({
-  access_token: await deps.signer.sign(userId),
-  refresh_token: refreshToken ?? (await issueRefreshToken(deps.db, { userId, ttlDays: deps.refreshTokenTtlDays })),
-  token_type: 'Bearer',
-  expires_in: deps.signer.ttlSeconds,
-});
+const issueTokens = async (deps: TokenDeps, userId: string, refreshToken?: string): Promise<TokenPair> => {
+  const { refreshTokenDays } = await readSetting(deps.db, 'sessions');
+  return {
+    access_token: await deps.signer.sign(userId),
+    refresh_token: refreshToken ?? (await issueRefreshToken(deps.db, { userId, ttlDays: refreshTokenDays })),
+    token_type: 'Bearer',
+    expires_in: await deps.signer.ttlSeconds(),
+  };
+};
 
 const findUserByEmail = async (db: Database, email: string) => {
   const [user] = await db
@@ -40,7 +39,7 @@ export const signInWithPassword = async (
   credentials: { email: string; password: string; ip: string },
 ): Promise<TokenResult> => {
   const { email, ip } = credentials;
-  const verdict = await checkLoginThrottle(deps.db, { email, ip }, deps.loginIpLimitPerMinute);
+  const verdict = await checkLoginThrottle(deps.db, { email, ip }, await readSetting(deps.db, 'sessions'));
   if (verdict !== 'allowed') {
     await recordLoginAttempt(deps.db, { email, ip, outcome: 'throttled' });
     return fail('slow_down', 'too many attempts, try again later');
@@ -56,7 +55,8 @@ export const signInWithPassword = async (
 };
 
 export const refreshSession = async (deps: TokenDeps, refreshToken: string): Promise<TokenResult> => {
-  const outcome = await rotateRefreshToken(deps.db, refreshToken, deps.refreshTokenTtlDays);
+  const { refreshTokenDays } = await readSetting(deps.db, 'sessions');
+  const outcome = await rotateRefreshToken(deps.db, refreshToken, refreshTokenDays);
   if (outcome.kind !== 'rotated') return fail('invalid_grant', 'refresh token is invalid, expired or revoked');
   return { ok: true, tokens: await issueTokens(deps, outcome.userId, outcome.token) };
 };

@@ -2,31 +2,44 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { type UserTokenPurpose, userTokens } from '../db/schema.ts';
+import { readSetting } from '../db/settings-store.ts';
 import { hashToken } from './refresh-tokens.ts';
 
-/** How long each kind of link works (decision 058; access links, decision 059). */
-export const USER_TOKEN_TTL_HOURS: Record<UserTokenPurpose, number> = {
-  activation: 7 * 24,
-  'password-reset': 1,
-  // An access link signs whoever holds it in as the user: a day covers a support session, and staff issue another.
-  'access-link': 24,
+/**
+ * How long each kind of link works (decision 058; access links, decision 059): the activation and reset links as the
+ * staff set them (decision 160). An access link signs whoever holds it in as the user: a day covers a support session,
+ * and staff issue another.
+ */
+const linkHours = async (db: Database, purpose: UserTokenPurpose): Promise<number> => {
+  if (purpose === 'access-link') return 24;
+  const sessions = await readSetting(db, 'sessions');
+  return purpose === 'activation' ? sessions.activationLinkHours : sessions.passwordResetLinkHours;
 };
 
 /**
- * A new link for the user; it replaces any earlier unused link of the same purpose, so only the newest e-mail
- * works.
+ * A new link for the user, and how many hours it works; it replaces any earlier unused link of the same purpose, so
+ * only the newest e-mail works.
  */
-export const issueUserToken = async (db: Database, userId: string, purpose: UserTokenPurpose): Promise<string> => {
+export const issueUserLink = async (
+  db: Database,
+  userId: string,
+  purpose: UserTokenPurpose,
+): Promise<{ token: string; hours: number }> => {
   const token = randomBytes(32).toString('base64url');
+  const hours = await linkHours(db, purpose);
   await revokeUserTokens(db, userId, purpose);
   await db.insert(userTokens).values({
     userId,
     purpose,
     tokenHash: hashToken(token),
-    expiresAt: sql`now() + make_interval(hours => ${USER_TOKEN_TTL_HOURS[purpose]})`,
+    expiresAt: sql`now() + make_interval(hours => ${hours})`,
   });
-  return token;
+  return { token, hours };
 };
+
+/** A new link for the user (see `issueUserLink`). */
+export const issueUserToken = async (db: Database, userId: string, purpose: UserTokenPurpose): Promise<string> =>
+  (await issueUserLink(db, userId, purpose)).token;
 
 const isUsable = (token: string, purpose: UserTokenPurpose) =>
   and(

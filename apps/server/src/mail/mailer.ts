@@ -13,10 +13,13 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
 /** What the outbox keeps of each message beside its .eml file. */
 export type OutboxCopy = Mail & { sentAt: string };
 
+/** Who every message comes from, read when it is sent: the staff change it without a restart. */
+export type MailSender = () => Promise<{ name: string; address: string }>;
+
 export type MailerSettings = {
   /** An SMTP server (smtp://user:pass@host:port); without one, messages are written to `outboxDir`. */
   smtpUrl: string | undefined;
-  from: string;
+  from: MailSender;
   outboxDir: string;
 };
 
@@ -27,12 +30,12 @@ export type MailerSettings = {
 export const createMailer = ({ smtpUrl, from, outboxDir }: MailerSettings): Mailer => {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
-    return { send: async (mail) => void (await transport.sendMail({ from, ...mail })) };
+    return { send: async (mail) => void (await transport.sendMail({ from: await from(), ...mail })) };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (mail) => {
-      const { message } = await transport.sendMail({ from, ...mail });
+      const { message } = await transport.sendMail({ from: await from(), ...mail });
       await fs.mkdir(outboxDir, { recursive: true });
       const sentAt = now();
       const name = path.join(outboxDir, `${sentAt.getTime()}-${crypto.randomUUID()}`);

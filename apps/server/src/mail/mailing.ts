@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
 import { MAIL_RETRY, type Mailing, type MailRetry, startMailQueue } from './mail-queue.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer, type MailSender } from './mailer.ts';
 
 /** Where messages go in demo mode without an SMTP server. */
 export const mailOutboxDir = (config: Config) => path.join(config.DATA_DIR, 'outbox');
@@ -17,12 +17,12 @@ export const startMailing = async (
   config: Config,
   jobs: PgBoss,
   log: FastifyBaseLogger,
-  retry: MailRetry = MAIL_RETRY,
+  { sender, retry = MAIL_RETRY }: { sender: MailSender; retry?: MailRetry },
 ): Promise<Mailing> => {
   const canSend = config.SMTP_URL !== undefined || config.ENVIRONMENT === 'demo';
   if (!canSend) log.warn('e-mail is not configured (SMTP_URL): messages wait in the queue until it is');
   const mailer = canSend
-    ? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: mailOutboxDir(config) })
+    ? createMailer({ smtpUrl: config.SMTP_URL, from: sender, outboxDir: mailOutboxDir(config) })
     : null;
   return { mail: await startMailQueue(jobs, mailer, log, retry), publicUrl: config.PUBLIC_URL };
 };

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, seedDemo } from '../demo/seed.ts';
 import { openJobQueue } from '../jobs/job-queue.ts';
 import { MAIL_QUEUE, type Mailing, type MailRetry } from '../mail/mail-queue.ts';
 import { startMailing } from '../mail/mailing.ts';
+import { mailSender } from '../features/settings/service.ts';
 import { expect, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 
@@ -57,7 +58,7 @@ export const createTestApp = async (
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...settings });
   const log = pino({ level: 'silent' });
   const jobs = await openJobQueue(handle, log);
-  const mailing = await startMailing(config, jobs, log, TEST_MAIL_RETRY);
+  const mailing = await startMailing(config, jobs, log, { sender: mailSender(handle.db), retry: TEST_MAIL_RETRY });
   const { app, undocumentedAnswers } = await watchUndocumentedAnswers(() =>
     buildApp({ config, db: handle.db, mailing }),
   );

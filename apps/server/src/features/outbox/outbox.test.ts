@@ -7,6 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { MAIL_QUEUE } from '../../mail/mail-queue.ts';
+import { mailSender } from '../settings/service.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { startMailing } from '../../mail/mailing.ts';
 import { createUserWithRights } from '../../test/fixtures.ts';
@@ -87,7 +88,9 @@ describe('outside demo mode, without SMTP', () => {
     expect(response.statusCode).toBe(404);
 
     const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
-    await startMailing(loadConfig({ ENVIRONMENT: 'production' }), production.jobs, log);
+    await startMailing(loadConfig({ ENVIRONMENT: 'production' }), production.jobs, log, {
+      sender: mailSender(production.db),
+    });
     expect(warnings.join('')).toContain('e-mail is not configured');
   });
 });

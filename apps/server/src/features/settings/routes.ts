@@ -1,26 +1,30 @@
 import { publicSettingsEndpoints } from '@console/domain/config/public-settings.endpoints';
 import type { PublicSettings } from '@console/domain/config/public-settings.schema';
 import { getDemoDateFilter } from '@console/domain/config/environment-settings';
+import { globalSettingsEndpoints } from '@console/domain/settings/global-settings.endpoints';
+import type { ProductSettings } from '@console/domain/settings/global-settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSession, requireStaffPermission } from '../../auth/session.ts';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { route } from '../../plugins/endpoint-route.ts';
+import { globalSettings, resetGlobalSetting, settingHistory, updateGlobalSettings } from './global-settings.ts';
+import { readSetting } from '../../db/settings-store.ts';
 
-const toPublicSettings = ({ environmentSettings: settings, ...config }: Config): PublicSettings => ({
-  appTitle: settings.appTitle,
+const toPublicSettings = (
+  { environmentSettings: settings, ...config }: Config,
+  product: ProductSettings,
+): PublicSettings => ({
+  appTitle: product.appTitle,
   environment: settings.environment,
   release: settings.release,
   errorReportingDsn: settings.errorReportingDsn ?? null,
   analytics: settings.analyticsTrackerUrl
     ? { trackerUrl: settings.analyticsTrackerUrl, siteId: settings.analyticsSiteId }
     : null,
-  supportLink: config.SUPPORT_URL,
-  antiSlugProductUrl: config.ANTI_SLUG_PRODUCT_URL,
-  supportDocuments: {
-    userGuide: config.SUPPORT_USER_GUIDE_URL,
-    installationVideo: config.SUPPORT_INSTALLATION_VIDEO_URL,
-    faq: config.SUPPORT_FAQ_URL,
-    extraLinks: config.SUPPORT_EXTRA_LINKS,
-  },
+  supportLink: product.supportLink,
+  antiSlugProductUrl: product.antiSlugProductUrl,
+  supportDocuments: product.supportDocuments,
   mapTiles: {
     plain: config.MAP_TILES_PLAIN_URL,
     hybrid: config.MAP_TILES_HYBRID_URL,
@@ -30,10 +34,31 @@ const toPublicSettings = ({ environmentSettings: settings, ...config }: Config):
   captchaSiteKey: config.CAPTCHA_SITE_KEY && config.CAPTCHA_SECRET ? config.CAPTCHA_SITE_KEY : null,
 });
 
-/** Public: the sign-in page already shows the title and the support link. */
+/** Public: the sign-in page already shows the title and the support link, as the staff last set them. */
 export const publicSettingsRoutes =
-  (config: Config): FastifyPluginAsyncZod =>
+  (db: Database, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
-    const settings = toPublicSettings(config);
-    route(app, publicSettingsEndpoints.get, { tags: ['settings'], config: { isDatabaseFree: true } }, () => settings);
+    route(app, publicSettingsEndpoints.get, { tags: ['settings'] }, async () =>
+      toPublicSettings(config, await readSetting(db, 'product')),
+    );
+  };
+
+/**
+ * /settings/global: staff with the Configuration right read the settings and their history; with full access they
+ * change them. The right is checked before the body is read.
+ */
+export const globalSettingsRoutes =
+  (db: Database, config: Config): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['settings'];
+    const read = { tags, onRequest: requireStaffPermission('read:configuration') };
+    const edit = { tags, onRequest: requireStaffPermission('edit:configuration'), errors: [409 as const] };
+    route(app, globalSettingsEndpoints.get, read, () => globalSettings(db, config));
+    route(app, globalSettingsEndpoints.history, read, (request) => settingHistory(db, request.query));
+    route(app, globalSettingsEndpoints.update, edit, (request) =>
+      updateGlobalSettings(db, config, requireSession(request), request.body),
+    );
+    route(app, globalSettingsEndpoints.reset, edit, (request) =>
+      resetGlobalSetting(db, config, requireSession(request), request.params.key, request.body),
+    );
   };

@@ -73,11 +73,7 @@ const selectSubscriptionRows = (db: Database, where: SQL | undefined) =>
 
 type ListFilter = Omit<SubscriptionListQuery, 'start' | 'sort' | 'order' | 'favouriteId'>;
 
-export const subscriptionConditions = (
-  scope: SQL,
-  filter: ListFilter,
-  lens: SensorLens | undefined,
-): SQL | undefined =>
+export const subscriptionConditions = (scope: SQL, filter: ListFilter, lens: SensorLens | undefined): SQL | undefined =>
   and(
     scope,
     filter.status?.length ? inArray(statusSql, filter.status) : undefined,

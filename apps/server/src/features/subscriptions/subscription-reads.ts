@@ -83,7 +83,11 @@ const requireSubscriptionRow = async (db: Database, session: Session, id: string
 /** The list's conditions for the caller and query: their scope, the filters, and the favourite's territory. */
 const listConditions = async (db: Database, session: Session, query: SubscriptionListQuery) => {
   const { start: _start, sort: _sort, order: _order, favouriteId, ...filter } = query;
-  return subscriptionConditions(inSubscriptionScope(session), filter, await requireSensorLens(db, session, favouriteId));
+  return subscriptionConditions(
+    inSubscriptionScope(session),
+    filter,
+    await requireSensorLens(db, session, favouriteId),
+  );
 };
 
 export const listSubscriptions = async (

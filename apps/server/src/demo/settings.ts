@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { readSetting } from '../db/settings-store.ts';
+import { users } from '../db/schema.ts';
+import { changeGlobalSettings, resetSetting } from '../features/settings/service.ts';
+
+/**
+ * A few versions in the settings' history, as a season of tuning leaves them: the staff admin renamed the product
+ * for the season's launch and went back, named the alerts' sender, and lengthened the sign-in lockout. Spread over
+ * the last weeks, oldest first.
+ */
+export const seedDemoSettings = async (db: Database): Promise<void> => {
+  const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'staff@demo.test'));
+  if (!staff) return;
+  const product = await readSetting(db, 'product');
+  const sessions = await readSetting(db, 'sessions');
+  await changeGlobalSettings(db, staff.id, {
+    reason: 'Season launch: the product name of the autumn campaign',
+    changes: { product: { version: 0, value: { ...product, appTitle: `${product.appTitle} 2026` } } },
+  });
+  await resetSetting(db, staff.id, 'product', { version: 1, reason: 'Campaign over: back to the usual name' });
+  await changeGlobalSettings(db, staff.id, {
+    reason: 'Farmers asked who the slug alerts come from',
+    changes: { mail: { version: 0, value: { ...(await readSetting(db, 'mail')), senderName: 'SlugWatch Alerts' } } },
+  });
+  await changeGlobalSettings(db, staff.id, {
+    reason: 'Security review: a longer lockout after repeated failed sign-ins',
+    changes: { sessions: { version: 0, value: { ...sessions, lockMinutes: 20 } } },
+  });
+  // The n-th version written, 25 − 5n days ago; each setting's last change as its history says.
+  await db.execute(sql`update setting_versions v set changed_at = now() - make_interval(days => 25 - 5 * n::int)
+    from (select key, version, row_number() over (order by changed_at, key, version) as n from setting_versions) o
+    where o.key = v.key and o.version = v.version`);
+  await db.execute(sql`update settings s set updated_at = (select max(changed_at) from setting_versions v
+    where v.key = s.key) where exists (select 1 from setting_versions v where v.key = s.key)`);
+};
