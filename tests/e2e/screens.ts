@@ -117,6 +117,8 @@ export const SCREENS: readonly Screen[] = [
   { path: (ids) => `/roles/${ids.role}`, viewers: ['staff'] },
   // Settings and personal pages.
   { path: '/settings', viewers: ['staff'] },
+  { path: '/settings/global', viewers: ['staff'] },
+  { path: '/settings/global/update', viewers: ['staff'] },
   { path: '/settings/tos', viewers: ['staff'] },
   { path: '/settings/tos/new', viewers: ['staff'] },
   { path: '/settings/tos?kind=rent', viewers: ['staff'] },

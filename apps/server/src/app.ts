@@ -170,7 +170,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
           await gated.register(parcelHistoryRoutes(db));
           await gated.register(cropRoutes(db));
           await gated.register(antiSlugProductRoutes(db));
-          await gated.register(globalSettingsRoutes(db, config));
+          await gated.register(globalSettingsRoutes({ db, config, mailing }));
           await gated.register(weatherRoutes(db, config));
           await gated.register(sharingRoutes(sharing));
           await gated.register(notificationRoutes(db));

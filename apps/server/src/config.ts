@@ -223,6 +223,7 @@ const settingDefaultsOf = (config: DeploymentSettings): GlobalSettingValues => (
     attemptsPerIpPerMinute: config.LOGIN_IP_LIMIT_PER_MINUTE,
   },
   risk: DEFAULT_GLOBAL_SETTINGS.risk,
+  retention: DEFAULT_GLOBAL_SETTINGS.retention,
 });
 
 export type Config = DeploymentSettings & {

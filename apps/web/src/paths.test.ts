@@ -96,6 +96,8 @@ const SAMPLES: { [name in keyof Paths]: Parameters<Paths[name]>[] } = {
   settingsSubscriptionPlans: [[]],
   settingsSubscriptionPlanNew: [[]],
   settingsSubscriptionPlan: [[ID]],
+  settingsGlobal: [[]],
+  settingsGlobalUpdate: [[]],
   settingsAntiSlugProducts: [[]],
   settingsAntiSlugProductNew: [[]],
   settingsAntiSlugProduct: [['sluxx-hp']],

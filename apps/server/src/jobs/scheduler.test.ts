@@ -41,6 +41,7 @@ it('registers each schedule once in the job queue on this database, twice withou
     { name: 'profile-purge-support-logins', cron: '47 * * * *' },
     { name: 'rent-contracts-remind', cron: '37 * * * *' },
     { name: 'sensors-fold-counts', cron: '*/5 * * * *' },
+    { name: 'settings-purge-expired-data', cron: '53 3 * * *' },
     { name: 'subscriptions-renew-and-remind', cron: '29 * * * *' },
     { name: 'weather-refresh-forecasts', cron: '*/10 * * * *' },
   ]);

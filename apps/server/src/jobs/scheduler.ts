@@ -13,6 +13,7 @@ import {
 import { refreshParcelRisks } from '../features/parcels/service.ts';
 import { purgeSupportLogins } from '../features/profile/service.ts';
 import { getRiskSettings } from '../features/settings/service.ts';
+import { purgeExpiredData } from '../db/retention.ts';
 import { foldSensorCounts } from '../features/sensors/service.ts';
 import { raiseValidationReminders } from '../features/rent-contracts/service.ts';
 import { raiseExpiryNotices, raiseRenewalReminders, renewDueSubscriptions } from '../features/subscriptions/service.ts';
@@ -139,6 +140,15 @@ const SCHEDULES = [
     run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
       const purged = (await purgeCountedEvents(handle.db)) + (await purgeLoginAttempts(handle.db));
       if (purged > 0) log.info({ purged }, 'old throttling events purged');
+    },
+  },
+  {
+    // The staff's retention settings (decision 160): once a night, outside the working day.
+    name: 'settings-purge-expired-data',
+    cron: '53 3 * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
+      const purged = await purgeExpiredData(handle.db);
+      if (Object.values(purged).some((count) => count > 0)) log.info(purged, 'data past its retention purged');
     },
   },
   {

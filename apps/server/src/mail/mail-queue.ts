@@ -11,8 +11,11 @@ export type MailQueue = {
   enqueue: (db: Database, mail: Mail) => Promise<void>;
 };
 
-/** What a feature needs to send e-mail: the queue, and the address links in messages point to. */
-export type Mailing = { mail: MailQueue; publicUrl: string };
+/**
+ * What a feature needs to send e-mail: the queue, the address links in messages point to, and, for the settings'
+ * test message only, this process's mailer itself (null when it has none: no SMTP server outside a demo).
+ */
+export type Mailing = { mail: MailQueue; publicUrl: string; sendNow: Mailer['send'] | null };
 
 export type MailRetry = { delaySeconds: number; limit: number };
 

@@ -8,7 +8,8 @@ export type MailAttachment = { filename: string; contentType: string; content: s
 
 export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+/** Sends a message and answers what the server said of it (the SMTP server's last reply, or where it was written). */
+export type Mailer = { send: (mail: Mail) => Promise<string> };
 
 /** What the outbox keeps of each message beside its .eml file. */
 export type OutboxCopy = Mail & { sentAt: string };
@@ -30,7 +31,12 @@ export type MailerSettings = {
 export const createMailer = ({ smtpUrl, from, outboxDir }: MailerSettings): Mailer => {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
-    return { send: async (mail) => void (await transport.sendMail({ from: await from(), ...mail })) };
+    return {
+      send: async (mail) => {
+        const info = (await transport.sendMail({ from: await from(), ...mail })) as { response: string };
+        return info.response;
+      },
+    };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -43,6 +49,7 @@ export const createMailer = ({ smtpUrl, from, outboxDir }: MailerSettings): Mail
       // The outbox page reads this copy: decoding MIME back needs a parser for no other purpose.
       const copy: OutboxCopy = { ...mail, sentAt: sentAt.toISOString() };
       await fs.writeFile(`${name}.json`, JSON.stringify(copy));
+      return `written to the outbox: ${path.basename(name)}.eml`;
     },
   };
 };

@@ -24,5 +24,9 @@ export const startMailing = async (
   const mailer = canSend
     ? createMailer({ smtpUrl: config.SMTP_URL, from: sender, outboxDir: mailOutboxDir(config) })
     : null;
-  return { mail: await startMailQueue(jobs, mailer, log, retry), publicUrl: config.PUBLIC_URL };
+  return {
+    mail: await startMailQueue(jobs, mailer, log, retry),
+    publicUrl: config.PUBLIC_URL,
+    sendNow: mailer && mailer.send,
+  };
 };

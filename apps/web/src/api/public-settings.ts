@@ -19,3 +19,8 @@ export const getPublicSettings = (): Promise<PublicSettings> => {
     });
   return settings;
 };
+
+/** Asks again at the next call: the staff have just changed a setting this page shows. */
+export const forgetPublicSettings = () => {
+  settings = null;
+};

@@ -1,11 +1,11 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAppTitle } from './app-title';
 
 type LogoProps = { size?: number; withTitle?: boolean; inverted?: boolean };
 
 /** The product mark: a leaf over a furrow, drawn inline so it never needs the network. */
 export const Logo = ({ size = 36, withTitle = true, inverted = false }: LogoProps) => {
-  const { t } = useTranslation();
+  const title = useAppTitle();
   return (
     <Group gap="xs" wrap="nowrap">
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
@@ -21,7 +21,7 @@ export const Logo = ({ size = 36, withTitle = true, inverted = false }: LogoProp
       </svg>
       {withTitle && (
         <Text component="span" fw={700} fz="lg" c={inverted ? 'white' : undefined} style={{ whiteSpace: 'nowrap' }}>
-          {t('app.title')}
+          {title}
         </Text>
       )}
     </Group>

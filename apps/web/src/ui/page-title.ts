@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { useAppTitle } from './app-title';
 
 /** Route `handle` of this app: the translation key of the page's title. */
 export type RouteHandle = {
@@ -22,7 +23,8 @@ export const useRouteTitleKey = (): string | undefined => {
 export const useDocumentTitle = () => {
   const { t } = useTranslation();
   const titleKey = useRouteTitleKey();
+  const appTitle = useAppTitle();
   useEffect(() => {
-    document.title = titleKey ? `${t(titleKey)} · ${t('app.title')}` : t('app.title');
-  }, [t, titleKey]);
+    document.title = titleKey ? `${t(titleKey)} · ${appTitle}` : appTitle;
+  }, [t, titleKey, appTitle]);
 };

@@ -45,9 +45,9 @@ describe('environmentSettingsSchema', () => {
   });
 
   it('requires map tile templates naming the zoom, column and row', () => {
-    expect(issuePaths({ ...valid, mapTiles: { ...valid.mapTiles, hybrid: 'https://imagery.example.com/{z}' } })).toEqual(
-      ['mapTiles.hybrid'],
-    );
+    expect(
+      issuePaths({ ...valid, mapTiles: { ...valid.mapTiles, hybrid: 'https://imagery.example.com/{z}' } }),
+    ).toEqual(['mapTiles.hybrid']);
     expect(issuePaths({ ...valid, mapTiles: undefined })).toEqual(['mapTiles']);
   });
 

@@ -37,4 +37,5 @@ export const DEFAULT_GLOBAL_SETTINGS: GlobalSettingValues = {
     passwordResetLinkHours: 1,
   },
   risk: DEFAULT_RISK_SETTINGS,
+  retention: { readingsDays: 3 * 365, notificationsDays: 365, usageEventsDays: 3 * 365 },
 };

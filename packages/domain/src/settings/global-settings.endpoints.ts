@@ -20,6 +20,12 @@ export const globalSettingsEndpoints = defineEndpoints({
     body: settingResetSchema,
     response: globalSettingsSchema,
   },
+  /** Sends the caller a message now, through this server's mailer, and answers what the mail server said. */
+  testMail: {
+    method: 'POST',
+    path: '/settings/global/test-mail',
+    response: z.object({ recipient: z.string(), answer: z.string() }),
+  },
   history: {
     method: 'GET',
     path: '/settings/global/history',

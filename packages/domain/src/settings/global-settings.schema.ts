@@ -51,11 +51,24 @@ export const sessionSettingsSchema = z.object({
 });
 export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
 
+/**
+ * How long the data that only grows is kept, in days: the sensors' raw readings (at least a season and a half: the
+ * charts and the rules' previews read them), the notifications, and the sign-ins and exports the metrics count (more
+ * than a year, so a year's comparison stays whole).
+ */
+export const retentionSettingsSchema = z.object({
+  readingsDays: z.int().min(180).max(3_650),
+  notificationsDays: z.int().min(30).max(3_650),
+  usageEventsDays: z.int().min(400).max(3_650),
+});
+export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;
+
 export const GLOBAL_SETTING_SCHEMAS = {
   product: productSettingsSchema,
   mail: mailSettingsSchema,
   sessions: sessionSettingsSchema,
   risk: riskSettingsSchema,
+  retention: retentionSettingsSchema,
 } as const;
 export type GlobalSettingKey = keyof typeof GLOBAL_SETTING_SCHEMAS;
 export const GLOBAL_SETTING_KEYS = Object.keys(GLOBAL_SETTING_SCHEMAS) as GlobalSettingKey[];
@@ -102,6 +115,7 @@ export const globalSettingsSchema = z.object({
     mail: settingStateSchema(mailSettingsSchema),
     sessions: settingStateSchema(sessionSettingsSchema),
     risk: settingStateSchema(riskSettingsSchema),
+    retention: settingStateSchema(retentionSettingsSchema),
   }),
   environment: environmentSummarySchema,
 });
@@ -121,6 +135,7 @@ export const globalSettingsUpdateSchema = z.object({
       mail: versionedChange(mailSettingsSchema).optional(),
       sessions: versionedChange(sessionSettingsSchema).optional(),
       risk: versionedChange(riskSettingsSchema).optional(),
+      retention: versionedChange(retentionSettingsSchema).optional(),
     })
     .refine((changes) => Object.values(changes).some(Boolean), 'settings.errors.nothing-changed'),
 });
@@ -151,3 +166,14 @@ export const settingHistoryQuerySchema = listQuerySchema(['changedAt'], 'changed
   key: globalSettingKeySchema.optional(),
 });
 export const settingHistoryPageSchema = pagedSchema(settingVersionSchema);
+
+/** The edit form's values: every group as it is shown, and the reason for what the save changes. */
+export const globalSettingsFormSchema = z.object({
+  reason: changeReasonSchema,
+  product: productSettingsSchema,
+  mail: mailSettingsSchema,
+  sessions: sessionSettingsSchema,
+  risk: riskSettingsSchema,
+  retention: retentionSettingsSchema,
+});
+export type GlobalSettingsForm = z.infer<typeof globalSettingsFormSchema>;

@@ -214,6 +214,12 @@ describe('/settings/global', () => {
     expect(locked.json().error).toBe('slow_down');
   });
 
+  it('writes the test message to the demo outbox when no mail server is set', async () => {
+    const sent = await t.app.inject({ method: 'POST', url: `${URL}/test-mail`, headers: bearer(users.staff) });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().answer).toMatch(/^written to the outbox: .+\.eml$/);
+  });
+
   it('is cached by a process, which reads it again once another process changes it', async () => {
     const value = (await read()).settings.product.value;
     // Another process's change, as this one sees it: a committed row and, unless the notice is off, its notice.
@@ -280,6 +286,33 @@ describe('the e-mail settings', () => {
         from user_tokens where purpose = 'password-reset' order by expires_at desc limit 1`,
     );
     expect(Number(link?.hours)).toBe(3);
+  });
+
+  it('send a test message now and tell what the mail server answered, or its refusal', async () => {
+    const staff = await signIn(mailed.app, 'staff@demo.test');
+    const sent = await mailed.app.inject({ method: 'POST', url: `${URL}/test-mail`, headers: bearer(staff) });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ recipient: 'staff@demo.test', answer: expect.stringMatching(/^250 /) });
+    const mail = await smtp.waitForMail('staff@demo.test', /Subject: /);
+    expect(readableMail(mail).subject).toBe('Test e-mail from the console');
+
+    const provider = await signIn(mailed.app, 'provider@demo.test');
+    const refused = await mailed.app.inject({ method: 'POST', url: `${URL}/test-mail`, headers: bearer(provider) });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('answer 502 with the mail server’s words when it refuses the test message', async () => {
+    const refusing = await startSmtpServer({ refuseFirst: 1 });
+    const app = await createTestApp({ SMTP_URL: refusing.url });
+    try {
+      const staff = await signIn(app.app, 'staff@demo.test');
+      const response = await app.app.inject({ method: 'POST', url: `${URL}/test-mail`, headers: bearer(staff) });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toMatch(/try again later/);
+    } finally {
+      await app.close();
+      await refusing.close();
+    }
   });
 });
 

@@ -19,10 +19,13 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isoUtc } from '../../db/iso-time.ts';
 import { settings, settingVersions, users } from '../../db/schema.ts';
+import type { Mailing } from '../../mail/mail-queue.ts';
+import { translatedMail } from '../../mail/templates.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import {
   defaultSetting,
   forgetSettings,
+  readSetting,
   readSettingState,
   readStoredSetting,
   stateOf,
@@ -31,14 +34,15 @@ import {
 
 /** `GET /back/settings/global`: every setting with its version, and the deployment's own settings. */
 export const globalSettings = async (db: Database, config: Config): Promise<GlobalSettings> => {
-  const [product, mail, sessions, risk] = await Promise.all([
+  const [product, mail, sessions, risk, retention] = await Promise.all([
     readSettingState(db, 'product'),
     readSettingState(db, 'mail'),
     readSettingState(db, 'sessions'),
     readSettingState(db, 'risk'),
+    readSettingState(db, 'retention'),
   ]);
   return {
-    settings: { product, mail, sessions, risk },
+    settings: { product, mail, sessions, risk, retention },
     environment: {
       release: config.environmentSettings.release,
       environment: config.environmentSettings.environment,
@@ -179,4 +183,27 @@ export const settingHistory = async (
     filter: query.key ? { key: query.key } : {},
     sort: { field: 'changedAt', order: query.order },
   };
+};
+
+/**
+ * `POST /back/settings/global/test-mail`: a message to the caller, sent now rather than queued, so that the mail
+ * server's answer, or its refusal, shows on the page (502 with the server's words).
+ */
+export const sendTestMail = async (db: Database, mailing: Mailing, session: Session) => {
+  if (!mailing.sendNow) throw new AppError('conflict', 'e-mail is not configured on this server (SMTP_URL)');
+  const { senderName, senderAddress } = await readSetting(db, 'mail');
+  const mail = translatedMail(
+    session.email,
+    session.language,
+    'settings-test',
+    `${mailing.publicUrl}/settings/global`,
+    {
+      sender: `${senderName} <${senderAddress}>`,
+    },
+  );
+  try {
+    return { recipient: session.email, answer: await mailing.sendNow(mail) };
+  } catch (error) {
+    throw new AppError('bad-gateway', `the mail server refused the message: ${(error as Error).message}`);
+  }
 };

@@ -8,7 +8,14 @@ import { requireSession, requireStaffPermission } from '../../auth/session.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../plugins/endpoint-route.ts';
-import { globalSettings, resetGlobalSetting, settingHistory, updateGlobalSettings } from './global-settings.ts';
+import {
+  globalSettings,
+  resetGlobalSetting,
+  sendTestMail,
+  settingHistory,
+  updateGlobalSettings,
+} from './global-settings.ts';
+import type { Mailing } from '../../mail/mail-queue.ts';
 import { readSetting } from '../../db/settings-store.ts';
 
 const toPublicSettings = (
@@ -48,7 +55,7 @@ export const publicSettingsRoutes =
  * change them. The right is checked before the body is read.
  */
 export const globalSettingsRoutes =
-  (db: Database, config: Config): FastifyPluginAsyncZod =>
+  ({ db, config, mailing }: { db: Database; config: Config; mailing: Mailing }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['settings'];
     const read = { tags, onRequest: requireStaffPermission('read:configuration') };
@@ -57,6 +64,9 @@ export const globalSettingsRoutes =
     route(app, globalSettingsEndpoints.history, read, (request) => settingHistory(db, request.query));
     route(app, globalSettingsEndpoints.update, edit, (request) =>
       updateGlobalSettings(db, config, requireSession(request), request.body),
+    );
+    route(app, globalSettingsEndpoints.testMail, { ...edit, errors: [409, 502] }, (request) =>
+      sendTestMail(db, mailing, requireSession(request)),
     );
     route(app, globalSettingsEndpoints.reset, edit, (request) =>
       resetGlobalSetting(db, config, requireSession(request), request.params.key, request.body),

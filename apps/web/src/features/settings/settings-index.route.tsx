@@ -37,7 +37,7 @@ const SECTIONS: Section[] = [
     isBuilt: true,
   },
   { path: OUTBOX_PATH, titleKey: 'pages.settings-outbox', icon: <IconMail />, isBuilt: true },
-  { path: '/settings/global', titleKey: 'pages.settings-global', icon: <IconSettings />, isBuilt: false },
+  { path: '/settings/global', titleKey: 'pages.settings-global', icon: <IconSettings />, isBuilt: true },
   { path: '/settings/issues', titleKey: 'pages.settings-issues', icon: <IconAlertTriangle />, isBuilt: false },
   {
     path: '/settings/internationalization',

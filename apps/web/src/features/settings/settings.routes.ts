@@ -12,8 +12,13 @@ export const settingsRoutes = (sections: RouteObject[]): RouteObject => ({
       path: 'global',
       loader: guard({ access: 'nav:settings' }),
       children: [
-        soon({ titleKey: 'pages.settings-global' }),
-        soon({ path: 'update', access: 'can:edit:configuration', titleKey: 'pages.settings-global-update' }),
+        screen({ titleKey: 'pages.settings-global', lazy: () => import('./global-settings.route') }),
+        screen({
+          path: 'update',
+          access: 'can:edit:configuration',
+          titleKey: 'pages.settings-global-update',
+          lazy: () => import('./global-settings-update.route'),
+        }),
       ],
     },
     soon({ path: 'issues', access: 'nav:settings', titleKey: 'pages.settings-issues' }),

@@ -31,6 +31,7 @@ import { NotificationDrawer } from './notifications/notification-drawer';
 import { SideNavigation } from './side-navigation';
 import { UnreadNotificationsModal } from './unread-notifications-modal';
 import { UserMenu } from './user-menu';
+import { useAppTitle } from '../../ui/app-title';
 
 /** localStorage key of the side navigation's open state (spec point 2). */
 export const NAV_OPEN_STORAGE_KEY = 'nav-open';
@@ -38,6 +39,7 @@ export const NAV_OPEN_STORAGE_KEY = 'nav-open';
 /** The main layout: header, side navigation, notification panel, and the page in between. */
 export const Component = () => {
   const { t } = useTranslation();
+  const appTitle = useAppTitle();
   const theme = useMantineTheme();
   const profile = useProfile();
   const location = useLocation();
@@ -88,13 +90,7 @@ export const Component = () => {
               aria-label={t(isMobileNavOpen ? 'nav.close' : 'nav.open')}
             />
             {/* The name starts with the logo's visible text (WCAG 2.5.3). */}
-            <Anchor
-              component={Link}
-              to="/"
-              underline="never"
-              c="inherit"
-              aria-label={`${t('app.title')} – ${t('app.home')}`}
-            >
+            <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={`${appTitle} – ${t('app.home')}`}>
               <Logo size={34} />
             </Anchor>
           </Group>

@@ -1,0 +1,73 @@
+import { changeReasonSchema, type GlobalSettingKey } from '@console/domain/settings/global-settings.schema';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconRestore } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormAction } from '../../ui/use-form-action';
+
+/** "Reset to default", confirmed in a dialog that asks why: the reset is a version of its own. */
+export const ResetSettingButton = ({ settingKey, version }: { settingKey: GlobalSettingKey; version: number }) => {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [isTouched, setTouched] = useState(false);
+  const { submit, issues, isSaving } = useFormAction(() => {
+    setOpen(false);
+    notifications.show({ color: 'lime', message: t('global-settings.reset-done') });
+  });
+  const group = t(`global-settings.groups.${settingKey}`);
+  const refused = issues?.[0]?.message;
+  const invalid = isTouched && !changeReasonSchema.safeParse(reason).success;
+  const error = invalid ? t('global-settings.reason-required') : refused && t(refused);
+  return (
+    <>
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconRestore size={16} aria-hidden="true" />}
+        onClick={() => setOpen(true)}
+        aria-label={t('global-settings.reset-group', { group })}
+      >
+        {t('global-settings.reset')}
+      </Button>
+      <Modal
+        opened={isOpen}
+        onClose={() => setOpen(false)}
+        title={t('global-settings.reset-title', { group })}
+        centered
+      >
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTouched(true);
+            if (changeReasonSchema.safeParse(reason).success) submit({ key: settingKey, version, reason });
+          }}
+        >
+          <Stack gap="md">
+            <Text size="sm">{t('global-settings.reset-body')}</Text>
+            <TextInput
+              label={t('global-settings.reason')}
+              description={t('global-settings.reason-help')}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              onBlur={() => setTouched(true)}
+              error={error}
+              withAsterisk
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpen(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" color="red" loading={isSaving}>
+                {t('global-settings.reset')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+};
