@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
-import { useFieldArray, useForm, type Control } from 'react-hook-form';
+import { useFieldArray, useForm, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
@@ -36,6 +36,36 @@ const SESSION_FIELDS = [
   'activationLinkHours',
   'passwordResetLinkHours',
 ] as const;
+
+/** A group's whole numbers, each with its bounds under its label. */
+const WholeNumberFields = ({
+  control,
+  group,
+  names,
+  cols,
+}: {
+  control: Control<GlobalSettingsForm>;
+  group: 'sessions' | 'retention';
+  names: readonly string[];
+  cols: number;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={cols} spacing="md">
+      {names.map((name) => (
+        <NumberField
+          key={name}
+          control={control}
+          name={`${group}.${name}` as FieldPath<GlobalSettingsForm>}
+          label={t(`global-settings.fields.${name}`)}
+          description={t(`global-settings.bounds.${name}`)}
+          allowDecimal={false}
+          withAsterisk
+        />
+      ))}
+    </SimpleGrid>
+  );
+};
 
 /** The support panel's own links: a label and an address each, up to five. */
 const ExtraLinks = ({ control }: { control: Control<GlobalSettingsForm> }) => {
@@ -154,19 +184,7 @@ export const GlobalSettingsFormFields = ({ values, isLeaving, onSave, issues, fo
           </SimpleGrid>
         </SectionCard>
         <SectionCard title={t('global-settings.groups.sessions')}>
-          <SimpleGrid cols={2} spacing="md">
-            {SESSION_FIELDS.map((name) => (
-              <NumberField
-                key={name}
-                control={control}
-                name={`sessions.${name}`}
-                label={field(name)}
-                description={t(`global-settings.bounds.${name}`)}
-                allowDecimal={false}
-                withAsterisk
-              />
-            ))}
-          </SimpleGrid>
+          <WholeNumberFields control={control} group="sessions" names={SESSION_FIELDS} cols={2} />
         </SectionCard>
         <SectionCard title={t('global-settings.groups.risk')}>
           <Stack gap="md">
@@ -199,19 +217,7 @@ export const GlobalSettingsFormFields = ({ values, isLeaving, onSave, issues, fo
           </Stack>
         </SectionCard>
         <SectionCard title={t('global-settings.groups.retention')}>
-          <SimpleGrid cols={3} spacing="md">
-            {RETENTION_FIELDS.map((name) => (
-              <NumberField
-                key={name}
-                control={control}
-                name={`retention.${name}`}
-                label={field(name)}
-                description={t(`global-settings.bounds.${name}`)}
-                allowDecimal={false}
-                withAsterisk
-              />
-            ))}
-          </SimpleGrid>
+          <WholeNumberFields control={control} group="retention" names={RETENTION_FIELDS} cols={3} />
         </SectionCard>
         <SectionCard title={t('global-settings.reason')}>
           <TextField
