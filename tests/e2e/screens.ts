@@ -119,6 +119,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/settings', viewers: ['staff'] },
   { path: '/settings/global', viewers: ['staff'] },
   { path: '/settings/global/update', viewers: ['staff'] },
+  { path: '/settings/issues', viewers: ['staff'] },
   { path: '/settings/tos', viewers: ['staff'] },
   { path: '/settings/tos/new', viewers: ['staff'] },
   { path: '/settings/tos?kind=rent', viewers: ['staff'] },

@@ -38,7 +38,7 @@ import { registrationRoutes } from './features/registration/routes.ts';
 import { roleRoutes } from './features/roles/routes.ts';
 import { sensorRoutes } from './features/sensors/routes.ts';
 import { sharingInvitationRoutes, sharingRoutes } from './features/sharing/routes.ts';
-import { globalSettingsRoutes, publicSettingsRoutes } from './features/settings/routes.ts';
+import { globalSettingsRoutes, issueRuleRoutes, publicSettingsRoutes } from './features/settings/routes.ts';
 import { useSettingDefaults } from './db/settings-store.ts';
 import { termsDocumentRoutes, termsVersionRoutes } from './features/terms/routes.ts';
 import { accessLinkRoutes, userRoutes } from './features/users/routes.ts';
@@ -171,6 +171,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
           await gated.register(cropRoutes(db));
           await gated.register(antiSlugProductRoutes(db));
           await gated.register(globalSettingsRoutes({ db, config, mailing }));
+          await gated.register(issueRuleRoutes(db));
           await gated.register(weatherRoutes(db, config));
           await gated.register(sharingRoutes(sharing));
           await gated.register(notificationRoutes(db));

@@ -224,6 +224,7 @@ const settingDefaultsOf = (config: DeploymentSettings): GlobalSettingValues => (
   },
   risk: DEFAULT_GLOBAL_SETTINGS.risk,
   retention: DEFAULT_GLOBAL_SETTINGS.retention,
+  issueRules: DEFAULT_GLOBAL_SETTINGS.issueRules,
 });
 
 export type Config = DeploymentSettings & {

@@ -1,3 +1,4 @@
+import { DEFAULT_ISSUE_RULES } from '../issue/issue-rule-settings.ts';
 import { DEFAULT_RISK_SETTINGS } from '../risk/risk-model.ts';
 import type { SupportDocuments } from '../config/support-documents.ts';
 import type { GlobalSettingValues } from './global-settings.schema.ts';
@@ -38,4 +39,5 @@ export const DEFAULT_GLOBAL_SETTINGS: GlobalSettingValues = {
   },
   risk: DEFAULT_RISK_SETTINGS,
   retention: { readingsDays: 3 * 365, notificationsDays: 365, usageEventsDays: 3 * 365 },
+  issueRules: DEFAULT_ISSUE_RULES,
 };

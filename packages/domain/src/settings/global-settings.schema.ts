@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { supportDocumentsSchema, documentUrlTemplateSchema } from '../config/support-documents.ts';
 import { dateTimeSchema } from '../date/date.schema.ts';
 import { listQuerySchema, pagedSchema, SORT_ORDERS } from '../list/list-query.ts';
+import { issueRulesSchema } from '../issue/issue-rule-settings.ts';
 import { riskSettingsSchema } from '../risk/risk-model.ts';
 
 /*
@@ -69,9 +70,19 @@ export const GLOBAL_SETTING_SCHEMAS = {
   sessions: sessionSettingsSchema,
   risk: riskSettingsSchema,
   retention: retentionSettingsSchema,
+  /** Edited at /settings/issues. */
+  issueRules: issueRulesSchema,
 } as const;
 export type GlobalSettingKey = keyof typeof GLOBAL_SETTING_SCHEMAS;
 export const GLOBAL_SETTING_KEYS = Object.keys(GLOBAL_SETTING_SCHEMAS) as GlobalSettingKey[];
+/** The groups of `/settings/global`, in its order. */
+export const GLOBAL_PAGE_KEYS = [
+  'product',
+  'mail',
+  'sessions',
+  'risk',
+  'retention',
+] as const satisfies GlobalSettingKey[];
 export const globalSettingKeySchema = z.enum(GLOBAL_SETTING_KEYS);
 export type GlobalSettingValues = { [K in GlobalSettingKey]: z.infer<(typeof GLOBAL_SETTING_SCHEMAS)[K]> };
 
@@ -81,7 +92,7 @@ const versionSchema = z.int().min(0).max(2_147_483_647);
 /** Why a setting changed: required, as the history is read by whoever tunes it next. */
 export const changeReasonSchema = z.string().trim().min(3).max(300);
 
-const settingStateSchema = <T extends z.ZodType>(value: T) =>
+export const settingStateSchema = <T extends z.ZodType>(value: T) =>
   z.object({
     value,
     version: versionSchema,

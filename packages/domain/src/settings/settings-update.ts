@@ -1,6 +1,6 @@
 import { settingChanges } from './setting-changes.ts';
 import {
-  GLOBAL_SETTING_KEYS,
+  GLOBAL_PAGE_KEYS,
   type GlobalSettings,
   type GlobalSettingsForm,
   type GlobalSettingsUpdate,
@@ -12,7 +12,7 @@ export const settingsUpdateFrom = (
   opened: GlobalSettings['settings'],
 ): GlobalSettingsUpdate => {
   const changes: Record<string, { version: number; value: unknown }> = {};
-  for (const key of GLOBAL_SETTING_KEYS) {
+  for (const key of GLOBAL_PAGE_KEYS) {
     if (settingChanges(opened[key].value, form[key]).length > 0) {
       changes[key] = { version: opened[key].version, value: form[key] };
     }

@@ -1,10 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { IssueRules } from '@console/domain/issue/issue-rule-settings';
 import { type ReadingIssueType, replayReadings, type SensorRuleContext } from '@console/domain/issue/issue-rules';
 import { type IngestionResult, isFromTheFuture, type Reading } from '@console/domain/sensor/reading.schema';
 import { deriveSensorState } from '@console/domain/sensor/sensor-state';
 import { hasNulCharacter } from '@console/domain/storage/storage-bounds';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { readSetting } from '../../db/settings-store.ts';
 import { countEvents, refuseBeyondRoom } from '../../limits/rate-limit.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import {
@@ -92,7 +94,7 @@ const ruleContext = (sensor: Pick<SensorIngestionState, 'linuxState' | 'linuxFau
  * credentials; undefined when the batch may open or close one. Most batches are such: a healthy sensor, or a faulty
  * one whose faults go on.
  */
-const planQuietBatch = (sensor: SensorIngestionState, readings: readonly Reading[], now: Date) => {
+const planQuietBatch = (sensor: SensorIngestionState, readings: readonly Reading[], now: Date, rules: IssueRules) => {
   if (contactClosesIssues(sensor.openTypes)) return undefined;
   const fresh = newerThan(readings, sensor.lastMeasuredAt);
   if (fresh.length === 0) return { status: null };
@@ -100,8 +102,9 @@ const planQuietBatch = (sensor: SensorIngestionState, readings: readonly Reading
     ruleContext(sensor),
     new Set(sensor.openTypes as ReadingIssueType[]),
     fresh,
+    rules,
   );
-  if (readingsChangeIssues(sensor.openTypes, transitions, fresh, now)) return undefined;
+  if (readingsChangeIssues(sensor.openTypes, { transitions, rules }, fresh, now)) return undefined;
   return { status: statusAfter(fresh, context) };
 };
 
@@ -121,11 +124,12 @@ export const ingestDeviceBatch = async (
   at = now(),
 ): Promise<IngestionResult> => {
   refuseFutureReadings(readings, at);
-  const plan = planQuietBatch(sensor, readings, at);
+  const rules = await readSetting(db, 'issueRules');
+  const plan = planQuietBatch(sensor, readings, at, rules);
   const accepted = plan ? await ingestQuietBatch(db, sensor, readings, plan.status) : null;
   const ingested =
     accepted === null
-      ? await ingestInTransaction(db, sensor.id, readings, at)
+      ? await ingestInTransaction(db, sensor.id, readings, at, rules)
       : { result: result(readings, accepted), parcelId: sensor.parcelId };
   return refreshParcelRisk(db, ingested);
 };
@@ -142,7 +146,8 @@ export const ingestReadings = async (
   at = now(),
 ): Promise<IngestionResult> => {
   refuseFutureReadings(readings, at);
-  return refreshParcelRisk(db, await ingestInTransaction(db, sensorId, readings, at));
+  const rules = await readSetting(db, 'issueRules');
+  return refreshParcelRisk(db, await ingestInTransaction(db, sensorId, readings, at, rules));
 };
 
 /** A batch stored, and the parcel its sensor serves. */
@@ -157,7 +162,13 @@ const refreshParcelRisk = async (db: Database, { result, parcelId }: Ingested): 
   return result;
 };
 
-const ingestInTransaction = (db: Database, sensorId: string, readings: readonly Reading[], now: Date) =>
+const ingestInTransaction = (
+  db: Database,
+  sensorId: string,
+  readings: readonly Reading[],
+  now: Date,
+  rules: IssueRules,
+) =>
   db.transaction(async (tx): Promise<Ingested> => {
     const { sensor, inserted } = await lockSensorAndInsertReadings(tx, sensorId, readings);
     const fresh = newerThan(
@@ -177,11 +188,12 @@ const ingestInTransaction = (db: Database, sensorId: string, readings: readonly 
       ruleContext(sensor),
       new Set(sensor.openTypes as ReadingIssueType[]),
       fresh,
+      rules,
     );
     await applyReadingIssues(
       tx,
       { id: sensorId, accountId: sensor.accountId, openTypes: sensor.openTypes },
-      transitions,
+      { transitions, rules },
       fresh,
       now,
       solveTicketsOfClosedIssues,

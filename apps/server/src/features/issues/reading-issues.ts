@@ -1,3 +1,4 @@
+import { type IssueRules, thresholdOf } from '@console/domain/issue/issue-rule-settings';
 import type { IssueTransition, ReadingIssueType } from '@console/domain/issue/issue-rules';
 import { getIssueDefaults, type IssueType } from '@console/domain/issue/issue.schema';
 import type { Reading } from '@console/domain/sensor/reading.schema';
@@ -19,18 +20,28 @@ const SILENCE_ISSUE_TYPES: readonly IssueType[] = ['hors_service_plus_24_h', 'di
 export const contactClosesIssues = (openTypes: readonly IssueType[]) =>
   openTypes.some((type) => SILENCE_ISSUE_TYPES.includes(type));
 
-/** `absence_resultats` clears once a capture of the last 24 hours arrives. */
-const clearsMissingResults = (openTypes: readonly IssueType[], fresh: readonly Reading[], now: Date) =>
+/** The transitions the issue rules replayed, and the rules they were replayed under (whose levels they open at). */
+export type ReplayedIssues = { transitions: readonly IssueTransition[]; rules: IssueRules };
+
+/** `absence_resultats` clears once a capture within its threshold (24 hours by default) arrives. */
+const clearsMissingResults = (
+  openTypes: readonly IssueType[],
+  fresh: readonly Reading[],
+  now: Date,
+  rules: IssueRules,
+) =>
   openTypes.includes('absence_resultats') &&
-  fresh.some((reading) => Date.parse(reading.measuredAt) > now.getTime() - 24 * 3600_000);
+  fresh.some(
+    (reading) => Date.parse(reading.measuredAt) > now.getTime() - thresholdOf(rules, 'absence_resultats') * 3600_000,
+  );
 
 /** Whether fresh captures, replayed through the issue rules into `transitions`, open or close an issue. */
 export const readingsChangeIssues = (
   openTypes: readonly IssueType[],
-  transitions: readonly IssueTransition[],
+  { transitions, rules }: ReplayedIssues,
   fresh: readonly Reading[],
   now: Date,
-) => transitions.length > 0 || clearsMissingResults(openTypes, fresh, now);
+) => transitions.length > 0 || clearsMissingResults(openTypes, fresh, now, rules);
 
 const closeIssues = async (
   db: Database,
@@ -64,7 +75,7 @@ export const closeIssuesOnContact = async (
 const applyIssueTransitions = async (
   db: Database,
   sensor: { id: string; accountId: string },
-  transitions: readonly IssueTransition[],
+  { transitions, rules }: ReplayedIssues,
   readingAt: (measuredAt: string) => Reading | undefined,
   onClosed: OnIssuesClosed,
 ) => {
@@ -77,7 +88,8 @@ const applyIssueTransitions = async (
           sensorId: sensor.id,
           accountId: sensor.accountId,
           type: t.type,
-          ...getIssueDefaults(t.type),
+          category: getIssueDefaults(t.type).category,
+          level: rules[t.type].level,
           openedAt: new Date(t.openedAt),
           closedAt: t.closedAt ? new Date(t.closedAt) : null,
           openingReading: readingAt(t.openedAt),
@@ -111,14 +123,14 @@ const applyIssueTransitions = async (
 export const applyReadingIssues = async (
   db: Database,
   sensor: { id: string; accountId: string; openTypes: readonly IssueType[] },
-  transitions: readonly IssueTransition[],
+  replayed: ReplayedIssues,
   fresh: readonly Reading[],
   now: Date,
   onClosed: OnIssuesClosed,
 ) => {
   const byTime = new Map(fresh.map((reading) => [reading.measuredAt, reading]));
-  await applyIssueTransitions(db, sensor, transitions, (at) => byTime.get(at), onClosed);
-  if (clearsMissingResults(sensor.openTypes, fresh, now)) {
+  await applyIssueTransitions(db, sensor, replayed, (at) => byTime.get(at), onClosed);
+  if (clearsMissingResults(sensor.openTypes, fresh, now, replayed.rules)) {
     await closeIssues(db, sensor.id, ['absence_resultats'], sql`now()`, onClosed);
   }
 };

@@ -1,27 +1,44 @@
+import {
+  ISSUE_THRESHOLDS,
+  opensAt,
+  thresholdOf,
+  type IssueRules,
+  type ThresholdIssueType,
+} from '@console/domain/issue/issue-rule-settings';
 import { getIssueDefaults, type IssueType } from '@console/domain/issue/issue.schema';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { now } from '../../clock.ts';
 import { type Database, selectRows } from '../../db/client.ts';
+import { readSetting } from '../../db/settings-store.ts';
 import { raiseIssuesOpened } from '../notifications/service.ts';
 
-/** Time-based rules: each opens its issue for sensors whose silence matches, once per running condition. */
-const SILENCE_RULES: { type: IssueType; condition: ReturnType<typeof sql> }[] = [
-  { type: 'hors_service_plus_24_h', condition: sql`last_contact_at < now() - interval '24 hours'` },
-  { type: 'dispositif_perdu', condition: sql`last_contact_at < now() - interval '30 days'` },
-  // In contact, yet no capture for a day: the camera or the counting has stopped.
-  {
-    type: 'absence_resultats',
-    condition: sql`last_contact_at >= now() - interval '24 hours' and last_measured_at < now() - interval '24 hours'`,
-  },
-];
+/** Time-based rules: each opens its issue for sensors whose silence matches its threshold, once per running condition. */
+const silenceRules = (rules: IssueRules): { type: IssueType; condition: SQL }[] => {
+  const hours = (type: ThresholdIssueType) => thresholdOf(rules, type) * (ISSUE_THRESHOLDS[type].unit === 'd' ? 24 : 1);
+  const silentFor = (type: ThresholdIssueType) => sql`now() - make_interval(hours => ${hours(type)})`;
+  return [
+    { type: 'hors_service_plus_24_h', condition: sql`last_contact_at < ${silentFor('hors_service_plus_24_h')}` },
+    { type: 'dispositif_perdu', condition: sql`last_contact_at < ${silentFor('dispositif_perdu')}` },
+    // In contact, yet no capture for a while: the camera or the counting has stopped.
+    {
+      type: 'absence_resultats',
+      condition: sql`last_contact_at >= ${silentFor('absence_resultats')}
+        and last_measured_at < ${silentFor('absence_resultats')}`,
+    },
+  ];
+};
 
 /**
- * Runs every few minutes as a scheduled job. Idempotent and safe on several processes at once: the partial
- * unique index on open issues turns a second opening into a no-op. Answers how many issues it opened.
+ * Runs every few minutes as a scheduled job, under the staff's issue rules (a type turned off or muted this month
+ * opens nothing). Idempotent and safe on several processes at once: the partial unique index on open issues turns a
+ * second opening into a no-op. Answers how many issues it opened.
  */
 export const detectSilentSensors = async (db: Database): Promise<number> => {
+  const rules = await readSetting(db, 'issueRules');
   let opened = 0;
-  for (const rule of SILENCE_RULES) {
-    const { category, level } = getIssueDefaults(rule.type);
+  for (const rule of silenceRules(rules).filter(({ type }) => opensAt(rules, type, now()))) {
+    const { category } = getIssueDefaults(rule.type);
+    const { level } = rules[rule.type];
     const rows = await selectRows<{ issue_id: string }>(
       db,
       sql`

@@ -2,7 +2,7 @@ import { API_PREFIX, OAUTH_PREFIX } from '@console/domain/config/environment-set
 import { PAGE_SIZE, type Paged } from '@console/domain/list/list-query';
 import { settingChanges } from '@console/domain/settings/setting-changes';
 import {
-  GLOBAL_SETTING_KEYS,
+  GLOBAL_PAGE_KEYS,
   type GlobalSettingKey,
   type GlobalSettings,
   type GlobalSettingsUpdate,
@@ -100,7 +100,7 @@ const writeVersion = async <K extends GlobalSettingKey>(
 /** The groups of one save in one transaction, by `userId`: one version for each that changed. */
 export const changeGlobalSettings = async (db: Database, userId: string, update: GlobalSettingsUpdate) => {
   await db.transaction(async (tx) => {
-    for (const key of GLOBAL_SETTING_KEYS) {
+    for (const key of GLOBAL_PAGE_KEYS) {
       const change = update.changes[key];
       if (!change) continue;
       const fallback = defaultSetting(db, key);
@@ -112,6 +112,17 @@ export const changeGlobalSettings = async (db: Database, userId: string, update:
       });
     }
   });
+  forgetSettings(db);
+};
+
+/** One setting's new value, by `userId`, as a version of its own (none when it stays the same). */
+export const changeSetting = async <K extends GlobalSettingKey>(
+  db: Database,
+  userId: string,
+  key: K,
+  change: { version: number; value: GlobalSettingValues[K]; reason: string },
+) => {
+  await db.transaction((tx) => writeVersion(tx, userId, key, { ...change, fallback: defaultSetting(db, key) }));
   forgetSettings(db);
 };
 

@@ -2,6 +2,7 @@ import { publicSettingsEndpoints } from '@console/domain/config/public-settings.
 import type { PublicSettings } from '@console/domain/config/public-settings.schema';
 import { getDemoDateFilter } from '@console/domain/config/environment-settings';
 import { globalSettingsEndpoints } from '@console/domain/settings/global-settings.endpoints';
+import { issueRuleSettingsEndpoints } from '@console/domain/settings/issue-rule-settings.endpoints';
 import type { ProductSettings } from '@console/domain/settings/global-settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession, requireStaffPermission } from '../../auth/session.ts';
@@ -9,6 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import {
+  changeSetting,
   globalSettings,
   resetGlobalSetting,
   sendTestMail,
@@ -16,7 +18,7 @@ import {
   updateGlobalSettings,
 } from './global-settings.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
-import { readSetting } from '../../db/settings-store.ts';
+import { readSetting, readSettingState } from '../../db/settings-store.ts';
 
 const toPublicSettings = (
   { environmentSettings: settings, ...config }: Config,
@@ -47,6 +49,26 @@ export const publicSettingsRoutes =
   async (app) => {
     route(app, publicSettingsEndpoints.get, { tags: ['settings'] }, async () =>
       toPublicSettings(config, await readSetting(db, 'product')),
+    );
+  };
+
+/** /settings/issues: the issue rules, read and changed under the same rights as the global settings. */
+export const issueRuleRoutes =
+  (db: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['settings'];
+    route(app, issueRuleSettingsEndpoints.get, { tags, onRequest: requireStaffPermission('read:configuration') }, () =>
+      readSettingState(db, 'issueRules'),
+    );
+    route(
+      app,
+      issueRuleSettingsEndpoints.update,
+      { tags, onRequest: requireStaffPermission('edit:configuration'), errors: [409] },
+      async (request) => {
+        const { version, reason, rules } = request.body;
+        await changeSetting(db, requireSession(request).userId, 'issueRules', { version, reason, value: rules });
+        return readSettingState(db, 'issueRules');
+      },
     );
   };
 

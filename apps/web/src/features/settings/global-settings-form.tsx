@@ -1,18 +1,19 @@
 import { SUPPORT_EXTRA_LINKS_MAX } from '@console/domain/config/support-documents';
 import { CROP_STAGES, CROP_TYPES } from '@console/domain/crop/crop.schema';
 import { globalSettingsFormSchema, type GlobalSettingsForm } from '@console/domain/settings/global-settings.schema';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
-import { useFieldArray, useForm, type Control, type FieldPath } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useFieldArray, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
+import type { FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { NumberField } from '../../ui/number-field';
 import { SectionCard } from '../../ui/section-card';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { useSchemaForm } from '../../ui/use-schema-form';
+import { ChangeReasonCard } from './change-reason-card';
 
 type FormProps = {
   values: GlobalSettingsForm;
@@ -122,16 +123,8 @@ export const GlobalSettingsFormFields = ({ values, isLeaving, onSave, issues, fo
   const {
     control,
     handleSubmit,
-    setError,
     formState: { isDirty },
-  } = useForm<GlobalSettingsForm>({
-    resolver: zodResolver(globalSettingsFormSchema),
-    defaultValues: values,
-    mode: 'onTouched',
-  });
-  useEffect(() => {
-    if (issues) applyFieldIssues(setError, issues);
-  }, [issues, setError]);
+  } = useSchemaForm(globalSettingsFormSchema, values, issues);
   const field = (name: string) => t(`global-settings.fields.${name}`);
 
   return (
@@ -219,15 +212,7 @@ export const GlobalSettingsFormFields = ({ values, isLeaving, onSave, issues, fo
         <SectionCard title={t('global-settings.groups.retention')}>
           <WholeNumberFields control={control} group="retention" names={RETENTION_FIELDS} cols={3} />
         </SectionCard>
-        <SectionCard title={t('global-settings.reason')}>
-          <TextField
-            control={control}
-            name="reason"
-            label={t('global-settings.reason')}
-            description={t('global-settings.reason-help')}
-            withAsterisk
-          />
-        </SectionCard>
+        <ChangeReasonCard control={control} />
         {footer}
       </Stack>
     </form>

@@ -22,6 +22,7 @@ import { DesktopOnly } from '../../ui/desktop-only';
 import { SaveBar } from '../../ui/save-bar';
 import { refusedSave, useFormAction, type FormActionResult } from '../../ui/use-form-action';
 import { GlobalSettingsFormFields } from './global-settings-form';
+import { isOutdated } from './outdated';
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   api.call(globalSettingsEndpoints.get, { signal: request.signal });
@@ -38,9 +39,6 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
     return { ...refused, issues: refused.issues.map((issue) => ({ ...issue, path: formPathOf(issue.path) })) };
   }
 };
-
-/** A stale version's issue names no field: the whole form is outdated. */
-const isOutdated = (path: readonly (string | number)[]) => path[0] === 'changes' && path.at(-1) === 'version';
 
 /** /settings/global/update: every group in one form, saved with one reason, one version per group changed. */
 export const Component = () => {

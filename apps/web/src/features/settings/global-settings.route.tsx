@@ -1,14 +1,13 @@
 import { globalSettingsEndpoints } from '@console/domain/settings/global-settings.endpoints';
 import {
+  GLOBAL_PAGE_KEYS,
   globalSettingKeySchema,
   settingResetSchema,
-  type GlobalSettingKey,
   type GlobalSettings,
   type SettingState,
 } from '@console/domain/settings/global-settings.schema';
 import { CROP_TYPES } from '@console/domain/crop/crop.schema';
-import { formatDateTime } from '@console/domain/time/date-format';
-import { Badge, Button, DataList, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, DataList, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +24,7 @@ import { SectionCard } from '../../ui/section-card';
 import { refusedSave, type FormActionResult } from '../../ui/use-form-action';
 import { ResetSettingButton } from './reset-setting-button';
 import { SettingHistory } from './setting-history';
+import { SettingStatus } from './setting-status';
 import { TestMailButton } from './test-mail-button';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
@@ -51,6 +51,7 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
 };
 
 type Row = [labelKey: string, value: ReactNode];
+type GlobalPageKey = (typeof GLOBAL_PAGE_KEYS)[number];
 
 const Link_ = ({ href }: { href: string }) => (
   <Text size="sm" style={{ wordBreak: 'break-all' }}>
@@ -95,31 +96,8 @@ const useGroupRows = () => {
     ],
     retention: ({ value }: SettingState<'retention'>): Row[] =>
       Object.entries(value).map(([name, days]) => [name, String(days)]),
-  } satisfies { [K in GlobalSettingKey]: (state: SettingState<K>) => Row[] };
+  } satisfies { [K in GlobalPageKey]: (state: SettingState<K>) => Row[] };
 };
-
-/** Whether a group follows its default, or who changed it last and when. */
-const SettingStatus = ({ state }: { state: SettingState<GlobalSettingKey> }) => {
-  const { t } = useTranslation();
-  const { zoneId } = useProfile();
-  if (state.isDefault)
-    return (
-      <Badge variant="light" color="gray">
-        {t('global-settings.default')}
-      </Badge>
-    );
-  return (
-    <Text size="sm" c="dimmed">
-      {t('global-settings.changed', {
-        version: state.version,
-        by: state.changedBy ?? t('global-settings.history.deleted-user'),
-        at: state.changedAt ? formatDateTime(state.changedAt, zoneId) : '',
-      })}
-    </Text>
-  );
-};
-
-const GROUPS: GlobalSettingKey[] = ['product', 'mail', 'sessions', 'risk', 'retention'];
 
 /** /settings/global: each group of settings, its version and a way back to its default; the deployment's own; history. */
 export const Component = () => {
@@ -128,8 +106,8 @@ export const Component = () => {
   const { settings, history } = useLoaderData<typeof loader>();
   const rows = useGroupRows();
   const canEdit = isAllowed('can:edit:configuration', profile, {});
-  const rowsOf = (key: GlobalSettingKey): Row[] =>
-    (rows[key] as (state: SettingState<GlobalSettingKey>) => Row[])(settings.settings[key]);
+  const rowsOf = (key: GlobalPageKey): Row[] =>
+    (rows[key] as (state: SettingState<GlobalPageKey>) => Row[])(settings.settings[key]);
 
   return (
     <DesktopOnly>
@@ -146,7 +124,7 @@ export const Component = () => {
             </Button>
           )}
         </Group>
-        {GROUPS.map((key) => (
+        {GLOBAL_PAGE_KEYS.map((key) => (
           <SectionCard
             key={key}
             title={t(`global-settings.groups.${key}`)}
@@ -171,7 +149,7 @@ export const Component = () => {
         ))}
         <EnvironmentCard environment={settings.environment} />
         {/* A new version starts the list again from the newest. */}
-        <SettingHistory key={history.total} firstPage={history} />
+        <SettingHistory key={`history-${history.total}`} firstPage={history} />
       </Stack>
     </DesktopOnly>
   );

@@ -7,7 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { useFormAction } from '../../ui/use-form-action';
 
 /** "Reset to default", confirmed in a dialog that asks why: the reset is a version of its own. */
-export const ResetSettingButton = ({ settingKey, version }: { settingKey: GlobalSettingKey; version: number }) => {
+export const ResetSettingButton = ({
+  settingKey,
+  version,
+  action,
+}: {
+  settingKey: GlobalSettingKey;
+  version: number;
+  /** The route whose action resets, when it is not the page's own: the global settings' index route resets any key. */
+  action?: string;
+}) => {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -15,7 +24,7 @@ export const ResetSettingButton = ({ settingKey, version }: { settingKey: Global
   const { submit, issues, isSaving } = useFormAction(() => {
     setOpen(false);
     notifications.show({ color: 'lime', message: t('global-settings.reset-done') });
-  });
+  }, action);
   const group = t(`global-settings.groups.${settingKey}`);
   const refused = issues?.[0]?.message;
   const invalid = isTouched && !changeReasonSchema.safeParse(reason).success;

@@ -1,6 +1,7 @@
 import { globalSettingsEndpoints } from '@console/domain/settings/global-settings.endpoints';
-import type { SettingChange, SettingVersion } from '@console/domain/settings/global-settings.schema';
+import type { GlobalSettingKey, SettingChange, SettingVersion } from '@console/domain/settings/global-settings.schema';
 import type { Paged } from '@console/domain/list/list-query';
+import { issueTypeSchema, type IssueType } from '@console/domain/issue/issue.schema';
 import { formatDateTime } from '@console/domain/time/date-format';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -13,12 +14,17 @@ const shown = (value: unknown) =>
   value === undefined ? '–' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** A changed leaf by its field's label where the form names it (a crop's stage by its crop), else by its path. */
+const isIssueType = (name: string): name is IssueType => issueTypeSchema.safeParse(name).success;
+
 const useChangeLabel = () => {
   const { t } = useTranslation();
   return (path: string) => {
     const [first, second] = path.split('.');
     if (first === 'lastSensitiveStage' && second)
       return `${t('global-settings.fields.lastSensitiveStage')}: ${t(`crop-types.${second}`)}`;
+    if (first && second && isIssueType(first)) {
+      return `${t(`issues.types.${first}`)}: ${t(`issue-rules.columns.${second}`)}`;
+    }
     const field = path.split('.').at(-1) ?? path;
     return t(`global-settings.fields.${field}`, { defaultValue: path });
   };
@@ -41,7 +47,14 @@ const Changes = ({ changes }: { changes: SettingChange[] }) => {
 };
 
 /** Every version of the settings, newest first: when, who, which group, why, and what it changed. */
-export const SettingHistory = ({ firstPage }: { firstPage: Paged<SettingVersion> }) => {
+export const SettingHistory = ({
+  firstPage,
+  settingKey,
+}: {
+  firstPage: Paged<SettingVersion>;
+  /** Only this setting's versions; every setting's otherwise. */
+  settingKey?: GlobalSettingKey;
+}) => {
   const { t } = useTranslation();
   const { zoneId } = useProfile();
   const [items, setItems] = useState(firstPage.items);
@@ -49,7 +62,9 @@ export const SettingHistory = ({ firstPage }: { firstPage: Paged<SettingVersion>
   const loadMore = async () => {
     setLoading(true);
     try {
-      const next = await api.call(globalSettingsEndpoints.history, { query: { start: items.length } });
+      const next = await api.call(globalSettingsEndpoints.history, {
+        query: { start: items.length, key: settingKey },
+      });
       setItems((current) => [...current, ...next.items]);
     } finally {
       setLoading(false);

@@ -38,7 +38,7 @@ const SECTIONS: Section[] = [
   },
   { path: OUTBOX_PATH, titleKey: 'pages.settings-outbox', icon: <IconMail />, isBuilt: true },
   { path: '/settings/global', titleKey: 'pages.settings-global', icon: <IconSettings />, isBuilt: true },
-  { path: '/settings/issues', titleKey: 'pages.settings-issues', icon: <IconAlertTriangle />, isBuilt: false },
+  { path: '/settings/issues', titleKey: 'pages.settings-issues', icon: <IconAlertTriangle />, isBuilt: true },
   {
     path: '/settings/internationalization',
     titleKey: 'pages.settings-internationalization',

@@ -21,7 +21,12 @@ export const settingsRoutes = (sections: RouteObject[]): RouteObject => ({
         }),
       ],
     },
-    soon({ path: 'issues', access: 'nav:settings', titleKey: 'pages.settings-issues' }),
+    screen({
+      path: 'issues',
+      access: 'nav:settings',
+      titleKey: 'pages.settings-issues',
+      lazy: () => import('./issue-rules.route'),
+    }),
     {
       path: 'internationalization',
       loader: guard({ access: 'nav:settings' }),

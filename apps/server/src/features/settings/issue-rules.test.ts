@@ -1,0 +1,159 @@
+import { DEFAULT_ISSUE_RULES, type IssueRules } from '@console/domain/issue/issue-rule-settings';
+import type { SettingVersion } from '@console/domain/settings/global-settings.schema';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { now } from '../../clock.ts';
+import {
+  accountIdByName,
+  createSensorAs,
+  createUserWithRights,
+  type CreatedSensor,
+  reading,
+  sendReadings,
+} from '../../test/fixtures.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { detectSilentSensors } from '../issues/service.ts';
+
+let t: TestApp;
+let staff: string;
+let provider: string;
+let farmer: string;
+let readOnlyStaff: string;
+let farm: string;
+let serial = 0;
+
+const URL = '/back/settings/issues';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await signIn(t.app, 'staff@demo.test');
+  provider = await signIn(t.app, 'provider@demo.test');
+  farmer = await signIn(t.app, 'farmer@demo.test');
+  farm = await accountIdByName(t.db, 'Ferme des Demo');
+  await createUserWithRights(t.db, 'De Sangosse', 'rules-reader@demo.test', { configuration: 'read-only' });
+  readOnlyStaff = await signIn(t.app, 'rules-reader@demo.test');
+});
+afterAll(() => t.close());
+
+type RulesState = { value: IssueRules; version: number; isDefault: boolean };
+
+const read = async () => (await t.app.inject({ url: URL, headers: bearer(staff) })).json<RulesState>();
+const put = (payload: unknown, token = staff) =>
+  t.app.inject({ method: 'PUT', url: URL, headers: bearer(token), payload: payload as object });
+const change = async (reason: string, edit: (rules: IssueRules) => void) => {
+  const { value, version } = await read();
+  const rules = structuredClone(value);
+  edit(rules);
+  const response = await put({ version, reason, rules });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<RulesState>();
+};
+const pathsOf = (response: { json: () => { data: { issues: { path: (string | number)[] }[] } } }) =>
+  response.json().data.issues.map((issue) => issue.path.join('.'));
+
+const newSensor = () => createSensorAs(t.app, staff, farm, `RULE-${String(++serial).padStart(4, '0')}`);
+const openIssues = async (sensor: CreatedSensor) =>
+  (await t.app.inject({ url: `/back/issues?sensor_id=${sensor.id}&status=open`, headers: bearer(farmer) })).json<{
+    items: { type: string; level: string }[];
+  }>().items;
+
+describe('/settings/issues', () => {
+  it('answers every type’s rule at its default, to staff with the Configuration right only', async () => {
+    const rules = await read();
+    expect(rules).toMatchObject({ version: 0, isDefault: true });
+    expect(Object.keys(rules.value)).toHaveLength(27);
+    expect(rules.value.niveau_batterie_insuffisant).toEqual({
+      enabled: true,
+      level: 'high',
+      threshold: 11.5,
+      mutedMonths: [],
+    });
+    for (const token of [farmer, provider]) {
+      expect((await t.app.inject({ url: URL, headers: bearer(token) })).statusCode).toBe(403);
+    }
+    for (const token of [farmer, provider, readOnlyStaff])
+      expect((await put({ reason: 1 }, token)).statusCode).toBe(403);
+  });
+
+  it('answers 422 with the path of a threshold out of its bounds, one on a type without any, and a bad month', async () => {
+    const { value, version } = await read();
+    const rules = structuredClone(value);
+    rules.niveau_batterie_insuffisant.threshold = 14;
+    rules.mode_vol.threshold = 3;
+    rules.hors_service_plus_24_h.mutedMonths = [13];
+    const response = await put({ version, reason: 'Out of bounds', rules });
+    expect(response.statusCode).toBe(422);
+    expect(pathsOf(response).sort()).toEqual([
+      'rules.hors_service_plus_24_h.mutedMonths.0',
+      'rules.mode_vol.threshold',
+      'rules.niveau_batterie_insuffisant.threshold',
+    ]);
+  });
+
+  it('opens a low battery issue at the threshold and level the staff set, and not at the old one', async () => {
+    const sensor = await newSensor();
+    await sendReadings(t.app, sensor, [reading(6), reading(5, { batteryVoltage: 11.8 })]);
+    expect(await openIssues(sensor)).toEqual([]);
+
+    await change('Batteries age faster this winter', (rules) => {
+      rules.niveau_batterie_insuffisant.threshold = 12;
+      rules.niveau_batterie_insuffisant.level = 'blocking';
+    });
+    await sendReadings(t.app, sensor, [reading(4, { batteryVoltage: 11.8 })]);
+    expect(await openIssues(sensor)).toEqual([
+      expect.objectContaining({ type: 'niveau_batterie_insuffisant', level: 'blocking' }),
+    ]);
+
+    const history = await t.app.inject({ url: '/back/settings/global/history?key=issueRules', headers: bearer(staff) });
+    expect(history.json<{ items: SettingVersion[] }>().items[0]?.changes).toEqual(
+      expect.arrayContaining([
+        { path: 'niveau_batterie_insuffisant.level', before: 'high', after: 'blocking' },
+        { path: 'niveau_batterie_insuffisant.threshold', before: 11.5, after: 12 },
+      ]),
+    );
+  });
+
+  it('opens nothing for a type turned off or muted this month, and again once it is not', async () => {
+    const month = now().getUTCMonth() + 1;
+    await change('Storage season', (rules) => {
+      rules.taux_remplissage_usb_eleve.mutedMonths = [month];
+      rules.erreur_module_gps.enabled = false;
+    });
+    const sensor = await newSensor();
+    await sendReadings(t.app, sensor, [reading(6), reading(5, { usbFillRate: 95, gps: null })]);
+    expect(await openIssues(sensor)).toEqual([]);
+
+    await change('Season over', (rules) => {
+      rules.taux_remplissage_usb_eleve = DEFAULT_ISSUE_RULES.taux_remplissage_usb_eleve;
+      rules.erreur_module_gps = DEFAULT_ISSUE_RULES.erreur_module_gps;
+    });
+    await sendReadings(t.app, sensor, [reading(4, { usbFillRate: 95, gps: null })]);
+    expect((await openIssues(sensor)).map((issue) => issue.type).sort()).toEqual([
+      'erreur_module_gps',
+      'taux_remplissage_usb_eleve',
+    ]);
+  });
+
+  it('opens a silence issue after the hours the staff set, at their level', async () => {
+    const sensor = await newSensor();
+    await sendReadings(t.app, sensor, [reading(4)]);
+    await t.db.execute(sql`update sensors set last_contact_at = now() - interval '3 hours' where id = ${sensor.id}`);
+    await detectSilentSensors(t.db);
+    expect(await openIssues(sensor)).toEqual([]);
+
+    await change('Sensors call every hour now', (rules) => {
+      rules.hors_service_plus_24_h.threshold = 2;
+      rules.hors_service_plus_24_h.level = 'high';
+    });
+    await detectSilentSensors(t.db);
+    expect(await openIssues(sensor)).toEqual([
+      expect.objectContaining({ type: 'hors_service_plus_24_h', level: 'high' }),
+    ]);
+  });
+
+  it('refuses a save from an outdated version with 409', async () => {
+    const { value, version } = await read();
+    const response = await put({ version: version - 1, reason: 'Stale form', rules: value });
+    expect(response.statusCode).toBe(409);
+  });
+});
