@@ -72,14 +72,16 @@ test('issue filters stay in the URL, including the opening-day range', async ({ 
     .poll(async () => [...new Set(await table.locator('tbody tr td:nth-child(2)').allTextContents())])
     .toEqual(['Blocking']);
 
-  await page.locator('label').getByText('Today', { exact: true }).click();
-  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
-  await page.reload();
-  await expect(page.getByRole('radio', { name: 'Today' })).toBeChecked();
   await table.getByRole('button', { name: 'Sensor' }).click();
   await expect(page).toHaveURL(/sort=serialNumber&order=asc/);
   // The URL changes before the list re-renders in its new order; a user clears what they see.
   await expect(table.getByRole('columnheader', { name: 'Sensor' })).toHaveAttribute('aria-sort', 'ascending');
+
+  // Sorted first: shortly after midnight no issue has opened yet today, and an empty list has no headers.
+  await page.locator('label').getByText('Today', { exact: true }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Today' })).toBeChecked();
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/issues\?sort=serialNumber&order=asc$/);
