@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { purgeLoginAttempts } from '../auth/login-throttle.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { readSetting } from '../db/settings-store.ts';
 import { foldSensorNights, sendDashboardDigests } from '../features/dashboard/service.ts';
 import { detectSilentSensors } from '../features/issues/service.ts';
 import {
   raiseCropReminders,
+  raiseIssueReminders,
   raiseSensorsFarFromParcels,
   sendDailyDigests,
   sendNotificationMails,
@@ -32,6 +34,15 @@ const SCHEDULES = [
     run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
       const opened = await detectSilentSensors(handle.db);
       if (opened > 0) log.info({ opened }, 'silence rules opened issues');
+    },
+  },
+  {
+    // Reminders count whole days open: hourly, each comes within the hour of its day.
+    name: 'issues-remind-open',
+    cron: '43 * * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
+      const raised = await raiseIssueReminders(handle.db, await readSetting(handle.db, 'issueRules'));
+      if (raised > 0) log.info({ raised }, 'open issue reminders raised');
     },
   },
   {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Reading } from '../sensor/reading.schema.ts';
+import { DEFAULT_ISSUE_RULES, type IssueRule, type IssueRules } from './issue-rule-settings.ts';
 import { activeReadingIssues, replayReadings, type SensorRuleContext } from './issue-rules.ts';
 
 const healthy: Reading = {
@@ -16,7 +17,7 @@ const healthy: Reading = {
   usbFillRate: 20,
   gps: { lat: 44.2, long: 0.6 },
 };
-const context: SensorRuleContext = { linuxState: 'ready', faultOrigin: null, hasWeatherSensor: true };
+const context: SensorRuleContext = { linuxState: 'ready', faultOrigin: null, hasWeatherSensor: true, pending: {} };
 const at = (hour: number, change: Partial<Reading>): Reading => ({
   ...healthy,
   id: `00000000-0000-4000-8000-0000000000${String(hour).padStart(2, '0')}`,
@@ -123,5 +124,45 @@ describe('replayReadings', () => {
       { type: 'echec_mise_jour', openedAt: null, closedAt: '2026-10-01T13:00:00Z' },
     ]);
     expect(recovered.context.faultOrigin).toBeNull();
+  });
+
+  const lowBattery = (change: Partial<IssueRule>): IssueRules => ({
+    ...DEFAULT_ISSUE_RULES,
+    niveau_batterie_insuffisant: { ...DEFAULT_ISSUE_RULES.niveau_batterie_insuffisant, ...change },
+  });
+  const volts = (...values: number[]) => values.map((batteryVoltage, hour) => at(hour, { batteryVoltage }));
+
+  it('opens a debounced issue only once its condition has lasted the captures set, across batches', () => {
+    const rules = lowBattery({ debounceReadings: 3 });
+    const brief = replayReadings(context, new Set(), volts(11.2, 11.3, 12.6, 11.2, 11.2), rules);
+    expect(brief.transitions).toEqual([]);
+    expect(brief.context.pending).toEqual({
+      niveau_batterie_insuffisant: { since: '2026-10-01T03:00:00Z', count: 2 },
+    });
+    const lasting = replayReadings(brief.context, new Set(), [at(5, { batteryVoltage: 11.1 })], rules);
+    expect(lasting.transitions).toEqual([
+      { type: 'niveau_batterie_insuffisant', openedAt: '2026-10-01T05:00:00Z', closedAt: null },
+    ]);
+    expect(lasting.context.pending).toEqual({});
+  });
+
+  it('opens a debounced issue once its condition has lasted the minutes set', () => {
+    const rules = lowBattery({ debounceMinutes: 90 });
+    const { transitions } = replayReadings(context, new Set(), volts(12.6, 11.2, 11.2, 11.2), rules);
+    expect(transitions).toEqual([
+      { type: 'niveau_batterie_insuffisant', openedAt: '2026-10-01T03:00:00Z', closedAt: null },
+    ]);
+  });
+
+  it('keeps an issue open until the battery is back above its clear threshold for the captures set', () => {
+    const rules = lowBattery({ clearThreshold: 11.8, clearReadings: 2 });
+    const open = new Set(['niveau_batterie_insuffisant'] as const);
+    // 11.6 V is above the opening line but below the clear one; one good capture is not enough.
+    expect(replayReadings(context, open, volts(11.6, 11.7, 12.0, 11.6, 12.1), rules).transitions).toEqual([]);
+    expect(replayReadings(context, open, volts(11.6, 12.0, 12.1), rules).transitions).toEqual([
+      { type: 'niveau_batterie_insuffisant', openedAt: null, closedAt: '2026-10-01T02:00:00Z' },
+    ]);
+    // Between the lines nothing new opens either: the clear threshold only keeps an open issue open.
+    expect(replayReadings(context, new Set(), volts(11.6, 11.7), rules).transitions).toEqual([]);
   });
 });

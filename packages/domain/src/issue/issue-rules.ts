@@ -1,31 +1,19 @@
 import type { Reading } from '../sensor/reading.schema.ts';
 import type { LinuxState } from '../sensor/sensor.schema.ts';
-import type { IssueType } from './issue.schema.ts';
-import { DEFAULT_ISSUE_RULES, ISSUE_THRESHOLDS, type IssueRules, opensAt, thresholdOf } from './issue-rule-settings.ts';
+import {
+  clearThresholdOf,
+  DEFAULT_ISSUE_RULES,
+  ISSUE_THRESHOLDS,
+  type IssueRules,
+  opensAt,
+  type ReadingIssueType,
+  thresholdOf,
+} from './issue-rule-settings.ts';
 
 /** The default thresholds, which the dashboard's battery and storage bands follow. */
 export const BATTERY_ABSENT_BELOW_V = ISSUE_THRESHOLDS.batterie_absente.default;
 export const BATTERY_LOW_BELOW_V = ISSUE_THRESHOLDS.niveau_batterie_insuffisant.default;
 export const USB_FILL_HIGH_FROM_PERCENT = ISSUE_THRESHOLDS.taux_remplissage_usb_eleve.default;
-
-/** Issue types that follow from the readings themselves; time-based ones (24 h silence…) run as jobs. */
-export const READING_ISSUE_TYPES = [
-  'ouverture_couvercle',
-  'ouverture_trappe',
-  'mode_vol',
-  'batterie_absente',
-  'niveau_batterie_insuffisant',
-  'renversement',
-  'absence_station_meteo',
-  'erreur_module_gps',
-  'taux_remplissage_usb_eleve',
-  'echec_copie_usb',
-  'echec_mise_jour',
-  'echec_capture_image',
-  'echec_traitement_image',
-  'alimentation_absente',
-] as const satisfies readonly IssueType[];
-export type ReadingIssueType = (typeof READING_ISSUE_TYPES)[number];
 
 /** Which step the Linux board was in when it fell into `fault` decides which failure it was. */
 const FAULT_ORIGIN_ISSUES: Partial<Record<LinuxState, ReadingIssueType>> = {
@@ -42,22 +30,46 @@ export type SensorRuleContext = {
   /** The Linux state just before the current run of `fault`, if the board is in fault. */
   faultOrigin: LinuxState | null;
   hasWeatherSensor: boolean;
+  /**
+   * The conditions on their way to a change: for a type not open, the captures it has held for (debounce); for a
+   * type open, the captures it has been gone for (clear rule). Empty for most sensors.
+   */
+  pending: PendingConditions;
 };
+
+/** Since which capture, and for how many consecutive captures, a condition has held (or been gone). */
+export type PendingCondition = { since: string; count: number };
+export type PendingConditions = Partial<Record<ReadingIssueType, PendingCondition>>;
 
 const isCapturing = (reading: Reading) =>
   reading.deviceState === 'acquisition' || reading.linuxState === 'acquiring' || reading.linuxState === 'image-capture';
 
+/** The values captures are measured against: those that open an issue, or those that keep an open one open. */
+type Thresholds = { absentBelow: number; lowBelow: number; usbFrom: number };
+
+const openingThresholds = (rules: IssueRules): Thresholds => ({
+  absentBelow: thresholdOf(rules, 'batterie_absente'),
+  lowBelow: thresholdOf(rules, 'niveau_batterie_insuffisant'),
+  usbFrom: thresholdOf(rules, 'taux_remplissage_usb_eleve'),
+});
+
+const holdingThresholds = (rules: IssueRules): Thresholds => ({
+  absentBelow: clearThresholdOf(rules, 'batterie_absente'),
+  lowBelow: clearThresholdOf(rules, 'niveau_batterie_insuffisant'),
+  usbFrom: clearThresholdOf(rules, 'taux_remplissage_usb_eleve'),
+});
+
 /**
- * The conditions a reading shows, given what came before it, at the thresholds of `rules`; see docs/decisions for
- * each rule's reasoning.
+ * The conditions a reading shows, given what came before it, at the thresholds of `rules` (`holding`: at their clear
+ * thresholds, for issues already open); see docs/decisions for each rule's reasoning.
  */
 export const activeReadingIssues = (
   context: SensorRuleContext,
   reading: Reading,
   rules: IssueRules = DEFAULT_ISSUE_RULES,
+  holding = false,
 ): Set<ReadingIssueType> => {
-  const absentBelow = thresholdOf(rules, 'batterie_absente');
-  const lowBelow = thresholdOf(rules, 'niveau_batterie_insuffisant');
+  const { absentBelow, lowBelow, usbFrom } = (holding ? holdingThresholds : openingThresholds)(rules);
   const active = new Set<ReadingIssueType>();
   const add = (type: ReadingIssueType, condition: boolean) => condition && active.add(type);
   // Opening the lid wakes the device into maintenance through its lid switch.
@@ -74,7 +86,7 @@ export const activeReadingIssues = (
     context.hasWeatherSensor && reading.temperature == null && reading.humidity == null && reading.rainfall == null,
   );
   add('erreur_module_gps', reading.gps == null);
-  add('taux_remplissage_usb_eleve', reading.usbFillRate >= thresholdOf(rules, 'taux_remplissage_usb_eleve'));
+  add('taux_remplissage_usb_eleve', reading.usbFillRate >= usbFrom);
   if (reading.linuxState === 'fault') {
     const origin = context.linuxState === 'fault' ? context.faultOrigin : context.linuxState;
     const type = origin ? FAULT_ORIGIN_ISSUES[origin] : undefined;
@@ -92,12 +104,21 @@ export const nextRuleContext = (context: SensorRuleContext, reading: Reading): S
 
 export type IssueTransition = { type: ReadingIssueType; openedAt: string | null; closedAt: string | null };
 
+const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 60_000;
+
+/** One more capture in a pending run: the run so far, or one starting at `at`. */
+const extend = (pending: PendingCondition | undefined, at: string): PendingCondition => ({
+  since: pending?.since ?? at,
+  count: (pending?.count ?? 0) + 1,
+});
+
 /**
- * Replays readings in capture order from the sensor's current context and open issues, under `rules`. Each condition
- * that starts gives an issue opened at that capture, closed at the capture where it cleared (or still open); an issue
- * already open that clears gets `openedAt: null` and its closing time. Nothing opens twice for one running condition,
- * and nothing opens for a type the rules turn off or mute in that capture's month; an issue already open still
- * closes when its condition clears.
+ * Replays readings in capture order from the sensor's current context and open issues, under `rules`. A condition
+ * opens its issue once it has lasted the type's debounce (consecutive captures and minutes, both), at the capture
+ * that completes it; an open issue closes at the capture that completes its clear rule (consecutive captures past its
+ * clear threshold). An issue already open that closes gets `openedAt: null`. Nothing opens twice for one running
+ * condition, and nothing opens for a type the rules turn off or mute in that capture's month; an issue already open
+ * still closes by its clear rule. The context carries the runs not yet complete into the next batch.
  */
 export const replayReadings = (
   initial: SensorRuleContext,
@@ -112,18 +133,27 @@ export const replayReadings = (
   let context = initial;
   const ordered = [...readings].sort((a, b) => Date.parse(a.measuredAt) - Date.parse(b.measuredAt));
   for (const reading of ordered) {
-    const active = activeReadingIssues(context, reading, rules);
+    const at = reading.measuredAt;
+    const pending: PendingConditions = {};
+    const holding = activeReadingIssues(context, reading, rules, true);
     for (const [type, transition] of running) {
-      if (!active.has(type)) {
-        transitions.push({ ...transition, closedAt: reading.measuredAt });
+      if (holding.has(type)) continue;
+      const gone = extend(context.pending[type], at);
+      if (gone.count < rules[type].clearReadings) pending[type] = gone;
+      else {
+        transitions.push({ ...transition, closedAt: at });
         running.delete(type);
       }
     }
-    for (const type of active) {
-      if (running.has(type) || !opensAt(rules, type, new Date(reading.measuredAt))) continue;
-      running.set(type, { type, openedAt: reading.measuredAt, closedAt: null });
+    for (const type of activeReadingIssues(context, reading, rules)) {
+      if (running.has(type) || !opensAt(rules, type, new Date(at))) continue;
+      const held = extend(context.pending[type], at);
+      const { debounceReadings, debounceMinutes } = rules[type];
+      if (held.count >= debounceReadings && minutesBetween(held.since, at) >= debounceMinutes) {
+        running.set(type, { type, openedAt: at, closedAt: null });
+      } else pending[type] = held;
     }
-    context = nextRuleContext(context, reading);
+    context = { ...nextRuleContext(context, reading), pending };
   }
   transitions.push(...[...running.values()].filter((transition) => transition.openedAt !== null));
   return { transitions, context };

@@ -28,7 +28,14 @@ const subscriptionRef = {
 
 export const notificationPayloadSchemas = {
   'new-sensor-affected': z.object({ ...sensorRef, ...parcelRef }),
-  'issue-opened': z.object({ ...sensorRef, issueId: z.uuid(), issueType: issueTypeSchema, level: issueLevelSchema }),
+  /** `openDays`: a reminder that the issue is still open after that many days. */
+  'issue-opened': z.object({
+    ...sensorRef,
+    issueId: z.uuid(),
+    issueType: issueTypeSchema,
+    level: issueLevelSchema,
+    openDays: z.int().positive().optional(),
+  }),
   'validate-estimated-seeding-date': z.object(cropRef),
   'estimated-seeding-date-passed': z.object(cropRef),
   'phenological-stage-update-reminder': z.object(cropRef),

@@ -1,4 +1,5 @@
 import { ISSUE_CATEGORIES, ISSUE_LEVELS, ISSUE_TYPES } from '@console/domain/issue/issue.schema';
+import type { PendingConditions } from '@console/domain/issue/issue-rules';
 import type { Reading } from '@console/domain/sensor/reading.schema';
 import {
   DEVICE_STATES,
@@ -52,6 +53,8 @@ export const sensors = pgTable(
     linuxState: text({ enum: LINUX_STATES }),
     /** The Linux state before the current run of `fault`, so the issue rules can name the failure. */
     linuxFaultOrigin: text({ enum: LINUX_STATES }),
+    /** The issue conditions on their way to opening or closing (debounce, clear rule); null when there are none. */
+    pendingIssues: jsonb().$type<PendingConditions>(),
     shutter: text({ enum: SHUTTER_STATES }),
     batteryVoltage: real(),
     usbFillRate: real(),

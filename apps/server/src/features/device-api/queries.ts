@@ -1,3 +1,4 @@
+import type { PendingConditions } from '@console/domain/issue/issue-rules';
 import type { IssueType } from '@console/domain/issue/issue.schema';
 import type { Reading } from '@console/domain/sensor/reading.schema';
 import type { SensorState } from '@console/domain/sensor/sensor.schema';
@@ -24,6 +25,7 @@ const ingestionStateColumns = {
   hasWeatherSensor: sensors.hasWeatherSensor,
   linuxState: sensors.linuxState,
   linuxFaultOrigin: sensors.linuxFaultOrigin,
+  pendingIssues: sensors.pendingIssues,
   lastMeasuredAt: sensors.lastMeasuredAt,
   openTypes: openIssueTypes(sensors.id),
   // Whose risk the batch's counts move.
@@ -122,6 +124,7 @@ const lockAndInsert = preparedStatement<LockedSensorRow>(
            alerted as (${slugCountAlertStatement(value('sensorId'), sql`inserted`)})
       select s.account_id as "accountId", s.has_weather_sensor as "hasWeatherSensor",
              s.linux_state as "linuxState", s.linux_fault_origin as "linuxFaultOrigin",
+             s.pending_issues as "pendingIssues",
              s.last_measured_at as "lastMeasuredAt", ${openIssueTypes(sql`s.id`)} as "openTypes",
              s.parcel_id as "parcelId", (select coalesce(json_agg(inserted.id), '[]') from inserted) as "insertedIds"
       from sensors s
@@ -148,6 +151,7 @@ export type SensorStatusUpdate = {
   state: SensorState;
   latest: Reading;
   linuxFaultOrigin: string | null;
+  pendingIssues: PendingConditions | null;
 };
 
 const statusValues = (status: SensorStatusUpdate) => ({
@@ -155,6 +159,8 @@ const statusValues = (status: SensorStatusUpdate) => ({
   deviceState: status.latest.deviceState,
   linuxState: status.latest.linuxState,
   linuxFaultOrigin: status.linuxFaultOrigin,
+  // JSON text: the drivers would pass an object parameter each their own way.
+  pendingIssues: status.pendingIssues && JSON.stringify(status.pendingIssues),
   shutter: status.latest.shutter,
   batteryVoltage: status.latest.batteryVoltage,
   usbFillRate: status.latest.usbFillRate,
@@ -168,7 +174,8 @@ const statusValues = (status: SensorStatusUpdate) => ({
 const sensorStatusUpdate = (withStatus: boolean, condition = sql``): SQL => {
   const reported = withStatus
     ? sql`, state = ${value('state')}, device_state = ${value('deviceState')}, linux_state = ${value('linuxState')},
-          linux_fault_origin = ${value('linuxFaultOrigin')}, shutter = ${value('shutter')},
+          linux_fault_origin = ${value('linuxFaultOrigin')}, pending_issues = ${value('pendingIssues')}::jsonb,
+          shutter = ${value('shutter')},
           battery_voltage = ${value('batteryVoltage')}, usb_fill_rate = ${value('usbFillRate')},
           gps_lat = ${value('gpsLat')}, gps_long = ${value('gpsLong')}, last_slug_count = ${value('lastSlugCount')},
           last_measured_at = ${value('lastMeasuredAt')}::timestamptz`

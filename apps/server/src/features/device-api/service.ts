@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { IssueRules } from '@console/domain/issue/issue-rule-settings';
-import { type ReadingIssueType, replayReadings, type SensorRuleContext } from '@console/domain/issue/issue-rules';
+import type { IssueRules, ReadingIssueType } from '@console/domain/issue/issue-rule-settings';
+import { replayReadings, type SensorRuleContext } from '@console/domain/issue/issue-rules';
 import { type IngestionResult, isFromTheFuture, type Reading } from '@console/domain/sensor/reading.schema';
 import { deriveSensorState } from '@console/domain/sensor/sensor-state';
 import { hasNulCharacter } from '@console/domain/storage/storage-bounds';
@@ -80,13 +80,17 @@ const statusAfter = (fresh: readonly Reading[], context: SensorRuleContext): Sen
     latest,
     state: deriveSensorState(latest.deviceState, latest.linuxState),
     linuxFaultOrigin: context.faultOrigin,
+    pendingIssues: Object.keys(context.pending).length > 0 ? context.pending : null,
   };
 };
 
-const ruleContext = (sensor: Pick<SensorIngestionState, 'linuxState' | 'linuxFaultOrigin' | 'hasWeatherSensor'>) => ({
+const ruleContext = (
+  sensor: Pick<SensorIngestionState, 'linuxState' | 'linuxFaultOrigin' | 'hasWeatherSensor' | 'pendingIssues'>,
+): SensorRuleContext => ({
   linuxState: sensor.linuxState,
   faultOrigin: sensor.linuxFaultOrigin,
   hasWeatherSensor: sensor.hasWeatherSensor,
+  pending: sensor.pendingIssues ?? {},
 });
 
 /**

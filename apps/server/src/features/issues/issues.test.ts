@@ -1,4 +1,4 @@
-import type { ReadingIssueType } from '@console/domain/issue/issue-rules';
+import type { ReadingIssueType } from '@console/domain/issue/issue-rule-settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sensors } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
-import { type IssueRules, thresholdOf } from '@console/domain/issue/issue-rule-settings';
-import type { IssueTransition, ReadingIssueType } from '@console/domain/issue/issue-rules';
+import { type IssueRules, type ReadingIssueType, thresholdOf } from '@console/domain/issue/issue-rule-settings';
+import type { IssueTransition } from '@console/domain/issue/issue-rules';
 import { getIssueDefaults, type IssueType } from '@console/domain/issue/issue.schema';
 import type { Reading } from '@console/domain/sensor/reading.schema';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';

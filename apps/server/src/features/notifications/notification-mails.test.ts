@@ -1,3 +1,4 @@
+import { DEFAULT_ISSUE_RULES } from '@console/domain/issue/issue-rule-settings';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { readableMail, startSmtpServer } from '../../test/smtp-server.ts';
 import { bearer, createTestApp, mailQueueDrained, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 import { sendMailsAsRaised } from './mails-as-raised.ts';
 import { sendDailyDigests, sendNotificationMails } from './notification-mails.ts';
+import { raiseIssueReminders } from './raise.ts';
 
 const PUBLIC_URL = 'https://console.example.test';
 
@@ -127,6 +129,34 @@ describe('notification e-mails', () => {
       { issueType: 'ouverture_couvercle', state: 'sent' },
       { issueType: 'taux_remplissage_usb_eleve', state: 'skipped' },
     ]);
+  });
+
+  it('reminds of an issue still open every so many days of its rule, once per reminder, in the app and by e-mail', async () => {
+    await createUserWithRights(t.db, 'Ferme des Demo', 'reminders@demo.test', {});
+    await t.db.update(users).set({ language: 'en' }).where(eq(users.email, 'reminders@demo.test'));
+    const sensor = await createCoveredSensorAs(t, tokens.staff, farmId, 'MAIL-0004');
+    await sendReadings(t.app, sensor, [reading(1, { deviceState: 'maintenance' })]);
+    await t.db.execute(sql`update issues set opened_at = now() - interval '5 days 1 hour' where sensor_id = ${sensor.id}`);
+    const rules = structuredClone(DEFAULT_ISSUE_RULES);
+    expect(await raiseIssueReminders(t.db, rules)).toBe(0);
+
+    rules.ouverture_couvercle.reminderDays = 2;
+    const raised = await raiseIssueReminders(t.db, rules);
+    expect(raised).toBeGreaterThan(0);
+    // A second run, or a second process, raises nothing more until the next reminder is due.
+    expect(await raiseIssueReminders(t.db, rules)).toBe(0);
+    const inApp = (await request(tokens.farmer, 'GET', '/notifications')).json<{
+      items: { type: string; payload: { serialNumber: string; openDays?: number } }[];
+    }>().items;
+    expect(inApp.filter((item) => item.payload.serialNumber === 'MAIL-0004').map((item) => item.payload.openDays)).toEqual([
+      4,
+      undefined,
+    ]);
+
+    await runMailJob();
+    const raw = await smtp.waitForMail('reminders@demo.test', /Subject: Still open/);
+    expect(readableMail(raw).subject).toBe('Still open after 4 days: Lid opened on sensor MAIL-0004');
+    expect(readableMail(raw).text).toContain('has been open for 4 days');
   });
 
   it('e-mails subscription reminders by default, with the season so far and the page each reader has', async () => {

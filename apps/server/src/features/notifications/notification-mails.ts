@@ -66,12 +66,14 @@ const textVars = (notification: Notification, language: Language, zoneId: string
 
 /**
  * The notification's text in `mail:notifications`: its type's, or the courtesy notice's for a reminder of a
- * subscription that renews itself, or the device's for a ticket whose issue cleared by itself.
+ * subscription that renews itself, the reminder's for an issue still open, or the device's for a ticket whose issue
+ * cleared by itself.
  */
 const mailKey = (notification: Notification) => {
   if (notification.type === 'subscription-to-renew' && notification.payload.autoRenew) {
     return 'notifications.subscription-renews-itself';
   }
+  if (notification.type === 'issue-opened' && notification.payload.openDays) return 'notifications.issue-still-open';
   if (notification.type === 'support-ticket-status-changed' && notification.payload.byDevice) {
     return 'notifications.support-ticket-resolved-by-device';
   }

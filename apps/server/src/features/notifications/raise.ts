@@ -1,6 +1,8 @@
 import type { AccessKey } from '@console/domain/access/rights';
 import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
 import { CROP_STAGES, type CropStage, type CropType } from '@console/domain/crop/crop.schema';
+import type { IssueRules } from '@console/domain/issue/issue-rule-settings';
+import { ISSUE_TYPES } from '@console/domain/issue/issue.schema';
 import type { NotificationType } from '@console/domain/notification/notification.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { cropInFieldId } from '../../db/crops-in-field.ts';
@@ -130,6 +132,30 @@ export const STAGE_REMINDER_AFTER_DAYS = 14;
 export const DISTANCE_MARGIN_METERS = 500;
 
 const moment = (at: Date = now()): SQL => sql`${at.toISOString()}::timestamptz`;
+
+/**
+ * `issue-opened` again, with the days it has been open, for an issue still open every `reminderDays` of its type's
+ * rule (0: never). Named after those days, so each reminder is raised once whatever the runs, and a run that missed
+ * some raises only the latest.
+ */
+export const raiseIssueReminders = (db: Database, rules: IssueRules, at?: Date) => {
+  const reminded = ISSUE_TYPES.filter((type) => rules[type].reminderDays > 0);
+  if (reminded.length === 0) return Promise.resolve(0);
+  const every = sql`(${JSON.stringify(rules)}::jsonb -> i.type ->> 'reminderDays')::int`;
+  return raise(
+    db,
+    'issue-opened',
+    'defaults',
+    sql`select i.id::text || '~' || d.open_days as occurrence, i.account_id,
+              jsonb_build_object('issueId', i.id, 'sensorId', s.id, 'serialNumber', s.serial_number,
+                                 'issueType', i.type, 'level', i.level, 'openDays', d.open_days) as payload
+            from issues i join sensors s on s.id = i.sensor_id
+            cross join lateral (
+              select floor(extract(epoch from ${moment(at)} - i.opened_at) / 86400 / ${every})::int * ${every}
+                       as open_days) d
+            where i.closed_at is null and i.type = any(${sql.param(reminded)}::text[]) and d.open_days > 0`,
+  );
+};
 
 /** Calendar dates are the parcel's: the zone of its country (Australia's most populous one). */
 const parcelZone = sql.join(

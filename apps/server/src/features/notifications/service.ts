@@ -9,6 +9,7 @@ import { countNotifications, markSeen, notificationExists, selectNotificationPag
 export {
   raise,
   raiseCropReminders,
+  raiseIssueReminders,
   raiseIssuesOpened,
   raiseRiskLevelsHigh,
   raiseSensorAffected,

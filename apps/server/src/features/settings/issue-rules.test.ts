@@ -52,6 +52,10 @@ const pathsOf = (response: { json: () => { data: { issues: { path: (string | num
   response.json().data.issues.map((issue) => issue.path.join('.'));
 
 const newSensor = () => createSensorAs(t.app, staff, farm, `RULE-${String(++serial).padStart(4, '0')}`);
+const issuesOf = async (sensor: CreatedSensor) =>
+  (await t.app.inject({ url: `/back/issues?sensor_id=${sensor.id}`, headers: bearer(farmer) })).json<{
+    items: { id: string; type: string; openedAt: string; closedAt: string | null }[];
+  }>().items;
 const openIssues = async (sensor: CreatedSensor) =>
   (await t.app.inject({ url: `/back/issues?sensor_id=${sensor.id}&status=open`, headers: bearer(farmer) })).json<{
     items: { type: string; level: string }[];
@@ -66,6 +70,11 @@ describe('/settings/issues', () => {
       enabled: true,
       level: 'high',
       threshold: 11.5,
+      debounceReadings: 1,
+      debounceMinutes: 0,
+      clearReadings: 1,
+      clearThreshold: null,
+      reminderDays: 0,
       mutedMonths: [],
     });
     for (const token of [farmer, provider]) {
@@ -88,6 +97,74 @@ describe('/settings/issues', () => {
       'rules.mode_vol.threshold',
       'rules.niveau_batterie_insuffisant.threshold',
     ]);
+  });
+
+  it('answers 422 with the path of a debounce, clear rule or reminder out of bounds or on a type without captures', async () => {
+    const { value, version } = await read();
+    const rules = structuredClone(value);
+    Object.assign(rules.niveau_batterie_insuffisant, { debounceReadings: 0, clearThreshold: 11, reminderDays: 31 });
+    Object.assign(rules.taux_remplissage_usb_eleve, { debounceMinutes: 1441, clearReadings: 25, clearThreshold: 95 });
+    Object.assign(rules.mode_vol, { clearThreshold: 3 });
+    Object.assign(rules.hors_service_plus_24_h, { debounceReadings: 2 });
+    const response = await put({ version, reason: 'Out of bounds', rules });
+    expect(response.statusCode).toBe(422);
+    expect(pathsOf(response).sort()).toEqual([
+      'rules.hors_service_plus_24_h.debounceReadings',
+      'rules.mode_vol.clearThreshold',
+      'rules.niveau_batterie_insuffisant.clearThreshold',
+      'rules.niveau_batterie_insuffisant.debounceReadings',
+      'rules.niveau_batterie_insuffisant.reminderDays',
+      'rules.taux_remplissage_usb_eleve.clearReadings',
+      'rules.taux_remplissage_usb_eleve.clearThreshold',
+      'rules.taux_remplissage_usb_eleve.debounceMinutes',
+    ]);
+    // A clear threshold on the wrong side of its threshold says which side it belongs to.
+    expect(response.json<{ data: { issues: { path: string[]; message: string }[] } }>().data.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: ['rules', 'niveau_batterie_insuffisant', 'clearThreshold'],
+          message: 'issue-rules.errors.clear-below',
+        }),
+        expect.objectContaining({
+          path: ['rules', 'taux_remplissage_usb_eleve', 'clearThreshold'],
+          message: 'issue-rules.errors.clear-above',
+        }),
+      ]),
+    );
+  });
+
+  it('opens a low battery once it lasts the debounce, and closes it once past the clear threshold long enough', async () => {
+    await change('Brief dips are the solar panel at dusk', (rules) => {
+      Object.assign(rules.niveau_batterie_insuffisant, {
+        ...DEFAULT_ISSUE_RULES.niveau_batterie_insuffisant,
+        debounceReadings: 3,
+        debounceMinutes: 90,
+        clearThreshold: 12.2,
+        clearReadings: 2,
+      });
+    });
+    const sensor = await newSensor();
+    const volts = (hoursAgo: number, batteryVoltage: number) => reading(hoursAgo, { batteryVoltage });
+    // Two low captures, then a good one: the run starts again.
+    await sendReadings(t.app, sensor, [volts(10, 11.2), volts(9, 11.2)]);
+    await sendReadings(t.app, sensor, [volts(8, 12.6)]);
+    await sendReadings(t.app, sensor, [volts(7, 11.2)]);
+    await sendReadings(t.app, sensor, [volts(6, 11.3)]);
+    expect(await openIssues(sensor)).toEqual([]);
+    const third = volts(5, 11.2);
+    await sendReadings(t.app, sensor, [third]);
+    const [opened] = await issuesOf(sensor);
+    expect(opened).toMatchObject({ type: 'niveau_batterie_insuffisant', openedAt: third.measuredAt, closedAt: null });
+
+    // Back over 11.5 V but under the clear threshold, then one capture past it: still open.
+    await sendReadings(t.app, sensor, [volts(4, 12.0), volts(3, 12.4)]);
+    expect(await openIssues(sensor)).toHaveLength(1);
+    const second = volts(2, 12.5);
+    await sendReadings(t.app, sensor, [second]);
+    expect(await issuesOf(sensor)).toEqual([expect.objectContaining({ id: opened?.id, closedAt: second.measuredAt })]);
+    await change('Dusk dips handled by the firmware', (rules) => {
+      rules.niveau_batterie_insuffisant = DEFAULT_ISSUE_RULES.niveau_batterie_insuffisant;
+    });
   });
 
   it('opens a low battery issue at the threshold and level the staff set, and not at the old one', async () => {

@@ -94,6 +94,7 @@ export const notificationText = (t: TFunction, notification: Notification): stri
       return t(`notifications.types.${notification.type}`, {
         ...notification.payload,
         issueType: t(`issues.types.${notification.payload.issueType}`),
+        context: 'openDays' in notification.payload && notification.payload.openDays ? 'reminder' : undefined,
       });
     case 'distance':
       return t('notifications.types.distance', {
