@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { IssueRules, ReadingIssueType } from '@console/domain/issue/issue-rule-settings';
-import { replayReadings, type SensorRuleContext } from '@console/domain/issue/issue-rules';
+import type { IssueRules } from '@console/domain/issue/issue-rule-settings';
 import { type IngestionResult, isFromTheFuture, type Reading } from '@console/domain/sensor/reading.schema';
 import { deriveSensorState } from '@console/domain/sensor/sensor-state';
 import { hasNulCharacter } from '@console/domain/storage/storage-bounds';
@@ -14,6 +13,8 @@ import {
   closeIssuesOnContact,
   contactClosesIssues,
   readingsChangeIssues,
+  replaySensorReadings,
+  type SensorReplay,
 } from '../issues/service.ts';
 import { refreshRiskAfterCaptures } from '../parcels/service.ts';
 import { hashDeviceSecret } from '../sensors/service.ts';
@@ -73,25 +74,16 @@ const newerThan = (readings: readonly Reading[], lastMeasuredAt: Date | null) =>
   return readings.filter((reading) => Date.parse(reading.measuredAt) > last);
 };
 
-/** The sensor's reported status after its fresh captures: the latest one's, with the rules' fault origin. */
-const statusAfter = (fresh: readonly Reading[], context: SensorRuleContext): SensorStatusUpdate => {
+/** The sensor's reported status after its fresh captures: the latest one's, with the rule state the replay left. */
+const statusAfter = (fresh: readonly Reading[], replay: SensorReplay): SensorStatusUpdate => {
   const latest = fresh.reduce((a, b) => (Date.parse(b.measuredAt) > Date.parse(a.measuredAt) ? b : a));
   return {
     latest,
     state: deriveSensorState(latest.deviceState, latest.linuxState),
-    linuxFaultOrigin: context.faultOrigin,
-    pendingIssues: Object.keys(context.pending).length > 0 ? context.pending : null,
+    linuxFaultOrigin: replay.linuxFaultOrigin,
+    pendingIssues: replay.pendingIssues,
   };
 };
-
-const ruleContext = (
-  sensor: Pick<SensorIngestionState, 'linuxState' | 'linuxFaultOrigin' | 'hasWeatherSensor' | 'pendingIssues'>,
-): SensorRuleContext => ({
-  linuxState: sensor.linuxState,
-  faultOrigin: sensor.linuxFaultOrigin,
-  hasWeatherSensor: sensor.hasWeatherSensor,
-  pending: sensor.pendingIssues ?? {},
-});
 
 /**
  * The sensor's status after a batch that opens and closes no issue, planned on the state read with the device's
@@ -102,14 +94,9 @@ const planQuietBatch = (sensor: SensorIngestionState, readings: readonly Reading
   if (contactClosesIssues(sensor.openTypes)) return undefined;
   const fresh = newerThan(readings, sensor.lastMeasuredAt);
   if (fresh.length === 0) return { status: null };
-  const { transitions, context } = replayReadings(
-    ruleContext(sensor),
-    new Set(sensor.openTypes as ReadingIssueType[]),
-    fresh,
-    rules,
-  );
-  if (readingsChangeIssues(sensor.openTypes, { transitions, rules }, fresh, now)) return undefined;
-  return { status: statusAfter(fresh, context) };
+  const replay = replaySensorReadings(sensor, fresh, rules);
+  if (readingsChangeIssues(sensor.openTypes, replay.replayed, fresh, now)) return undefined;
+  return { status: statusAfter(fresh, replay) };
 };
 
 const result = (readings: readonly Reading[], accepted: number): IngestionResult => ({
@@ -188,20 +175,15 @@ const ingestInTransaction = (
       return ingested;
     }
 
-    const { transitions, context } = replayReadings(
-      ruleContext(sensor),
-      new Set(sensor.openTypes as ReadingIssueType[]),
-      fresh,
-      rules,
-    );
+    const replay = replaySensorReadings(sensor, fresh, rules);
     await applyReadingIssues(
       tx,
       { id: sensorId, accountId: sensor.accountId, openTypes: sensor.openTypes },
-      { transitions, rules },
+      replay.replayed,
       fresh,
       now,
       solveTicketsOfClosedIssues,
     );
-    await updateSensorAfterIngestion(tx, sensorId, statusAfter(fresh, context));
+    await updateSensorAfterIngestion(tx, sensorId, statusAfter(fresh, replay));
     return ingested;
   });

@@ -1,5 +1,16 @@
-import { type IssueRules, type ReadingIssueType, thresholdOf } from '@console/domain/issue/issue-rule-settings';
-import type { IssueTransition } from '@console/domain/issue/issue-rules';
+import {
+  type IssueRules,
+  isReadingIssueType,
+  type ReadingIssueType,
+  thresholdOf,
+} from '@console/domain/issue/issue-rule-settings';
+import {
+  type IssueTransition,
+  type PendingConditions,
+  replayReadings,
+  type SensorRuleContext,
+} from '@console/domain/issue/issue-rules';
+import type { LinuxState } from '@console/domain/sensor/sensor.schema';
 import { getIssueDefaults, type IssueType } from '@console/domain/issue/issue.schema';
 import type { Reading } from '@console/domain/sensor/reading.schema';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -22,6 +33,46 @@ export const contactClosesIssues = (openTypes: readonly IssueType[]) =>
 
 /** The transitions the issue rules replayed, and the rules they were replayed under (whose levels they open at). */
 export type ReplayedIssues = { transitions: readonly IssueTransition[]; rules: IssueRules };
+
+/** What the issue rules replay a sensor's captures from, as ingestion reads it with the sensor. */
+export type SensorRuleState = {
+  linuxState: LinuxState | null;
+  linuxFaultOrigin: LinuxState | null;
+  hasWeatherSensor: boolean;
+  pendingIssues: PendingConditions | null;
+  openTypes: readonly IssueType[];
+};
+
+/** The replay's outcome: the issues it moves, and the rule state the sensor keeps for its next captures. */
+export type SensorReplay = {
+  replayed: ReplayedIssues;
+  linuxFaultOrigin: LinuxState | null;
+  pendingIssues: PendingConditions | null;
+};
+
+/**
+ * Replays a sensor's fresh captures through the issue rules from its stored state: which issues open and close
+ * (applied by `applyReadingIssues`), and the fault origin and unfinished debounce and clear runs to store.
+ */
+export const replaySensorReadings = (
+  sensor: SensorRuleState,
+  fresh: readonly Reading[],
+  rules: IssueRules,
+): SensorReplay => {
+  const context: SensorRuleContext = {
+    linuxState: sensor.linuxState,
+    faultOrigin: sensor.linuxFaultOrigin,
+    hasWeatherSensor: sensor.hasWeatherSensor,
+    pending: sensor.pendingIssues ?? {},
+  };
+  const open = new Set(sensor.openTypes.filter(isReadingIssueType));
+  const { transitions, context: after } = replayReadings(context, open, fresh, rules);
+  return {
+    replayed: { transitions, rules },
+    linuxFaultOrigin: after.faultOrigin,
+    pendingIssues: Object.keys(after.pending).length > 0 ? after.pending : null,
+  };
+};
 
 /** `absence_resultats` clears once a capture within its threshold (24 hours by default) arrives. */
 const clearsMissingResults = (

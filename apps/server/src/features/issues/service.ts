@@ -22,13 +22,17 @@ import {
 
 // The scheduler and the demo data open silence issues.
 export { detectSilentSensors } from './silence-rules.ts';
-// Device ingestion opens and closes the issues its captures and contacts move.
+// The issue rules' settings preview what a change would do.
+export { previewIssueRules } from './rule-preview.ts';
+// Device ingestion replays its captures through the rules here, then opens and closes the issues they move.
 export {
   applyReadingIssues,
   closeIssuesOnContact,
   contactClosesIssues,
   type OnIssuesClosed,
   readingsChangeIssues,
+  replaySensorReadings,
+  type SensorReplay,
 } from './reading-issues.ts';
 
 /** The list's rows page by page, for its export: the same scope, filters and order. */

@@ -136,7 +136,9 @@ describe('notification e-mails', () => {
     await t.db.update(users).set({ language: 'en' }).where(eq(users.email, 'reminders@demo.test'));
     const sensor = await createCoveredSensorAs(t, tokens.staff, farmId, 'MAIL-0004');
     await sendReadings(t.app, sensor, [reading(1, { deviceState: 'maintenance' })]);
-    await t.db.execute(sql`update issues set opened_at = now() - interval '5 days 1 hour' where sensor_id = ${sensor.id}`);
+    await t.db.execute(
+      sql`update issues set opened_at = now() - interval '5 days 1 hour' where sensor_id = ${sensor.id}`,
+    );
     const rules = structuredClone(DEFAULT_ISSUE_RULES);
     expect(await raiseIssueReminders(t.db, rules)).toBe(0);
 
@@ -148,10 +150,9 @@ describe('notification e-mails', () => {
     const inApp = (await request(tokens.farmer, 'GET', '/notifications')).json<{
       items: { type: string; payload: { serialNumber: string; openDays?: number } }[];
     }>().items;
-    expect(inApp.filter((item) => item.payload.serialNumber === 'MAIL-0004').map((item) => item.payload.openDays)).toEqual([
-      4,
-      undefined,
-    ]);
+    expect(
+      inApp.filter((item) => item.payload.serialNumber === 'MAIL-0004').map((item) => item.payload.openDays),
+    ).toEqual([4, undefined]);
 
     await runMailJob();
     const raw = await smtp.waitForMail('reminders@demo.test', /Subject: Still open/);

@@ -1,5 +1,6 @@
 import { DEFAULT_ISSUE_RULES, type IssueRules } from '@console/domain/issue/issue-rule-settings';
 import type { SettingVersion } from '@console/domain/settings/global-settings.schema';
+import type { IssueRulePreview } from '@console/domain/settings/issue-rule-settings.endpoints';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now } from '../../clock.ts';
@@ -226,6 +227,71 @@ describe('/settings/issues', () => {
     expect(await openIssues(sensor)).toEqual([
       expect.objectContaining({ type: 'hors_service_plus_24_h', level: 'high' }),
     ]);
+  });
+
+  it('previews what proposed rules would have opened and closed this month, beside the current ones', async () => {
+    const preview = async (rules: IssueRules) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${URL}/preview`,
+        headers: bearer(staff),
+        payload: { rules },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<IssueRulePreview>();
+    };
+    const lowBattery = (result: IssueRulePreview) =>
+      result.byType.find((row) => row.type === 'niveau_batterie_insuffisant');
+    const france = (result: IssueRulePreview) => result.byCountry.find((row) => row.country === 'FR');
+    const { value: current } = await read();
+    const proposed = structuredClone(current);
+    proposed.niveau_batterie_insuffisant.debounceReadings = 2;
+    const before = await preview(proposed);
+
+    // Two dips: the first one capture long, which the proposed debounce of two captures leaves out.
+    const sensor = await newSensor();
+    const volts = [12.6, 11.2, 12.6, 11.2, 11.2, 12.6];
+    await sendReadings(
+      t.app,
+      sensor,
+      volts.map((batteryVoltage, index) => reading(200 - index * 12, { batteryVoltage })),
+    );
+    const after = await preview(proposed);
+    expect(after).toMatchObject({ days: 30, estimated: false, sampledSensors: before.sampledSensors + 1 });
+    const change = (pick: typeof lowBattery | typeof france) => {
+      const [was, is] = [pick(before), pick(after)];
+      return {
+        current: (is?.current.opened ?? 0) - (was?.current.opened ?? 0),
+        proposed: (is?.proposed.opened ?? 0) - (was?.proposed.opened ?? 0),
+        closedNow: (is?.proposed.closed ?? 0) - (was?.proposed.closed ?? 0),
+      };
+    };
+    expect(change(lowBattery)).toEqual({ current: 2, proposed: 1, closedNow: 1 });
+    expect(change(france)).toEqual({ current: 2, proposed: 1, closedNow: 1 });
+    // Unchanged rules preview the same as the current ones.
+    for (const row of (await preview(current)).byType) expect(row.proposed).toEqual(row.current);
+  });
+
+  it('previews for staff who may change the rules only, and answers 422 for rules out of bounds', async () => {
+    for (const token of [farmer, provider, readOnlyStaff]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${URL}/preview`,
+        headers: bearer(token),
+        payload: {},
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    const rules = structuredClone((await read()).value);
+    rules.mode_vol.debounceMinutes = -1;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${URL}/preview`,
+      headers: bearer(staff),
+      payload: { rules },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(pathsOf(response)).toEqual(['rules.mode_vol.debounceMinutes']);
   });
 
   it('refuses a save from an outdated version with 409', async () => {

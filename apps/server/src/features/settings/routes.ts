@@ -18,6 +18,7 @@ import {
   updateGlobalSettings,
 } from './global-settings.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
+import { previewIssueRules } from '../issues/service.ts';
 import { readSetting, readSettingState } from '../../db/settings-store.ts';
 
 const toPublicSettings = (
@@ -69,6 +70,12 @@ export const issueRuleRoutes =
         await changeSetting(db, requireSession(request).userId, 'issueRules', { version, reason, value: rules });
         return readSettingState(db, 'issueRules');
       },
+    );
+    route(
+      app,
+      issueRuleSettingsEndpoints.preview,
+      { tags, onRequest: requireStaffPermission('edit:configuration') },
+      async (request) => previewIssueRules(db, request.body.rules),
     );
   };
 
