@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { readSetting } from '../db/settings-store.ts';
 import { users } from '../db/schema.ts';
-import { changeGlobalSettings, resetSetting } from '../features/settings/service.ts';
+import { changeGlobalSettings, changeSetting, resetSetting } from '../features/settings/service.ts';
 
 /**
  * A few versions in the settings' history, as a season of tuning leaves them: the staff admin renamed the product
- * for the season's launch and went back, named the alerts' sender, and lengthened the sign-in lockout. Spread over
+ * for the season's launch and went back, named the alerts' sender, lengthened the sign-in lockout, and had faults that
+ * need a visit recalled weekly. Spread over
  * the last weeks, oldest first.
  */
 export const seedDemoSettings = async (db: Database): Promise<void> => {
@@ -26,6 +27,13 @@ export const seedDemoSettings = async (db: Database): Promise<void> => {
   await changeGlobalSettings(db, staff.id, {
     reason: 'Security review: a longer lockout after repeated failed sign-ins',
     changes: { sessions: { version: 0, value: { ...sessions, lockMinutes: 20 } } },
+  });
+  const issueRules = await readSetting(db, 'issueRules');
+  const weekly = (type: 'mode_vol' | 'renversement') => ({ ...issueRules[type], reminderDays: 7 });
+  await changeSetting(db, staff.id, 'issueRules', {
+    version: 0,
+    reason: 'Stolen or tipped-over traps left as they are: remind the farm every week',
+    value: { ...issueRules, mode_vol: weekly('mode_vol'), renversement: weekly('renversement') },
   });
   // The n-th version written, 25 − 5n days ago; each setting's last change as its history says.
   await db.execute(sql`update setting_versions v set changed_at = now() - make_interval(days => 25 - 5 * n::int)

@@ -17,7 +17,7 @@ type SampledSensor = { id: string; hasWeatherSensor: boolean; country: Country |
 type ReadingRow = Omit<Reading, 'gps'> & { sensorId: string; gpsLat: number | null; gpsLong: number | null };
 
 /**
- * The sensors that captured within the window, in an order fixed by their ids (so two previews replay the same
+ * The sensors that captured within the window, in an order fixed by their serial numbers (so two previews replay the same
  * ones), with how many there are in all.
  */
 const selectSample = (db: Database, since: Date) =>
@@ -27,7 +27,7 @@ const selectSample = (db: Database, since: Date) =>
                count(*) over ()::int as reporting
         from sensors s join accounts a on a.id = s.account_id
         where s.last_measured_at >= ${since.toISOString()}::timestamptz
-        order by md5(s.id::text)
+        order by md5(s.serial_number)
         limit ${PREVIEW_SAMPLE_SENSORS}`,
   );
 

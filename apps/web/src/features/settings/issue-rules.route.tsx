@@ -55,7 +55,7 @@ export const Component = () => {
 
   return (
     <DesktopOnly>
-      <Stack gap="lg" px="xl" pt="xl" maw={1200}>
+      <Stack gap="lg" px="xl" pt="xl" maw={1600}>
         <Group justify="space-between">
           <Title order={1}>{t('pages.settings-issues')}</Title>
           <Group gap="sm">

@@ -10,8 +10,9 @@ import { api } from '../../api/api';
 import { useProfile } from '../../session/use-profile';
 import { SectionCard } from '../../ui/section-card';
 
+/** A value as set; none (absent, or null: the default applies) as a dash. */
 const shown = (value: unknown) =>
-  value === undefined ? '–' : typeof value === 'string' ? value : JSON.stringify(value);
+  value === undefined || value === null ? '–' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** A changed leaf by its field's label where the form names it (a crop's stage by its crop), else by its path. */
 const isIssueType = (name: string): name is IssueType => issueTypeSchema.safeParse(name).success;
