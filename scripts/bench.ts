@@ -10,6 +10,7 @@ import path from 'node:path';
 import { passwordGrantLatency, profileLatency } from './bench/api-latency.ts';
 import { cleanUpAfterInterrupt, isInterrupted } from './bench/cleanup.ts';
 import { findFreePort } from './bench/free-port.ts';
+import { issueRulePreviewLatency } from './bench/issue-rule-preview.ts';
 import { lighthouseLcp } from './bench/lighthouse-lcp.ts';
 import type { BenchContext, Measurement, Row } from './bench/measurement.ts';
 import { describeLoad, describeMachine, formatTable } from './bench/report.ts';
@@ -22,7 +23,13 @@ import { signInBundle } from './bench/sign-in-bundle.ts';
 import { buildWeb } from './bench/web-build.ts';
 
 /** The `ui` part, run in this order against one server on the small demo database. */
-const MEASUREMENTS: readonly Measurement[] = [signInBundle, lighthouseLcp, passwordGrantLatency, profileLatency];
+const MEASUREMENTS: readonly Measurement[] = [
+  signInBundle,
+  lighthouseLcp,
+  passwordGrantLatency,
+  profileLatency,
+  issueRulePreviewLatency,
+];
 /**
  * The `scale`, `parcels`, `dashboards` and `favourites` parts load their own large database per target, one for all, and run their
  * measurements against it (scripts/bench/scale-parts.ts): `scale` the sensors issue's (ingestion, sensor list

@@ -41,7 +41,22 @@ export type SensorRuleContext = {
 export type PendingCondition = { since: string; count: number };
 export type PendingConditions = Partial<Record<ReadingIssueType, PendingCondition>>;
 
-const isCapturing = (reading: Reading) =>
+/** What the rules read of a capture: its time and device state, not its count or identity. */
+export type RuleReading = Pick<
+  Reading,
+  | 'measuredAt'
+  | 'deviceState'
+  | 'linuxState'
+  | 'shutter'
+  | 'batteryVoltage'
+  | 'usbFillRate'
+  | 'temperature'
+  | 'humidity'
+  | 'rainfall'
+  | 'gps'
+>;
+
+const isCapturing = (reading: RuleReading) =>
   reading.deviceState === 'acquisition' || reading.linuxState === 'acquiring' || reading.linuxState === 'image-capture';
 
 /** The values captures are measured against: those that open an issue, or those that keep an open one open. */
@@ -65,7 +80,7 @@ const holdingThresholds = (rules: IssueRules): Thresholds => ({
  */
 export const activeReadingIssues = (
   context: SensorRuleContext,
-  reading: Reading,
+  reading: RuleReading,
   rules: IssueRules = DEFAULT_ISSUE_RULES,
   holding = false,
 ): Set<ReadingIssueType> => {
@@ -95,7 +110,7 @@ export const activeReadingIssues = (
   return active;
 };
 
-export const nextRuleContext = (context: SensorRuleContext, reading: Reading): SensorRuleContext => ({
+export const nextRuleContext = (context: SensorRuleContext, reading: RuleReading): SensorRuleContext => ({
   ...context,
   linuxState: reading.linuxState,
   faultOrigin:
@@ -123,7 +138,7 @@ const extend = (pending: PendingCondition | undefined, at: string): PendingCondi
 export const replayReadings = (
   initial: SensorRuleContext,
   openTypes: ReadonlySet<ReadingIssueType>,
-  readings: readonly Reading[],
+  readings: readonly RuleReading[],
   rules: IssueRules = DEFAULT_ISSUE_RULES,
 ): { transitions: IssueTransition[]; context: SensorRuleContext } => {
   const running = new Map<ReadingIssueType, IssueTransition>(

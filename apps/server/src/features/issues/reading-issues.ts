@@ -8,6 +8,7 @@ import {
   type IssueTransition,
   type PendingConditions,
   replayReadings,
+  type RuleReading,
   type SensorRuleContext,
 } from '@console/domain/issue/issue-rules';
 import type { LinuxState } from '@console/domain/sensor/sensor.schema';
@@ -56,7 +57,7 @@ export type SensorReplay = {
  */
 export const replaySensorReadings = (
   sensor: SensorRuleState,
-  fresh: readonly Reading[],
+  fresh: readonly RuleReading[],
   rules: IssueRules,
 ): SensorReplay => {
   const context: SensorRuleContext = {

@@ -1,7 +1,6 @@
 import type { Country } from '@console/domain/address/postal-address.schema';
 import { type IssueRules, READING_ISSUE_TYPES, type ReadingIssueType } from '@console/domain/issue/issue-rule-settings';
-import type { IssueTransition } from '@console/domain/issue/issue-rules';
-import type { Reading } from '@console/domain/sensor/reading.schema';
+import type { IssueTransition, RuleReading } from '@console/domain/issue/issue-rules';
 import { type IssueRulePreview, PREVIEW_DAYS } from '@console/domain/settings/issue-rule-settings.endpoints';
 import { sql } from 'drizzle-orm';
 import { now } from '../../clock.ts';
@@ -14,7 +13,7 @@ import { replaySensorReadings } from './reading-issues.ts';
 export const PREVIEW_SAMPLE_SENSORS = 100;
 
 type SampledSensor = { id: string; hasWeatherSensor: boolean; country: Country | null; reporting: number };
-type ReadingRow = Omit<Reading, 'gps'> & { sensorId: string; gpsLat: number | null; gpsLong: number | null };
+type ReadingRow = Omit<RuleReading, 'gps'> & { sensorId: string; gpsLat: number | null; gpsLong: number | null };
 
 /**
  * The sensors that captured within the window, in an order fixed by their serial numbers (so two previews replay the same
@@ -34,8 +33,8 @@ const selectSample = (db: Database, since: Date) =>
 const selectReadings = (db: Database, sensorIds: readonly string[], since: Date) =>
   selectRows<ReadingRow>(
     db,
-    sql`select r.sensor_id as "sensorId", r.id, ${isoUtc(sql`r.measured_at`)} as "measuredAt",
-               r.slug_count as "slugCount", r.temperature, r.humidity, r.rainfall,
+    sql`select r.sensor_id as "sensorId", ${isoUtc(sql`r.measured_at`)} as "measuredAt",
+               r.temperature, r.humidity, r.rainfall,
                r.battery_voltage as "batteryVoltage", r.device_state as "deviceState",
                r.linux_state as "linuxState", r.shutter, r.usb_fill_rate as "usbFillRate",
                r.gps_lat as "gpsLat", r.gps_long as "gpsLong"
@@ -45,7 +44,7 @@ const selectReadings = (db: Database, sensorIds: readonly string[], since: Date)
   );
 
 const bySensor = (rows: readonly ReadingRow[]) => {
-  const readings = new Map<string, Reading[]>();
+  const readings = new Map<string, RuleReading[]>();
   for (const { sensorId, gpsLat, gpsLong, ...reading } of rows) {
     const gps = gpsLat === null || gpsLong === null ? null : { lat: gpsLat, long: gpsLong };
     const list = readings.get(sensorId) ?? [];
@@ -65,7 +64,7 @@ const tally = (counts: Counts, transition: IssueTransition) => {
 };
 
 /** A sensor's window replayed from a blank state: nothing open, no run under way. */
-const replayWindow = (sensor: SampledSensor, readings: readonly Reading[], rules: IssueRules) =>
+const replayWindow = (sensor: SampledSensor, readings: readonly RuleReading[], rules: IssueRules) =>
   replaySensorReadings(
     {
       linuxState: null,

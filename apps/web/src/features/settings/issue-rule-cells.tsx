@@ -11,7 +11,7 @@ import type { IssueType } from '@console/domain/issue/issue.schema';
 import type { IssueRulesUpdate } from '@console/domain/settings/issue-rule-settings.endpoints';
 import { Group, MultiSelect, NumberInput, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import type { Control } from 'react-hook-form';
+import type { Control, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
 import { NumberField } from '../../ui/number-field';
@@ -63,34 +63,57 @@ export const NotApplicable = () => {
   );
 };
 
+/** A whole number of a rule (captures, minutes, days) within its bounds, its unit beside it. */
+const RuleCount = ({
+  control,
+  field,
+  label,
+  unit,
+  min,
+  max,
+}: {
+  control: Control<IssueRulesUpdate>;
+  field: FieldPath<IssueRulesUpdate>;
+  label: string;
+  unit: string;
+  min: number;
+  max: number;
+}) => (
+  <NumberField
+    control={control}
+    name={field}
+    aria-label={label}
+    rightSection={<Unit>{unit}</Unit>}
+    rightSectionWidth={56}
+    min={min}
+    max={max}
+    allowDecimal={false}
+    size="xs"
+    w={104}
+  />
+);
+
 /** Captures and minutes a condition must last before its issue opens; types not read on captures open at once. */
 export const DebounceCell = ({ control, type, name }: CellProps) => {
   const { t } = useTranslation();
   if (!isReadingIssueType(type)) return <NotApplicable />;
   return (
     <Group gap={6} wrap="nowrap">
-      <NumberField
+      <RuleCount
         control={control}
-        name={`rules.${type}.debounceReadings`}
-        aria-label={t('issue-rules.debounce-readings-label', { type: name })}
-        rightSection={<Unit>{t('issue-rules.units.captures')}</Unit>}
-        rightSectionWidth={64}
+        field={`rules.${type}.debounceReadings`}
+        label={t('issue-rules.debounce-readings-label', { type: name })}
+        unit={t('issue-rules.units.captures')}
         min={1}
         max={RULE_READINGS_MAX}
-        allowDecimal={false}
-        size="xs"
-        w={110}
       />
-      <NumberField
+      <RuleCount
         control={control}
-        name={`rules.${type}.debounceMinutes`}
-        aria-label={t('issue-rules.debounce-minutes-label', { type: name })}
-        rightSection={<Unit>{t('issue-rules.units.min')}</Unit>}
+        field={`rules.${type}.debounceMinutes`}
+        label={t('issue-rules.debounce-minutes-label', { type: name })}
+        unit={t('issue-rules.units.min')}
         min={0}
         max={DEBOUNCE_MINUTES_MAX}
-        allowDecimal={false}
-        size="xs"
-        w={96}
       />
     </Group>
   );
@@ -128,17 +151,13 @@ export const ClearCell = ({ control, type, name }: CellProps) => {
   return (
     <Group gap={6} wrap="nowrap">
       <ClearThresholdField control={control} type={type} name={name} />
-      <NumberField
+      <RuleCount
         control={control}
-        name={`rules.${type}.clearReadings`}
-        aria-label={t('issue-rules.clear-readings-label', { type: name })}
-        rightSection={<Unit>{t('issue-rules.units.captures')}</Unit>}
-        rightSectionWidth={64}
+        field={`rules.${type}.clearReadings`}
+        label={t('issue-rules.clear-readings-label', { type: name })}
+        unit={t('issue-rules.units.captures')}
         min={1}
         max={RULE_READINGS_MAX}
-        allowDecimal={false}
-        size="xs"
-        w={110}
       />
     </Group>
   );
@@ -166,17 +185,13 @@ export const ThresholdCell = ({ control, type, name }: CellProps) => {
 export const ReminderField = ({ control, type, name }: CellProps) => {
   const { t } = useTranslation();
   return (
-    <NumberField
+    <RuleCount
       control={control}
-      name={`rules.${type}.reminderDays`}
-      aria-label={t('issue-rules.reminder-label', { type: name })}
-      rightSection={<Unit>{t('issue-rules.units.d')}</Unit>}
-      rightSectionWidth={52}
+      field={`rules.${type}.reminderDays`}
+      label={t('issue-rules.reminder-label', { type: name })}
+      unit={t('issue-rules.units.d')}
       min={0}
       max={REMINDER_DAYS_MAX}
-      allowDecimal={false}
-      size="xs"
-      w={110}
     />
   );
 };

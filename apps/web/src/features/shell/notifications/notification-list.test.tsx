@@ -107,6 +107,21 @@ const renderList = (
 };
 
 describe('notification list', () => {
+  it('says a reminder of an issue still open with the days it has been open', async () => {
+    const reminder = {
+      type: 'issue-opened',
+      payload: { ...sensor, issueId: ISSUE, issueType: 'ouverture_couvercle', level: 'high', openDays: 7 },
+      id: 'd0000000-0000-4000-8000-000000000099',
+      date: NOW.toISOString(),
+      seenAt: null,
+    } as Notification;
+    const list = await renderList('provider', vi.fn(), [reminder]);
+    const link = within(list).getByRole('link', {
+      name: /Toujours ouverte après 7 jours sur le capteur SLG-FR-0007 : Ouverture du couvercle/,
+    });
+    expect(link.getAttribute('href')).toBe(`/issues/${ISSUE}`);
+  });
+
   it('says every type in one line with its names, how long ago, and links to its target', async () => {
     const list = await renderList('provider');
     const items = within(list).getAllByRole('listitem');
