@@ -110,8 +110,11 @@ export const watchSettings = async (handle: DatabaseHandle, log: FastifyBaseLogg
   };
 };
 
-/** The sender of the e-mails, as the mail settings name it when each message leaves. */
+/** The sender of the e-mails and the product title they name, as the settings say when each message leaves. */
 export const mailSender = (db: Database) => async () => {
-  const { senderName, senderAddress } = await readSetting(db, 'mail');
-  return { name: senderName, address: senderAddress };
+  const [{ senderName, senderAddress }, { appTitle }] = await Promise.all([
+    readSetting(db, 'mail'),
+    readSetting(db, 'product'),
+  ]);
+  return { name: senderName, address: senderAddress, appTitle };
 };

@@ -14,8 +14,30 @@ export type Mailer = { send: (mail: Mail) => Promise<string> };
 /** What the outbox keeps of each message beside its .eml file. */
 export type OutboxCopy = Mail & { sentAt: string };
 
-/** Who every message comes from, read when it is sent: the staff change it without a restart. */
-export type MailSender = () => Promise<{ name: string; address: string }>;
+/**
+ * Who every message comes from, and the product title its texts name, read when it is sent: the staff change them
+ * without a restart.
+ */
+export type MailSender = () => Promise<{ name: string; address: string; appTitle: string }>;
+
+/**
+ * Where the texts name the product (`{{appTitle}}` in `mail.json`): the translator leaves a variable it is not given
+ * as it stands, and each message gets the title of when it leaves.
+ */
+const APP_TITLE = '{{appTitle}}';
+
+const titled = (mail: Mail, appTitle: string): Mail => ({
+  ...mail,
+  subject: mail.subject.replaceAll(APP_TITLE, appTitle),
+  text: mail.text.replaceAll(APP_TITLE, appTitle),
+});
+
+/** The envelope and the message as they leave: from the sender, naming the product by its current title. */
+const outgoing = async (from: MailSender, mail: Mail) => {
+  const { appTitle, ...sender } = await from();
+  const message = titled(mail, appTitle);
+  return { message, options: { from: sender, ...message } };
+};
 
 export type MailerSettings = {
   /** An SMTP server (smtp://user:pass@host:port); without one, messages are written to `outboxDir`. */
@@ -33,7 +55,8 @@ export const createMailer = ({ smtpUrl, from, outboxDir }: MailerSettings): Mail
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       send: async (mail) => {
-        const info = (await transport.sendMail({ from: await from(), ...mail })) as { response: string };
+        const { options } = await outgoing(from, mail);
+        const info = (await transport.sendMail(options)) as { response: string };
         return info.response;
       },
     };
@@ -41,13 +64,14 @@ export const createMailer = ({ smtpUrl, from, outboxDir }: MailerSettings): Mail
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (mail) => {
-      const { message } = await transport.sendMail({ from: await from(), ...mail });
+      const { message: sent, options } = await outgoing(from, mail);
+      const { message } = await transport.sendMail(options);
       await fs.mkdir(outboxDir, { recursive: true });
       const sentAt = now();
       const name = path.join(outboxDir, `${sentAt.getTime()}-${crypto.randomUUID()}`);
       await fs.writeFile(`${name}.eml`, message as Buffer);
       // The outbox page reads this copy: decoding MIME back needs a parser for no other purpose.
-      const copy: OutboxCopy = { ...mail, sentAt: sentAt.toISOString() };
+      const copy: OutboxCopy = { ...sent, sentAt: sentAt.toISOString() };
       await fs.writeFile(`${name}.json`, JSON.stringify(copy));
       return `written to the outbox: ${path.basename(name)}.eml`;
     },

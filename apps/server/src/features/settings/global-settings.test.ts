@@ -253,7 +253,7 @@ describe('the e-mail settings', () => {
     await smtp.close();
   });
 
-  it('send from the sender the staff set, with a reset link that lasts as long as they set', async () => {
+  it('send from the sender the staff set, naming the product as they call it, with a reset link that lasts as long as they set', async () => {
     const staff = await signIn(mailed.app, 'staff@demo.test');
     const { settings } = (await mailed.app.inject({ url: URL, headers: bearer(staff) })).json<GlobalSettings>();
     expect(settings.mail.value).toEqual({ senderName: 'Slug Alerts', senderAddress: 'alerts@slugwatch.example' });
@@ -266,6 +266,7 @@ describe('the e-mail settings', () => {
         changes: {
           mail: { version: 0, value: { senderName: 'Slug Desk', senderAddress: 'desk@slugwatch.example' } },
           sessions: { version: 0, value: { ...settings.sessions.value, passwordResetLinkHours: 3 } },
+          product: { version: 0, value: { ...settings.product.value, appTitle: 'Limace Pro' } },
         },
       },
     });
@@ -279,6 +280,7 @@ describe('the e-mail settings', () => {
     expect(forgot.statusCode).toBe(202);
     const mail = await smtp.waitForMail('farmer@demo.test', /Subject: /);
     expect(mail).toMatch(/^From: "?Slug Desk"? <desk@slugwatch\.example>$/m);
+    expect(readableMail(mail).subject).toBe('Réinitialisez votre mot de passe Limace Pro');
     expect(readableMail(mail).text).toContain('valable 3 heures');
     const [link] = await selectRows<{ hours: string }>(
       mailed.db,
