@@ -22,6 +22,7 @@ import {
   PERCENTILES,
   type Percentiles,
   percentiles,
+  runStages,
   runStatements,
   type ScaleMeasurement,
   sampleOver,
@@ -214,10 +215,65 @@ const dailyChart = defineMeasurement<ChartFloor>({
   },
 });
 
+// --- 4. Issue rule preview ---------------------------------------------------------------------------------------
+
+const PREVIEW_SAMPLES = 10;
+const PREVIEW_WARM_UP = 2;
+const PREVIEW_GOAL_MS = 2000;
+const previewRuns = Array.from({ length: PREVIEW_SAMPLES }, (_, index) => index);
+const previewWarmUp = previewRuns.slice(0, PREVIEW_WARM_UP);
+
+/**
+ * The settings issue's preview (decision 162) at fleet scale: a fixed sample of sensors, so its cost should not follow
+ * the fleet. The floor is its SQL alone (the rules, the sample, the sample's captures); the gap is the replay.
+ */
+const issuePreview = defineMeasurement<Percentiles>({
+  name: 'issue rule preview',
+  floor: async ({ executor, sql, log }) => {
+    const stages = await sql.issuePreview();
+    log(`  floor: the preview's SQL, ${PREVIEW_SAMPLES} times…`);
+    return percentiles(await sampleOver(previewRuns, previewWarmUp, () => runStages(executor, stages)));
+  },
+  measure: async ({ baseUrl, tokens, label, floorWhere, log }, floor) => {
+    const headers = bearer(tokens.staff);
+    const { value: rules } = await fetchJson<{ value: unknown }>(
+      `${baseUrl}/back/settings/issues`,
+      headers,
+      'GET /back/settings/issues',
+    );
+    const init = {
+      method: 'POST' as const,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ rules }),
+    };
+    const url = `${baseUrl}/back/settings/issues/preview`;
+    const first = JSON.parse((await callApi(url, 'POST preview', init)).toString('utf8')) as {
+      reportingSensors: number;
+      sampledSensors: number;
+    };
+    log(`  HTTP: ${PREVIEW_SAMPLES} previews (${first.sampledSensors} of ${first.reportingSensors} sensors)…`);
+    const measured = percentiles(
+      await sampleOver(previewRuns, previewWarmUp, async () => void (await callApi(url, 'POST preview', init))),
+    );
+    return (['p50', 'p95'] as const).map((p) => ({
+      name: `${label}: issue rule preview ${p}`,
+      value: measured[p],
+      unit: 'ms',
+      goal: p === 'p95' ? PREVIEW_GOAL_MS : null,
+      floor: {
+        value: floor[p],
+        what: `the preview's SQL (captured from its previewIssueRules) through the driver, ${floorWhere}`,
+      },
+      note: `${measured.count} sequential previews of the current rules, ${first.sampledSensors} of ${first.reportingSensors} reporting sensors replayed`,
+    }));
+  },
+});
+
 /** Run in this order on each target: ingestion first, as in the issue, then the reads. */
 export const SCALE_MEASUREMENTS: readonly ScaleMeasurement<unknown>[] = [
   ingestion,
   sensorList,
   ...sensorListsByFavourite,
   dailyChart,
+  issuePreview,
 ];

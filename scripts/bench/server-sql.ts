@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type BuiltDashboardTab, nightGridQuerySchema } from '@console/domain/dashboard/dashboard.schema';
+import { DEFAULT_ISSUE_RULES } from '@console/domain/issue/issue-rule-settings';
 import { parcelListQuerySchema } from '@console/domain/parcel/parcel-list.schema';
 import { sensorListQuerySchema } from '@console/domain/sensor/sensor-list.schema';
 import type { Reading } from '@console/domain/sensor/reading.schema';
@@ -11,6 +12,7 @@ import type { Session } from '../../apps/server/src/auth/session.ts';
 import { type Database, preparedStatement } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema.ts';
 import { getDashboard, getNightGrid } from '../../apps/server/src/features/dashboard/service.ts';
+import { previewIssueRules } from '../../apps/server/src/features/issues/service.ts';
 import { insertReadingsStatement, readingInsertValues } from '../../apps/server/src/features/device-api/queries.ts';
 import { getParcel, listParcels } from '../../apps/server/src/features/parcels/service.ts';
 import { getParcelSynthesis } from '../../apps/server/src/features/parcels/synthesis.ts';
@@ -56,6 +58,11 @@ export type ServerSql = {
   ) => Promise<{ stages: StatementStages; total: number }>;
   /** GET /back/sensors/:id/readings/daily as staff: the sensor lookup (tenant scope), then the daily aggregate. */
   chart: (sensorId: string, range: ChartRange) => Promise<Statement[]>;
+  /**
+   * POST /back/settings/issues/preview under the default rules: the current rules' read and the sample together, then
+   * the sample's month of captures.
+   */
+  issuePreview: () => Promise<StatementStages>;
   /** The readings insert of POST /back/device-api/readings (it runs, so use a sensor the floor writes to anyway). */
   insert: (sensorId: string, batch: readonly Reading[]) => Promise<Statement>;
   /**
@@ -182,6 +189,14 @@ export const serverSql = async (
         2,
         'GET /back/sensors/:id/readings/daily',
       ),
+    issuePreview: async () => {
+      const [rules, sample, readings] = await captured(
+        () => previewIssueRules(db, DEFAULT_ISSUE_RULES),
+        3,
+        'POST /back/settings/issues/preview',
+      );
+      return [[rules, sample], [readings]] as StatementStages;
+    },
     insert: async (sensorId, batch) => {
       const [statement] = (await captured(
         () => insertReadings(db, readingInsertValues(sensorId, batch)),
