@@ -3,6 +3,7 @@ import { addLocalDays, todayIn } from '@console/domain/subscription/subscription
 import type { Subscription } from '@console/domain/subscription/subscription.schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { now } from '../../clock.ts';
 import { selectRows } from '../../db/client.ts';
 import { cropInterventions, crops, notifications, sensors, subscriptionPlans, subscriptions } from '../../db/schema.ts';
 import {
@@ -117,6 +118,8 @@ describe('renewal reminders', () => {
       type: 'risk-level-high',
       occurrence: `${parcelId}@earlier`,
       payload: { parcelId, parcelLabel: 'Les Rappels' },
+      // A minute before the trap leaves the parcel: two statements in a row may read the same instant of the clock.
+      createdAt: new Date(now().getTime() - 60_000),
     });
 
     // The trap went back to stock since (its placement ends): the season it served still counts.
