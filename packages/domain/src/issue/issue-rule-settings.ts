@@ -55,7 +55,9 @@ export type ThresholdIssueType = keyof typeof ISSUE_THRESHOLDS;
 export const hasThreshold = (type: IssueType): type is ThresholdIssueType => type in ISSUE_THRESHOLDS;
 
 /** The types whose threshold a capture is measured against, which may close at another value (hysteresis). */
-export type ClearThresholdIssueType = 'batterie_absente' | 'niveau_batterie_insuffisant' | 'taux_remplissage_usb_eleve';
+export type ClearThresholdIssueType = {
+  [T in ThresholdIssueType]: (typeof ISSUE_THRESHOLDS)[T] extends { side: string } ? T : never;
+}[ThresholdIssueType];
 export const hasClearThreshold = (type: IssueType): type is ClearThresholdIssueType =>
   hasThreshold(type) && 'side' in ISSUE_THRESHOLDS[type];
 

@@ -62,16 +62,11 @@ const isCapturing = (reading: RuleReading) =>
 /** The values captures are measured against: those that open an issue, or those that keep an open one open. */
 type Thresholds = { absentBelow: number; lowBelow: number; usbFrom: number };
 
-const openingThresholds = (rules: IssueRules): Thresholds => ({
-  absentBelow: thresholdOf(rules, 'batterie_absente'),
-  lowBelow: thresholdOf(rules, 'niveau_batterie_insuffisant'),
-  usbFrom: thresholdOf(rules, 'taux_remplissage_usb_eleve'),
-});
-
-const holdingThresholds = (rules: IssueRules): Thresholds => ({
-  absentBelow: clearThresholdOf(rules, 'batterie_absente'),
-  lowBelow: clearThresholdOf(rules, 'niveau_batterie_insuffisant'),
-  usbFrom: clearThresholdOf(rules, 'taux_remplissage_usb_eleve'),
+/** The thresholds as `valueOf` reads them: where an issue opens (`thresholdOf`), or stays open (`clearThresholdOf`). */
+const thresholds = (rules: IssueRules, valueOf: typeof clearThresholdOf): Thresholds => ({
+  absentBelow: valueOf(rules, 'batterie_absente'),
+  lowBelow: valueOf(rules, 'niveau_batterie_insuffisant'),
+  usbFrom: valueOf(rules, 'taux_remplissage_usb_eleve'),
 });
 
 /**
@@ -84,7 +79,7 @@ export const activeReadingIssues = (
   rules: IssueRules = DEFAULT_ISSUE_RULES,
   holding = false,
 ): Set<ReadingIssueType> => {
-  const { absentBelow, lowBelow, usbFrom } = (holding ? holdingThresholds : openingThresholds)(rules);
+  const { absentBelow, lowBelow, usbFrom } = thresholds(rules, holding ? clearThresholdOf : thresholdOf);
   const active = new Set<ReadingIssueType>();
   const add = (type: ReadingIssueType, condition: boolean) => condition && active.add(type);
   // Opening the lid wakes the device into maintenance through its lid switch.

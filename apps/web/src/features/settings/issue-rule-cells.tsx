@@ -9,7 +9,7 @@ import {
 } from '@console/domain/issue/issue-rule-settings';
 import type { IssueType } from '@console/domain/issue/issue.schema';
 import type { IssueRulesUpdate } from '@console/domain/settings/issue-rule-settings.endpoints';
-import { Group, MultiSelect, NumberInput, Text } from '@mantine/core';
+import { Group, MultiSelect, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -119,21 +119,18 @@ export const DebounceCell = ({ control, type, name }: CellProps) => {
   );
 };
 
-/** The value past which an open issue closes; empty: its threshold. Null, not undefined, leaves it to the threshold. */
+/** The value past which an open issue closes; empty (null): its threshold. */
 const ClearThresholdField = ({ control, type, name }: CellProps) => {
   const { t } = useTranslation();
-  const { field, error } = useControlledField(control, `rules.${type}.clearThreshold`);
   if (!hasClearThreshold(type)) return null;
   const bounds = ISSUE_THRESHOLDS[type];
   return (
-    <NumberInput
+    <NumberField
+      control={control}
+      name={`rules.${type}.clearThreshold`}
+      emptyValue={null}
       aria-label={t('issue-rules.clear-threshold-label', { type: name })}
       placeholder={t('issue-rules.clear-at-threshold')}
-      value={(field.value as number | null) ?? ''}
-      onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-      onBlur={field.onBlur}
-      ref={field.ref}
-      error={error}
       rightSection={<Unit>{t(`issue-rules.units.${bounds.unit}`)}</Unit>}
       min={bounds.min}
       max={bounds.max}
