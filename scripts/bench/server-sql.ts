@@ -130,6 +130,9 @@ export const serverSql = async (
     sessions[user] = await loadSession(executor, SCALE_USERS[user]);
   }
 
+  // The server reads the session afresh for each request, and what a request resolves (a favourite's sensors) is
+  // memoised on that object: each captured call gets its own copy, so it runs every statement a request runs.
+  const request = (user: ScaleUser): Session => ({ ...sessions[user] });
   const capture = async <T>(run: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> => {
     recorded.length = 0;
     const result = await run();
@@ -174,7 +177,7 @@ export const serverSql = async (
     sessions,
     sensorList: async (user, query, start) => {
       const { result, statements } = await capture(() =>
-        listSensors(db, sessions[user], sensorListQuerySchema.parse({ ...query, start })),
+        listSensors(db, request(user), sensorListQuerySchema.parse({ ...query, start })),
       );
       // The page's sensors' subscriptions, for their badges, when the page has rows.
       const coverage = result.items.length > 0 ? 1 : 0;
@@ -185,7 +188,7 @@ export const serverSql = async (
     },
     chart: (sensorId, range) =>
       captured(
-        () => listSensorDailyReadings(db, sessions.staff, sensorId, range),
+        () => listSensorDailyReadings(db, request('staff'), sensorId, range),
         2,
         'GET /back/sensors/:id/readings/daily',
       ),
@@ -211,23 +214,23 @@ export const serverSql = async (
     },
     parcelList: async (user, query, start) => {
       const { result, statements } = await capture(() =>
-        listParcels(db, sessions[user], parcelListQuerySchema.parse({ ...query, start })),
+        listParcels(db, request(user), parcelListQuerySchema.parse({ ...query, start })),
       );
       return { stages: listStages(statements, query.favouriteId, 'GET /back/parcels'), total: result.total };
     },
     dashboard: async (user, tab) => {
       if (tab === 'night-grid') {
         const { result, statements } = await capture(() =>
-          getNightGrid(db, sessions[user], nightGridQuerySchema.parse({})),
+          getNightGrid(db, request(user), nightGridQuerySchema.parse({})),
         );
         return { statements, figures: result.items.length };
       }
-      const { result, statements } = await capture(() => getDashboard(db, sessions[user], tab, {}));
+      const { result, statements } = await capture(() => getDashboard(db, request(user), tab, {}));
       return { statements, figures: result.tiles.length };
     },
-    parcel: (user, parcelId) => captured(() => getParcel(db, sessions[user], parcelId), 1, 'GET /back/parcels/:id'),
+    parcel: (user, parcelId) => captured(() => getParcel(db, request(user), parcelId), 1, 'GET /back/parcels/:id'),
     parcelSynthesis: async (user, parcelId) => {
-      const { result, statements } = await capture(() => getParcelSynthesis(db, sessions[user], parcelId));
+      const { result, statements } = await capture(() => getParcelSynthesis(db, request(user), parcelId));
       // A parcel whose risk is withheld also reads the subscription its sensor runs under.
       const coverage = result.parcel.riskWithheldSince && result.sensor ? 1 : 0;
       return expectCount(statements, 5 + coverage, 'GET /back/parcels/:id/synthesis');
