@@ -6,7 +6,10 @@ test.describe.configure({ timeout: 120_000 });
 
 // Ferme des Demo keeps free sensors: SLG-FR-0011 in service and SLG-FR-0039 in theft mode. The parcel made here is
 // deleted at the end, which frees its sensor again, so the farmer's other journeys still see eight parcels.
-test('a farmer creates a parcel with its crop and sensor in three steps, then deletes it', async ({ page }) => {
+test('a farmer creates a parcel with its crop and sensor in three steps, then deletes it', async ({
+  page,
+  browser,
+}) => {
   await login(page, 'farmer@demo.test');
   await page.goto('/parcels/list');
   await page.getByRole('link', { name: 'Nouvelle parcelle' }).click();
@@ -57,37 +60,45 @@ test('a farmer creates a parcel with its crop and sensor in three steps, then de
   await expect(cropCard.getByText('Semé', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Capteur' }).getByText('SLG-FR-0011')).toBeVisible();
 
-  // The risk questions: one answer leaves the others missing; all five, with pellets already spread, lower the level.
+  // The decision tree is the manufacturer's (decision 163): the farmer reads the level, not the questions.
   const risk = page.getByRole('region', { name: 'Risque limaces' });
-  const questions = risk.getByRole('form', { name: 'Questions sur le risque' });
   await expect(risk.getByText('Élevé', { exact: true })).toBeVisible();
-  await questions
-    .getByRole('radiogroup', { name: 'Le temps est-il doux et humide ces jours-ci ?' })
-    .getByLabel('Non')
-    .check();
-  await questions.getByRole('button', { name: 'Enregistrer les réponses' }).click();
-  await expect(risk.getByText('Réponses manquantes', { exact: true })).toBeVisible();
+  await expect(risk.getByRole('form', { name: 'Questions sur le risque' })).toHaveCount(0);
+
+  // Staff answer them: one answer leaves the others missing; all five, with pellets already spread, lower the level.
+  const staffPage = await (await browser.newContext()).newPage();
+  await login(staffPage, 'staff@demo.test');
+  await staffPage.goto(new URL(page.url()).pathname);
+  const staffRisk = staffPage.getByRole('region', { name: 'Slug risk' });
+  const questions = staffRisk.getByRole('form', { name: 'Risk questions' });
+  await questions.getByRole('radiogroup', { name: 'Is the weather mild and wet these days?' }).getByLabel('No').check();
+  await questions.getByRole('button', { name: 'Save the answers' }).click();
+  await expect(staffRisk.getByText('Answers missing', { exact: true })).toBeVisible();
   // The save is confirmed, naming the four questions still open; the answer given shows its day.
-  const partial = page.getByRole('alert').filter({ hasText: 'Il reste à répondre à :' });
+  const partial = staffPage.getByRole('alert').filter({ hasText: 'Still to answer:' });
   await expect(partial.getByRole('listitem')).toHaveCount(4);
-  await expect(partial.getByText('Le lit de semences est-il fin et rappuyé ?')).toBeVisible();
-  const today = new Intl.DateTimeFormat('fr-FR').format(new Date());
-  await expect(questions.getByText(`Répondu le ${today}`)).toHaveCount(1);
+  await expect(partial.getByText('Is the seedbed fine and firm?')).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-GB').format(new Date());
+  await expect(questions.getByText(`Answered on ${today}`)).toHaveCount(1);
   for (const question of [
-    'Le lit de semences est-il fin et rappuyé ?',
-    'Le sol a-t-il été travaillé ces dernières semaines ?',
-    'La parcelle sera-t-elle roulée après le semis ?',
+    'Is the seedbed fine and firm?',
+    'Was the soil worked in the last few weeks?',
+    'Will the field be rolled after seeding?',
   ]) {
-    await questions.getByRole('radiogroup', { name: question }).getByLabel('Non').check();
+    await questions.getByRole('radiogroup', { name: question }).getByLabel('No').check();
   }
   await questions
-    .getByRole('radiogroup', { name: 'Des granulés anti-limaces ont-ils été épandus ces deux dernières semaines ?' })
-    .getByLabel('Oui')
+    .getByRole('radiogroup', { name: 'Were anti-slug pellets spread in the last two weeks?' })
+    .getByLabel('Yes')
     .check();
-  await questions.getByRole('button', { name: 'Enregistrer les réponses' }).click();
+  await questions.getByRole('button', { name: 'Save the answers' }).click();
+  await expect(staffRisk.getByText('Pellets applied earlier are still active.')).toBeVisible();
+  await expect(staffRisk.getByText('Medium', { exact: true })).toBeVisible();
+  await expect(staffPage.getByText('The answers are saved and the risk is updated.')).toBeVisible();
+  await staffPage.context().close();
+  await page.reload();
   await expect(risk.getByText('Des granulés appliqués sont encore actifs.')).toBeVisible();
   await expect(risk.getByText('Moyen', { exact: true })).toBeVisible();
-  await expect(page.getByText('Les réponses sont enregistrées et le risque est mis à jour.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Informations' }).click();
   await expect(page.getByRole('region', { name: 'Parcelle' }).getByText('7,5 ha')).toBeVisible();

@@ -120,6 +120,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/settings/global', viewers: ['staff'] },
   { path: '/settings/global/update', viewers: ['staff'] },
   { path: '/settings/issues', viewers: ['staff'] },
+  { path: '/settings/internationalization', viewers: ['staff'] },
+  { path: '/settings/internationalization/AU', viewers: ['staff'] },
   { path: '/settings/tos', viewers: ['staff'] },
   { path: '/settings/tos/new', viewers: ['staff'] },
   { path: '/settings/tos?kind=rent', viewers: ['staff'] },

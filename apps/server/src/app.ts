@@ -31,14 +31,19 @@ import { localeRoutes } from './features/locales/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { parcelHistoryRoutes } from './features/parcels/history-routes.ts';
-import { parcelRoutes, refreshRisksOfSensors } from './features/parcels/routes.ts';
+import { parcelRoutes, refreshRisksOfCountry, refreshRisksOfSensors } from './features/parcels/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { referentialRoutes } from './features/referentials/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import { roleRoutes } from './features/roles/routes.ts';
 import { sensorRoutes } from './features/sensors/routes.ts';
 import { sharingInvitationRoutes, sharingRoutes } from './features/sharing/routes.ts';
-import { globalSettingsRoutes, issueRuleRoutes, publicSettingsRoutes } from './features/settings/routes.ts';
+import {
+  countryPackRoutes,
+  globalSettingsRoutes,
+  issueRuleRoutes,
+  publicSettingsRoutes,
+} from './features/settings/routes.ts';
 import { useSettingDefaults } from './db/settings-store.ts';
 import { termsDocumentRoutes, termsVersionRoutes } from './features/terms/routes.ts';
 import { accessLinkRoutes, userRoutes } from './features/users/routes.ts';
@@ -152,7 +157,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
         documentSecurity(authenticated, 'bearer');
         // The profile, its terms and the static lists work before the terms are accepted; tenant data waits for them.
         await authenticated.register(profileRoutes(db, config));
-        await authenticated.register(referentialRoutes);
+        await authenticated.register(referentialRoutes(db));
         await authenticated.register(async (gated) => {
           gated.addHook('onRequest', requireAcceptedTerms);
           gated.addHook('onSend', trackExports(db));
@@ -172,6 +177,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
           await gated.register(antiSlugProductRoutes(db));
           await gated.register(globalSettingsRoutes({ db, config, mailing }));
           await gated.register(issueRuleRoutes(db));
+          await gated.register(countryPackRoutes(db, { onChanged: (country) => refreshRisksOfCountry(db, country) }));
           await gated.register(weatherRoutes(db, config));
           await gated.register(sharingRoutes(sharing));
           await gated.register(notificationRoutes(db));

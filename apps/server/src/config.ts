@@ -204,6 +204,7 @@ const senderOf = (from: string | undefined): MailSettings => {
 
 /** The defaults of this deployment's settings: the domain's, except where a variable sets one (decision 160). */
 const settingDefaultsOf = (config: DeploymentSettings): GlobalSettingValues => ({
+  ...DEFAULT_GLOBAL_SETTINGS,
   product: {
     appTitle: config.environmentSettings.appTitle,
     supportLink: config.SUPPORT_URL,
@@ -222,9 +223,6 @@ const settingDefaultsOf = (config: DeploymentSettings): GlobalSettingValues => (
     refreshTokenDays: config.REFRESH_TOKEN_TTL_DAYS,
     attemptsPerIpPerMinute: config.LOGIN_IP_LIMIT_PER_MINUTE,
   },
-  risk: DEFAULT_GLOBAL_SETTINGS.risk,
-  retention: DEFAULT_GLOBAL_SETTINGS.retention,
-  issueRules: DEFAULT_GLOBAL_SETTINGS.issueRules,
 });
 
 export type Config = DeploymentSettings & {

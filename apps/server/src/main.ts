@@ -11,7 +11,7 @@ import { seedDemoRentContracts } from './demo/rent-contracts.ts';
 import { seedDemoSupportTickets } from './demo/support-tickets.ts';
 import { seedDemoSubscriptions } from './demo/subscriptions.ts';
 import { seedDemoUsage } from './demo/usage.ts';
-import { seedDemoSettings } from './demo/settings.ts';
+import { seedDemoCountryStaff, seedDemoSettings } from './demo/settings.ts';
 import { openJobQueue } from './jobs/job-queue.ts';
 import { startSchedules } from './jobs/scheduler.ts';
 import { sendMailsAsRaised } from './features/notifications/service.ts';
@@ -51,6 +51,7 @@ if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
   await seedDemoFavourites(database.db);
   await seedDemoNights(database.db);
   await seedDemoUsage(database.db);
+  await seedDemoCountryStaff(database.db);
   await seedDemoSettings(database.db);
 }
 

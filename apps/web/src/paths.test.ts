@@ -98,6 +98,8 @@ const SAMPLES: { [name in keyof Paths]: Parameters<Paths[name]>[] } = {
   settingsSubscriptionPlan: [[ID]],
   settingsGlobal: [[]],
   settingsGlobalUpdate: [[]],
+  settingsCountries: [[]],
+  settingsCountry: [['ES']],
   settingsAntiSlugProducts: [[]],
   settingsAntiSlugProductNew: [[]],
   settingsAntiSlugProduct: [['sluxx-hp']],

@@ -17,6 +17,7 @@ export const DEMO_SIGN_INS = [
   { email: 'provider-new@demo.test', description: 'provider, favourites onboarding not yet done' },
   { email: 'farmer@demo.test', description: 'farmer "Ferme des Demo", admin' },
   { email: 'newcomer@demo.test', description: 'farmer, terms of service not yet accepted' },
+  { email: 'staff.es@demo.test', description: 'manufacturer staff living in Spain (the Spanish country pack)' },
 ] as const;
 
 const readOnly = (accountType: AccountType): Rights =>

@@ -3,6 +3,11 @@ import type { Database } from '../db/client.ts';
 import { readSetting } from '../db/settings-store.ts';
 import { users } from '../db/schema.ts';
 import { changeGlobalSettings, changeSetting, resetSetting } from '../features/settings/service.ts';
+import { countryPackKey } from '@console/domain/country/country-pack';
+import { hashPassword } from '../auth/password-hash.ts';
+import { acceptCurrentTerms } from '../features/terms/service.ts';
+import { DEMO_PASSWORD } from './seed.ts';
+import { addressIn, DEMO_COMMUNES } from './places.ts';
 
 /**
  * A few versions in the settings' history, as a season of tuning leaves them: the staff admin renamed the product
@@ -28,6 +33,15 @@ export const seedDemoSettings = async (db: Database): Promise<void> => {
     reason: 'Security review: a longer lockout after repeated failed sign-ins',
     changes: { sessions: { version: 0, value: { ...sessions, lockMinutes: 20 } } },
   });
+  const australia = await readSetting(db, countryPackKey('AU'));
+  await changeSetting(db, staff.id, countryPackKey('AU'), {
+    version: 0,
+    reason: 'Australian maps open on the southern grain belt, where the traps stand',
+    value: {
+      ...australia,
+      defaults: { ...australia.defaults, mapView: { center: { lat: -34.5, long: 141 }, zoom: 5 } },
+    },
+  });
   const issueRules = await readSetting(db, 'issueRules');
   const weekly = (type: 'mode_vol' | 'renversement') => ({ ...issueRules[type], reminderDays: 7 });
   await changeSetting(db, staff.id, 'issueRules', {
@@ -41,4 +55,33 @@ export const seedDemoSettings = async (db: Database): Promise<void> => {
     where o.key = v.key and o.version = v.version`);
   await db.execute(sql`update settings s set updated_at = (select max(changed_at) from setting_versions v
     where v.key = s.key) where exists (select 1 from setting_versions v where v.key = s.key)`);
+};
+
+/**
+ * A member of the manufacturer's staff who lives in Spain, whose console follows the Spanish pack (decision 163):
+ * the decision tree shows to her only while Spain has it on.
+ */
+export const seedDemoCountryStaff = async (db: Database): Promise<void> => {
+  const [staff] = await db
+    .select({ accountId: users.accountId, roleId: users.roleId })
+    .from(users)
+    .where(eq(users.email, 'staff@demo.test'));
+  if (!staff) return;
+  const [user] = await db
+    .insert(users)
+    .values({
+      ...staff,
+      email: 'staff.es@demo.test',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      state: 'activated',
+      firstName: 'Lucía',
+      lastName: 'García',
+      phoneNumber: '+34612345678',
+      postalAddress: addressIn('Calle Santiago 3', DEMO_COMMUNES.valladolid),
+      language: 'es',
+      zoneId: 'Europe/Madrid',
+      favouriteOnboardingDone: true,
+    })
+    .returning({ id: users.id });
+  if (user) await acceptCurrentTerms(db, user.id);
 };

@@ -1,3 +1,5 @@
+import { RISK_QUESTIONS } from '@console/domain/risk/risk.schema';
+import { MAP_DEFAULTS } from '@console/domain/geo/map-defaults';
 import { defaultRights } from '@console/domain/access/rights';
 import type { AccountType } from '@console/domain/account/account-type';
 import type { Profile } from '@console/domain/profile/profile.schema';
@@ -32,6 +34,11 @@ export const profileOf = (accountType: AccountType, overrides: Partial<Profile> 
   favouriteOnboardingDone: true,
   hasRentContracts: false,
   counter: { parcelMissingInfo: 0, unreadNotifications: 0 },
-  internationalizationSettings: { noDecisionTree: false },
+  internationalizationSettings: {
+    country: 'FR',
+    noDecisionTree: false,
+    riskQuestions: [...RISK_QUESTIONS],
+    mapView: MAP_DEFAULTS.FR,
+  },
   ...overrides,
 });

@@ -5,7 +5,7 @@ import { localDateSchema } from '../date/date.schema.ts';
 import { issueCategorySchema, issueLevelSchema, issueTypeSchema } from '../issue/issue.schema.ts';
 import { RISK_REASONS } from '../risk/risk-model.ts';
 import { datedRiskAnswersSchema } from '../risk/risk-answers.ts';
-import { riskLevelSchema } from '../risk/risk.schema.ts';
+import { riskLevelSchema, riskQuestionSchema } from '../risk/risk.schema.ts';
 import { sensorStateSchema } from '../sensor/sensor.schema.ts';
 import { parcelCoverageGapSchema, sensorCoverageSchema } from '../subscription/subscription.schema.ts';
 import { parcelListItemSchema } from './parcel-list.schema.ts';
@@ -31,6 +31,8 @@ export const parcelSynthesisSchema = z.object({
      * farmer's still in date, and those the crop's interventions give (decision 108).
      */
     answers: datedRiskAnswersSchema,
+    /** The questions the parcel's country asks (decision 163): none where its decision tree is off. */
+    questions: z.array(riskQuestionSchema),
   }),
   /** The crop's latest intervention, when one is recorded, with its product's name if it is an application. */
   latestIntervention: z.object({ intervention: cropInterventionSchema, productName: z.string().nullable() }).nullable(),

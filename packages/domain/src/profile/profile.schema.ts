@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { accountTypeSchema } from '../account/account-type.ts';
 import { rightsSchema } from '../access/rights.ts';
-import { postalAddressSchema } from '../address/postal-address.schema.ts';
+import { countrySchema, postalAddressSchema } from '../address/postal-address.schema.ts';
+import { countryDefaultsSchema } from '../country/country-pack.ts';
+import { riskQuestionSchema } from '../risk/risk.schema.ts';
 import { languageSchema } from '../i18n/languages.ts';
 import { phoneNumberSchema } from '../phone/phone-number.ts';
 import { roleLabelsSchema } from '../role/role.schema.ts';
@@ -53,7 +55,16 @@ export const profileSchema = z.object({
   favouriteOnboardingDone: z.boolean(),
   hasRentContracts: z.boolean(),
   counter: z.object({ parcelMissingInfo: z.number().int(), unreadNotifications: z.number().int() }),
-  internationalizationSettings: z.object({ noDecisionTree: z.boolean() }),
+  /**
+   * The pack of the user's country (the country of their address, else their account's; decision 163): whether the
+   * decision tree is off there, which questions it asks, and where maps open.
+   */
+  internationalizationSettings: z.object({
+    country: countrySchema,
+    noDecisionTree: z.boolean(),
+    riskQuestions: z.array(riskQuestionSchema),
+    mapView: countryDefaultsSchema.shape.mapView,
+  }),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RiskAnswers } from './risk.schema.ts';
+import { RISK_QUESTIONS, type RiskAnswers } from './risk.schema.ts';
 import { assessRisk, DEFAULT_RISK_SETTINGS, type RiskInput } from './risk-model.ts';
 
 const settings = DEFAULT_RISK_SETTINGS;
@@ -14,7 +14,7 @@ const input = (change: Partial<RiskInput> = {}): RiskInput => ({
   crop: { currentCrop: 'colza', stage: 'leve' },
   nightlyCounts: [4, 4, 4],
   answers: neutral,
-  usesDecisionTree: false,
+  questions: [],
   ...change,
 });
 const level = (change: Partial<RiskInput>) => assessRisk(input(change), settings).level;
@@ -54,14 +54,14 @@ describe('assessRisk', () => {
 
   it('asks for every answer when the decision tree is used', () => {
     const partial = { ...neutral, willRoll: undefined } as unknown as RiskAnswers;
-    expect(level({ usesDecisionTree: true, answers: partial })).toBe('missing_answer');
-    expect(level({ usesDecisionTree: true, answers: null })).toBe('missing_answer');
-    expect(level({ usesDecisionTree: false, answers: null })).toBe('medium');
+    expect(level({ questions: RISK_QUESTIONS, answers: partial })).toBe('missing_answer');
+    expect(level({ questions: RISK_QUESTIONS, answers: null })).toBe('missing_answer');
+    expect(level({ questions: [], answers: null })).toBe('medium');
   });
 
   it('moves the level one step per answer and stays between low and high', () => {
     const tree = (answers: Partial<RiskAnswers>, nightlyCounts = [4]) =>
-      level({ usesDecisionTree: true, answers: { ...neutral, ...answers }, nightlyCounts });
+      level({ questions: RISK_QUESTIONS, answers: { ...neutral, ...answers }, nightlyCounts });
     expect(tree({})).toBe('medium');
     expect(tree({ favourableWeather: true })).toBe('high');
     expect(tree({ favourableWeather: true }, [9])).toBe('high');
@@ -73,9 +73,21 @@ describe('assessRisk', () => {
 
   it('explains its level', () => {
     const assessment = assessRisk(
-      input({ usesDecisionTree: true, answers: { ...neutral, favourableWeather: true }, nightlyCounts: [2, 4] }),
+      input({ questions: RISK_QUESTIONS, answers: { ...neutral, favourableWeather: true }, nightlyCounts: [2, 4] }),
       settings,
     );
     expect(assessment).toEqual({ level: 'high', reasons: ['counts-medium', 'favourable-weather'], meanPerNight: 3 });
+  });
+
+  it('weighs only the questions the country asks', () => {
+    const asked = (questions: RiskInput['questions'], answers: Partial<RiskAnswers>) =>
+      level({ questions, answers, nightlyCounts: [4] });
+    // Rolling is not asked: its answer, even missing, neither lowers the level nor leaves an answer missing.
+    const noRolling = RISK_QUESTIONS.filter((question) => question !== 'willRoll');
+    expect(asked(noRolling, { ...neutral, willRoll: true })).toBe('medium');
+    const { willRoll: _unasked, ...answered } = neutral;
+    expect(asked(noRolling, answered)).toBe('medium');
+    expect(asked(RISK_QUESTIONS, answered)).toBe('missing_answer');
+    expect(asked(noRolling, { ...answered, favourableWeather: true })).toBe('high');
   });
 });

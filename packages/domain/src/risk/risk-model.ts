@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CROP_STAGES, type CropStage, type CropType, cropStageSchema, cropTypeSchema } from '../crop/crop.schema.ts';
-import { RISK_QUESTIONS, type RiskAnswers, type RiskLevel } from './risk.schema.ts';
+import type { RiskAnswers, RiskLevel, RiskQuestion } from './risk.schema.ts';
 
 /**
  * The tunable part of the model. It is settings data (kept in the database, edited by agronomists), so the
@@ -54,8 +54,11 @@ export type RiskInput = {
   /** Slugs counted per night over the recent nights that had captures, oldest first. */
   nightlyCounts: readonly number[];
   answers: Partial<RiskAnswers> | null;
-  /** Whether the five questions are asked (manufacturer accounts, unless the user turned the tree off). */
-  usesDecisionTree: boolean;
+  /**
+   * The questions the level weighs: those the parcel's country asks (decision 163), once someone has started
+   * answering them; none outside the decision tree.
+   */
+  questions: readonly RiskQuestion[];
 };
 
 export type RiskAssessment = { level: RiskLevel; reasons: RiskReason[]; meanPerNight: number | null };
@@ -81,21 +84,23 @@ export const assessRisk = (input: RiskInput, settings: RiskSettings): RiskAssess
   const meanPerNight = recent.reduce((sum, count) => sum + count, 0) / recent.length;
   let score = meanPerNight >= settings.highFrom ? 2 : meanPerNight >= settings.mediumFrom ? 1 : 0;
   const reasons: RiskReason[] = [(['counts-low', 'counts-medium', 'counts-high'] as const)[score] ?? 'counts-low'];
-  if (!input.usesDecisionTree) return { level: LEVELS_BY_SCORE[score] ?? 'low', reasons, meanPerNight };
+  if (input.questions.length === 0) return { level: LEVELS_BY_SCORE[score] ?? 'low', reasons, meanPerNight };
 
   const answers = input.answers ?? {};
-  if (RISK_QUESTIONS.some((question) => answers[question] === undefined)) {
+  if (input.questions.some((question) => answers[question] === undefined)) {
     return { level: 'missing_answer', reasons: [...reasons, 'missing-answers'], meanPerNight };
   }
-  if (answers.favourableWeather) {
+  // A question the country does not ask says nothing, whatever an earlier answer to it was.
+  const yes = (question: RiskQuestion) => input.questions.includes(question) && answers[question] === true;
+  if (yes('favourableWeather')) {
     score += 1;
     reasons.push('favourable-weather');
   }
-  if (answers.residualPellet) {
+  if (yes('residualPellet')) {
     score -= 1;
     reasons.push('residual-pellet');
   }
-  if (answers.groundPreparation || answers.groundWork || answers.willRoll) {
+  if (yes('groundPreparation') || yes('groundWork') || yes('willRoll')) {
     score -= 1;
     reasons.push('soil-prepared');
   }

@@ -1,5 +1,6 @@
 import { DEFAULT_ISSUE_RULES } from '../issue/issue-rule-settings.ts';
 import { DEFAULT_RISK_SETTINGS } from '../risk/risk-model.ts';
+import { DEFAULT_COUNTRY_PACKS } from '../country/country-pack.ts';
 import type { SupportDocuments } from '../config/support-documents.ts';
 import type { GlobalSettingValues } from './global-settings.schema.ts';
 
@@ -40,4 +41,9 @@ export const DEFAULT_GLOBAL_SETTINGS: GlobalSettingValues = {
   risk: DEFAULT_RISK_SETTINGS,
   retention: { readingsDays: 3 * 365, notificationsDays: 365, usageEventsDays: 3 * 365 },
   issueRules: DEFAULT_ISSUE_RULES,
+  'country:FR': DEFAULT_COUNTRY_PACKS.FR,
+  'country:UK': DEFAULT_COUNTRY_PACKS.UK,
+  'country:DE': DEFAULT_COUNTRY_PACKS.DE,
+  'country:ES': DEFAULT_COUNTRY_PACKS.ES,
+  'country:AU': DEFAULT_COUNTRY_PACKS.AU,
 };

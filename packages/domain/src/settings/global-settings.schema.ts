@@ -4,6 +4,7 @@ import { dateTimeSchema } from '../date/date.schema.ts';
 import { listQuerySchema, pagedSchema, SORT_ORDERS } from '../list/list-query.ts';
 import { issueRulesSchema } from '../issue/issue-rule-settings.ts';
 import { riskSettingsSchema } from '../risk/risk-model.ts';
+import { countryPackSchema } from '../country/country-pack.ts';
 
 /*
  * The settings the manufacturer's staff tune without a release (decision 160), one key a group. Each change is a
@@ -72,6 +73,12 @@ export const GLOBAL_SETTING_SCHEMAS = {
   retention: retentionSettingsSchema,
   /** Edited at /settings/issues. */
   issueRules: issueRulesSchema,
+  /** Edited at /settings/internationalization/{country} (decision 163). */
+  'country:FR': countryPackSchema,
+  'country:UK': countryPackSchema,
+  'country:DE': countryPackSchema,
+  'country:ES': countryPackSchema,
+  'country:AU': countryPackSchema,
 } as const;
 export type GlobalSettingKey = keyof typeof GLOBAL_SETTING_SCHEMAS;
 export const GLOBAL_SETTING_KEYS = Object.keys(GLOBAL_SETTING_SCHEMAS) as GlobalSettingKey[];

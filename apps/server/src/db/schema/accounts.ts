@@ -80,7 +80,6 @@ export const users = pgTable(
     /** Access tokens issued before this time are refused: a password reset ends every session at once. */
     tokensValidAfter: timestamp({ withTimezone: true, precision: 3 }),
     favouriteOnboardingDone: boolean().notNull().default(false),
-    noDecisionTree: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

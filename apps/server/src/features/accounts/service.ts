@@ -7,10 +7,10 @@ import {
   type ManagedAccountType,
 } from '@console/domain/account/account-list.schema';
 import type { AccountOption, CreateAccountInput, UpdateAccountInput } from '@console/domain/account/account.schema';
-import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
 import type { Paged } from '@console/domain/list/list-query';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { inAccountScope } from '../../auth/scope.ts';
+import { getCountryPack } from '../settings/service.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema.ts';
@@ -160,6 +160,7 @@ export const createAccount = async (
   const { roleId: requestedRole, phoneNumber, ...admin } = input.admin;
   const providerId = await resolveProviderId(db, session, type, requestedProvider);
   const roleId = await resolveAdminRoleId(db, type, requestedRole);
+  const pack = await getCountryPack(db, account.postalAddress.country);
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(accounts)
@@ -174,7 +175,7 @@ export const createAccount = async (
         phoneNumber: phoneNumber ?? null,
         accountId: created.id,
         roleId,
-        zoneId: COUNTRY_DEFAULTS[account.postalAddress.country].zoneId,
+        zoneId: pack.defaults.zoneId,
       })
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email, firstName: users.firstName, language: users.language });

@@ -1,6 +1,8 @@
 import type { NightlySlugs } from '@console/domain/parcel/parcel-synthesis.schema';
 import type { ParcelHistory, ParcelHistoryQuery } from '@console/domain/parcel/parcel-history.schema';
 import { isInSensitiveWindow, type RiskSettings } from '@console/domain/risk/risk-model';
+import type { RiskQuestion } from '@console/domain/risk/risk.schema';
+import { askedQuestions } from '@console/domain/country/country-pack';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -9,7 +11,7 @@ import {
   selectHistoryWeeks,
   selectThisSeason,
 } from './history-queries.ts';
-import { getRiskSettings } from '../settings/service.ts';
+import { getCountryPack, getRiskSettings } from '../settings/service.ts';
 import { assessParcelRisk } from './risk-service.ts';
 import { getParcel } from './service.ts';
 
@@ -36,9 +38,14 @@ const stageOn = (season: HistorySeasonRow, night: string) =>
  * is low whatever was counted, so the week is rated from the nights the crop was still within it, at the last of
  * their stages, and reads low only when it had none.
  */
-const rateWeek = (season: HistorySeasonRow, nights: NightlySlugs[], riskSettings: RiskSettings) => {
+const rateWeek = (
+  season: HistorySeasonRow,
+  nights: NightlySlugs[],
+  riskSettings: RiskSettings,
+  questions: readonly RiskQuestion[],
+) => {
   const { currentCrop } = season;
-  if (!currentCrop) return assessParcelRisk({ ...season, nights }, riskSettings).level;
+  if (!currentCrop) return assessParcelRisk({ ...season, nights }, riskSettings, questions).level;
   const staged = nights.map((night) => ({ night, stage: stageOn(season, night.night) }));
   const sensitive = staged.filter(({ stage }) => stage && isInSensitiveWindow({ currentCrop, stage }, riskSettings));
   const rated = sensitive.length > 0 ? sensitive : staged;
@@ -50,6 +57,7 @@ const rateWeek = (season: HistorySeasonRow, nights: NightlySlugs[], riskSettings
       nights: rated.map(({ night }) => night),
     },
     riskSettings,
+    questions,
   ).level;
 };
 
@@ -75,11 +83,13 @@ export const getParcelHistory = async (
     seasons: query.seasons,
     zoneId: session.zoneId,
   };
-  const [seasons, weeks, riskSettings] = await Promise.all([
+  const [seasons, weeks, riskSettings, pack] = await Promise.all([
     selectHistorySeasons(db, span),
     selectHistoryWeeks(db, span),
     getRiskSettings(db),
+    getCountryPack(db, parcel.address.country),
   ]);
+  const questions = askedQuestions(pack);
   return {
     parcel,
     seasons: seasons.map((season) => {
@@ -93,7 +103,7 @@ export const getParcelHistory = async (
           nights: nights.length,
           riskLevel: isWithheld(nights, parcel.riskWithheldSince)
             ? 'unmeasured'
-            : rateWeek(season, nights, riskSettings),
+            : rateWeek(season, nights, riskSettings, questions),
         })),
       };
     }),

@@ -1,3 +1,4 @@
+import type { Country } from '@console/domain/address/postal-address.schema';
 import type { CropStage, CropType } from '@console/domain/crop/crop.schema';
 import type { NightlySlugs } from '@console/domain/parcel/parcel-synthesis.schema';
 import type { AnsweringIntervention, StoredRiskAnswers } from '@console/domain/risk/risk-answers';
@@ -42,6 +43,7 @@ export type ParcelRiskInputRow = {
   id: string;
   riskLevel: RiskLevel;
   riskWithheldSince: string | null;
+  country: Country;
   /** The first day the parcel's sold sensor went without a subscription, while it does; null otherwise. */
   withheldSince: string | null;
   currentCrop: CropType | null;
@@ -60,7 +62,7 @@ export type ParcelRiskInputRow = {
 export const selectParcelRiskInputs = (db: Database, parcelIds: readonly string[] | null, windowNights: number) =>
   selectRows<ParcelRiskInputRow>(
     db,
-    sql`select p.id, p.risk_level as "riskLevel", p.risk_withheld_since::text as "riskWithheldSince",
+    sql`select p.id, p.risk_level as "riskLevel", p.risk_withheld_since::text as "riskWithheldSince", p.country,
                case when s.usage = 'selling' and not ${sensorCovered(sql`s.id`, sql`array[p.account_id, a.provider_id]`)}
                     then coalesce(${dayAfterCoverage(sql`s.id`)}, p.risk_withheld_since, current_date)::text
                end as "withheldSince",

@@ -5,12 +5,13 @@ import {
   type StoredRiskAnswers,
   utcToday,
 } from '@console/domain/risk/risk-answers';
-import type { RiskLevel } from '@console/domain/risk/risk.schema';
+import type { RiskLevel, RiskQuestion } from '@console/domain/risk/risk.schema';
+import { askedQuestions } from '@console/domain/country/country-pack';
 import { assessSlugOutlook } from '@console/domain/weather/slug-outlook';
 import { LRUCache } from 'lru-cache';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { getRiskSettings } from '../settings/service.ts';
+import { getCountryPacks, getRiskSettings } from '../settings/service.ts';
 import {
   type ParcelRiskInputRow,
   selectLatestForecastDays,
@@ -29,12 +30,13 @@ export const currentParcelAnswers = (inputs: Pick<ParcelRiskInputRow, 'riskAnswe
 
 /**
  * The model applied to a parcel's stored inputs, with `answers` (by default the stored ones, as recorded). The
- * five questions count once someone has started answering them, so the level is the same for every viewer
- * (decision 013).
+ * questions its country asks (`questions`, decision 163) count once someone has started answering them, so the
+ * level is the same for every viewer (decision 013).
  */
 export const assessParcelRisk = (
   inputs: Pick<ParcelRiskInputRow, 'currentCrop' | 'stage' | 'riskAnswers' | 'nights'>,
   riskSettings: RiskSettings,
+  questions: readonly RiskQuestion[],
   answers: StoredRiskAnswers = inputs.riskAnswers ?? {},
 ) =>
   assessRisk(
@@ -42,7 +44,7 @@ export const assessParcelRisk = (
       crop: inputs.currentCrop && inputs.stage ? { currentCrop: inputs.currentCrop, stage: inputs.stage } : null,
       nightlyCounts: inputs.nights.map((night) => night.slugs),
       answers: riskAnswerValues(answers),
-      usesDecisionTree: inputs.riskAnswers !== null,
+      questions: inputs.riskAnswers !== null ? questions : [],
     },
     riskSettings,
   );
@@ -53,13 +55,13 @@ export const assessParcelRisk = (
  * reads the level tells it. Answers the parcels whose level or withholding changed.
  */
 export const refreshParcelRisks = async (db: Database, parcelIds: readonly string[] | null = null) => {
-  const riskSettings = await getRiskSettings(db);
+  const [riskSettings, packs] = await Promise.all([getRiskSettings(db), getCountryPacks(db)]);
   const rows = await selectParcelRiskInputs(db, parcelIds, riskSettings.windowNights);
   const states = rows.map((row) => ({
     id: row.id,
     level: row.withheldSince
       ? ('unmeasured' as const)
-      : assessParcelRisk(row, riskSettings, currentParcelAnswers(row)).level,
+      : assessParcelRisk(row, riskSettings, askedQuestions(packs[row.country]), currentParcelAnswers(row)).level,
     withheldSince: row.withheldSince,
   }));
   const changed = await updateParcelRiskLevels(

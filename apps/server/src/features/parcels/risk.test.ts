@@ -161,7 +161,8 @@ describe('parcel risk', () => {
     await refreshParcelRisks(t.db, [parcel.id]);
     expect(await riskOf(parcel.id)).toBe('high');
 
-    const answer = (answers: Record<string, boolean>, token = farmer) =>
+    // The manufacturer's staff answer the decision tree (decision 163).
+    const answer = (answers: Record<string, boolean>, token = staff) =>
       post(token, `/parcels/${parcel.id}/crops/${parcel.currentCrop.id}/risk-answers`, answers);
     expect((await answer({ favourableWeather: false })).statusCode).toBe(200);
     expect(await riskOf(parcel.id)).toBe('missing_answer');
@@ -185,7 +186,10 @@ describe('parcel risk', () => {
     });
 
     expect((await answer({ willRoll: 'yes' } as never)).statusCode).toBe(422);
-    expect((await answer(all, newcomer)).statusCode).toBe(404);
+    // Other account types never answer it, even on their own parcel, and are told so before the body is read.
+    for (const token of [farmer, provider, newcomer]) {
+      expect((await answer({ willRoll: 'yes' } as never, token)).statusCode).toBe(403);
+    }
   });
 
   it('lets a recorded treatment or soil work answer for the farmer, and asks again once an answer is stale', async () => {
@@ -202,7 +206,7 @@ describe('parcel risk', () => {
         .statusCode,
     ).toBe(200);
     const none = { groundPreparation: false, groundWork: false, willRoll: false, favourableWeather: false };
-    expect((await post(farmer, `${cropUrl}/risk-answers`, { ...none, residualPellet: false })).statusCode).toBe(200);
+    expect((await post(staff, `${cropUrl}/risk-answers`, { ...none, residualPellet: false })).statusCode).toBe(200);
     expect(await riskOf(parcel.id)).toBe('high');
     const synthesis = async () =>
       (await t.app.inject({ url: `/back/parcels/${parcel.id}/synthesis`, headers: bearer(farmer) })).json();

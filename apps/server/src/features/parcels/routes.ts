@@ -13,7 +13,7 @@ import { moveSensor, swapSensor, unlinkSensor } from './sensor-moves.ts';
 import { getParcelSynthesis } from './synthesis.ts';
 
 // The subscriptions' coverage port, which app.ts wires: a change of seats or periods re-assesses the sensors' parcels.
-export { refreshRisksOfSensors } from './service.ts';
+export { refreshRisksOfCountry, refreshRisksOfSensors } from './service.ts';
 
 const tags = ['parcels'];
 

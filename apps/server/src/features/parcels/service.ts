@@ -1,5 +1,6 @@
 import { isManufacturer } from '@console/domain/access/permissions';
 import type { Paged } from '@console/domain/list/list-query';
+import type { Country } from '@console/domain/address/postal-address.schema';
 import {
   PARCEL_MAP_MAX_POINTS,
   type ParcelListFilter,
@@ -40,6 +41,16 @@ export const refreshRisksOfSensors = async (db: Database, sensorIds: readonly st
     .where(and(inArray(sensors.id, [...sensorIds]), isNotNull(sensors.parcelId)));
   const parcelIds = rows.flatMap((row) => (row.parcelId ? [row.parcelId] : []));
   if (parcelIds.length > 0) await refreshParcelRisks(db, parcelIds);
+};
+
+/** A country's pack changed (decision 163): its parcels are assessed again under it, at once. */
+export const refreshRisksOfCountry = async (db: Database, country: Country) => {
+  const rows = await db.select({ id: parcels.id }).from(parcels).where(eq(parcels.country, country));
+  if (rows.length > 0)
+    await refreshParcelRisks(
+      db,
+      rows.map((row) => row.id),
+    );
 };
 
 /** A list's filter with the favourite it names read into its territory: the caller's own, or 404. */

@@ -5,7 +5,8 @@ import { notFound } from '../../plugins/app-error.ts';
 import { coverageOfSensors, sensorCoverageGap } from '../subscriptions/service.ts';
 import { selectLatestIntervention } from './crops/interventions.ts';
 import { selectCrop } from './crops/queries.ts';
-import { getRiskSettings } from '../settings/service.ts';
+import { getCountryPack, getRiskSettings } from '../settings/service.ts';
+import { askedQuestions } from '@console/domain/country/country-pack';
 import { assessParcelRisk, currentParcelAnswers } from './risk-service.ts';
 import { getParcel } from './service.ts';
 import { selectSynthesisRow } from './synthesis-queries.ts';
@@ -19,10 +20,11 @@ const iso = (value: string | null) => (value === null ? null : new Date(value).t
  */
 export const getParcelSynthesis = async (db: Database, session: Session, id: string): Promise<ParcelSynthesis> => {
   const parcel = await getParcel(db, session, id);
-  const riskSettings = await getRiskSettings(db);
+  const [riskSettings, pack] = await Promise.all([getRiskSettings(db), getCountryPack(db, parcel.address.country)]);
   const row = await selectSynthesisRow(db, id, Math.max(SYNTHESIS_NIGHTS, riskSettings.windowNights));
   if (!row) throw notFound('parcel not found');
   const answers = currentParcelAnswers(row);
+  const questions = [...askedQuestions(pack)];
   const latestIntervention = parcel.currentCrop && (await selectLatestIntervention(db, parcel.currentCrop.id));
   const crop = parcel.currentCrop ? ((await selectCrop(db, id, parcel.currentCrop.id)) ?? null) : null;
   return {
@@ -30,8 +32,8 @@ export const getParcelSynthesis = async (db: Database, session: Session, id: str
     crop,
     // A withheld risk tells nothing of the level nor why; the counts stay (decision 132).
     risk: parcel.riskWithheldSince
-      ? { level: 'unmeasured', reasons: [], meanPerNight: null, answers }
-      : { ...assessParcelRisk(row, riskSettings, answers), answers },
+      ? { level: 'unmeasured', reasons: [], meanPerNight: null, answers, questions }
+      : { ...assessParcelRisk(row, riskSettings, questions, answers), answers, questions },
     latestIntervention: latestIntervention ?? null,
     nights: row.nights,
     sensor: row.sensor && {

@@ -22,7 +22,6 @@ export const findProfileRow = async (db: Database, userId: string) => {
       language: users.language,
       zoneId: users.zoneId,
       favouriteOnboardingDone: users.favouriteOnboardingDone,
-      noDecisionTree: users.noDecisionTree,
       role: {
         id: roles.id,
         ...roleLabelColumns,

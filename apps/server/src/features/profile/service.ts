@@ -8,16 +8,20 @@ import { notFound } from '../../plugins/app-error.ts';
 import { countParcelsMissingInfo } from '../parcels/service.ts';
 import { countUnreadNotifications } from '../notifications/service.ts';
 import { hasRentContracts } from '../rent-contracts/service.ts';
+import { getCountryPack } from '../settings/service.ts';
+import { askedQuestions } from '@console/domain/country/country-pack';
 import { findProfileRow, markFavouriteOnboardingDone, updateProfileRow } from './queries.ts';
 
 export const getProfile = async (db: Database, session: Session): Promise<Profile> => {
   const row = await findProfileRow(db, session.userId);
   if (!row) throw notFound('profile not found');
-  const { noDecisionTree, accountPostalAddress, ...rest } = row;
-  const [parcelMissingInfo, unreadNotifications, rents] = await Promise.all([
+  const { accountPostalAddress, ...rest } = row;
+  const country = (rest.postalAddress ?? accountPostalAddress)?.country ?? 'FR';
+  const [parcelMissingInfo, unreadNotifications, rents, pack] = await Promise.all([
     can(session, 'read:parcels') ? countParcelsMissingInfo(db, session) : 0,
     countUnreadNotifications(db, session.userId),
     hasRentContracts(db, session.accountId),
+    getCountryPack(db, country),
   ]);
   return {
     ...rest,
@@ -29,7 +33,12 @@ export const getProfile = async (db: Database, session: Session): Promise<Profil
     areTosAccepted: session.hasAcceptedTerms,
     hasRentContracts: rents,
     counter: { parcelMissingInfo, unreadNotifications },
-    internationalizationSettings: { noDecisionTree },
+    internationalizationSettings: {
+      country,
+      noDecisionTree: !pack.decisionTree.enabled,
+      riskQuestions: [...askedQuestions(pack)],
+      mapView: pack.defaults.mapView,
+    },
   };
 };
 

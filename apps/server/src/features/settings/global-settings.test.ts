@@ -326,9 +326,10 @@ describe('the demo settings', () => {
       const staff = await signIn(demo.app, 'staff@demo.test');
       const response = await demo.app.inject({ url: `${URL}/history`, headers: bearer(staff) });
       const { items, total } = response.json<{ items: SettingVersion[]; total: number }>();
-      expect(total).toBe(5);
+      expect(total).toBe(6);
       expect(items.map((item) => [item.key, item.version, item.isReset])).toEqual([
         ['issueRules', 1, false],
+        ['country:AU', 1, false],
         ['sessions', 1, false],
         ['mail', 1, false],
         ['product', 2, true],

@@ -20,6 +20,9 @@ import {
 import type { Mailing } from '../../mail/mail-queue.ts';
 import { previewIssueRules } from '../issues/service.ts';
 import { readSetting, readSettingState } from '../../db/settings-store.ts';
+import { countryPackEndpoints } from '@console/domain/country/country-pack.endpoints';
+import type { Country } from '@console/domain/address/postal-address.schema';
+import { changeCountryPack, countryPackState, listCountryPacks, resetCountryPack } from './country-packs.ts';
 
 const toPublicSettings = (
   { environmentSettings: settings, ...config }: Config,
@@ -100,4 +103,30 @@ export const globalSettingsRoutes =
     route(app, globalSettingsEndpoints.reset, edit, (request) =>
       resetGlobalSetting(db, config, requireSession(request), request.params.key, request.body),
     );
+  };
+
+/**
+ * /settings/internationalization: the countries' packs, under the same rights as the global settings. `onChanged`
+ * hears of each change once it is saved (the parcels of the country are assessed again).
+ */
+export const countryPackRoutes =
+  (db: Database, { onChanged }: { onChanged: (country: Country) => Promise<void> }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['settings'];
+    const read = { tags, onRequest: requireStaffPermission('read:configuration') };
+    const edit = { tags, onRequest: requireStaffPermission('edit:configuration'), errors: [409 as const] };
+    route(app, countryPackEndpoints.list, read, () => listCountryPacks(db));
+    route(app, countryPackEndpoints.get, read, (request) => countryPackState(db, request.params.country));
+    route(app, countryPackEndpoints.update, edit, async (request) => {
+      const { country } = request.params;
+      await changeCountryPack(db, requireSession(request).userId, country, request.body);
+      await onChanged(country);
+      return countryPackState(db, country);
+    });
+    route(app, countryPackEndpoints.reset, edit, async (request) => {
+      const { country } = request.params;
+      await resetCountryPack(db, requireSession(request).userId, country, request.body);
+      await onChanged(country);
+      return countryPackState(db, country);
+    });
   };

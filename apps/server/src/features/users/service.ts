@@ -1,5 +1,4 @@
 import { can, isManufacturer } from '@console/domain/access/permissions';
-import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
 import type { Paged } from '@console/domain/list/list-query';
 import { canCreateUserIn, canEditUser, canGrantRole, canIssueAccessLink } from '@console/domain/user/user-access';
 import type {
@@ -14,6 +13,7 @@ import type { CreateUserInput } from '@console/domain/user/user.schema';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AccessTokenSigner } from '../../auth/access-token.ts';
 import { inAccountScope } from '../../auth/scope.ts';
+import { getCountryPack } from '../settings/service.ts';
 import type { Session } from '../../auth/session.ts';
 import { findUserToken, issueUserToken, revokeUserTokens } from '../../auth/user-tokens.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
@@ -120,6 +120,7 @@ export const createUser = async (deps: UserDeps, session: Session, input: Create
   if (account.type !== input.accountType) {
     throw fieldError('invalid', 'the account is of another type', 'accountType', 'users.errors.account-type');
   }
+  const pack = account.postalAddress && (await getCountryPack(db, account.postalAddress.country));
   const id = await db
     .transaction(async (tx) => {
       const role = await requireRoleFor(tx, input.roleId, account.type);
@@ -132,8 +133,9 @@ export const createUser = async (deps: UserDeps, session: Session, input: Create
           ...fields,
           phoneNumber: phoneNumber ?? null,
           state: 'invited',
-          // The account's country gives new users their time zone (decision 060); they change it on their profile.
-          ...(account.postalAddress ? { zoneId: COUNTRY_DEFAULTS[account.postalAddress.country].zoneId } : {}),
+          // The account's country pack gives new users their time zone (decisions 060 and 163); they change it on
+          // their profile.
+          ...(pack ? { zoneId: pack.defaults.zoneId } : {}),
         })
         .returning({ id: users.id, email: users.email, firstName: users.firstName, language: users.language });
       if (!user) throw new Error('user not created');

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpFrenchScreen } from '../../test/french-screen';
 import { theme } from '../../ui/theme';
+import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
 import { AccountCreateForm } from './account-create-form';
 
 beforeAll(async () => {
@@ -26,6 +27,7 @@ const renderForm = (issues?: { path: string[]; message: string }[]) => {
     <AccountCreateForm
       type="farmer"
       providers={null}
+      countryDefaults={COUNTRY_DEFAULTS}
       isSaving={false}
       isSaved={false}
       onSave={onSave}

@@ -4,7 +4,8 @@ import {
   createAccountInputSchema,
   type CreateAccountInput,
 } from '@console/domain/account/account.schema';
-import { COUNTRY_DEFAULTS } from '@console/domain/address/country-defaults';
+import type { Country } from '@console/domain/address/postal-address.schema';
+import type { Language } from '@console/domain/i18n/languages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
@@ -29,6 +30,8 @@ type AccountCreateFormProps = {
   type: ManagedAccountType;
   /** Providers staff may give a new farm to; null when the farm's provider is not chosen (a provider's own farm). */
   providers: AccountOption[] | null;
+  /** Each country pack's language for its new users (decision 163). */
+  countryDefaults: Record<Country, { language: Language }>;
   isSaving: boolean;
   /** True once the API accepted the account: leaving no longer needs a confirmation. */
   isSaved: boolean;
@@ -39,10 +42,18 @@ type AccountCreateFormProps = {
 
 /**
  * A new provider or farm and its administrator, validated with the domain's createAccountInputSchema. The admin's role
- * is the account type's administrator role (decision 060); their language follows the address's country until
- * chosen.
+ * is the account type's administrator role (decision 060); their language follows the address's country pack until
+ * chosen (decision 163).
  */
-export const AccountCreateForm = ({ type, providers, isSaving, isSaved, onSave, issues }: AccountCreateFormProps) => {
+export const AccountCreateForm = ({
+  type,
+  providers,
+  countryDefaults,
+  isSaving,
+  isSaved,
+  onSave,
+  issues,
+}: AccountCreateFormProps) => {
   const { t } = useTranslation();
   const form = useForm<CreateAccountInput>({
     resolver: zodResolver(createAccountInputSchema),
@@ -67,9 +78,9 @@ export const AccountCreateForm = ({ type, providers, isSaving, isSaved, onSave, 
   const country = watch('account.postalAddress.country');
   useEffect(() => {
     if (country && !getFieldState('admin.language').isDirty) {
-      setValue('admin.language', COUNTRY_DEFAULTS[country].language);
+      setValue('admin.language', countryDefaults[country].language);
     }
-  }, [country, getFieldState, setValue]);
+  }, [country, countryDefaults, getFieldState, setValue]);
 
   return (
     <FormProvider {...form}>

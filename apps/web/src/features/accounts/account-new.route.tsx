@@ -2,6 +2,7 @@ import { isManufacturer } from '@console/domain/access/permissions';
 import type { AccountDetail } from '@console/domain/account/account-list.schema';
 import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import { createAccountInputSchema } from '@console/domain/account/account.schema';
+import { referentialEndpoints } from '@console/domain/time/referential.endpoints';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -20,8 +21,12 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const type = accountTypeOf(new URL(request.url).pathname);
   // Staff choose a new farm's provider; a provider's new farms are its own.
   const choosesProvider = type === 'farmer' && isManufacturer(context.get(profileContext));
-  const options = choosesProvider ? await api.call(accountEndpoints.options, { signal: request.signal }) : null;
-  return { type, providers: options?.filter((option) => option.type === 'provider') ?? null };
+  const { signal } = request;
+  const [options, countryDefaults] = await Promise.all([
+    choosesProvider ? api.call(accountEndpoints.options, { signal }) : null,
+    api.call(referentialEndpoints.countryDefaults, { signal }),
+  ]);
+  return { type, providers: options?.filter((option) => option.type === 'provider') ?? null, countryDefaults };
 };
 
 /** `POST /back/providers` or `/back/farmers`; field issues (422, or 409 for an e-mail in use) go back to the form. */
@@ -44,7 +49,7 @@ export const action = async ({
 export const Component = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { type, providers } = useLoaderData<typeof loader>();
+  const { type, providers, countryDefaults } = useLoaderData<typeof loader>();
   const [created, setCreated] = useState<AccountDetail | null>(null);
   const [adminEmail, setAdminEmail] = useState('');
   const { submit, issues, isSaving } = useFormAction<{ account: AccountDetail }>((result) => {
@@ -69,6 +74,7 @@ export const Component = () => {
       <AccountCreateForm
         type={type}
         providers={providers}
+        countryDefaults={countryDefaults}
         isSaving={isSaving}
         isSaved={created !== null}
         onSave={(input) => {

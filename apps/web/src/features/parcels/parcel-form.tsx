@@ -1,5 +1,6 @@
 import { COUNTRIES } from '@console/domain/address/postal-address.schema';
 import { getMapDefaults } from '@console/domain/geo/map-defaults';
+import { useProfile } from '../../session/use-profile';
 import { parcelInfoInputSchema, SOIL_TYPES, type ParcelInfoInput } from '@console/domain/parcel/parcel.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -82,7 +83,9 @@ export const ParcelForm = ({
   const position = typed && Number.isFinite(typed.lat) && Number.isFinite(typed.long) ? typed : undefined;
   const positionError = errors.gpsLocation;
   const country = watch('address.country');
-  const opening = getMapDefaults(country);
+  // The user's own country opens where its pack says (decision 163); another country where the spec's table does.
+  const { internationalizationSettings: pack } = useProfile();
+  const opening = country === pack.country ? pack.mapView : getMapDefaults(country);
   const coordinate = (name: 'lat' | 'long', label: string) => (
     <Controller
       control={control}

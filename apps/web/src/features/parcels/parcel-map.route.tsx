@@ -1,9 +1,8 @@
 import { parcelEndpoints } from '@console/domain/parcel/parcel.endpoints';
 import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import { isProviderOrManufacturer } from '@console/domain/access/permissions';
-import { getMapDefaults } from '@console/domain/geo/map-defaults';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
@@ -55,10 +54,8 @@ export const Component = () => {
   const { id } = useParams();
   const navigate = useNavigate();
   const openParcel = useCallback((parcelId: string) => void navigate(paths.parcel(parcelId)), [navigate]);
-  const defaultView = useMemo(
-    () => getMapDefaults(profile.postalAddress?.country ?? 'FR'),
-    [profile.postalAddress?.country],
-  );
+  // The user's country pack says where its maps open (decision 163).
+  const defaultView = profile.internationalizationSettings.mapView;
 
   return (
     <Stack gap="md" p={{ base: 'md', sm: 'xl' }}>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
+import { isManufacturer } from '@console/domain/access/permissions';
 import { paths } from '../../paths';
 import { isAllowed } from '../../session/access-rules';
 import { useProfile } from '../../session/use-profile';
@@ -43,6 +44,10 @@ export const Component = () => {
   const now = new Date();
   const trend = getNightlyTrend(nights);
   const canEdit = parcel.isEditable && isAllowed('can:edit:parcels', profile, {});
+  // The tree is the manufacturer's, where the reader's country has it on, asking what the parcel's country asks
+  // (decision 163).
+  const showsDecisionTree =
+    isManufacturer(profile) && !profile.internationalizationSettings.noDecisionTree && risk.questions.length > 0;
   const describeIntervention = ({ intervention, productName }: NonNullable<typeof latestIntervention>) =>
     [
       t(`crop.intervention.types.${intervention.type}`),
@@ -82,12 +87,13 @@ export const Component = () => {
               </Stack>
             </>
           )}
-          {crop && !profile.internationalizationSettings.noDecisionTree && (
+          {crop && showsDecisionTree && (
             <RiskQuestions
               // Another crop starts the form again; the same crop keeps it mounted across the reload after a save,
               // so the save's answer is still there to be confirmed.
               key={crop.id}
               answers={risk.answers}
+              questions={risk.questions}
               actionPath={`${paths.parcelCrop(parcel.id, crop.id)}/risk-answers`}
               canEdit={canEdit}
             />

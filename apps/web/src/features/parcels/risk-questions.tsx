@@ -1,5 +1,5 @@
 import { type DatedRiskAnswer, type DatedRiskAnswers, riskAnswerValues } from '@console/domain/risk/risk-answers';
-import { RISK_QUESTIONS, type RiskAnswersInput } from '@console/domain/risk/risk.schema';
+import type { RiskAnswersInput, RiskQuestion } from '@console/domain/risk/risk.schema';
 import { formatLocalDay } from '@console/domain/time/date-format';
 import { Button, Divider, Group, List, Radio, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -10,6 +10,8 @@ import { useFormAction } from '../../ui/use-form-action';
 type RiskQuestionsProps = {
   /** The answers that hold today, each with its day and where it comes from. */
   answers: DatedRiskAnswers;
+  /** The questions the parcel's country asks (decision 163). */
+  questions: readonly RiskQuestion[];
   /** The crop's risk-answers route, whose action saves. */
   actionPath: string;
   canEdit: boolean;
@@ -25,15 +27,15 @@ const ANSWER_ORIGIN_KEYS: Record<DatedRiskAnswer['source'], string> = {
 };
 
 /**
- * The decision tree: five yes/no questions about the field that move the risk one step up or down. Each answer
- * shows its day; a question whose answer went stale, or was never given, stays open, and the level says an answer
- * is missing until all five are given. Saving says which questions remain.
+ * The decision tree: yes/no questions about the field, those the parcel's country asks, that move the risk one step
+ * up or down. Each answer shows its day; a question whose answer went stale, or was never given, stays open, and the
+ * level says an answer is missing until all are given. Saving says which questions remain.
  */
-export const RiskQuestions = ({ answers, actionPath, canEdit }: RiskQuestionsProps) => {
+export const RiskQuestions = ({ answers, questions, actionPath, canEdit }: RiskQuestionsProps) => {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<RiskAnswersInput>(() => riskAnswerValues(answers));
   const { submit, isSaving } = useFormAction(() => {
-    const remaining = RISK_QUESTIONS.filter((question) => draft[question] === undefined);
+    const remaining = questions.filter((question) => draft[question] === undefined);
     notifications.show(
       remaining.length === 0
         ? { color: 'green', message: t('parcel.risk-questions.saved') }
@@ -68,7 +70,7 @@ export const RiskQuestions = ({ answers, actionPath, canEdit }: RiskQuestionsPro
         }}
       >
         <Stack gap="sm">
-          {RISK_QUESTIONS.map((question) => {
+          {questions.map((question) => {
             const answer = answers[question];
             return (
               <Radio.Group

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { settingGroupLabel } from './setting-group-label';
 import { useFormAction } from '../../ui/use-form-action';
 
 /** "Reset to default", confirmed in a dialog that asks why: the reset is a version of its own. */
@@ -25,7 +26,7 @@ export const ResetSettingButton = ({
     setOpen(false);
     notifications.show({ color: 'lime', message: t('global-settings.reset-done') });
   }, action);
-  const group = t(`global-settings.groups.${settingKey}`);
+  const group = settingGroupLabel(t, settingKey);
   const refused = issues?.[0]?.message;
   const invalid = isTouched && !changeReasonSchema.safeParse(reason).success;
   const error = invalid ? t('global-settings.reason-required') : refused && t(refused);

@@ -6,13 +6,20 @@ import { formatDateTime } from '@console/domain/time/date-format';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { settingGroupLabel } from './setting-group-label';
 import { api } from '../../api/api';
 import { useProfile } from '../../session/use-profile';
 import { SectionCard } from '../../ui/section-card';
 
-/** A value as set; none (absent, or null: the default applies) as a dash. */
-const shown = (value: unknown) =>
-  value === undefined || value === null ? '–' : typeof value === 'string' ? value : JSON.stringify(value);
+/** A value as set; none (absent, or null: the default applies) as a dash; a list of names one after the other. */
+const shown = (value: unknown, nameOf: (name: string) => string = (name) => name): string => {
+  if (value === undefined || value === null) return '–';
+  if (typeof value === 'string') return nameOf(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    return value.length === 0 ? '–' : value.map(nameOf).join(', ');
+  }
+  return JSON.stringify(value);
+};
 
 /** A changed leaf by its field's label where the form names it (a crop's stage by its crop), else by its path. */
 const isIssueType = (name: string): name is IssueType => issueTypeSchema.safeParse(name).success;
@@ -32,7 +39,11 @@ const useChangeLabel = () => {
 };
 
 const Changes = ({ changes }: { changes: SettingChange[] }) => {
+  const { t } = useTranslation();
   const labelOf = useChangeLabel();
+  // A country's questions by their own words (decision 163); other values as they are stored.
+  const nameOf = (path: string) => (name: string) =>
+    path === 'decisionTree.questions' ? t(`parcel.risk-questions.questions.${name}`) : name;
   return (
     <Stack gap={2}>
       {changes.map((change) => (
@@ -40,7 +51,7 @@ const Changes = ({ changes }: { changes: SettingChange[] }) => {
           <Text span fw={600} size="sm">
             {labelOf(change.path)}
           </Text>
-          : {shown(change.before)} → {shown(change.after)}
+          : {shown(change.before, nameOf(change.path))} → {shown(change.after, nameOf(change.path))}
         </Text>
       ))}
     </Stack>
@@ -92,7 +103,7 @@ export const SettingHistory = ({
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.changedAt, zoneId)}</Table.Td>
                     <Table.Td>{item.changedBy ?? t('global-settings.history.deleted-user')}</Table.Td>
                     <Table.Td>
-                      {t(`global-settings.groups.${item.key}`)}
+                      {settingGroupLabel(t, item.key)}
                       {item.isReset && (
                         <Text size="xs" c="dimmed">
                           {t('global-settings.history.reset')}

@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../session/use-profile';
 
 /** Whether a group follows its default, or who changed it last and when. */
-export const SettingStatus = ({ state }: { state: SettingState<GlobalSettingKey> }) => {
+export const SettingStatus = ({
+  state,
+}: {
+  state: Pick<SettingState<GlobalSettingKey>, 'isDefault' | 'version' | 'changedAt' | 'changedBy'>;
+}) => {
   const { t } = useTranslation();
   const { zoneId } = useProfile();
   if (state.isDefault)

@@ -43,7 +43,7 @@ const SECTIONS: Section[] = [
     path: '/settings/internationalization',
     titleKey: 'pages.settings-internationalization',
     icon: <IconLanguage />,
-    isBuilt: false,
+    isBuilt: true,
   },
   { path: '/settings/syncs', titleKey: 'pages.settings-syncs', icon: <IconRefresh />, isBuilt: false },
   { path: '/settings/firmware', titleKey: 'pages.settings-firmware', icon: <IconCpu />, isBuilt: false },

@@ -31,11 +31,15 @@ export const settingsRoutes = (sections: RouteObject[]): RouteObject => ({
       path: 'internationalization',
       loader: guard({ access: 'nav:settings' }),
       children: [
-        soon({ titleKey: 'pages.settings-internationalization' }),
-        soon({
+        screen({
+          titleKey: 'pages.settings-internationalization',
+          lazy: () => import('./country-packs.route'),
+        }),
+        screen({
           path: ':country',
           params: { country: 'country' },
           titleKey: 'pages.settings-internationalization-country',
+          lazy: () => import('./country-pack.route'),
         }),
       ],
     },

@@ -1,6 +1,6 @@
 import { cropEndpoints } from '@console/domain/crop/crop.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission, requireSession } from '../../../auth/session.ts';
+import { requirePermission, requireSession, requireStaffPermission } from '../../../auth/session.ts';
 import type { Database } from '../../../db/client.ts';
 import { route } from '../../../plugins/endpoint-route.ts';
 import { listOfferedProducts } from '../../anti-slug-products/service.ts';
@@ -32,7 +32,9 @@ export const cropRoutes =
       updateCrop(db, requireSession(request), request.params.id, request.params.cropId, request.body),
     );
 
-    route(app, cropEndpoints.saveRiskAnswers, canEdit, (request) =>
+    // The decision tree is the manufacturer's (decision 163): other accounts read its answers but never give them.
+    const canAnswer = { tags, onRequest: requireStaffPermission('edit:parcels') };
+    route(app, cropEndpoints.saveRiskAnswers, canAnswer, (request) =>
       saveRiskAnswers(db, requireSession(request), request.params.id, request.params.cropId, request.body),
     );
     route(app, cropEndpoints.antiSlugProducts, { tags: ['referentials'] }, () => listOfferedProducts(db));

@@ -1,0 +1,1 @@
+ALTER TABLE "users" DROP COLUMN "no_decision_tree";

@@ -1,0 +1,48 @@
+import { COUNTRIES, type Country } from '@console/domain/address/postal-address.schema';
+import type { CountryPackSummary, CountryPackUpdate } from '@console/domain/country/country-pack.endpoints';
+import { type CountryPack, countryPackKey, hemisphereOf } from '@console/domain/country/country-pack';
+import type { SettingReset } from '@console/domain/settings/global-settings.schema';
+import type { Database } from '../../db/client.ts';
+import { readSetting, readSettingState } from '../../db/settings-store.ts';
+import { changeSetting, resetSetting } from './global-settings.ts';
+
+/** A country's pack in force (decision 163). */
+export const getCountryPack = (db: Database, country: Country): Promise<CountryPack> =>
+  readSetting(db, countryPackKey(country));
+
+/** Every country's pack, for work that spans countries (the parcels' risks). */
+export const getCountryPacks = async (db: Database): Promise<Record<Country, CountryPack>> => {
+  const packs = await Promise.all(COUNTRIES.map((country) => getCountryPack(db, country)));
+  return Object.fromEntries(COUNTRIES.map((country, index) => [country, packs[index]])) as Record<Country, CountryPack>;
+};
+
+export const countryPackState = (db: Database, country: Country) => readSettingState(db, countryPackKey(country));
+
+/** `GET /back/settings/countries`: the five countries, each with what its pack says at a glance. */
+export const listCountryPacks = async (db: Database): Promise<{ items: CountryPackSummary[] }> => {
+  const states = await Promise.all(COUNTRIES.map((country) => countryPackState(db, country)));
+  return {
+    items: COUNTRIES.map((country, index) => {
+      const { value, ...status } = states[index] as Awaited<ReturnType<typeof countryPackState>>;
+      return {
+        country,
+        language: value.defaults.language,
+        hemisphere: hemisphereOf(value),
+        decisionTree: value.decisionTree.enabled,
+        ...status,
+      };
+    }),
+  };
+};
+
+/** `POST /back/settings/countries/{country}`: the whole pack, as a version of its own (409 when stale). */
+export const changeCountryPack = (db: Database, userId: string, country: Country, update: CountryPackUpdate) =>
+  changeSetting(db, userId, countryPackKey(country), {
+    version: update.version,
+    reason: update.reason,
+    value: update.pack,
+  });
+
+/** `POST /back/settings/countries/{country}/reset`: back to the installation's pack, as a version of its own. */
+export const resetCountryPack = (db: Database, userId: string, country: Country, reset: SettingReset) =>
+  resetSetting(db, userId, countryPackKey(country), reset);

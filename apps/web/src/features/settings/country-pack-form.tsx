@@ -1,0 +1,150 @@
+import { MAP_ZOOM } from '@console/domain/country/country-pack';
+import { countryPackUpdateSchema, type CountryPackUpdate } from '@console/domain/country/country-pack.endpoints';
+import { LANGUAGES } from '@console/domain/i18n/languages';
+import { RISK_QUESTIONS } from '@console/domain/risk/risk.schema';
+import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FieldIssue } from '../../ui/form-issues';
+import { LeaveGuard } from '../../ui/leave-guard';
+import { NumberField } from '../../ui/number-field';
+import { SectionCard } from '../../ui/section-card';
+import { SelectField } from '../../ui/select-field';
+import { SwitchField } from '../../ui/switch-field';
+import { useControlledField } from '../../ui/use-controlled-field';
+import { useSchemaForm } from '../../ui/use-schema-form';
+import { ZoneField } from '../../ui/zone-field';
+import { ChangeReasonCard } from './change-reason-card';
+
+type FormProps = {
+  values: CountryPackUpdate;
+  zoneIds: string[];
+  isLeaving: boolean;
+  onSave: (values: CountryPackUpdate) => void;
+  issues: FieldIssue[] | undefined;
+  /** Who may only read gets the form disabled and no save button. */
+  canEdit: boolean;
+  footer: ReactNode;
+};
+
+/** The questions the country asks, as boxes to tick, bound to the form. */
+const QuestionsField = ({ control, disabled }: { control: Control<CountryPackUpdate>; disabled: boolean }) => {
+  const { t } = useTranslation();
+  const { field, error } = useControlledField(control, 'pack.decisionTree.questions');
+  return (
+    <Checkbox.Group
+      label={t('country-packs.fields.questions')}
+      description={t('country-packs.questions-help')}
+      value={field.value as string[]}
+      onChange={(value) => field.onChange(RISK_QUESTIONS.filter((question) => value.includes(question)))}
+      error={error}
+    >
+      <Stack gap="xs" mt="xs">
+        {RISK_QUESTIONS.map((question) => (
+          <Checkbox
+            key={question}
+            value={question}
+            label={t(`parcel.risk-questions.questions.${question}`)}
+            disabled={disabled}
+            onBlur={field.onBlur}
+          />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+};
+
+/** A country's pack in sections, checked by the API's own schema: the decision tree, then new users and maps. */
+export const CountryPackForm = ({ values, zoneIds, isLeaving, onSave, issues, canEdit, footer }: FormProps) => {
+  const { t } = useTranslation();
+  const {
+    control,
+    handleSubmit,
+    formState: { isDirty },
+  } = useSchemaForm(countryPackUpdateSchema, values, issues);
+  const disabled = !canEdit;
+  return (
+    <form onSubmit={handleSubmit(onSave)} noValidate aria-label={t('pages.settings-internationalization-country')}>
+      <LeaveGuard when={isDirty && !isLeaving} />
+      <Stack gap="lg">
+        <SectionCard title={t('country-packs.sections.decision-tree')}>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('country-packs.decision-tree-help')}
+            </Text>
+            <SwitchField
+              control={control}
+              name="pack.decisionTree.enabled"
+              label={t('country-packs.fields.enabled')}
+              disabled={disabled}
+            />
+            <QuestionsField control={control} disabled={disabled} />
+          </Stack>
+        </SectionCard>
+        <SectionCard title={t('country-packs.sections.defaults')}>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('country-packs.defaults-help')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <SelectField
+                control={control}
+                name="pack.defaults.language"
+                values={LANGUAGES}
+                labelPrefix="languages"
+                label={t('country-packs.fields.language')}
+                disabled={disabled}
+                withAsterisk
+              />
+              <ZoneField
+                control={control}
+                name="pack.defaults.zoneId"
+                zoneIds={zoneIds}
+                label={t('country-packs.fields.zoneId')}
+                disabled={disabled}
+                withAsterisk
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+              <NumberField
+                control={control}
+                name="pack.defaults.mapView.center.lat"
+                label={t('country-packs.fields.lat')}
+                min={-90}
+                max={90}
+                decimalScale={4}
+                disabled={disabled}
+                withAsterisk
+              />
+              <NumberField
+                control={control}
+                name="pack.defaults.mapView.center.long"
+                label={t('country-packs.fields.long')}
+                min={-180}
+                max={180}
+                decimalScale={4}
+                disabled={disabled}
+                withAsterisk
+              />
+              <NumberField
+                control={control}
+                name="pack.defaults.mapView.zoom"
+                label={t('country-packs.fields.zoom')}
+                description={t('country-packs.zoom-help', MAP_ZOOM)}
+                min={MAP_ZOOM.min}
+                max={MAP_ZOOM.max}
+                step={0.1}
+                decimalScale={1}
+                disabled={disabled}
+                withAsterisk
+              />
+            </SimpleGrid>
+          </Stack>
+        </SectionCard>
+        {canEdit && <ChangeReasonCard control={control} />}
+        {footer}
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,83 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { blockingViolations } from './axe';
+import { api, login, signInApi } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+/** A demo parcel of the farm with this season's crop, as staff read it. */
+const parcelWithCrop = async () => {
+  const { items } = await api<{ items: { id: string; label: string }[] }>(
+    await signInApi('staff@demo.test'),
+    '/parcels?search=Champ%20du%20Moulin',
+  );
+  const [parcel] = items;
+  expect(parcel, 'the demo parcel Champ du Moulin').toBeDefined();
+  return `/parcels/${parcel?.id}`;
+};
+
+test('staff turn the decision tree off for Spain: their Spanish colleague no longer sees it, the French one still does', async ({
+  page,
+  browser,
+}) => {
+  const parcel = await parcelWithCrop();
+  const spanish = await (await browser.newContext()).newPage();
+  await login(spanish, 'staff.es@demo.test');
+  await spanish.goto(parcel);
+  const spanishRisk = spanish.getByRole('region', { name: 'Riesgo de babosas' });
+  await expect(spanishRisk.getByRole('form', { name: 'Preguntas sobre el riesgo' })).toBeVisible();
+
+  await login(page, 'staff@demo.test');
+  await page.goto('/settings/internationalization');
+  const countries = page.getByRole('table', { name: 'Countries' });
+  await expect(countries.getByRole('row')).toHaveCount(6);
+  await expect(countries.getByRole('row', { name: /Australia/ })).toContainText('Southern');
+  expect(await blockingViolations(page)).toEqual([]);
+  await countries.getByRole('link', { name: 'Spain' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Country pack: Spain' })).toBeVisible();
+  // A tree that asks nothing is refused in the form, with the API's own words, before anything is sent.
+  const questions = page.getByRole('group', { name: 'Questions asked' });
+  for (const box of await questions.getByRole('checkbox').all()) await box.uncheck();
+  await page.getByRole('textbox', { name: 'Reason for the change' }).fill('No advisers trained on the tree in Spain');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Tick at least one question, or turn the decision tree off.')).toBeVisible();
+  // Off, it may ask nothing. By keyboard, as the switch's own input sits under its track.
+  const tree = page.getByRole('switch', { name: 'Ask the decision tree in this country' });
+  await expect(tree).toBeChecked();
+  await tree.focus();
+  await tree.press('Space');
+  await expect(tree).not.toBeChecked();
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes have been saved')).toBeVisible();
+  const history = page.getByRole('table', { name: 'History' });
+  await expect(history.getByRole('row', { name: /No advisers trained on the tree in Spain/ })).toContainText(
+    'Decision tree asked: true → false',
+  );
+  await expect(history.getByRole('row', { name: /No advisers trained/ })).toContainText(
+    'Questions asked: Is the seedbed fine and firm?',
+  );
+
+  await spanish.reload();
+  await expect(spanishRisk.getByText(/Alto|Medio|Bajo|No medido|Faltan respuestas/).first()).toBeVisible();
+  await expect(spanishRisk.getByRole('form', { name: 'Preguntas sobre el riesgo' })).toHaveCount(0);
+  const french = await (await browser.newContext()).newPage();
+  await login(french, 'staff@demo.test');
+  await french.goto(parcel);
+  await expect(
+    french.getByRole('region', { name: 'Slug risk' }).getByRole('form', { name: 'Risk questions' }),
+  ).toBeVisible();
+  await french.context().close();
+
+  // Back to the default, which asks it again.
+  await page.getByRole('button', { name: 'Reset to default: Country pack: Spain' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset “Country pack: Spain” to its default?' });
+  await dialog.getByRole('textbox', { name: 'Reason for the change' }).fill('Advisers trained');
+  await dialog.getByRole('button', { name: 'Reset to default' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(tree).toBeChecked();
+  await spanish.reload();
+  await expect(spanishRisk.getByRole('form', { name: 'Preguntas sobre el riesgo' })).toBeVisible();
+  await spanish.context().close();
+});
