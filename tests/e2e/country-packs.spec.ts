@@ -81,3 +81,29 @@ test('staff turn the decision tree off for Spain: their Spanish colleague no lon
   await expect(spanishRisk.getByRole('form', { name: 'Preguntas sobre el riesgo' })).toBeVisible();
   await spanish.context().close();
 });
+
+test('recording an application on a British field says why metaldehyde is not offered', async ({ page }) => {
+  const token = await signInApi('staff@demo.test');
+  const { items } = await api<{ items: { id: string; currentCrop: { id: string } | null }[] }>(
+    token,
+    '/parcels?search=Top%20Field',
+  );
+  const field = items.find((parcel) => parcel.currentCrop);
+  expect(field, 'a British demo field with its crop').toBeDefined();
+  await login(page, 'staff@demo.test');
+  await page.goto(`/parcels/${field?.id}/crops/${field?.currentCrop?.id}`);
+  await page.getByRole('button', { name: 'Record an intervention' }).click();
+  const form = page.getByRole('form', { name: 'New intervention' });
+  await expect(form.getByRole('note')).toContainText(
+    'Products of metaldehyde may not be applied in United Kingdom since 01/04/2022.',
+  );
+  await expect(form.getByRole('note')).toContainText('Outdoor use banned in Great Britain');
+  const product = form.getByRole('combobox', { name: 'Anti-slug product' });
+  await product.click();
+  await expect(page.getByRole('option', { name: /metaldehyde/i })).toHaveCount(0);
+  await page
+    .getByRole('option', { name: /ferric phosphate/i })
+    .first()
+    .click();
+  expect(await blockingViolations(page)).toEqual([]);
+});

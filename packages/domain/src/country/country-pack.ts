@@ -6,6 +6,7 @@ import { gpsLocationSchema } from '../geo/gps-location.schema.ts';
 import { languageSchema } from '../i18n/languages.ts';
 import { RISK_QUESTIONS, type RiskQuestion, riskQuestionSchema } from '../risk/risk.schema.ts';
 import { zoneIdSchema } from '../time/zone-ids.ts';
+import { type ProductRules, productRulesSchema } from './product-rules.ts';
 
 /*
  * One settings pack per country the console serves (issue 41, decision 163): what differs from one country to the
@@ -44,6 +45,8 @@ export type CountryDefaults = z.infer<typeof countryDefaultsSchema>;
 export const countryPackSchema = z.object({
   decisionTree: decisionTreeSchema,
   defaults: countryDefaultsSchema,
+  /** When the catalogue's products may be applied in the country (decision 164). */
+  productRules: productRulesSchema,
 });
 export type CountryPack = z.infer<typeof countryPackSchema>;
 
@@ -51,9 +54,67 @@ export type CountryPack = z.infer<typeof countryPackSchema>;
 export const countryPackKey = <C extends Country>(country: C) => `country:${country}` as const;
 export type CountryPackKey = ReturnType<typeof countryPackKey<Country>>;
 
+const NO_RULES: ProductRules = { substances: [], products: [] };
+
+/** The rules in force when the packs were written, from the sources in docs/sources/country-packs.md. */
+const PRODUCT_RULES: Partial<Record<Country, ProductRules>> = {
+  // Defra, 18 September 2020: sale of outdoor metaldehyde until 31 March 2021, use until 31 March 2022.
+  UK: {
+    substances: [
+      {
+        activeIngredient: 'metaldehyde',
+        authorisedFrom: null,
+        withdrawnOn: '2021-03-31',
+        lastUseOn: '2022-03-31',
+        conditions:
+          'Outdoor use banned in Great Britain to protect birds and mammals: sale ended on 31 March 2021, use on 31 March 2022.',
+      },
+    ],
+    products: [],
+  },
+  // BVL, July 2018: NT115 (5 m from a vegetated field margin), replaced as products are re-authorised by NT116.
+  DE: {
+    substances: [
+      {
+        activeIngredient: 'metaldehyde',
+        authorisedFrom: null,
+        withdrawnOn: null,
+        lastUseOn: null,
+        conditions:
+          'Auflage NT115: 5 m Abstand zu einem bewachsenen Feldsaum einhalten; bei neueren Zulassungen (NT116) keinen Eintrag in angrenzende Flächen, außer landwirtschaftlich genutzte.',
+      },
+    ],
+    products: [],
+  },
+  // Terres Inovia: a 5 m untreated zone along water by default for anti-slug baits; metaldehyde from 3 % is
+  // toxic for reproduction (CMR 2) since 1 October 2021. Ironmax Pro authorised in March 2016 (Phytoma).
+  FR: {
+    substances: [
+      {
+        activeIngredient: 'metaldehyde',
+        authorisedFrom: null,
+        withdrawnOn: null,
+        lastUseOn: null,
+        conditions:
+          'Zone non traitée de 5 m le long des points d’eau ; à partir de 3 % de métaldéhyde, produit classé CMR 2 : stockage à part, délai de rentrée de 48 h.',
+      },
+    ],
+    products: [
+      {
+        slug: 'ironmax-pro',
+        authorisationNumber: '',
+        authorisedFrom: '2016-03-01',
+        withdrawnOn: null,
+        lastUseOn: null,
+        conditions: 'Produit de biocontrôle, utilisable en agriculture biologique.',
+      },
+    ],
+  },
+};
+
 /**
  * What an installation starts from: the tree asked everywhere, as it was before the packs; the language and zone
- * COUNTRY_DEFAULTS gave new users; the map views of spec point 9.
+ * COUNTRY_DEFAULTS gave new users; the map views of spec point 9; the product rules above.
  */
 export const DEFAULT_COUNTRY_PACKS = Object.fromEntries(
   COUNTRIES.map((country) => [
@@ -61,6 +122,7 @@ export const DEFAULT_COUNTRY_PACKS = Object.fromEntries(
     {
       decisionTree: { enabled: true, questions: [...RISK_QUESTIONS] },
       defaults: { ...COUNTRY_DEFAULTS[country], mapView: MAP_DEFAULTS[country] },
+      productRules: PRODUCT_RULES[country] ?? NO_RULES,
     },
   ]),
 ) as Record<Country, CountryPack>;

@@ -39,3 +39,13 @@ export const cropInterventionSchema = z.discriminatedUnion(
   variants({ ...common, id: z.uuid(), cropId: z.uuid() }),
 );
 export type CropIntervention = z.infer<typeof cropInterventionSchema>;
+
+/**
+ * An intervention as its crop's timeline reads it: `withdrawnSince` is the day its product stopped being authorised in
+ * the parcel's country, when it has since (decision 164); the intervention stays, flagged.
+ */
+export const recordedInterventionSchema = z.discriminatedUnion(
+  'type',
+  variants({ ...common, id: z.uuid(), cropId: z.uuid(), withdrawnSince: localDateSchema.nullable() }),
+);
+export type RecordedIntervention = z.infer<typeof recordedInterventionSchema>;

@@ -3,7 +3,12 @@ import { defineEndpoints } from '../api/endpoint';
 import { idParams } from '../api/id-params';
 import { riskAnswersInputSchema } from '../risk/risk.schema';
 import { antiSlugProductSchema } from './anti-slug-product.schema';
-import { cropInterventionInputSchema, cropInterventionSchema } from './crop-intervention.schema';
+import {
+  cropInterventionInputSchema,
+  cropInterventionSchema,
+  recordedInterventionSchema,
+} from './crop-intervention.schema';
+import { productRulesSchema } from '../country/product-rules';
 import { cropInputSchema, cropSchema } from './crop.schema';
 
 /** `/parcels/:id/crops/:cropId`: a crop of a parcel. */
@@ -48,13 +53,14 @@ export const cropEndpoints = defineEndpoints({
     method: 'GET',
     path: '/parcels/:id/anti-slug-products',
     params: idParams,
-    response: z.array(antiSlugProductSchema),
+    /** The products sold in the parcel's country, and when its pack lets them be applied (decision 164). */
+    response: z.object({ products: z.array(antiSlugProductSchema), rules: productRulesSchema }),
   },
   listInterventions: {
     method: 'GET',
     path: '/parcels/:id/crops/:cropId/interventions',
     params: cropParams,
-    response: z.array(cropInterventionSchema),
+    response: z.array(recordedInterventionSchema),
   },
   createIntervention: {
     method: 'POST',

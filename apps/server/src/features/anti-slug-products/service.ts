@@ -45,10 +45,10 @@ const offered = (country?: Country) =>
 export const listOfferedProducts = (db: Database, country?: Country): Promise<AntiSlugProduct[]> =>
   db.select(productColumns).from(antiSlugProducts).where(offered(country)).orderBy(asc(antiSlugProducts.name));
 
-/** A product still sold, with the countries that authorise it; undefined when unknown or retired. */
+/** A product still sold, with its substance and the countries that authorise it; undefined when unknown or retired. */
 export const findOfferedProduct = async (db: Database, slug: string) => {
   const [product] = await db
-    .select({ countries: antiSlugProducts.countries })
+    .select({ countries: antiSlugProducts.countries, activeIngredient: antiSlugProducts.activeIngredient })
     .from(antiSlugProducts)
     .where(and(eq(antiSlugProducts.slug, slug), offered()));
   return product;

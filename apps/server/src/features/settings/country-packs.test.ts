@@ -93,6 +93,10 @@ describe('/settings/countries', () => {
         zoneId: 'Mars/Olympus',
         mapView: { center: { lat: 91, long: 0 }, zoom: 30 },
       },
+      productRules: {
+        substances: [{ ...value.productRules.substances[0], withdrawnOn: '2021-03-31', lastUseOn: '2020-01-01' }],
+        products: [],
+      },
     };
     const response = await post('DE', { version, reason: 'broken', pack });
     expect(response.statusCode).toBe(422);
@@ -107,6 +111,7 @@ describe('/settings/countries', () => {
       'pack.defaults.mapView.center.lat',
       'pack.defaults.mapView.zoom',
       'pack.defaults.zoneId',
+      'pack.productRules.substances.0.lastUseOn',
     ]);
     const twice = { enabled: true, questions: ['willRoll', 'willRoll'] };
     const repeated = await post('DE', { version, reason: 'twice', pack: { ...value, decisionTree: twice } });

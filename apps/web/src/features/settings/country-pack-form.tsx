@@ -16,10 +16,14 @@ import { useControlledField } from '../../ui/use-controlled-field';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { ZoneField } from '../../ui/zone-field';
 import { ChangeReasonCard } from './change-reason-card';
+import { CountryProductRules } from './country-product-rules';
+import type { AntiSlugCatalogueEntry } from '@console/domain/crop/anti-slug-product.schema';
 
 type FormProps = {
   values: CountryPackUpdate;
   zoneIds: string[];
+  /** The anti-slug catalogue, whose products the rules name. */
+  catalogue: AntiSlugCatalogueEntry[];
   isLeaving: boolean;
   onSave: (values: CountryPackUpdate) => void;
   issues: FieldIssue[] | undefined;
@@ -55,8 +59,20 @@ const QuestionsField = ({ control, disabled }: { control: Control<CountryPackUpd
   );
 };
 
-/** A country's pack in sections, checked by the API's own schema: the decision tree, then new users and maps. */
-export const CountryPackForm = ({ values, zoneIds, isLeaving, onSave, issues, canEdit, footer }: FormProps) => {
+/**
+ * A country's pack in sections, checked by the API's own schema: the decision tree, new users and maps, and when the
+ * catalogue's products may be applied.
+ */
+export const CountryPackForm = ({
+  values,
+  zoneIds,
+  catalogue,
+  isLeaving,
+  onSave,
+  issues,
+  canEdit,
+  footer,
+}: FormProps) => {
   const { t } = useTranslation();
   const {
     control,
@@ -142,6 +158,7 @@ export const CountryPackForm = ({ values, zoneIds, isLeaving, onSave, issues, ca
             </SimpleGrid>
           </Stack>
         </SectionCard>
+        <CountryProductRules control={control} catalogue={catalogue} disabled={disabled} />
         {canEdit && <ChangeReasonCard control={control} />}
         {footer}
       </Stack>

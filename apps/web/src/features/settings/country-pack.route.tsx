@@ -6,6 +6,7 @@ import {
   type CountryPackUpdate,
 } from '@console/domain/country/country-pack.endpoints';
 import { referentialEndpoints } from '@console/domain/time/referential.endpoints';
+import { antiSlugProductEndpoints } from '@console/domain/crop/anti-slug-product.endpoints';
 import { globalSettingsEndpoints } from '@console/domain/settings/global-settings.endpoints';
 import { globalSettingKeySchema, settingResetSchema } from '@console/domain/settings/global-settings.schema';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
@@ -33,12 +34,13 @@ const countryOf = (params: LoaderFunctionArgs['params']) => countrySchema.parse(
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { signal } = request;
   const country = countryOf(params);
-  const [pack, history, zoneIds] = await Promise.all([
+  const [pack, history, zoneIds, catalogue] = await Promise.all([
     api.call(countryPackEndpoints.get, { params: { country }, signal }),
     api.call(globalSettingsEndpoints.history, { query: { key: countryPackKey(country) }, signal }),
     api.call(referentialEndpoints.zoneIds, { signal }),
+    api.call(antiSlugProductEndpoints.list, { signal }),
   ]);
-  return { country, pack, history, zoneIds };
+  return { country, pack, history, zoneIds, catalogue };
 };
 
 /** The form's save, or the reset dialog's (which names the setting's key). */
@@ -66,7 +68,7 @@ export const action = async ({ request, params }: ActionFunctionArgs): Promise<F
 export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
-  const { country, pack, history, zoneIds } = useLoaderData<typeof loader>();
+  const { country, pack, history, zoneIds, catalogue } = useLoaderData<typeof loader>();
   const canEdit = isAllowed('can:edit:configuration', profile, {});
   const { submit, issues, isSaving } = useFormAction(() =>
     notifications.show({ color: 'lime', message: t('flash.update') }),
@@ -96,6 +98,7 @@ export const Component = () => {
           key={`pack-${country}-${pack.version}`}
           values={values}
           zoneIds={zoneIds}
+          catalogue={catalogue}
           isLeaving={isSaving}
           onSave={(form) => submit(form)}
           issues={issues?.filter((issue) => !isOutdated(issue.path))}

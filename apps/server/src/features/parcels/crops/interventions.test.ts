@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../../clock.ts';
-import { parcelSharedAccounts, parcels } from '../../../db/schema.ts';
+import { cropInterventions, parcelSharedAccounts, parcels } from '../../../db/schema.ts';
 import { accountIdByName, createUserWithRights } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../../test/test-app.ts';
 
@@ -141,16 +141,21 @@ describe('crop interventions', () => {
     expect((await timeline(await signIn(t.app, 'no-parcels-int@demo.test'))).statusCode).toBe(403);
   });
 
-  it("offers and accepts only the products authorised in the parcel's country: no metaldehyde in the UK", async () => {
+  it("offers and accepts only the products the parcel's country authorises: no metaldehyde in the UK, by its rule", async () => {
     const offered = async (parcelId: string, token = farmer) =>
       t.app.inject({ url: `/back/parcels/${parcelId}/anti-slug-products`, headers: bearer(token) });
     const french = base.split('/')[3] ?? '';
-    const frenchProducts = (await offered(french)).json() as { slug: string; countries: string[] }[];
+    const frenchProducts = (await offered(french)).json().products as { slug: string; countries: string[] }[];
     expect(frenchProducts.map((product) => product.slug)).toEqual(expect.arrayContaining(['metarex-inov', 'sluxx-hp']));
     expect(frenchProducts.every((product) => product.countries.includes('FR'))).toBe(true);
 
     const uk = await createParcel('UK', 'CB1 2AB', 'Cambridge');
-    const ukProducts = (await offered(uk.parcelId)).json() as { slug: string; activeIngredient: string }[];
+    const ukOffer = (await offered(uk.parcelId)).json();
+    const ukProducts = ukOffer.products as { slug: string; activeIngredient: string }[];
+    // With the rule a farmer reads there: metaldehyde is no longer used in the UK (decision 164).
+    expect(ukOffer.rules.substances).toEqual([
+      expect.objectContaining({ activeIngredient: 'metaldehyde', withdrawnOn: '2021-03-31', lastUseOn: '2022-03-31' }),
+    ]);
     expect(ukProducts.map((product) => product.slug)).toContain('sluxx-hp');
     expect(ukProducts.filter((product) => product.activeIngredient === 'metaldehyde')).toEqual([]);
     expect((await offered(uk.parcelId, newcomer)).statusCode).toBe(404);
@@ -165,12 +170,54 @@ describe('crop interventions', () => {
     const refused = await onUk('metarex-inov');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().data.issues).toEqual([
-      { path: ['slugProduct'], message: 'crop.intervention.errors.product-not-authorised' },
+      {
+        path: ['slugProduct'],
+        message: 'crop.intervention.errors.substance-ended',
+        params: { rule: 'substance-ended', activeIngredient: 'metaldehyde', since: '2022-04-01' },
+      },
     ]);
     expect((await onUk('sluxx-hp')).statusCode).toBe(201);
     expect(
       (await record({ type: 'product', date: '2026-09-05', slugProduct: 'metarex-inov', slugProductDosage: 5 }))
         .statusCode,
     ).toBe(201);
+  });
+
+  it('keeps an intervention whose product was withdrawn since, flagged with the day of its withdrawal', async () => {
+    const uk = await createParcel('UK', 'IP1 1AA', 'Ipswich');
+    const cropId = uk.url.split('/')[5] ?? '';
+    // Applied in the UK's year of grace, when metaldehyde was no longer sold but could still be used.
+    await t.db.insert(cropInterventions).values({
+      cropId,
+      type: 'product',
+      date: '2021-10-01',
+      slugProduct: 'metarex-inov',
+      slugProductDosage: 5,
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: uk.url,
+          headers: bearer(farmer),
+          payload: {
+            type: 'product',
+            date: '2026-09-05',
+            slugProduct: 'sluxx-hp',
+            slugProductDosage: 7,
+          },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const list = (await t.app.inject({ url: uk.url, headers: bearer(farmer) })).json();
+    expect(
+      list.map((item: { slugProduct: string; withdrawnSince: string | null }) => [
+        item.slugProduct,
+        item.withdrawnSince,
+      ]),
+    ).toEqual([
+      ['sluxx-hp', null],
+      ['metarex-inov', '2021-04-01'],
+    ]);
   });
 });

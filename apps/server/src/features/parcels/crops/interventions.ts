@@ -1,6 +1,14 @@
 import type { Country } from '@console/domain/address/postal-address.schema';
 import { ANTI_SLUG_PRODUCT_ERRORS, type AntiSlugProduct } from '@console/domain/crop/anti-slug-product.schema';
-import type { CropIntervention, CropInterventionInput } from '@console/domain/crop/crop-intervention.schema';
+import type {
+  CropIntervention,
+  CropInterventionInput,
+  RecordedIntervention,
+} from '@console/domain/crop/crop-intervention.schema';
+import { type ProductRules, productRefusal, productStanding } from '@console/domain/country/product-rules';
+import { utcToday } from '@console/domain/risk/risk-answers';
+import { now } from '../../../clock.ts';
+import { getCountryPack } from '../../settings/service.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Session } from '../../../auth/session.ts';
 import type { Database } from '../../../db/client.ts';
@@ -11,12 +19,19 @@ import { refreshParcelRisks } from '../risk-service.ts';
 import { getParcel, requireEditableParcel } from '../service.ts';
 import { getCrop } from './service.ts';
 
-/** The products an intervention on the parcel may name: still sold and authorised in its country (decision 110). */
+/**
+ * The products an intervention on the parcel may name: still sold and authorised in its country (decision 110), with
+ * the country's rules of when they may be applied and how (decision 164).
+ */
 export const listParcelAntiSlugProducts = async (
   db: Database,
   session: Session,
   parcelId: string,
-): Promise<AntiSlugProduct[]> => listOfferedProducts(db, (await getParcel(db, session, parcelId)).address.country);
+): Promise<{ products: AntiSlugProduct[]; rules: ProductRules }> => {
+  const { country } = (await getParcel(db, session, parcelId)).address;
+  const [products, pack] = await Promise.all([listOfferedProducts(db, country), getCountryPack(db, country)]);
+  return { products, rules: pack.productRules };
+};
 
 type InterventionRow = typeof cropInterventions.$inferSelect;
 
@@ -58,29 +73,54 @@ export const selectLatestIntervention = async (db: Database, cropId: string) => 
   return row && { intervention: toIntervention(row.intervention), productName: row.productName };
 };
 
-/** The crop's timeline, newest first. */
+/**
+ * The crop's timeline, newest first. A product withdrawn in the parcel's country since it was applied stays, flagged
+ * with the day of its withdrawal (decision 164).
+ */
 export const listInterventions = async (
   db: Database,
   session: Session,
   parcelId: string,
   cropId: string,
-): Promise<CropIntervention[]> => {
+): Promise<RecordedIntervention[]> => {
+  const parcel = await getParcel(db, session, parcelId);
   await getCrop(db, session, parcelId, cropId);
-  const rows = await db
-    .select()
-    .from(cropInterventions)
-    .where(eq(cropInterventions.cropId, cropId))
-    .orderBy(...newestFirst);
-  return rows.map(toIntervention);
+  const [rows, pack] = await Promise.all([
+    db
+      .select({ intervention: cropInterventions, activeIngredient: antiSlugProducts.activeIngredient })
+      .from(cropInterventions)
+      .leftJoin(antiSlugProducts, eq(antiSlugProducts.slug, cropInterventions.slugProduct))
+      .where(eq(cropInterventions.cropId, cropId))
+      .orderBy(...newestFirst),
+    getCountryPack(db, parcel.address.country),
+  ]);
+  const today = utcToday(now());
+  return rows.map(({ intervention, activeIngredient }) => ({
+    ...toIntervention(intervention),
+    withdrawnSince:
+      intervention.slugProduct && activeIngredient
+        ? productStanding(pack.productRules, { slug: intervention.slugProduct, activeIngredient }, today).withdrawnSince
+        : null,
+  }));
 };
 
 const refusedProduct = (reason: string, message: string) =>
   new AppError('invalid', reason, { issues: [{ path: ['slugProduct'], message }] });
 
-/** An unknown or retired product, or one not authorised in the parcel's country, is refused on its field. */
-const requireOfferedProduct = async (db: Database, slug: string, country: Country) => {
+/**
+ * An unknown or retired product, one not sold in the parcel's country, or one its country's rules do not let be
+ * applied on that day (decision 164) is refused on its field, naming the rule.
+ */
+const requireUsableProduct = async (db: Database, slug: string, country: Country, on: string) => {
   const product = await findOfferedProduct(db, slug);
   if (!product) throw refusedProduct('unknown anti-slug product', 'crop.intervention.errors.product-unknown');
+  const { productRules } = await getCountryPack(db, country);
+  const refusal = productRefusal(productRules, { slug, activeIngredient: product.activeIngredient }, on);
+  if (refusal) {
+    throw new AppError('invalid', `anti-slug product not usable in the parcel's country: ${refusal.rule}`, {
+      issues: [{ path: ['slugProduct'], message: `crop.intervention.errors.${refusal.rule}`, params: refusal }],
+    });
+  }
   if (!product.countries.includes(country)) {
     throw refusedProduct(
       "anti-slug product not authorised in the parcel's country",
@@ -98,7 +138,9 @@ export const createIntervention = async (
 ): Promise<CropIntervention> => {
   const parcel = await requireEditableParcel(db, session, parcelId);
   await getCrop(db, session, parcelId, cropId);
-  if (input.type === 'product') await requireOfferedProduct(db, input.slugProduct, parcel.address.country);
+  if (input.type === 'product') {
+    await requireUsableProduct(db, input.slugProduct, parcel.address.country, input.date);
+  }
   const [row] = await db
     .insert(cropInterventions)
     .values({

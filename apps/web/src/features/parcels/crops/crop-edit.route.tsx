@@ -19,16 +19,16 @@ type ActionResult = FormActionResult;
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const parcelId = params.id ?? '';
-  if (!params.cropId) return { parcelId, crop: null, interventions: [], products: [], offeredProducts: [] };
+  if (!params.cropId) return { parcelId, crop: null, interventions: [], products: [], offered: null };
   const { signal } = request;
   const ofCrop = { params: { id: parcelId, cropId: params.cropId }, signal };
-  const [crop, interventions, products, offeredProducts] = await Promise.all([
+  const [crop, interventions, products, offered] = await Promise.all([
     api.call(cropEndpoints.get, ofCrop),
     api.call(cropEndpoints.listInterventions, ofCrop),
     api.call(cropEndpoints.antiSlugProducts, { signal }),
     api.call(cropEndpoints.parcelAntiSlugProducts, { params: { id: parcelId }, signal }),
   ]);
-  return { parcelId, crop, interventions, products, offeredProducts };
+  return { parcelId, crop, interventions, products, offered };
 };
 
 /** Creates or updates the crop; field issues (422, or 409 when the year already has a crop) go back to the form. */
@@ -50,7 +50,7 @@ export const action = async ({ params, request }: ActionFunctionArgs): Promise<A
 export const Component = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { parcelId, crop, interventions, products, offeredProducts } = useLoaderData<typeof loader>();
+  const { parcelId, crop, interventions, products, offered } = useLoaderData<typeof loader>();
   const parcel = useParcel();
   const [isSaved, setSaved] = useState(false);
   const { submit, issues, isSaving } = useFormAction(() => {
@@ -79,12 +79,13 @@ export const Component = () => {
         issues={issues}
         footer={<SaveBar label={t('common.save')} isSaving={isSaving} />}
       />
-      {crop && (
+      {crop && offered && (
         <Box maw={CROP_FORM_MAX_WIDTH} pb="xl">
           <InterventionTimeline
             interventions={interventions}
             products={products}
-            offeredProducts={offeredProducts}
+            offered={offered}
+            country={parcel.address.country}
             canEdit={parcel.isEditable}
             actionPath={`${paths.parcelCrop(parcelId, crop.id)}/interventions`}
             today={toLocalDate(new Date())}

@@ -6,7 +6,16 @@ import {
   type CropInterventionInput,
 } from '@console/domain/crop/crop-intervention.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { Country } from '@console/domain/address/postal-address.schema';
+import {
+  type ProductRefusal,
+  type ProductRules,
+  productRefusal,
+  productStanding,
+} from '@console/domain/country/product-rules';
+import { formatLocalDay } from '@console/domain/time/date-format';
 import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +39,9 @@ type InterventionFormValues = {
 
 type InterventionFormProps = {
   products: AntiSlugProduct[];
+  /** When the parcel's country lets its products be applied, and how (decision 164). */
+  rules: ProductRules;
+  country: Country;
   /** The form's first date: today, or the crop's seeding date for a crop not sown yet. */
   date: string;
   isSaving: boolean;
@@ -38,8 +50,56 @@ type InterventionFormProps = {
   onCancel: () => void;
 };
 
+const describeRefusal = (t: TFunction, refusal: ProductRefusal, country: string) => {
+  switch (refusal.rule) {
+    case 'substance-ended':
+      return t('crop.intervention.refusals.substance-ended', {
+        substance: t(`crop.intervention.ingredients.${refusal.activeIngredient}`),
+        country,
+        date: formatLocalDay(refusal.since),
+      });
+    case 'product-ended':
+      return t('crop.intervention.refusals.product-ended', { country, date: formatLocalDay(refusal.since) });
+    case 'product-not-yet':
+      return t('crop.intervention.refusals.product-not-yet', { country, date: formatLocalDay(refusal.from) });
+  }
+};
+
+/**
+ * The substances the country no longer lets be applied on the form's day, and why: the products of a banned substance
+ * are not offered, so the farmer reads here what became of them.
+ */
+const EndedSubstances = ({ rules, day, countryName }: { rules: ProductRules; day: string; countryName: string }) => {
+  const { t } = useTranslation();
+  const ended = rules.substances.flatMap((rule) => {
+    const refusal = day ? productRefusal(rules, { slug: '', activeIngredient: rule.activeIngredient }, day) : undefined;
+    return refusal?.rule === 'substance-ended' ? [{ rule, refusal }] : [];
+  });
+  if (ended.length === 0) return null;
+  return (
+    <Alert color="orange" variant="light" role="note">
+      <Stack gap={4}>
+        {ended.map(({ rule, refusal }) => (
+          <Text key={rule.activeIngredient} size="sm">
+            {describeRefusal(t, refusal, countryName)} {rule.conditions}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  );
+};
+
 /** Records one intervention; the fields follow the type (soil work kind, product and dosage). */
-export const InterventionForm = ({ products, date, isSaving, issues, onSave, onCancel }: InterventionFormProps) => {
+export const InterventionForm = ({
+  products,
+  rules,
+  country,
+  date,
+  isSaving,
+  issues,
+  onSave,
+  onCancel,
+}: InterventionFormProps) => {
   const { t } = useTranslation();
   const {
     control,
@@ -63,9 +123,21 @@ export const InterventionForm = ({ products, date, isSaving, issues, onSave, onC
   const fieldError = useFieldErrorText();
   const type = watch('type');
   const product = products.find((candidate) => candidate.slug === watch('slugProduct'));
+  const day = watch('date');
+  const countryName = t(`countries.${country}`);
+  const refusal = product && day ? productRefusal(rules, product, day) : undefined;
+  const refusalText = refusal && describeRefusal(t, refusal, countryName);
+  const standing = product && day && productStanding(rules, product, day);
 
   return (
-    <form onSubmit={handleSubmit(onSave)} noValidate aria-label={t('crop.intervention.form-title')}>
+    <form
+      // A product the country does not let be applied that day is refused here, with the rule, before anything is sent.
+      onSubmit={handleSubmit((input) => {
+        if (input.type !== 'product' || !refusal) onSave(input);
+      })}
+      noValidate
+      aria-label={t('crop.intervention.form-title')}
+    >
       <Stack gap="md">
         <SelectField
           control={control}
@@ -120,10 +192,31 @@ export const InterventionForm = ({ products, date, isSaving, issues, onSave, onC
                   nothingFoundMessage={t(
                     products.length === 0 ? 'crop.intervention.no-product-in-country' : 'common.no-results',
                   )}
-                  error={fieldError(errors.slugProduct)}
+                  error={refusalText ?? fieldError(errors.slugProduct)}
                 />
               )}
             />
+            {standing && (standing.conditions.length > 0 || standing.authorisationNumber) && (
+              <Alert
+                color="blue"
+                variant="light"
+                title={t('crop.intervention.conditions-title', { country: countryName })}
+              >
+                <Stack gap={4}>
+                  {standing.authorisationNumber && (
+                    <Text size="sm">
+                      {t('crop.intervention.authorisation-number', { number: standing.authorisationNumber })}
+                    </Text>
+                  )}
+                  {standing.conditions.map((condition) => (
+                    <Text key={condition} size="sm">
+                      {condition}
+                    </Text>
+                  ))}
+                </Stack>
+              </Alert>
+            )}
+            <EndedSubstances rules={rules} day={day} countryName={countryName} />
             <NumberField
               control={control}
               name="slugProductDosage"

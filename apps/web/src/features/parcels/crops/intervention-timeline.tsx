@@ -1,6 +1,8 @@
 import type { AntiSlugProduct } from '@console/domain/crop/anti-slug-product.schema';
-import type { CropIntervention, CropInterventionType } from '@console/domain/crop/crop-intervention.schema';
-import { ActionIcon, Button, Group, Modal, Stack, Text, Timeline } from '@mantine/core';
+import type { Country } from '@console/domain/address/postal-address.schema';
+import type { ProductRules } from '@console/domain/country/product-rules';
+import type { CropInterventionType, RecordedIntervention } from '@console/domain/crop/crop-intervention.schema';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, Timeline } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBucketDroplet, IconPlant, IconPlus, IconShovel, IconTrash, IconWheel } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -20,11 +22,15 @@ const ICONS: Record<CropInterventionType, ReactNode> = {
 };
 
 type InterventionTimelineProps = {
-  interventions: CropIntervention[];
+  interventions: RecordedIntervention[];
   /** Every product still sold, which names those of past interventions. */
   products: AntiSlugProduct[];
-  /** The products authorised in the parcel's country, which a new intervention may name. */
-  offeredProducts: AntiSlugProduct[];
+  /**
+   * The products sold in the parcel's country, which a new intervention may name, and the rules of when its pack
+   * lets them be applied (decision 164).
+   */
+  offered: { products: AntiSlugProduct[]; rules: ProductRules };
+  country: Country;
   /** Shared parcels are read-only. */
   canEdit: boolean;
   /** The interventions route, whose action records and deletes. */
@@ -37,21 +43,22 @@ type InterventionTimelineProps = {
 export const InterventionTimeline = ({
   interventions,
   products,
-  offeredProducts,
+  offered,
+  country,
   canEdit,
   actionPath,
   today,
 }: InterventionTimelineProps) => {
   const { t } = useTranslation();
   const [isAdding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<CropIntervention | null>(null);
+  const [deleting, setDeleting] = useState<RecordedIntervention | null>(null);
   const deleter = useFetcher();
   const { submit, issues, isSaving } = useFormAction(() => {
     setAdding(false);
     notifications.show({ color: 'green', message: t('crop.intervention.saved') });
   }, actionPath);
 
-  const details = (intervention: CropIntervention) => {
+  const details = (intervention: RecordedIntervention) => {
     if (intervention.type === 'soil_work') return t(`crop.intervention.soil-works.${intervention.soilWork}`);
     if (intervention.type !== 'product') return null;
     const product = products.find((candidate) => candidate.slug === intervention.slugProduct);
@@ -111,6 +118,11 @@ export const InterventionTimeline = ({
                   {formatLocalDay(intervention.date)}
                 </Text>
                 {details(intervention) && <Text size="sm">{details(intervention)}</Text>}
+                {intervention.withdrawnSince && (
+                  <Badge color="orange" variant="light" w="fit-content">
+                    {t('crop.intervention.withdrawn-since', { date: formatLocalDay(intervention.withdrawnSince) })}
+                  </Badge>
+                )}
                 {intervention.comment && (
                   <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
                     {intervention.comment}
@@ -124,7 +136,9 @@ export const InterventionTimeline = ({
 
       <Modal opened={isAdding} onClose={() => setAdding(false)} title={t('crop.intervention.form-title')} centered>
         <InterventionForm
-          products={offeredProducts}
+          products={offered.products}
+          rules={offered.rules}
+          country={country}
           date={today}
           isSaving={isSaving}
           issues={issues}
