@@ -10,6 +10,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../ui/field-error';
+import { ZoneField } from '../../ui/zone-field';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { EMPTY_POSTAL_ADDRESS, PostalAddressFields } from '../../ui/postal-address-fields';
@@ -103,7 +104,6 @@ export const ProfileForm = ({
   }, [issues, setError]);
 
   const phoneCountry = phoneCountryOf(watch('postalAddress.country'));
-  const zoneOptions = zoneIds.includes(profile.zoneId) ? zoneIds : [profile.zoneId, ...zoneIds];
 
   return (
     <FormProvider {...form}>
@@ -170,24 +170,12 @@ export const ProfileForm = ({
                   />
                 )}
               />
-              <Controller
+              <ZoneField
                 control={control}
                 name="zoneId"
-                render={({ field }) => (
-                  <Select
-                    label={t('profile.fields.zoneId')}
-                    data={zoneOptions}
-                    value={field.value}
-                    onChange={(value) => value && field.onChange(value)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    searchable
-                    allowDeselect={false}
-                    nothingFoundMessage={t('common.no-results')}
-                    withAsterisk
-                    error={fieldError(errors.zoneId)}
-                  />
-                )}
+                zoneIds={zoneIds}
+                label={t('profile.fields.zoneId')}
+                withAsterisk
               />
             </SimpleGrid>
           </Section>

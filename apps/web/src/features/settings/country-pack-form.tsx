@@ -19,6 +19,12 @@ import { ChangeReasonCard } from './change-reason-card';
 import { CountryProductRules } from './country-product-rules';
 import type { AntiSlugCatalogueEntry } from '@console/domain/crop/anti-slug-product.schema';
 
+/** The map centre's two coordinates and their bounds (WGS 84). */
+const COORDINATES = [
+  { name: 'lat', bound: 90 },
+  { name: 'long', bound: 180 },
+] as const;
+
 type FormProps = {
   values: CountryPackUpdate;
   zoneIds: string[];
@@ -123,26 +129,19 @@ export const CountryPackForm = ({
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-              <NumberField
-                control={control}
-                name="pack.defaults.mapView.center.lat"
-                label={t('country-packs.fields.lat')}
-                min={-90}
-                max={90}
-                decimalScale={4}
-                disabled={disabled}
-                withAsterisk
-              />
-              <NumberField
-                control={control}
-                name="pack.defaults.mapView.center.long"
-                label={t('country-packs.fields.long')}
-                min={-180}
-                max={180}
-                decimalScale={4}
-                disabled={disabled}
-                withAsterisk
-              />
+              {COORDINATES.map(({ name, bound }) => (
+                <NumberField
+                  key={name}
+                  control={control}
+                  name={`pack.defaults.mapView.center.${name}`}
+                  label={t(`country-packs.fields.${name}`)}
+                  min={-bound}
+                  max={bound}
+                  decimalScale={4}
+                  disabled={disabled}
+                  withAsterisk
+                />
+              ))}
               <NumberField
                 control={control}
                 name="pack.defaults.mapView.zoom"
