@@ -7,6 +7,7 @@ import { languageSchema } from '../i18n/languages.ts';
 import { RISK_QUESTIONS, type RiskQuestion, riskQuestionSchema } from '../risk/risk.schema.ts';
 import { zoneIdSchema } from '../time/zone-ids.ts';
 import { type ProductRules, productRulesSchema } from './product-rules.ts';
+import { cropSeasonSettingsSchema, DEFAULT_CROP_SEASON } from './crop-season.ts';
 
 /*
  * One settings pack per country the console serves (issue 41, decision 163): what differs from one country to the
@@ -47,6 +48,8 @@ export const countryPackSchema = z.object({
   defaults: countryDefaultsSchema,
   /** When the catalogue's products may be applied in the country (decision 164). */
   productRules: productRulesSchema,
+  /** How long before sowing, and after it, the country's crops want their traps (decision 165). */
+  season: cropSeasonSettingsSchema,
 });
 export type CountryPack = z.infer<typeof countryPackSchema>;
 
@@ -123,6 +126,7 @@ export const DEFAULT_COUNTRY_PACKS = Object.fromEntries(
       decisionTree: { enabled: true, questions: [...RISK_QUESTIONS] },
       defaults: { ...COUNTRY_DEFAULTS[country], mapView: MAP_DEFAULTS[country] },
       productRules: PRODUCT_RULES[country] ?? NO_RULES,
+      season: DEFAULT_CROP_SEASON,
     },
   ]),
 ) as Record<Country, CountryPack>;

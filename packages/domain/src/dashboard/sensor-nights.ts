@@ -1,12 +1,6 @@
 import { CROP_STAGES, CROP_TYPES } from '../crop/crop.schema.ts';
 import { isInSensitiveWindow, type RiskSettings } from '../risk/risk-model.ts';
 
-/**
- * A night is owed from this many days before the crop's estimated seeding (issue 22): slugs graze the seed and the
- * first leaves, so the trap must watch before sowing.
- */
-export const EXPECTED_DAYS_BEFORE_SEEDING = 21;
-
 /** What a sensor's night was: a capture, a contact without one, silence when one was owed, or a night nobody owed. */
 export const NIGHT_STATES = ['captured', 'contact', 'silent', 'not-expected'] as const;
 export type NightState = (typeof NIGHT_STATES)[number];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CROP_SEASON } from '../country/crop-season.ts';
 import { DEFAULT_RISK_SETTINGS } from '../risk/risk-model.ts';
 import { coverageGap, cropSeason, cropSensitiveWindow, proposeCoveringEnd } from './crop-coverage.ts';
 
@@ -7,7 +8,7 @@ const cover = { endsOn: '2026-09-30', autoRenew: false, isCancelled: false };
 
 describe('crop sensitive window', () => {
   it('runs from three weeks before the estimated seeding to the end of the sensitive stage', () => {
-    expect(cropSensitiveWindow(rapeseed, DEFAULT_RISK_SETTINGS)).toEqual({
+    expect(cropSensitiveWindow(rapeseed, DEFAULT_RISK_SETTINGS, DEFAULT_CROP_SEASON)).toEqual({
       startsOn: '2026-08-04',
       endsOn: '2026-10-04',
     });
@@ -15,13 +16,27 @@ describe('crop sensitive window', () => {
 
   it('follows the actual seeding day once known', () => {
     expect(
-      cropSensitiveWindow({ ...rapeseed, stage: 'leve', actualSeedingDate: '2026-09-05' }, DEFAULT_RISK_SETTINGS),
+      cropSensitiveWindow(
+        { ...rapeseed, stage: 'leve', actualSeedingDate: '2026-09-05' },
+        DEFAULT_RISK_SETTINGS,
+        DEFAULT_CROP_SEASON,
+      ),
     ).toEqual({ startsOn: '2026-08-15', endsOn: '2026-10-15' });
   });
 
+  it('follows the country’s lead days and days of sensitivity', () => {
+    const longer = { leadDays: 30, sensitiveDays: { ...DEFAULT_CROP_SEASON.sensitiveDays, colza: 60 } };
+    expect(cropSensitiveWindow(rapeseed, DEFAULT_RISK_SETTINGS, longer)).toEqual({
+      startsOn: '2026-07-26',
+      endsOn: '2026-10-24',
+    });
+  });
+
   it('closes once the crop is recorded past its last sensitive stage', () => {
-    expect(cropSensitiveWindow({ ...rapeseed, stage: 'f4' }, DEFAULT_RISK_SETTINGS)).not.toBeNull();
-    expect(cropSensitiveWindow({ ...rapeseed, stage: 'f5' }, DEFAULT_RISK_SETTINGS)).toBeNull();
+    expect(
+      cropSensitiveWindow({ ...rapeseed, stage: 'f4' }, DEFAULT_RISK_SETTINGS, DEFAULT_CROP_SEASON),
+    ).not.toBeNull();
+    expect(cropSensitiveWindow({ ...rapeseed, stage: 'f5' }, DEFAULT_RISK_SETTINGS, DEFAULT_CROP_SEASON)).toBeNull();
   });
 });
 

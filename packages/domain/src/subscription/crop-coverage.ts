@@ -1,28 +1,15 @@
 import type { Country } from '../address/postal-address.schema.ts';
 import type { CropStage, CropType } from '../crop/crop.schema.ts';
+import type { CropSeasonSettings } from '../country/crop-season.ts';
 import type { LocalDate } from '../date/date.schema.ts';
 import { isInSensitiveWindow, type RiskSettings } from '../risk/risk-model.ts';
 import { addLocalDays, type PlanPeriod, proposePeriodEnd } from './subscription-period.ts';
 
-/**
- * Coverage follows the crops (decision 135): a parcel needs its trap from three weeks before seeding until its crop
+/*
+ * Coverage follows the crops (decision 135): a parcel needs its trap from the lead days before seeding until its crop
  * leaves the risk model's sensitive window. The model knows that window by stage; a subscription is sold in days, so
- * each crop's stage is turned into the days it usually takes from seeding.
+ * each crop's stage is turned into the days it usually takes from seeding, as the parcel's country says (decision 165).
  */
-export const TRAPPING_LEAD_DAYS = 21;
-
-/** Days from seeding to the end of the last sensitive stage (`DEFAULT_RISK_SETTINGS.lastSensitiveStage`). */
-export const SENSITIVE_DAYS_AFTER_SEEDING: Record<CropType, number> = {
-  colza: 40,
-  colza_semence: 40,
-  cereales_hivers: 55,
-  cereales_printemps: 40,
-  mais: 45,
-  mais_semence: 45,
-  tournesol: 40,
-  tournesol_semence: 40,
-  autre: 45,
-};
 
 export type CropDates = {
   currentCrop: CropType;
@@ -37,12 +24,16 @@ export type DayRange = { startsOn: LocalDate; endsOn: LocalDate };
  * The days a crop needs its trap: from the lead before its seeding (the actual day once known, else the estimate)
  * to the end of its sensitive stage. None once the crop is recorded past that stage: its window has closed early.
  */
-export const cropSensitiveWindow = (crop: CropDates, settings: RiskSettings): DayRange | null => {
+export const cropSensitiveWindow = (
+  crop: CropDates,
+  settings: RiskSettings,
+  season: CropSeasonSettings,
+): DayRange | null => {
   if (!isInSensitiveWindow(crop, settings)) return null;
   const seededOn = crop.actualSeedingDate ?? crop.estimatedSeedingDate;
   return {
-    startsOn: addLocalDays(seededOn, -TRAPPING_LEAD_DAYS),
-    endsOn: addLocalDays(seededOn, SENSITIVE_DAYS_AFTER_SEEDING[crop.currentCrop]),
+    startsOn: addLocalDays(seededOn, -season.leadDays),
+    endsOn: addLocalDays(seededOn, season.sensitiveDays[crop.currentCrop]),
   };
 };
 

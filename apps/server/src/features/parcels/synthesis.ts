@@ -45,7 +45,7 @@ export const getParcelSynthesis = async (db: Database, session: Session, id: str
       lastMeasuredAt: iso(row.sensor.lastMeasuredAt),
       lastContactAt: iso(row.sensor.lastContactAt),
     },
-    coverageGap: crop && row.lastCover ? sensorCoverageGap(crop, row.lastCover, riskSettings) : null,
+    coverageGap: crop && row.lastCover ? sensorCoverageGap(crop, row.lastCover, riskSettings, pack.season) : null,
     weather: row.weather && {
       ...row.weather,
       humidityAvg: row.weather.humidityAvg === null ? null : Number(row.weather.humidityAvg),

@@ -7,7 +7,8 @@ import { now } from '../../clock.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { cropStanding } from '../../db/crops-in-field.ts';
 import { clockToday } from '../../db/clock-values.ts';
-import { getRiskSettings } from '../settings/service.ts';
+import { getCountryPacks, getRiskSettings } from '../settings/service.ts';
+import type { Country } from '@console/domain/address/postal-address.schema';
 
 /** Days a handed-over sensor may stay silent on the lessee's parcels before its line says "not installed". */
 export const INSTALLATION_GRACE_DAYS = 7;
@@ -15,12 +16,14 @@ export const INSTALLATION_GRACE_DAYS = 7;
 /** What a line says of its sensor in the field: installed (and when), not installed, ready to come back. */
 export type LineState = { installedOn?: LocalDate; isNotInstalled: boolean; isReadyForReturn: boolean };
 
+type CountryCrop = CropDates & { country: Country };
+
 type OpenLineRow = {
   lineId: string;
   handedOverOn: LocalDate;
   installedAt: string | null;
   parcelId: string | null;
-  crops: CropDates[];
+  crops: CountryCrop[];
 };
 
 /**
@@ -33,8 +36,9 @@ export const selectLineStates = async (
   db: Database,
   contract: { id: string; lesseeId: string; zoneId: string },
 ): Promise<Map<string, LineState>> => {
-  const [settings, lines, unwatched] = await Promise.all([
+  const [settings, packs, lines, unwatched] = await Promise.all([
     getRiskSettings(db),
+    getCountryPacks(db),
     selectRows<OpenLineRow>(
       db,
       sql`select l.id as "lineId", l.handed_over_on::text as "handedOverOn", s.parcel_id as "parcelId",
@@ -46,6 +50,7 @@ export const selectLineStates = async (
                    where sp.sensor_id = l.sensor_id
                      and r.measured_at >= l.handed_over_on::timestamp at time zone ${contract.zoneId}) as "installedAt",
                  coalesce((select json_agg(json_build_object(
+                             'country', (select country from parcels where id = s.parcel_id),
                              'currentCrop', cr.current_crop, 'stage', cr.stage,
                              'estimatedSeedingDate', cr.estimated_seeding_date,
                              'actualSeedingDate', cr.actual_seeding_date))
@@ -53,21 +58,23 @@ export const selectLineStates = async (
           from rent_contract_lines l join sensors s on s.id = l.sensor_id
           where l.contract_id = ${contract.id} and l.ended_at is null and l.handed_over_on is not null`,
     ),
-    selectRows<CropDates & { crops: number }>(
+    selectRows<CountryCrop & { crops: number }>(
       db,
-      sql`select cr.current_crop as "currentCrop", cr.stage, cr.estimated_seeding_date::text as "estimatedSeedingDate",
+      sql`select p.country, cr.current_crop as "currentCrop", cr.stage,
+                 cr.estimated_seeding_date::text as "estimatedSeedingDate",
                  cr.actual_seeding_date::text as "actualSeedingDate", count(*)::int as crops
           from parcels p join crops cr on cr.parcel_id = p.id and ${cropStanding('cr', clockToday())}
           where p.account_id = ${contract.lesseeId} and not exists (select 1 from sensors s where s.parcel_id = p.id)
-          group by cr.current_crop, cr.stage, cr.estimated_seeding_date, cr.actual_seeding_date`,
+          group by p.country, cr.current_crop, cr.stage, cr.estimated_seeding_date, cr.actual_seeding_date`,
     ),
   ]);
   const today = todayIn(contract.zoneId, now());
-  const windowsOf = (crops: CropDates[]) =>
-    crops.map((crop) => ({ window: cropSensitiveWindow(crop, settings), crops: 1 }));
+  // Each crop by the season of its parcel's country (decision 165).
+  const windowOf = (crop: CountryCrop) => cropSensitiveWindow(crop, settings, packs[crop.country].season);
+  const windowsOf = (crops: CountryCrop[]) => crops.map((crop) => ({ window: windowOf(crop), crops: 1 }));
   const neededElsewhere =
     cropSeason(
-      unwatched.map((row) => ({ window: cropSensitiveWindow(row, settings), crops: row.crops })),
+      unwatched.map((row) => ({ window: windowOf(row), crops: row.crops })),
       today,
     ) !== null;
   return new Map(

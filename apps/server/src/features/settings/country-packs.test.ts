@@ -97,6 +97,7 @@ describe('/settings/countries', () => {
         substances: [{ ...value.productRules.substances[0], withdrawnOn: '2021-03-31', lastUseOn: '2020-01-01' }],
         products: [],
       },
+      season: { ...value.season, leadDays: 90 },
     };
     const response = await post('DE', { version, reason: 'broken', pack });
     expect(response.statusCode).toBe(422);
@@ -112,6 +113,7 @@ describe('/settings/countries', () => {
       'pack.defaults.mapView.zoom',
       'pack.defaults.zoneId',
       'pack.productRules.substances.0.lastUseOn',
+      'pack.season.leadDays',
     ]);
     const twice = { enabled: true, questions: ['willRoll', 'willRoll'] };
     const repeated = await post('DE', { version, reason: 'twice', pack: { ...value, decisionTree: twice } });

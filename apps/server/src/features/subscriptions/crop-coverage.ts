@@ -16,7 +16,8 @@ import { now } from '../../clock.ts';
 import { cropInFieldId, cropStanding } from '../../db/crops-in-field.ts';
 import { clockToday } from '../../db/clock-values.ts';
 import { type Database, selectRows } from '../../db/client.ts';
-import { getRiskSettings } from '../settings/service.ts';
+import { getCountryPack, getCountryPacks, getRiskSettings } from '../settings/service.ts';
+import type { CropSeasonSettings } from '@console/domain/country/crop-season';
 
 /** What covers a sensor last, with the subscription's holder and its calendar day today. */
 export type SensorLastCover = LastCover & { subscriptionId: string; accountId: string; today: LocalDate };
@@ -36,18 +37,26 @@ export const lastCoverJson = (sensorId: SQLWrapper) => sql`(
 const cropDateColumns = sql`c.current_crop as "currentCrop", c.stage,
   c.estimated_seeding_date::text as "estimatedSeedingDate", c.actual_seeding_date::text as "actualSeedingDate"`;
 
-type SeatCropRow = CropDates & { parcelId: string; parcelName: string; serialNumber: string; cover: SensorLastCover };
+type SeatCropRow = CropDates & {
+  parcelId: string;
+  parcelName: string;
+  serialNumber: string;
+  country: Country;
+  cover: SensorLastCover;
+};
 
 /**
  * The parcels the subscription's sensors serve whose crop this season still needs its trap after the sensor's
  * last cover ends (decision 135).
  */
 export const selectCoverageGaps = async (db: Database, subscriptionId: string): Promise<CoverageGap[]> => {
-  const [settings, rows] = await Promise.all([
+  const [settings, packs, rows] = await Promise.all([
     getRiskSettings(db),
+    getCountryPacks(db),
     selectRows<SeatCropRow>(
       db,
-      sql`select p.id as "parcelId", p.label as "parcelName", s.serial_number as "serialNumber", ${cropDateColumns},
+      sql`select p.id as "parcelId", p.label as "parcelName", s.serial_number as "serialNumber", p.country,
+                 ${cropDateColumns},
                  ${lastCoverJson(sql`s.id`)} as cover
           from subscription_seats seat
           join sensors s on s.id = seat.sensor_id
@@ -58,7 +67,7 @@ export const selectCoverageGaps = async (db: Database, subscriptionId: string): 
     ),
   ]);
   return rows.flatMap((row) => {
-    const gap = coverageGap(cropSensitiveWindow(row, settings), row.cover, row.cover.today);
+    const gap = coverageGap(cropSensitiveWindow(row, settings, packs[row.country].season), row.cover, row.cover.today);
     return gap
       ? [
           {
@@ -73,9 +82,17 @@ export const selectCoverageGaps = async (db: Database, subscriptionId: string): 
   });
 };
 
-/** The coverage gap of one sensor's parcel, from its crop and the sensor's last cover (the parcel synthesis). */
-export const sensorCoverageGap = (crop: CropDates, cover: SensorLastCover, settings: RiskSettings) => {
-  const gap = coverageGap(cropSensitiveWindow(crop, settings), cover, cover.today);
+/**
+ * The coverage gap of one sensor's parcel, from its crop, its country's season and the sensor's last cover (the parcel
+ * synthesis).
+ */
+export const sensorCoverageGap = (
+  crop: CropDates,
+  cover: SensorLastCover,
+  settings: RiskSettings,
+  season: CropSeasonSettings,
+) => {
+  const gap = coverageGap(cropSensitiveWindow(crop, settings, season), cover, cover.today);
   return gap && { subscriptionId: cover.subscriptionId, holderId: cover.accountId, coveredUntil: cover.endsOn, gap };
 };
 
@@ -89,8 +106,9 @@ export const selectCropSeason = async (
   accountId: string,
   country: Country,
 ): Promise<CropSeasonProposal> => {
-  const [settings, rows] = await Promise.all([
+  const [settings, pack, rows] = await Promise.all([
     getRiskSettings(db),
+    getCountryPack(db, country),
     selectRows<CropDates & { crops: number }>(
       db,
       sql`select ${cropDateColumns}, count(*)::int as crops
@@ -102,7 +120,7 @@ export const selectCropSeason = async (
   ]);
   const today = todayIn(COUNTRY_DEFAULTS[country].zoneId, now());
   const season = cropSeason(
-    rows.map((row) => ({ window: cropSensitiveWindow(row, settings), crops: row.crops })),
+    rows.map((row) => ({ window: cropSensitiveWindow(row, settings, pack.season), crops: row.crops })),
     today,
   );
   return season ?? { cropCount: 0 };

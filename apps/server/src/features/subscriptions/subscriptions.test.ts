@@ -7,6 +7,7 @@ import type { SubscriptionPlan, SubscriptionPlanInput } from '@console/domain/su
 import { subscriptionEndpoints } from '@console/domain/subscription/subscription.endpoints';
 import type { Subscription, SubscriptionInput } from '@console/domain/subscription/subscription.schema';
 import { eq, sql } from 'drizzle-orm';
+import type { CountryPack } from '@console/domain/country/country-pack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client.ts';
 import { crops, subscriptions } from '../../db/schema.ts';
@@ -603,5 +604,22 @@ describe('coverage following the crops', () => {
     });
     expect((await get(provider, `/subscriptions/crop-season?account_id=${otherFarm}`)).statusCode).toBe(404);
     expect((await get(provider, `/subscriptions/crop-season?account_id=${agri}`)).json()).toEqual({ cropCount: 0 });
+
+    // The French pack's season moves the window (decision 165): traps a month before sowing, maize watched 60 days.
+    const pack = (await get(staff, '/settings/countries/FR')).json<{ version: number; value: CountryPack }>();
+    const longer = { leadDays: 30, sensitiveDays: { ...pack.value.season.sensitiveDays, mais: 60 } };
+    const changed = await post(staff, '/settings/countries/FR', {
+      version: pack.version,
+      reason: 'Maize watched longer this year',
+      pack: { ...pack.value, season: longer },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await get(staff, `/subscriptions/crop-season?account_id=${otherFarm}`)).json()).toEqual({
+      cropCount: 1,
+      startsOn: addLocalDays(today(), 70),
+      endsOn: addLocalDays(today(), 160),
+    });
+    const reset = await post(staff, '/settings/countries/FR/reset', { version: pack.version + 1, reason: 'Back' });
+    expect(reset.statusCode, reset.body).toBe(200);
   });
 });

@@ -1,4 +1,6 @@
 import { MAP_ZOOM } from '@console/domain/country/country-pack';
+import { LEAD_DAYS_MAX, SENSITIVE_DAYS } from '@console/domain/country/crop-season';
+import { CROP_TYPES } from '@console/domain/crop/crop-type';
 import { countryPackUpdateSchema, type CountryPackUpdate } from '@console/domain/country/country-pack.endpoints';
 import { LANGUAGES } from '@console/domain/i18n/languages';
 import { RISK_QUESTIONS } from '@console/domain/risk/risk.schema';
@@ -66,8 +68,8 @@ const QuestionsField = ({ control, disabled }: { control: Control<CountryPackUpd
 };
 
 /**
- * A country's pack in sections, checked by the API's own schema: the decision tree, new users and maps, and when the
- * catalogue's products may be applied.
+ * A country's pack in sections, checked by the API's own schema: the decision tree, new users and maps, the season
+ * the traps follow, and when the catalogue's products may be applied.
  */
 export const CountryPackForm = ({
   values,
@@ -154,6 +156,41 @@ export const CountryPackForm = ({
                 disabled={disabled}
                 withAsterisk
               />
+            </SimpleGrid>
+          </Stack>
+        </SectionCard>
+        <SectionCard title={t('country-packs.sections.season')}>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('country-packs.season-help')}
+            </Text>
+            <NumberField
+              control={control}
+              name="pack.season.leadDays"
+              label={t('country-packs.fields.leadDays')}
+              min={0}
+              max={LEAD_DAYS_MAX}
+              maw={260}
+              disabled={disabled}
+              withAsterisk
+            />
+            <Text fw={600} size="sm">
+              {t('country-packs.fields.sensitiveDays')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              {CROP_TYPES.map((crop) => (
+                <NumberField
+                  key={crop}
+                  control={control}
+                  name={`pack.season.sensitiveDays.${crop}`}
+                  label={t(`crop-types.${crop}`)}
+                  aria-label={t('country-packs.sensitive-days-of', { crop: t(`crop-types.${crop}`) })}
+                  min={SENSITIVE_DAYS.min}
+                  max={SENSITIVE_DAYS.max}
+                  disabled={disabled}
+                  withAsterisk
+                />
+              ))}
             </SimpleGrid>
           </Stack>
         </SectionCard>

@@ -27,9 +27,11 @@ const isIssueType = (name: string): name is IssueType => issueTypeSchema.safePar
 const useChangeLabel = () => {
   const { t } = useTranslation();
   return (path: string) => {
-    const [first, second] = path.split('.');
+    const [first, second, third] = path.split('.');
     if (first === 'lastSensitiveStage' && second)
       return `${t('global-settings.fields.lastSensitiveStage')}: ${t(`crop-types.${second}`)}`;
+    if (first === 'season' && second === 'sensitiveDays' && third)
+      return t('country-packs.sensitive-days-of', { crop: t(`crop-types.${third}`) });
     if (first && second && isIssueType(first)) {
       return `${t(`issues.types.${first}`)}: ${t(`issue-rules.columns.${second}`)}`;
     }

@@ -1,11 +1,14 @@
-import { EXPECTED_DAYS_BEFORE_SEEDING, sensitiveCropStages } from '@console/domain/dashboard/sensor-nights';
+import { sensitiveCropStages } from '@console/domain/dashboard/sensor-nights';
+import { COUNTRIES, type Country } from '@console/domain/address/postal-address.schema';
+import type { CountryPack } from '@console/domain/country/country-pack';
+import { DEFAULT_CROP_SEASON } from '@console/domain/country/crop-season';
 import type { RiskSettings } from '@console/domain/risk/risk-model';
 import { type SQL, sql } from 'drizzle-orm';
 import { now } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { cropInFieldId } from '../../../db/crops-in-field.ts';
 import { nightOf, nightStart } from '../../../db/nights.ts';
-import { getRiskSettings } from '../../settings/service.ts';
+import { getCountryPacks, getRiskSettings } from '../../settings/service.ts';
 import { refreshAccountNights } from './night-kinds.ts';
 
 const MARK = 'sensor-nights';
@@ -26,26 +29,40 @@ const servedParcel = sql`(
     and (sp.removed_at is null or sp.removed_at > ${nightStart(sql`g.night`)})
   order by sp.placed_at desc limit 1)`;
 
+/** The days before sowing a parcel's country wants its trap (decision 165), by the parcel's country. */
+const leadDaysOf = (parcel: SQL, packs: Record<Country, CountryPack>) => sql`(
+  select case lead.country
+    ${sql.join(
+      COUNTRIES.map((country) => sql`when ${country} then ${packs[country].season.leadDays}::int`),
+      sql` `,
+    )} else ${DEFAULT_CROP_SEASON.leadDays}::int end
+  from parcels lead where lead.id = ${parcel})`;
+
 /**
  * The crop a parcel grew on a night, as `crop:stage` with the stage it had then (its last recorded change by the
- * night's end, else its stage now): the crop in the field three weeks on (decision 149), once its sowing is no more
- * than three weeks away, so a crop to be sown soon is watched for from then.
+ * night's end, else its stage now): the crop in the field the country's lead days on (decision 149), once its sowing
+ * is no further away than those days, so a crop to be sown soon is watched for from then.
  */
-const cropStageAt = (parcel: SQL, night: SQL) => sql`(
+const cropStageAt = (parcel: SQL, night: SQL, lead: SQL) => sql`(
   select c.current_crop || ':' || coalesce((
            select sc.stage from crop_stage_changes sc
            where sc.crop_id = c.id and sc.changed_at < ${nightStart(sql`${night} + 1`)}
            order by sc.changed_at desc limit 1), c.stage)
   from crops c
-  where c.id = ${cropInFieldId(parcel, sql`${night} + ${EXPECTED_DAYS_BEFORE_SEEDING}::int`)}
-    and coalesce(c.actual_seeding_date, c.estimated_seeding_date) - ${EXPECTED_DAYS_BEFORE_SEEDING}::int <= ${night})`;
+  where c.id = ${cropInFieldId(parcel, sql`${night} + ${lead}`)}
+    and coalesce(c.actual_seeding_date, c.estimated_seeding_date) - ${lead} <= ${night})`;
 
 /**
  * Rebuilds the parcels' past nights' risk, which no job kept, from their counts (the mean of the last nights with
  * captures against the thresholds) and their crop's stage then (outside the sensitive window: low); nights already
  * kept stay as they are.
  */
-const rebuildRiskNights = async (db: Database, from: string, now: SQL, settings: RiskSettings, sensitive: SQL) => {
+const rebuildRiskNights = async (
+  db: Database,
+  from: string,
+  now: SQL,
+  { settings, sensitive, packs }: { settings: RiskSettings; sensitive: SQL; packs: Record<Country, CountryPack> },
+) => {
   const window = sql.raw(String(settings.windowNights - 1));
   await db.execute(sql`
     insert into parcel_risk_nights (parcel_id, night, account_id, risk_level)
@@ -53,7 +70,7 @@ const rebuildRiskNights = async (db: Database, from: string, now: SQL, settings:
            case when n.crop is null then 'unmeasured' when not (n.crop = any(${sensitive})) then 'low'
                 when n.mean >= ${settings.highFrom} then 'high' when n.mean >= ${settings.mediumFrom} then 'medium'
                 else 'low' end
-    from (select counted.parcel_id, counted.night, ${cropStageAt(sql`counted.parcel_id`, sql`counted.night`)} as crop,
+    from (select counted.parcel_id, counted.night, ${cropStageAt(sql`counted.parcel_id`, sql`counted.night`, leadDaysOf(sql`counted.parcel_id`, packs))} as crop,
                  avg(counted.slugs) over (partition by counted.parcel_id order by counted.night
                                           rows between ${window} preceding and current row) as mean
           from (select parcel_id, night, sum(slugs) as slugs from sensor_nights
@@ -75,7 +92,7 @@ export const foldSensorNights = async (
   db: Database,
   { from, at = now() }: { from?: string; at?: Date } = {},
 ): Promise<void> => {
-  const settings = await getRiskSettings(db);
+  const [settings, packs] = await Promise.all([getRiskSettings(db), getCountryPacks(db)]);
   // Whether the night was owed: the crop the sensor's parcel grew then was inside its slug-sensitive window.
   const sensitive = sql`${sql.param(sensitiveCropStages(settings))}::text[]`;
   const atTime = sql`${at.toISOString()}::timestamptz`;
@@ -94,7 +111,7 @@ export const foldSensorNights = async (
       insert into sensor_nights (sensor_id, night, account_id, parcel_id, expected, contacted, captures, slugs,
                                  weather_captures, last_measured_at, last_received_at)
       select s.id, g.night, s.account_id, pl.parcel_id,
-             coalesce(${cropStageAt(sql`pl.parcel_id`, sql`g.night`)} = any(${sensitive}), false),
+             coalesce(${cropStageAt(sql`pl.parcel_id`, sql`g.night`, leadDaysOf(sql`pl.parcel_id`, packs))} = any(${sensitive}), false),
              coalesce(c.contacted, false) or ${nightOf(sql`s.last_contact_at`)} = g.night,
              coalesce(c.captures, 0), coalesce(c.slugs, 0), coalesce(c.weather_captures, 0), c.last_measured_at,
              c.last_received_at
@@ -124,7 +141,7 @@ export const foldSensorNights = async (
       on conflict (parcel_id, night) do update set account_id = excluded.account_id, risk_level = excluded.risk_level
       where (parcel_risk_nights.account_id, parcel_risk_nights.risk_level)
             is distinct from (excluded.account_id, excluded.risk_level)`);
-    if (from) await rebuildRiskNights(tx, from, atTime, settings, sensitive);
+    if (from) await rebuildRiskNights(tx, from, atTime, { settings, sensitive, packs });
     await refreshAccountNights(tx, firstNight);
     await tx.execute(sql`
       insert into read_model_marks (name, folded_until) values (${MARK}, ${atTime})
