@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { NumberField } from '../../ui/number-field';
-import { SectionCard } from '../../ui/section-card';
+import { PackSection } from './pack-section';
 import { SelectField } from '../../ui/select-field';
 import { SwitchField } from '../../ui/switch-field';
 import { useControlledField } from '../../ui/use-controlled-field';
@@ -92,108 +92,93 @@ export const CountryPackForm = ({
     <form onSubmit={handleSubmit(onSave)} noValidate aria-label={t('pages.settings-internationalization-country')}>
       <LeaveGuard when={isDirty && !isLeaving} />
       <Stack gap="lg">
-        <SectionCard title={t('country-packs.sections.decision-tree')}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t('country-packs.decision-tree-help')}
-            </Text>
-            <SwitchField
+        <PackSection title={t('country-packs.sections.decision-tree')} help={t('country-packs.decision-tree-help')}>
+          <SwitchField
+            control={control}
+            name="pack.decisionTree.enabled"
+            label={t('country-packs.fields.enabled')}
+            disabled={disabled}
+          />
+          <QuestionsField control={control} disabled={disabled} />
+        </PackSection>
+        <PackSection title={t('country-packs.sections.defaults')} help={t('country-packs.defaults-help')}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <SelectField
               control={control}
-              name="pack.decisionTree.enabled"
-              label={t('country-packs.fields.enabled')}
-              disabled={disabled}
-            />
-            <QuestionsField control={control} disabled={disabled} />
-          </Stack>
-        </SectionCard>
-        <SectionCard title={t('country-packs.sections.defaults')}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t('country-packs.defaults-help')}
-            </Text>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <SelectField
-                control={control}
-                name="pack.defaults.language"
-                values={LANGUAGES}
-                labelPrefix="languages"
-                label={t('country-packs.fields.language')}
-                disabled={disabled}
-                withAsterisk
-              />
-              <ZoneField
-                control={control}
-                name="pack.defaults.zoneId"
-                zoneIds={zoneIds}
-                label={t('country-packs.fields.zoneId')}
-                disabled={disabled}
-                withAsterisk
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-              {COORDINATES.map(({ name, bound }) => (
-                <NumberField
-                  key={name}
-                  control={control}
-                  name={`pack.defaults.mapView.center.${name}`}
-                  label={t(`country-packs.fields.${name}`)}
-                  min={-bound}
-                  max={bound}
-                  decimalScale={4}
-                  disabled={disabled}
-                  withAsterisk
-                />
-              ))}
-              <NumberField
-                control={control}
-                name="pack.defaults.mapView.zoom"
-                label={t('country-packs.fields.zoom')}
-                description={t('country-packs.zoom-help', MAP_ZOOM)}
-                min={MAP_ZOOM.min}
-                max={MAP_ZOOM.max}
-                step={0.1}
-                decimalScale={1}
-                disabled={disabled}
-                withAsterisk
-              />
-            </SimpleGrid>
-          </Stack>
-        </SectionCard>
-        <SectionCard title={t('country-packs.sections.season')}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t('country-packs.season-help')}
-            </Text>
-            <NumberField
-              control={control}
-              name="pack.season.leadDays"
-              label={t('country-packs.fields.leadDays')}
-              min={0}
-              max={LEAD_DAYS_MAX}
-              maw={260}
+              name="pack.defaults.language"
+              values={LANGUAGES}
+              labelPrefix="languages"
+              label={t('country-packs.fields.language')}
               disabled={disabled}
               withAsterisk
             />
-            <Text fw={600} size="sm">
-              {t('country-packs.fields.sensitiveDays')}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              {CROP_TYPES.map((crop) => (
-                <NumberField
-                  key={crop}
-                  control={control}
-                  name={`pack.season.sensitiveDays.${crop}`}
-                  label={t(`crop-types.${crop}`)}
-                  aria-label={t('country-packs.sensitive-days-of', { crop: t(`crop-types.${crop}`) })}
-                  min={SENSITIVE_DAYS.min}
-                  max={SENSITIVE_DAYS.max}
-                  disabled={disabled}
-                  withAsterisk
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        </SectionCard>
+            <ZoneField
+              control={control}
+              name="pack.defaults.zoneId"
+              zoneIds={zoneIds}
+              label={t('country-packs.fields.zoneId')}
+              disabled={disabled}
+              withAsterisk
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+            {COORDINATES.map(({ name, bound }) => (
+              <NumberField
+                key={name}
+                control={control}
+                name={`pack.defaults.mapView.center.${name}`}
+                label={t(`country-packs.fields.${name}`)}
+                min={-bound}
+                max={bound}
+                decimalScale={4}
+                disabled={disabled}
+                withAsterisk
+              />
+            ))}
+            <NumberField
+              control={control}
+              name="pack.defaults.mapView.zoom"
+              label={t('country-packs.fields.zoom')}
+              description={t('country-packs.zoom-help', MAP_ZOOM)}
+              min={MAP_ZOOM.min}
+              max={MAP_ZOOM.max}
+              step={0.1}
+              decimalScale={1}
+              disabled={disabled}
+              withAsterisk
+            />
+          </SimpleGrid>
+        </PackSection>
+        <PackSection title={t('country-packs.sections.season')} help={t('country-packs.season-help')}>
+          <NumberField
+            control={control}
+            name="pack.season.leadDays"
+            label={t('country-packs.fields.leadDays')}
+            min={0}
+            max={LEAD_DAYS_MAX}
+            maw={260}
+            disabled={disabled}
+            withAsterisk
+          />
+          <Text fw={600} size="sm">
+            {t('country-packs.fields.sensitiveDays')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {CROP_TYPES.map((crop) => (
+              <NumberField
+                key={crop}
+                control={control}
+                name={`pack.season.sensitiveDays.${crop}`}
+                label={t(`crop-types.${crop}`)}
+                aria-label={t('country-packs.sensitive-days-of', { crop: t(`crop-types.${crop}`) })}
+                min={SENSITIVE_DAYS.min}
+                max={SENSITIVE_DAYS.max}
+                disabled={disabled}
+                withAsterisk
+              />
+            ))}
+          </SimpleGrid>
+        </PackSection>
         <CountryProductRules control={control} catalogue={catalogue} disabled={disabled} />
         {canEdit && <ChangeReasonCard control={control} />}
         {footer}

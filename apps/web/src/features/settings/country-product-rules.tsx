@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../ui/date-field';
-import { SectionCard } from '../../ui/section-card';
+import { PackSection } from './pack-section';
 import { SelectField } from '../../ui/select-field';
 import { TextareaField, TextField } from '../../ui/text-field';
 import { useControlledField } from '../../ui/use-controlled-field';
@@ -158,70 +158,65 @@ export const CountryProductRules = ({ control, catalogue, disabled }: Props) => 
   const substances = useFieldArray({ control, name: 'pack.productRules.substances' });
   const products = useFieldArray({ control, name: 'pack.productRules.products' });
   return (
-    <SectionCard title={t('country-packs.sections.products')}>
-      <Stack gap="lg">
-        <Text size="sm" c="dimmed">
-          {t('country-packs.products-help')}
-        </Text>
-        <RuleList
-          title={t('country-packs.substance-rules')}
-          empty={substances.fields.length === 0 && t('country-packs.no-substance-rule')}
-          addLabel={t('country-packs.add-substance-rule')}
-          onAdd={() => substances.append({ activeIngredient: 'metaldehyde', ...NO_DATES })}
-          disabled={disabled}
-        >
-          {substances.fields.map((rule, index) => (
-            <RuleBox
-              key={rule.id}
-              control={control}
-              prefix={`productRules.substances.${index}`}
-              index={index}
-              disabled={disabled}
-              onRemove={() => substances.remove(index)}
-              header={
-                <SelectField
+    <PackSection title={t('country-packs.sections.products')} help={t('country-packs.products-help')}>
+      <RuleList
+        title={t('country-packs.substance-rules')}
+        empty={substances.fields.length === 0 && t('country-packs.no-substance-rule')}
+        addLabel={t('country-packs.add-substance-rule')}
+        onAdd={() => substances.append({ activeIngredient: 'metaldehyde', ...NO_DATES })}
+        disabled={disabled}
+      >
+        {substances.fields.map((rule, index) => (
+          <RuleBox
+            key={rule.id}
+            control={control}
+            prefix={`productRules.substances.${index}`}
+            index={index}
+            disabled={disabled}
+            onRemove={() => substances.remove(index)}
+            header={
+              <SelectField
+                control={control}
+                name={`pack.productRules.substances.${index}.activeIngredient`}
+                values={ACTIVE_INGREDIENTS}
+                labelPrefix="crop.intervention.ingredients"
+                label={t('country-packs.fields.substance')}
+                disabled={disabled}
+                withAsterisk
+              />
+            }
+          />
+        ))}
+      </RuleList>
+      <RuleList
+        title={t('country-packs.product-rules')}
+        empty={products.fields.length === 0 && t('country-packs.no-product-rule')}
+        addLabel={t('country-packs.add-product-rule')}
+        onAdd={() => products.append({ slug: '', authorisationNumber: '', ...NO_DATES })}
+        disabled={disabled}
+      >
+        {products.fields.map((rule, index) => (
+          <RuleBox
+            key={rule.id}
+            control={control}
+            prefix={`productRules.products.${index}`}
+            index={index}
+            disabled={disabled}
+            onRemove={() => products.remove(index)}
+            header={
+              <SimpleGrid cols={2} spacing="sm">
+                <ProductField control={control} index={index} catalogue={catalogue} disabled={disabled} />
+                <TextField
                   control={control}
-                  name={`pack.productRules.substances.${index}.activeIngredient`}
-                  values={ACTIVE_INGREDIENTS}
-                  labelPrefix="crop.intervention.ingredients"
-                  label={t('country-packs.fields.substance')}
+                  name={`pack.productRules.products.${index}.authorisationNumber`}
+                  label={t('country-packs.fields.authorisationNumber')}
                   disabled={disabled}
-                  withAsterisk
                 />
-              }
-            />
-          ))}
-        </RuleList>
-        <RuleList
-          title={t('country-packs.product-rules')}
-          empty={products.fields.length === 0 && t('country-packs.no-product-rule')}
-          addLabel={t('country-packs.add-product-rule')}
-          onAdd={() => products.append({ slug: '', authorisationNumber: '', ...NO_DATES })}
-          disabled={disabled}
-        >
-          {products.fields.map((rule, index) => (
-            <RuleBox
-              key={rule.id}
-              control={control}
-              prefix={`productRules.products.${index}`}
-              index={index}
-              disabled={disabled}
-              onRemove={() => products.remove(index)}
-              header={
-                <SimpleGrid cols={2} spacing="sm">
-                  <ProductField control={control} index={index} catalogue={catalogue} disabled={disabled} />
-                  <TextField
-                    control={control}
-                    name={`pack.productRules.products.${index}.authorisationNumber`}
-                    label={t('country-packs.fields.authorisationNumber')}
-                    disabled={disabled}
-                  />
-                </SimpleGrid>
-              }
-            />
-          ))}
-        </RuleList>
-      </Stack>
-    </SectionCard>
+              </SimpleGrid>
+            }
+          />
+        ))}
+      </RuleList>
+    </PackSection>
   );
 };
