@@ -304,7 +304,8 @@ test('a sensor moves to another parcel, is replaced, then taken off, each parcel
 
   await openParcel(page, 'E2E Arrivée');
   await page.getByRole('tab', { name: 'Paramètres' }).click();
-  await expect(page.getByText('E2E-MOVE-1', { exact: true })).toBeVisible();
+  // The sensor serving the parcel, apart from its history, which names it too.
+  await expect(page.getByRole('region', { name: 'Capteur' }).getByText('E2E-MOVE-1', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Remplacer le capteur' }).click();
   const swap = page.getByRole('form', { name: 'Remplacer E2E-MOVE-1' });
   await swap.getByRole('combobox', { name: 'Capteur' }).fill('E2E-MOVE-2');
