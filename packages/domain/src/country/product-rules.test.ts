@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COUNTRY_PACKS } from './country-pack.ts';
-import { productRefusal, productRulesSchema, productStanding } from './product-rules.ts';
+import { productRefusal, productRulesSchema, productStanding, substanceRefusal } from './product-rules.ts';
 
 const metaldehyde = { slug: 'metarex-inov', activeIngredient: 'metaldehyde' } as const;
 const ferric = { slug: 'ironmax-pro', activeIngredient: 'ferric_phosphate' } as const;
@@ -28,6 +28,19 @@ describe('productRefusal', () => {
     };
     expect(productRefusal(withdrawn, ferric, '2025-12-31')).toBeUndefined();
     expect(productRefusal(withdrawn, ferric, '2026-01-01')).toEqual({ rule: 'product-ended', since: '2026-01-01' });
+  });
+});
+
+describe('substanceRefusal', () => {
+  it('ends a substance for every product of it, whatever their own rules say', () => {
+    expect(substanceRefusal(uk, 'metaldehyde', '2022-03-31')).toBeUndefined();
+    expect(substanceRefusal(uk, 'metaldehyde', '2022-04-01')).toEqual({
+      rule: 'substance-ended',
+      activeIngredient: 'metaldehyde',
+      since: '2022-04-01',
+    });
+    // Ironmax Pro's own authorisation starts in 2016; its substance has no end in France.
+    expect(substanceRefusal(fr, 'ferric_phosphate', '2010-01-01')).toBeUndefined();
   });
 });
 

@@ -79,6 +79,19 @@ export type ProductRefusal =
 /** The day after `day` (yyyy-MM-dd), in the calendar, whatever the zone. */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+/** Whether the country's rule of a substance still lets its products be applied on `on`. Undefined when it does. */
+export const substanceRefusal = (
+  rules: ProductRules,
+  activeIngredient: ActiveIngredient,
+  on: string,
+): Extract<ProductRefusal, { rule: 'substance-ended' }> | undefined => {
+  const substance = rules.substances.find((rule) => rule.activeIngredient === activeIngredient);
+  const substanceEnd = substance && lastUseOf(substance);
+  return substanceEnd && on > substanceEnd
+    ? { rule: 'substance-ended', activeIngredient, since: dayAfter(substanceEnd) }
+    : undefined;
+};
+
 /**
  * Whether a product of `activeIngredient` may be applied on `on` under a country's rules: the substance's rule first,
  * then the product's. Undefined when it may.
@@ -88,11 +101,8 @@ export const productRefusal = (
   product: { slug: string; activeIngredient: ActiveIngredient },
   on: string,
 ): ProductRefusal | undefined => {
-  const substance = rules.substances.find((rule) => rule.activeIngredient === product.activeIngredient);
-  const substanceEnd = substance && lastUseOf(substance);
-  if (substanceEnd && on > substanceEnd) {
-    return { rule: 'substance-ended', activeIngredient: product.activeIngredient, since: dayAfter(substanceEnd) };
-  }
+  const bySubstance = substanceRefusal(rules, product.activeIngredient, on);
+  if (bySubstance) return bySubstance;
   const own = rules.products.find((rule) => rule.slug === product.slug);
   if (own?.authorisedFrom && on < own.authorisedFrom) return { rule: 'product-not-yet', from: own.authorisedFrom };
   const ownEnd = own && lastUseOf(own);

@@ -59,7 +59,17 @@ export type ParcelRiskInputRow = {
  * of the parcel's account or of that account's provider, since the day after its last covered one (for a sensor
  * never covered, the day that was first seen).
  */
-export const selectParcelRiskInputs = (db: Database, parcelIds: readonly string[] | null, windowNights: number) =>
+/** The parcels an assessment covers: these ids, the parcels of a country, or all of them (null). */
+export type AssessedParcels = readonly string[] | { country: Country } | null;
+
+const assessedParcelsWhere = (parcels: AssessedParcels) => {
+  if (parcels === null) return sql``;
+  return 'country' in parcels
+    ? sql`where p.country = ${parcels.country}`
+    : sql`where p.id = any(${sql.param(parcels)}::uuid[])`;
+};
+
+export const selectParcelRiskInputs = (db: Database, parcels: AssessedParcels, windowNights: number) =>
   selectRows<ParcelRiskInputRow>(
     db,
     sql`select p.id, p.risk_level as "riskLevel", p.risk_withheld_since::text as "riskWithheldSince", p.country,
@@ -73,7 +83,7 @@ export const selectParcelRiskInputs = (db: Database, parcelIds: readonly string[
         join accounts a on a.id = p.account_id
         left join crops c on ${currentSeasonCrop()}
         left join sensors s on s.parcel_id = p.id
-        ${parcelIds ? sql`where p.id = any(${sql.param(parcelIds)}::uuid[])` : sql``}`,
+        ${assessedParcelsWhere(parcels)}`,
   );
 
 export type ParcelRiskState = { id: string; level: RiskLevel; withheldSince: string | null };

@@ -15,6 +15,7 @@ import { getCountryPacks, getRiskSettings } from '../settings/service.ts';
 import {
   type ParcelRiskInputRow,
   selectLatestForecastDays,
+  type AssessedParcels,
   selectParcelRiskInputs,
   updateOutlooks,
   updateParcelRiskLevels,
@@ -50,13 +51,13 @@ export const assessParcelRisk = (
   );
 
 /**
- * Assesses the parcels again (all of them when no ids are given) and stores the levels that changed, so lists
+ * Assesses the parcels again (all of them when none are named) and stores the levels that changed, so lists
  * filter and sort by risk through an index. A withheld risk is stored as unmeasured (decision 132), so nothing that
  * reads the level tells it. Answers the parcels whose level or withholding changed.
  */
-export const refreshParcelRisks = async (db: Database, parcelIds: readonly string[] | null = null) => {
+export const refreshParcelRisks = async (db: Database, parcels: AssessedParcels = null) => {
   const [riskSettings, packs] = await Promise.all([getRiskSettings(db), getCountryPacks(db)]);
-  const rows = await selectParcelRiskInputs(db, parcelIds, riskSettings.windowNights);
+  const rows = await selectParcelRiskInputs(db, parcels, riskSettings.windowNights);
   const states = rows.map((row) => ({
     id: row.id,
     level: row.withheldSince

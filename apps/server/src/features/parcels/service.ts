@@ -45,12 +45,7 @@ export const refreshRisksOfSensors = async (db: Database, sensorIds: readonly st
 
 /** A country's pack changed (decision 163): its parcels are assessed again under it, at once. */
 export const refreshRisksOfCountry = async (db: Database, country: Country) => {
-  const rows = await db.select({ id: parcels.id }).from(parcels).where(eq(parcels.country, country));
-  if (rows.length > 0)
-    await refreshParcelRisks(
-      db,
-      rows.map((row) => row.id),
-    );
+  await refreshParcelRisks(db, { country });
 };
 
 /** A list's filter with the favourite it names read into its territory: the caller's own, or 404. */

@@ -20,10 +20,9 @@ export const countryPackState = (db: Database, country: Country) => readSettingS
 
 /** `GET /back/settings/countries`: the five countries, each with what its pack says at a glance. */
 export const listCountryPacks = async (db: Database): Promise<{ items: CountryPackSummary[] }> => {
-  const states = await Promise.all(COUNTRIES.map((country) => countryPackState(db, country)));
-  return {
-    items: COUNTRIES.map((country, index) => {
-      const { value, ...status } = states[index] as Awaited<ReturnType<typeof countryPackState>>;
+  const items = await Promise.all(
+    COUNTRIES.map(async (country): Promise<CountryPackSummary> => {
+      const { value, ...status } = await countryPackState(db, country);
       return {
         country,
         language: value.defaults.language,
@@ -32,7 +31,8 @@ export const listCountryPacks = async (db: Database): Promise<{ items: CountryPa
         ...status,
       };
     }),
-  };
+  );
+  return { items };
 };
 
 /** `POST /back/settings/countries/{country}`: the whole pack, as a version of its own (409 when stale). */

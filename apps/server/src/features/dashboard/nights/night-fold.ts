@@ -29,14 +29,12 @@ const servedParcel = sql`(
     and (sp.removed_at is null or sp.removed_at > ${nightStart(sql`g.night`)})
   order by sp.placed_at desc limit 1)`;
 
-/** The days before sowing a parcel's country wants its trap (decision 165), by the parcel's country. */
-const leadDaysOf = (parcel: SQL, packs: Record<Country, CountryPack>) => sql`(
-  select case lead.country
+/** The days before sowing a parcel's country wants its trap (decision 165), from the parcel's country column. */
+const leadDaysOf = (country: SQL, packs: Record<Country, CountryPack>) => sql`(case ${country}
     ${sql.join(
-      COUNTRIES.map((country) => sql`when ${country} then ${packs[country].season.leadDays}::int`),
+      COUNTRIES.map((code) => sql`when ${code} then ${packs[code].season.leadDays}::int`),
       sql` `,
-    )} else ${DEFAULT_CROP_SEASON.leadDays}::int end
-  from parcels lead where lead.id = ${parcel})`;
+    )} else ${DEFAULT_CROP_SEASON.leadDays}::int end)`;
 
 /**
  * The crop a parcel grew on a night, as `crop:stage` with the stage it had then (its last recorded change by the
@@ -70,12 +68,14 @@ const rebuildRiskNights = async (
            case when n.crop is null then 'unmeasured' when not (n.crop = any(${sensitive})) then 'low'
                 when n.mean >= ${settings.highFrom} then 'high' when n.mean >= ${settings.mediumFrom} then 'medium'
                 else 'low' end
-    from (select counted.parcel_id, counted.night, ${cropStageAt(sql`counted.parcel_id`, sql`counted.night`, leadDaysOf(sql`counted.parcel_id`, packs))} as crop,
+    from (select counted.parcel_id, counted.night,
+                 ${cropStageAt(sql`counted.parcel_id`, sql`counted.night`, leadDaysOf(sql`counted.country`, packs))} as crop,
                  avg(counted.slugs) over (partition by counted.parcel_id order by counted.night
                                           rows between ${window} preceding and current row) as mean
-          from (select parcel_id, night, sum(slugs) as slugs from sensor_nights
-                where parcel_id is not null and captures > 0 and night >= ${from}::date and night < ${nightOf(now)}
-                group by parcel_id, night) counted) n
+          from (select sn.parcel_id, sn.night, sum(sn.slugs) as slugs, min(cp.country) as country
+                from sensor_nights sn join parcels cp on cp.id = sn.parcel_id
+                where sn.captures > 0 and sn.night >= ${from}::date and sn.night < ${nightOf(now)}
+                group by sn.parcel_id, sn.night) counted) n
     join parcels p on p.id = n.parcel_id
     on conflict (parcel_id, night) do nothing`);
 };
@@ -111,7 +111,7 @@ export const foldSensorNights = async (
       insert into sensor_nights (sensor_id, night, account_id, parcel_id, expected, contacted, captures, slugs,
                                  weather_captures, last_measured_at, last_received_at)
       select s.id, g.night, s.account_id, pl.parcel_id,
-             coalesce(${cropStageAt(sql`pl.parcel_id`, sql`g.night`, leadDaysOf(sql`pl.parcel_id`, packs))} = any(${sensitive}), false),
+             coalesce(${cropStageAt(sql`pl.parcel_id`, sql`g.night`, leadDaysOf(sql`pp.country`, packs))} = any(${sensitive}), false),
              coalesce(c.contacted, false) or ${nightOf(sql`s.last_contact_at`)} = g.night,
              coalesce(c.captures, 0), coalesce(c.slugs, 0), coalesce(c.weather_captures, 0), c.last_measured_at,
              c.last_received_at
@@ -119,6 +119,7 @@ export const foldSensorNights = async (
       cross join (select d::date as night
                   from generate_series(${firstNight}, ${nightOf(atTime)}, interval '1 day') as d) g
       cross join lateral (select ${servedParcel} as parcel_id) pl
+      left join parcels pp on pp.id = pl.parcel_id
       left join lateral (
         select count(*)::int as captures, sum(r.slug_count)::int as slugs,
                (count(*) filter (where r.temperature is not null))::int as weather_captures,

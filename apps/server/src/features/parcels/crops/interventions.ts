@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../../plugins/app-error.ts';
 import { findOfferedProduct, listOfferedProducts } from '../../anti-slug-products/service.ts';
 import { refreshParcelRisks } from '../risk-service.ts';
 import { getParcel, requireEditableParcel } from '../service.ts';
+import { selectCrop } from './queries.ts';
 import { getCrop } from './service.ts';
 
 /**
@@ -84,7 +85,7 @@ export const listInterventions = async (
   cropId: string,
 ): Promise<RecordedIntervention[]> => {
   const parcel = await getParcel(db, session, parcelId);
-  await getCrop(db, session, parcelId, cropId);
+  if (!(await selectCrop(db, parcelId, cropId))) throw notFound('crop not found');
   const [rows, pack] = await Promise.all([
     db
       .select({ intervention: cropInterventions, activeIngredient: antiSlugProducts.activeIngredient })

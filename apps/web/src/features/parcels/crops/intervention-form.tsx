@@ -13,6 +13,7 @@ import {
   type ProductRefusal,
   type ProductRules,
   productRefusal,
+  substanceRefusal,
   productStanding,
 } from '@console/domain/country/product-rules';
 import { formatLocalDay } from '@console/domain/time/date-format';
@@ -72,8 +73,8 @@ const describeRefusal = (t: TFunction, refusal: ProductRefusal, country: string)
 const EndedSubstances = ({ rules, day, countryName }: { rules: ProductRules; day: string; countryName: string }) => {
   const { t } = useTranslation();
   const ended = rules.substances.flatMap((rule) => {
-    const refusal = day ? productRefusal(rules, { slug: '', activeIngredient: rule.activeIngredient }, day) : undefined;
-    return refusal?.rule === 'substance-ended' ? [{ rule, refusal }] : [];
+    const refusal = day ? substanceRefusal(rules, rule.activeIngredient, day) : undefined;
+    return refusal ? [{ rule, refusal }] : [];
   });
   if (ended.length === 0) return null;
   return (
