@@ -42,6 +42,16 @@ test('staff turn the decision tree off for Spain: their Spanish colleague no lon
   await page.getByRole('textbox', { name: 'Reason for the change' }).fill('No advisers trained on the tree in Spain');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Tick at least one question, or turn the decision tree off.')).toBeVisible();
+  // The thresholds say what they mean on the trap as they are typed; a high line below the medium one is refused.
+  const rapeHigh = page.getByLabel('High from, slugs per m², Oilseed rape', { exact: true });
+  const rapeRow = page.getByRole('row', { name: /^Oilseed rape \d/ });
+  await expect(rapeRow).toContainText('medium from 3, high from 7.5 slugs');
+  await rapeHigh.fill('40');
+  await expect(rapeRow).toContainText('medium from 3, high from 6 slugs');
+  await rapeHigh.fill('10');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(rapeRow.getByText('The high line cannot be below the medium one.')).toBeVisible();
+  await rapeHigh.fill('50');
   // Off, it may ask nothing. By keyboard, as the switch's own input sits under its track.
   const tree = page.getByRole('switch', { name: 'Ask the decision tree in this country' });
   await expect(tree).toBeChecked();

@@ -183,6 +183,12 @@ test('a farmer compares a parcel’s seasons: counts, risk and weather week by w
   await expect(page.locator('.recharts-line').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Risque' }).click();
   await expect(page.getByText('Semaines par niveau de risque')).toBeVisible();
+  // France's thresholds changed a fortnight ago (the demo's trap plates): the weeks before say so.
+  await expect(
+    page
+      .getByRole('note')
+      .getByText(/^\d+ semaines évaluées sous les seuils en vigueur avant le \d{2}\/\d{2}\/\d{4}\.$/),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'Météo' }).click();
   // This parcel's sensor has no weather station: the tab says so instead of drawing empty charts.
   await expect(

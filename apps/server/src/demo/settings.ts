@@ -5,15 +5,17 @@ import { users } from '../db/schema.ts';
 import { changeGlobalSettings, changeSetting, resetSetting } from '../features/settings/service.ts';
 import { countryPackKey } from '@console/domain/country/country-pack';
 import { hashPassword } from '../auth/password-hash.ts';
+import { refreshRisksOfCountry } from '../features/parcels/service.ts';
 import { acceptCurrentTerms } from '../features/terms/service.ts';
 import { DEMO_PASSWORD } from './seed.ts';
 import { addressIn, DEMO_COMMUNES } from './places.ts';
 
 /**
  * A few versions in the settings' history, as a season of tuning leaves them: the staff admin renamed the product
- * for the season's launch and went back, named the alerts' sender, lengthened the sign-in lockout, and had faults that
- * need a visit recalled weekly. Spread over
- * the last weeks, oldest first.
+ * for the season's launch and went back, named the alerts' sender, lengthened the sign-in lockout, gave France's
+ * thresholds the surface of this season's traps (the parcels' history then says which weeks the earlier surface
+ * rated), opened Australia's maps on its grain belt, and had faults that need a visit recalled weekly. Spread over the
+ * last weeks, oldest first.
  */
 export const seedDemoSettings = async (db: Database): Promise<void> => {
   const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'staff@demo.test'));
@@ -33,6 +35,13 @@ export const seedDemoSettings = async (db: Database): Promise<void> => {
     reason: 'Security review: a longer lockout after repeated failed sign-ins',
     changes: { sessions: { version: 0, value: { ...sessions, lockMinutes: 20 } } },
   });
+  const france = await readSetting(db, countryPackKey('FR'));
+  await changeSetting(db, staff.id, countryPackKey('FR'), {
+    version: 0,
+    reason: 'The traps of this season count on plates of 0.16 m²',
+    value: { ...france, riskThresholds: { ...france.riskThresholds, trapSurfaceM2: 0.16 } },
+  });
+  await refreshRisksOfCountry(db, 'FR');
   const australia = await readSetting(db, countryPackKey('AU'));
   await changeSetting(db, staff.id, countryPackKey('AU'), {
     version: 0,
@@ -49,9 +58,10 @@ export const seedDemoSettings = async (db: Database): Promise<void> => {
     reason: 'Stolen or tipped-over traps left as they are: remind the farm every week',
     value: { ...issueRules, mode_vol: weekly('mode_vol'), renversement: weekly('renversement') },
   });
-  // The n-th version written, 25 − 5n days ago; each setting's last change as its history says.
-  await db.execute(sql`update setting_versions v set changed_at = now() - make_interval(days => 25 - 5 * n::int)
-    from (select key, version, row_number() over (order by changed_at, key, version) as n from setting_versions) o
+  // Five days apart, the last five days ago; each setting's last change as its history says.
+  await db.execute(sql`update setting_versions v set changed_at = now() - make_interval(days => 5 * n::int)
+    from (select key, version, row_number() over (order by changed_at desc, key, version) as n
+          from setting_versions) o
     where o.key = v.key and o.version = v.version`);
   await db.execute(sql`update settings s set updated_at = (select max(changed_at) from setting_versions v
     where v.key = s.key) where exists (select 1 from setting_versions v where v.key = s.key)`);

@@ -8,6 +8,7 @@ import { RISK_QUESTIONS, type RiskQuestion, riskQuestionSchema } from '../risk/r
 import { zoneIdSchema } from '../time/zone-ids.ts';
 import { type ProductRules, productRulesSchema } from './product-rules.ts';
 import { cropSeasonSettingsSchema, DEFAULT_CROP_SEASON } from './crop-season.ts';
+import { DEFAULT_RISK_THRESHOLDS, riskThresholdsSchema } from './risk-thresholds.ts';
 
 /*
  * One settings pack per country the console serves (issue 41, decision 163): what differs from one country to the
@@ -50,6 +51,8 @@ export const countryPackSchema = z.object({
   productRules: productRulesSchema,
   /** How long before sowing, and after it, the country's crops want their traps (decision 165). */
   season: cropSeasonSettingsSchema,
+  /** The slugs per m² of trap from which a crop's night is medium, then high (decision 166). */
+  riskThresholds: riskThresholdsSchema,
 });
 export type CountryPack = z.infer<typeof countryPackSchema>;
 
@@ -117,7 +120,7 @@ const PRODUCT_RULES: Partial<Record<Country, ProductRules>> = {
 
 /**
  * What an installation starts from: the tree asked everywhere, as it was before the packs; the language and zone
- * COUNTRY_DEFAULTS gave new users; the map views of spec point 9; the product rules above.
+ * COUNTRY_DEFAULTS gave new users; the map views of spec point 9; the product rules above; the advisers' thresholds.
  */
 export const DEFAULT_COUNTRY_PACKS = Object.fromEntries(
   COUNTRIES.map((country) => [
@@ -127,6 +130,7 @@ export const DEFAULT_COUNTRY_PACKS = Object.fromEntries(
       defaults: { ...COUNTRY_DEFAULTS[country], mapView: MAP_DEFAULTS[country] },
       productRules: PRODUCT_RULES[country] ?? NO_RULES,
       season: DEFAULT_CROP_SEASON,
+      riskThresholds: DEFAULT_RISK_THRESHOLDS[country],
     },
   ]),
 ) as Record<Country, CountryPack>;

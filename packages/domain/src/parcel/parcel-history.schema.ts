@@ -32,6 +32,11 @@ export const parcelHistoryWeekSchema = z.object({
   humidityAvg: z.number().nullable(),
   /** The risk model applied to this week's nights with the season's crop at its stage of each night (decision 106). */
   riskLevel: riskLevelSchema,
+  /**
+   * Set when the week was rated under thresholds its country has changed since (decision 166): the day they came in
+   * (null: the installation's) and the day they gave way. The history says "thresholds of <date>".
+   */
+  earlierThresholds: z.object({ since: z.iso.date().nullable(), until: z.iso.date() }).nullable(),
 });
 export type ParcelHistoryWeek = z.infer<typeof parcelHistoryWeekSchema>;
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RISK_QUESTIONS, type RiskAnswers } from './risk.schema.ts';
+import { DEFAULT_RISK_THRESHOLDS } from '../country/risk-thresholds.ts';
 import { assessRisk, DEFAULT_RISK_SETTINGS, type RiskInput } from './risk-model.ts';
 
 const settings = DEFAULT_RISK_SETTINGS;
+// France's grid on the console's trap: medium from 3 slugs a night, high from 7.5.
+const france = DEFAULT_RISK_THRESHOLDS.FR;
 const neutral: RiskAnswers = {
   groundPreparation: false,
   groundWork: false,
@@ -17,12 +20,12 @@ const input = (change: Partial<RiskInput> = {}): RiskInput => ({
   questions: [],
   ...change,
 });
-const level = (change: Partial<RiskInput>) => assessRisk(input(change), settings).level;
+const level = (change: Partial<RiskInput>) => assessRisk(input(change), settings, france).level;
 
 describe('assessRisk', () => {
   it('cannot measure a parcel without a crop or without captures', () => {
-    expect(assessRisk(input({ crop: null }), settings)).toMatchObject({ level: 'unmeasured', reasons: ['no-crop'] });
-    expect(assessRisk(input({ nightlyCounts: [] }), settings)).toMatchObject({
+    expect(assessRisk(input({ crop: null }), settings, france)).toMatchObject({ level: 'unmeasured', reasons: ['no-crop'] });
+    expect(assessRisk(input({ nightlyCounts: [] }), settings, france)).toMatchObject({
       level: 'unmeasured',
       reasons: ['no-captures'],
     });
@@ -41,11 +44,26 @@ describe('assessRisk', () => {
   it.each([
     [[2.9], 'low'],
     [[3], 'medium'],
-    [[7.9], 'medium'],
-    [[8], 'high'],
+    [[7.4], 'medium'],
+    [[7.5], 'high'],
     [[0, 0, 0, 0, 0, 0, 0, 24], 'medium'],
   ] as const)('counts %o per night give %s', (nightlyCounts, expected) => {
     expect(level({ nightlyCounts })).toBe(expected);
+  });
+
+  it('rates the same capture alike whatever trap it was made on, by slugs per m² of trap', () => {
+    const rape = { crop: { currentCrop: 'colza', stage: 'leve' } } as const;
+    // The United Kingdom's line for oilseed rape (1 slug under a 0.05 m² refuge) is 20 per m².
+    const uk = DEFAULT_RISK_THRESHOLDS.UK;
+    expect(assessRisk(input({ ...rape, nightlyCounts: [3] }), settings, uk).level).toBe('high');
+    expect(assessRisk(input({ ...rape, nightlyCounts: [2.9] }), settings, uk).level).toBe('medium');
+    // On a trap twice as large, the same slugs per m² take twice the count.
+    const larger = { ...uk, trapSurfaceM2: 0.3 };
+    expect(assessRisk(input({ ...rape, nightlyCounts: [3] }), settings, larger).level).toBe('medium');
+    expect(assessRisk(input({ ...rape, nightlyCounts: [6] }), settings, larger).level).toBe('high');
+    // Cereals tolerate four times as many there.
+    const wheat = { crop: { currentCrop: 'cereales_hivers', stage: 'leve' } } as const;
+    expect(assessRisk(input({ ...wheat, nightlyCounts: [3] }), settings, uk).level).toBe('low');
   });
 
   it('reads only the last windowNights nights', () => {
@@ -75,6 +93,7 @@ describe('assessRisk', () => {
     const assessment = assessRisk(
       input({ questions: RISK_QUESTIONS, answers: { ...neutral, favourableWeather: true }, nightlyCounts: [2, 4] }),
       settings,
+      france,
     );
     expect(assessment).toEqual({ level: 'high', reasons: ['counts-medium', 'favourable-weather'], meanPerNight: 3 });
   });

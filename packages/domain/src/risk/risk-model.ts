@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CROP_STAGES, type CropStage, type CropType, cropStageSchema, cropTypeSchema } from '../crop/crop.schema.ts';
+import { countThresholds, type RiskThresholds } from '../country/risk-thresholds.ts';
 import type { RiskAnswers, RiskLevel, RiskQuestion } from './risk.schema.ts';
 
 /**
@@ -9,9 +10,6 @@ import type { RiskAnswers, RiskLevel, RiskQuestion } from './risk.schema.ts';
 export const riskSettingsSchema = z.object({
   /** How many recent nights of counts the level is computed from. */
   windowNights: z.number().int().min(1).max(30),
-  /** Mean slugs counted per night from which the level is medium, then high. */
-  mediumFrom: z.number().min(0),
-  highFrom: z.number().min(0),
   /** The last stage, per crop, at which slugs still threaten the crop: the sensitive window ends after it. */
   lastSensitiveStage: z.record(cropTypeSchema, cropStageSchema),
 });
@@ -19,8 +17,6 @@ export type RiskSettings = z.infer<typeof riskSettingsSchema>;
 
 export const DEFAULT_RISK_SETTINGS: RiskSettings = {
   windowNights: 7,
-  mediumFrom: 3,
-  highFrom: 8,
   // Oilseed rape is safe from about 4 leaves, cereals from tillering; maize and sunflower from about 6 leaves.
   lastSensitiveStage: {
     colza: 'f4',
@@ -69,11 +65,12 @@ export const isInSensitiveWindow = (crop: { currentCrop: CropType; stage: CropSt
   CROP_STAGES.indexOf(crop.stage) <= CROP_STAGES.indexOf(settings.lastSensitiveStage[crop.currentCrop]);
 
 /**
- * Slug risk of a parcel's crop. Counts set the level (low, medium, high by mean slugs per night); within the
- * decision tree, weather favourable to slugs raises it one step, and residual pellets or soil made hostile to
- * slugs (fine seedbed, recent soil work, planned rolling) lower it one step each, never below low.
+ * Slug risk of a parcel's crop. Counts set the level (low, medium, high by mean slugs per night against the
+ * country's thresholds for the crop, per m² of trap); within the decision tree, weather favourable to slugs raises it
+ * one step, and residual pellets or soil made hostile to slugs (fine seedbed, recent soil work, planned rolling)
+ * lower it one step each, never below low.
  */
-export const assessRisk = (input: RiskInput, settings: RiskSettings): RiskAssessment => {
+export const assessRisk = (input: RiskInput, settings: RiskSettings, thresholds: RiskThresholds): RiskAssessment => {
   if (!input.crop) return { level: 'unmeasured', reasons: ['no-crop'], meanPerNight: null };
   if (!isInSensitiveWindow(input.crop, settings)) {
     return { level: 'low', reasons: ['outside-sensitive-window'], meanPerNight: null };
@@ -82,7 +79,8 @@ export const assessRisk = (input: RiskInput, settings: RiskSettings): RiskAssess
   if (recent.length === 0) return { level: 'unmeasured', reasons: ['no-captures'], meanPerNight: null };
 
   const meanPerNight = recent.reduce((sum, count) => sum + count, 0) / recent.length;
-  let score = meanPerNight >= settings.highFrom ? 2 : meanPerNight >= settings.mediumFrom ? 1 : 0;
+  const { mediumFrom, highFrom } = countThresholds(thresholds, input.crop.currentCrop);
+  let score = meanPerNight >= highFrom ? 2 : meanPerNight >= mediumFrom ? 1 : 0;
   const reasons: RiskReason[] = [(['counts-low', 'counts-medium', 'counts-high'] as const)[score] ?? 'counts-low'];
   if (input.questions.length === 0) return { level: LEVELS_BY_SCORE[score] ?? 'low', reasons, meanPerNight };
 

@@ -77,7 +77,7 @@ export const selectHistorySeasons = (db: Database, { parcelId, thisSeason, seaso
         order by y.year`,
   );
 
-export type HistoryWeekRow = Omit<ParcelHistoryWeek, 'nights' | 'riskLevel'> &
+export type HistoryWeekRow = Omit<ParcelHistoryWeek, 'nights' | 'riskLevel' | 'earlierThresholds'> &
   Pick<ParcelRiskInputRow, 'nights'> & { season: number };
 
 /**

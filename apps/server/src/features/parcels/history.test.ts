@@ -1,8 +1,8 @@
-import { DEFAULT_RISK_SETTINGS } from '@console/domain/risk/risk-model';
+import type { ParcelHistory } from '@console/domain/parcel/parcel-history.schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../clock.ts';
-import { cropStageChanges, settings, users } from '../../db/schema.ts';
+import { cropStageChanges, settingVersions, users } from '../../db/schema.ts';
 import {
   accountIdByName,
   createCoveredSensorAs,
@@ -10,6 +10,7 @@ import {
   reading,
   sendReadings,
 } from '../../test/fixtures.ts';
+import { changeCountryPack } from '../../test/country-packs.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -120,6 +121,7 @@ describe('GET /back/parcels/{id}/history', () => {
             temperatureAvg: 10,
             humidityAvg: 80,
             riskLevel: 'medium',
+            earlierThresholds: null,
           },
           {
             week: 2,
@@ -129,6 +131,7 @@ describe('GET /back/parcels/{id}/history', () => {
             temperatureAvg: 6,
             humidityAvg: 95,
             riskLevel: 'high',
+            earlierThresholds: null,
           },
         ],
       },
@@ -144,8 +147,8 @@ describe('GET /back/parcels/{id}/history', () => {
       crop: null,
       startWeek: 3,
       weeks: [
-        { week: 3, nights: 1, slugsPerNight: 3, ...weather, riskLevel: 'unmeasured' },
-        { week: 52, nights: 1, slugsPerNight: 1, ...weather, riskLevel: 'unmeasured' },
+        { week: 3, nights: 1, slugsPerNight: 3, ...weather, riskLevel: 'unmeasured', earlierThresholds: null },
+        { week: 52, nights: 1, slugsPerNight: 1, ...weather, riskLevel: 'unmeasured', earlierThresholds: null },
       ],
     });
 
@@ -160,19 +163,29 @@ describe('GET /back/parcels/{id}/history', () => {
         temperatureAvg: 9,
         humidityAvg: 83.8,
         riskLevel: 'medium',
+        earlierThresholds: null,
       },
     ]);
 
-    // The thresholds are the agronomists' settings: at 20 a night for "high", the 9 slugs of week 2 read medium.
-    const raised = { ...DEFAULT_RISK_SETTINGS, highFrom: 20 };
+    // France's thresholds change on 1 June, its traps found to count on 0.4 m² (high from 20 a night, medium from 8).
+    // The weeks before keep the level of their day and say so; a week after is rated under the new thresholds.
+    const larger = await changeCountryPack(t.app, staff, 'FR', 'Larger plates', (pack) => {
+      pack.riskThresholds.trapSurfaceM2 = 0.4;
+    });
+    expect(larger.statusCode, larger.body).toBe(200);
     await t.db
-      .insert(settings)
-      .values({ key: 'risk', value: raised })
-      .onConflictDoUpdate({ target: settings.key, set: { value: raised } });
-    const afterSettings = (await history(farmer, parcelId)).json();
-    expect(afterSettings.seasons[0].weeks.map((week: { riskLevel: string }) => week.riskLevel)).toEqual([
-      'medium',
-      'medium',
+      .update(settingVersions)
+      .set({ changedAt: new Date(`${last}-06-01T08:00:00Z`) })
+      .where(eq(settingVersions.key, 'country:FR'));
+    expect((await sendReadings(t.app, sensor, [capture(`${last}-09-09T20:00:00Z`, 9)])).statusCode).toBe(200);
+    const afterChange = (await history(farmer, parcelId)).json<ParcelHistory>();
+    const earlier = { since: null, until: `${last}-06-01` };
+    expect(
+      afterChange.seasons[0]?.weeks.map(({ riskLevel, earlierThresholds }) => ({ riskLevel, earlierThresholds })),
+    ).toEqual([
+      { riskLevel: 'medium', earlierThresholds: earlier },
+      { riskLevel: 'high', earlierThresholds: earlier },
+      { riskLevel: 'medium', earlierThresholds: null },
     ]);
   });
 

@@ -1,7 +1,6 @@
 import type { NightlySlugs } from '@console/domain/parcel/parcel-synthesis.schema';
 import type { ParcelHistory, ParcelHistoryQuery } from '@console/domain/parcel/parcel-history.schema';
 import { isInSensitiveWindow, type RiskSettings } from '@console/domain/risk/risk-model';
-import type { RiskQuestion } from '@console/domain/risk/risk.schema';
 import { askedQuestions } from '@console/domain/country/country-pack';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
@@ -11,8 +10,8 @@ import {
   selectHistoryWeeks,
   selectThisSeason,
 } from './history-queries.ts';
-import { getCountryPack, getRiskSettings } from '../settings/service.ts';
-import { assessParcelRisk } from './risk-service.ts';
+import { getCountryPack, getRiskSettings, type ThresholdEra, thresholdEras } from '../settings/service.ts';
+import { assessParcelRisk, type CountryRiskRules } from './risk-service.ts';
 import { getParcel } from './service.ts';
 
 const toCrop = (season: HistorySeasonRow) =>
@@ -42,10 +41,10 @@ const rateWeek = (
   season: HistorySeasonRow,
   nights: NightlySlugs[],
   riskSettings: RiskSettings,
-  questions: readonly RiskQuestion[],
+  rules: CountryRiskRules,
 ) => {
   const { currentCrop } = season;
-  if (!currentCrop) return assessParcelRisk({ ...season, nights }, riskSettings, questions).level;
+  if (!currentCrop) return assessParcelRisk({ ...season, nights }, riskSettings, rules).level;
   const staged = nights.map((night) => ({ night, stage: stageOn(season, night.night) }));
   const sensitive = staged.filter(({ stage }) => stage && isInSensitiveWindow({ currentCrop, stage }, riskSettings));
   const rated = sensitive.length > 0 ? sensitive : staged;
@@ -57,8 +56,20 @@ const rateWeek = (
       nights: rated.map(({ night }) => night),
     },
     riskSettings,
-    questions,
+    rules,
   ).level;
+};
+
+/**
+ * The era of thresholds a week was rated under: the one in force on its last night (a change applies from the day it
+ * is saved). Null for the thresholds in force today; otherwise the days they held, for the history to say so.
+ */
+const eraOfWeek = (eras: ThresholdEra[], nights: NightlySlugs[]) => {
+  const lastNight = nights.at(-1)?.night ?? '';
+  const index = eras.findLastIndex((era) => era.since === null || era.since <= lastNight);
+  const era = eras[index] as ThresholdEra;
+  const until = eras[index + 1]?.since;
+  return { thresholds: era.thresholds, earlier: until ? { since: era.since, until } : null };
 };
 
 /** A week with a night the parcel's risk was withheld on (decision 132): its counts show, not its risk. */
@@ -83,11 +94,12 @@ export const getParcelHistory = async (
     seasons: query.seasons,
     zoneId: session.zoneId,
   };
-  const [seasons, weeks, riskSettings, pack] = await Promise.all([
+  const [seasons, weeks, riskSettings, pack, eras] = await Promise.all([
     selectHistorySeasons(db, span),
     selectHistoryWeeks(db, span),
     getRiskSettings(db),
     getCountryPack(db, parcel.address.country),
+    thresholdEras(db, parcel.address.country),
   ]);
   const questions = askedQuestions(pack);
   return {
@@ -98,13 +110,19 @@ export const getParcelHistory = async (
         year: season.year,
         crop: toCrop(season),
         startWeek: toStartWeek(season.seedingWeek, seasonWeeks[0]?.week ?? null),
-        weeks: seasonWeeks.map(({ season: _season, nights, ...week }) => ({
-          ...week,
-          nights: nights.length,
-          riskLevel: isWithheld(nights, parcel.riskWithheldSince)
+        weeks: seasonWeeks.map(({ season: _season, nights, ...week }) => {
+          const { thresholds, earlier } = eraOfWeek(eras, nights);
+          const riskLevel = isWithheld(nights, parcel.riskWithheldSince)
             ? 'unmeasured'
-            : rateWeek(season, nights, riskSettings, questions),
-        })),
+            : rateWeek(season, nights, riskSettings, { questions, thresholds });
+          // An unmeasured week owes nothing to thresholds.
+          return {
+            ...week,
+            nights: nights.length,
+            riskLevel,
+            earlierThresholds: riskLevel === 'unmeasured' ? null : earlier,
+          };
+        }),
       };
     }),
   };

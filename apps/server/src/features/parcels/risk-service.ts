@@ -6,7 +6,8 @@ import {
   utcToday,
 } from '@console/domain/risk/risk-answers';
 import type { RiskLevel, RiskQuestion } from '@console/domain/risk/risk.schema';
-import { askedQuestions } from '@console/domain/country/country-pack';
+import { askedQuestions, type CountryPack } from '@console/domain/country/country-pack';
+import type { RiskThresholds } from '@console/domain/country/risk-thresholds';
 import { assessSlugOutlook } from '@console/domain/weather/slug-outlook';
 import { LRUCache } from 'lru-cache';
 import { now } from '../../clock.ts';
@@ -37,7 +38,7 @@ export const currentParcelAnswers = (inputs: Pick<ParcelRiskInputRow, 'riskAnswe
 export const assessParcelRisk = (
   inputs: Pick<ParcelRiskInputRow, 'currentCrop' | 'stage' | 'riskAnswers' | 'nights'>,
   riskSettings: RiskSettings,
-  questions: readonly RiskQuestion[],
+  { questions, thresholds }: CountryRiskRules,
   answers: StoredRiskAnswers = inputs.riskAnswers ?? {},
 ) =>
   assessRisk(
@@ -48,7 +49,16 @@ export const assessParcelRisk = (
       questions: inputs.riskAnswers !== null ? questions : [],
     },
     riskSettings,
+    thresholds,
   );
+
+/** What a country's pack says of a parcel's risk: the questions it asks and its thresholds. */
+export type CountryRiskRules = { questions: readonly RiskQuestion[]; thresholds: RiskThresholds };
+
+export const countryRiskRules = (pack: CountryPack): CountryRiskRules => ({
+  questions: askedQuestions(pack),
+  thresholds: pack.riskThresholds,
+});
 
 /**
  * Assesses the parcels again (all of them when none are named) and stores the levels that changed, so lists
@@ -62,7 +72,7 @@ export const refreshParcelRisks = async (db: Database, parcels: AssessedParcels 
     id: row.id,
     level: row.withheldSince
       ? ('unmeasured' as const)
-      : assessParcelRisk(row, riskSettings, askedQuestions(packs[row.country]), currentParcelAnswers(row)).level,
+      : assessParcelRisk(row, riskSettings, countryRiskRules(packs[row.country]), currentParcelAnswers(row)).level,
     withheldSince: row.withheldSince,
   }));
   const changed = await updateParcelRiskLevels(

@@ -1,7 +1,6 @@
-import { DEFAULT_RISK_SETTINGS } from '@console/domain/risk/risk-model';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { crops, settings } from '../../db/schema.ts';
+import { crops } from '../../db/schema.ts';
 import {
   accountIdByName,
   createCoveredSensorAs,
@@ -9,6 +8,7 @@ import {
   reading,
   sendReadings,
 } from '../../test/fixtures.ts';
+import { changeCountryPack } from '../../test/country-packs.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 import { CAPTURE_REFRESH_INTERVAL_MS, refreshParcelRisks } from './risk-service.ts';
 
@@ -99,12 +99,23 @@ describe('parcel risk', () => {
     const high = await t.app.inject({ url: '/back/parcels?risk_levels=high', headers: bearer(farmer) });
     expect(high.json().items.map((p: { id: string }) => p.id)).toContain(parcel.id);
 
-    // Agronomists raise the threshold in the settings data: the same counts now read medium.
-    await t.db
-      .insert(settings)
-      .values({ key: 'risk', value: { ...DEFAULT_RISK_SETTINGS, highFrom: 20 } })
-      .onConflictDoUpdate({ target: settings.key, set: { value: { ...DEFAULT_RISK_SETTINGS, highFrom: 20 } } });
-    expect(await refreshParcelRisks(t.db, [parcel.id])).toEqual([{ id: parcel.id, riskLevel: 'medium' }]);
+    // France's traps are found to count on 0.4 m²: the same slugs per m² take 20 a night for high, and the parcel
+    // reads medium the moment the pack is saved.
+    const larger = await changeCountryPack(t.app, staff, 'FR', 'Larger plates', (pack) => {
+      pack.riskThresholds.trapSurfaceM2 = 0.4;
+    });
+    expect(larger.statusCode, larger.body).toBe(200);
+    expect(await riskOf(parcel.id)).toBe('medium');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/back/settings/countries/FR/reset',
+          headers: bearer(staff),
+          payload: { version: 1, reason: 'Back' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // Past four leaves, oilseed rape is out of the slugs' reach.
     expect((await post(farmer, `/parcels/${parcel.id}/crops/${crop.id}`, cropInput('f6'))).statusCode).toBe(200);
@@ -140,10 +151,6 @@ describe('parcel risk', () => {
   });
 
   it('asks the five risk questions once answering starts, and moves the level with the answers', async () => {
-    await t.db
-      .insert(settings)
-      .values({ key: 'risk', value: DEFAULT_RISK_SETTINGS })
-      .onConflictDoUpdate({ target: settings.key, set: { value: DEFAULT_RISK_SETTINGS } });
     const sensor = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'RSK-0002');
     const parcel = (
       await post(farmer, '/parcels', {

@@ -33,7 +33,11 @@ export const getParcelSynthesis = async (db: Database, session: Session, id: str
     // A withheld risk tells nothing of the level nor why; the counts stay (decision 132).
     risk: parcel.riskWithheldSince
       ? { level: 'unmeasured', reasons: [], meanPerNight: null, answers, questions }
-      : { ...assessParcelRisk(row, riskSettings, questions, answers), answers, questions },
+      : {
+          ...assessParcelRisk(row, riskSettings, { questions, thresholds: pack.riskThresholds }, answers),
+          answers,
+          questions,
+        },
     latestIntervention: latestIntervention ?? null,
     nights: row.nights,
     sensor: row.sensor && {

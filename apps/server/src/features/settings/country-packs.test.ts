@@ -13,6 +13,7 @@ import {
   reading,
   sendReadings,
 } from '../../test/fixtures.ts';
+import { changeCountryPack, type PackState, readCountryPack } from '../../test/country-packs.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -23,7 +24,6 @@ let readOnlyStaff: string;
 let spanishStaff: string;
 
 const URL = '/back/settings/countries';
-type PackState = { value: CountryPack; version: number; isDefault: boolean; changedBy: string | null };
 
 const spanishAddress = { firstLine: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', country: 'ES' } as const;
 
@@ -44,15 +44,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = async (country: string, token = staff) =>
-  (await t.app.inject({ url: `${URL}/${country}`, headers: bearer(token) })).json<PackState>();
+const read = (country: string, token = staff) => readCountryPack(t.app, token, country);
 const post = (country: string, payload: unknown, token = staff) =>
   t.app.inject({ method: 'POST', url: `${URL}/${country}`, headers: bearer(token), payload: payload as object });
 const change = async (country: string, reason: string, edit: (pack: CountryPack) => void) => {
-  const { value, version } = await read(country);
-  const pack = structuredClone(value);
-  edit(pack);
-  const response = await post(country, { version, reason, pack });
+  const response = await changeCountryPack(t.app, staff, country, reason, edit);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PackState>();
 };
@@ -98,6 +94,10 @@ describe('/settings/countries', () => {
         products: [],
       },
       season: { ...value.season, leadDays: 90 },
+      riskThresholds: {
+        trapSurfaceM2: 0,
+        crops: { ...value.riskThresholds.crops, colza: { mediumPerM2: 30, highPerM2: 10 } },
+      },
     };
     const response = await post('DE', { version, reason: 'broken', pack });
     expect(response.statusCode).toBe(422);
@@ -113,6 +113,8 @@ describe('/settings/countries', () => {
       'pack.defaults.mapView.zoom',
       'pack.defaults.zoneId',
       'pack.productRules.substances.0.lastUseOn',
+      'pack.riskThresholds.crops.colza.highPerM2',
+      'pack.riskThresholds.trapSurfaceM2',
       'pack.season.leadDays',
     ]);
     const twice = { enabled: true, questions: ['willRoll', 'willRoll'] };

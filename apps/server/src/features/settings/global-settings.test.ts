@@ -326,16 +326,19 @@ describe('the demo settings', () => {
       const staff = await signIn(demo.app, 'staff@demo.test');
       const response = await demo.app.inject({ url: `${URL}/history`, headers: bearer(staff) });
       const { items, total } = response.json<{ items: SettingVersion[]; total: number }>();
-      expect(total).toBe(6);
+      expect(total).toBe(7);
       expect(items.map((item) => [item.key, item.version, item.isReset])).toEqual([
         ['issueRules', 1, false],
         ['country:AU', 1, false],
+        ['country:FR', 1, false],
         ['sessions', 1, false],
         ['mail', 1, false],
         ['product', 2, true],
         ['product', 1, false],
       ]);
       expect(items.map((item) => item.changedAt)).toEqual([...items.map((item) => item.changedAt)].sort().reverse());
+      // The newest is five days old: none is dated in the future.
+      expect(Date.parse(items[0]?.changedAt ?? '')).toBeLessThan(Date.now() - 4 * 86_400_000);
       const { settings } = (await demo.app.inject({ url: URL, headers: bearer(staff) })).json<GlobalSettings>();
       expect(settings.product.isDefault).toBe(true);
       expect(settings.mail.value.senderName).toBe('SlugWatch Alerts');

@@ -2,4 +2,4 @@
 export { getRiskSettings } from './risk-settings.ts';
 export { mailSender, readSetting, useSettingDefaults, watchSettings } from '../../db/settings-store.ts';
 export { changeGlobalSettings, changeSetting, resetSetting } from './global-settings.ts';
-export { getCountryPack, getCountryPacks } from './country-packs.ts';
+export { getCountryPack, getCountryPacks, thresholdEras, type ThresholdEra } from './country-packs.ts';

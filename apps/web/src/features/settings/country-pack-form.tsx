@@ -19,6 +19,7 @@ import { useSchemaForm } from '../../ui/use-schema-form';
 import { ZoneField } from '../../ui/zone-field';
 import { ChangeReasonCard } from './change-reason-card';
 import { CountryProductRules } from './country-product-rules';
+import { CountryRiskThresholds } from './country-risk-thresholds';
 import type { AntiSlugCatalogueEntry } from '@console/domain/crop/anti-slug-product.schema';
 
 /** The map centre's two coordinates and their bounds (WGS 84). */
@@ -69,7 +70,7 @@ const QuestionsField = ({ control, disabled }: { control: Control<CountryPackUpd
 
 /**
  * A country's pack in sections, checked by the API's own schema: the decision tree, new users and maps, the season
- * the traps follow, and when the catalogue's products may be applied.
+ * the traps follow, the risk thresholds, and when the catalogue's products may be applied.
  */
 export const CountryPackForm = ({
   values,
@@ -179,6 +180,7 @@ export const CountryPackForm = ({
             ))}
           </SimpleGrid>
         </PackSection>
+        <CountryRiskThresholds control={control} disabled={disabled} />
         <CountryProductRules control={control} catalogue={catalogue} disabled={disabled} />
         {canEdit && <ChangeReasonCard control={control} />}
         {footer}

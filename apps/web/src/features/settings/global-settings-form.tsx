@@ -189,8 +189,6 @@ export const GlobalSettingsFormFields = ({ values, isLeaving, onSave, issues, fo
                 allowDecimal={false}
                 withAsterisk
               />
-              <NumberField control={control} name="risk.mediumFrom" label={field('mediumFrom')} withAsterisk />
-              <NumberField control={control} name="risk.highFrom" label={field('highFrom')} withAsterisk />
             </SimpleGrid>
             <Text size="sm" fw={500}>
               {field('lastSensitiveStage')}

@@ -85,8 +85,6 @@ const useGroupRows = () => {
       Object.entries(value).map(([name, amount]) => [name, String(amount)]),
     risk: ({ value }: SettingState<'risk'>): Row[] => [
       ['windowNights', String(value.windowNights)],
-      ['mediumFrom', String(value.mediumFrom)],
-      ['highFrom', String(value.highFrom)],
       [
         'lastSensitiveStage',
         CROP_TYPES.map(

@@ -2,6 +2,8 @@ import { sensitiveCropStages } from '@console/domain/dashboard/sensor-nights';
 import { COUNTRIES, type Country } from '@console/domain/address/postal-address.schema';
 import type { CountryPack } from '@console/domain/country/country-pack';
 import { DEFAULT_CROP_SEASON } from '@console/domain/country/crop-season';
+import { type CountThresholds, countThresholds } from '@console/domain/country/risk-thresholds';
+import { CROP_TYPES } from '@console/domain/crop/crop-type';
 import type { RiskSettings } from '@console/domain/risk/risk-model';
 import { type SQL, sql } from 'drizzle-orm';
 import { now } from '../../../clock.ts';
@@ -36,6 +38,16 @@ const leadDaysOf = (country: SQL, packs: Record<Country, CountryPack>) => sql`(c
       sql` `,
     )} else ${DEFAULT_CROP_SEASON.leadDays}::int end)`;
 
+/** Each country's count thresholds by crop (decision 166), keyed `country:crop`, for the fold's SQL to look up. */
+const countThresholdsByCountryCrop = (packs: Record<Country, CountryPack>) =>
+  JSON.stringify(
+    Object.fromEntries(
+      COUNTRIES.flatMap((country) =>
+        CROP_TYPES.map((crop) => [`${country}:${crop}`, countThresholds(packs[country].riskThresholds, crop)]),
+      ),
+    ),
+  );
+
 /**
  * The crop a parcel grew on a night, as `crop:stage` with the stage it had then (its last recorded change by the
  * night's end, else its stage now): the crop in the field the country's lead days on (decision 149), once its sowing
@@ -62,13 +74,16 @@ const rebuildRiskNights = async (
   { settings, sensitive, packs }: { settings: RiskSettings; sensitive: SQL; packs: Record<Country, CountryPack> },
 ) => {
   const window = sql.raw(String(settings.windowNights - 1));
+  const line = (level: keyof CountThresholds) =>
+    sql`(${sql.param(countThresholdsByCountryCrop(packs))}::jsonb -> (n.country || ':' || split_part(n.crop, ':', 1))
+         ->> ${level})::float8`;
   await db.execute(sql`
     insert into parcel_risk_nights (parcel_id, night, account_id, risk_level)
     select n.parcel_id, n.night, p.account_id,
            case when n.crop is null then 'unmeasured' when not (n.crop = any(${sensitive})) then 'low'
-                when n.mean >= ${settings.highFrom} then 'high' when n.mean >= ${settings.mediumFrom} then 'medium'
+                when n.mean >= ${line('highFrom')} then 'high' when n.mean >= ${line('mediumFrom')} then 'medium'
                 else 'low' end
-    from (select counted.parcel_id, counted.night,
+    from (select counted.parcel_id, counted.night, counted.country,
                  ${cropStageAt(sql`counted.parcel_id`, sql`counted.night`, leadDaysOf(sql`counted.country`, packs))} as crop,
                  avg(counted.slugs) over (partition by counted.parcel_id order by counted.night
                                           rows between ${window} preceding and current row) as mean

@@ -1,6 +1,13 @@
 import type { ParcelHistorySeason, ParcelHistoryWeek } from '@console/domain/parcel/parcel-history.schema';
 import { describe, expect, it } from 'vitest';
-import { countWeeksByLevel, hasWeather, toRiskScore, toSeasonSeries, toWeekRows } from './parcel-history-data';
+import {
+  countWeeksByLevel,
+  earlierThresholdsOf,
+  hasWeather,
+  toRiskScore,
+  toSeasonSeries,
+  toWeekRows,
+} from './parcel-history-data';
 
 const week = (number: number, change: Partial<ParcelHistoryWeek> = {}): ParcelHistoryWeek => ({
   week: number,
@@ -10,6 +17,7 @@ const week = (number: number, change: Partial<ParcelHistoryWeek> = {}): ParcelHi
   temperatureAvg: 9.4,
   humidityAvg: 84,
   riskLevel: 'medium',
+  earlierThresholds: null,
   ...change,
 });
 const season = (year: number, weeks: ParcelHistoryWeek[], startWeek = 1): ParcelHistorySeason => ({
@@ -96,5 +104,21 @@ describe('parcel history data', () => {
     const withoutWeather = week(1, { rainfallTotal: null, temperatureAvg: null, humidityAvg: null });
     expect(hasWeather([season(2026, [withoutWeather])])).toBe(false);
     expect(hasWeather([season(2026, [withoutWeather, week(2, { humidityAvg: null })])])).toBe(true);
+  });
+});
+
+describe('earlierThresholdsOf', () => {
+  it("counts the weeks each earlier set of thresholds rated, oldest first, and leaves today's out", () => {
+    const initial = { since: null, until: '2025-06-01' };
+    const summer = { since: '2025-06-01', until: '2025-09-15' };
+    const seasons = [
+      season(2025, [week(20, { earlierThresholds: initial }), week(30, { earlierThresholds: summer })]),
+      season(2026, [week(2, { earlierThresholds: initial }), week(40)]),
+    ];
+    expect(earlierThresholdsOf(seasons)).toEqual([
+      { ...initial, weeks: 2 },
+      { ...summer, weeks: 1 },
+    ]);
+    expect(earlierThresholdsOf([season(2026, [week(40)])])).toEqual([]);
   });
 });

@@ -88,3 +88,19 @@ export const countWeeksByLevel = (seasons: ParcelHistorySeason[]): { level: Risk
     level,
     weeks: seasons.map((season) => season.weeks.filter((week) => week.riskLevel === level).length),
   })).filter((row) => row.weeks.some((count) => count > 0));
+
+export type EarlierThresholds = NonNullable<ParcelHistoryWeek['earlierThresholds']>;
+
+/**
+ * The thresholds other than today's that rated some of the weeks shown (decision 166), oldest first, with how many
+ * weeks each rated: a change applies from the day it is saved, so the history says which weeks it left as they were.
+ */
+export const earlierThresholdsOf = (seasons: ParcelHistorySeason[]): (EarlierThresholds & { weeks: number })[] => {
+  const byEra = new Map<string, EarlierThresholds & { weeks: number }>();
+  for (const { earlierThresholds } of seasons.flatMap((season) => season.weeks)) {
+    if (!earlierThresholds) continue;
+    const era = byEra.get(earlierThresholds.until) ?? { ...earlierThresholds, weeks: 0 };
+    byEra.set(earlierThresholds.until, { ...era, weeks: era.weeks + 1 });
+  }
+  return [...byEra.values()].sort((a, b) => a.until.localeCompare(b.until));
+};

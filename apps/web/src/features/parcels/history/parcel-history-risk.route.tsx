@@ -1,3 +1,4 @@
+import { formatLocalDay } from '@console/domain/time/date-format';
 import { LineChart } from '@mantine/charts';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { HISTORY_CHART_HEIGHT, HistoryChartCard, useWeekRows, WEEK_AXIS } from '
 import {
   CHARTED_RISK_LEVELS,
   countWeeksByLevel,
+  earlierThresholdsOf,
   toRiskScore,
   toSeasonSeries,
   useParcelHistory,
@@ -22,6 +24,7 @@ export const Component = () => {
   const { t } = useTranslation();
   const { seasons } = useParcelHistory();
   const rows = useWeekRows((week) => toRiskScore(week.riskLevel));
+  const earlier = earlierThresholdsOf(seasons);
   const levelName = (score: number) => {
     const level = CHARTED_RISK_LEVELS[score];
     return level ? t(`risk-levels.${level}`) : '';
@@ -82,6 +85,21 @@ export const Component = () => {
         <Text size="xs" c="dimmed" mt="sm">
           {t('parcel-history.risk.summary-help')}
         </Text>
+        {earlier.length > 0 && (
+          <Stack gap={4} mt="sm" role="note">
+            {earlier.map(({ since, until, weeks }) => (
+              <Text key={until} size="sm">
+                {since
+                  ? t('parcel-history.risk.earlier-since', {
+                      count: weeks,
+                      since: formatLocalDay(since),
+                      until: formatLocalDay(until),
+                    })
+                  : t('parcel-history.risk.earlier-initial', { count: weeks, until: formatLocalDay(until) })}
+              </Text>
+            ))}
+          </Stack>
+        )}
       </SectionCard>
     </Stack>
   );
