@@ -6,6 +6,7 @@ import { gpsLocationSchema } from '../geo/gps-location.schema.ts';
 import { languageSchema } from '../i18n/languages.ts';
 import { RISK_QUESTIONS, type RiskQuestion, riskQuestionSchema } from '../risk/risk.schema.ts';
 import { zoneIdSchema } from '../time/zone-ids.ts';
+import type { Hemisphere } from '../issue/issue-rule-settings.ts';
 import { type ProductRules, productRulesSchema } from './product-rules.ts';
 import { cropSeasonSettingsSchema, DEFAULT_CROP_SEASON } from './crop-season.ts';
 import { DEFAULT_RISK_THRESHOLDS, riskThresholdsSchema } from './risk-thresholds.ts';
@@ -140,5 +141,5 @@ export const askedQuestions = (pack: CountryPack): readonly RiskQuestion[] =>
   pack.decisionTree.enabled ? pack.decisionTree.questions : [];
 
 /** South of the equator the seasons are the other way round (Australia sows its canola in April). */
-export const hemisphereOf = (pack: CountryPack): 'north' | 'south' =>
+export const hemisphereOf = (pack: CountryPack): Hemisphere =>
   pack.defaults.mapView.center.lat < 0 ? 'south' : 'north';

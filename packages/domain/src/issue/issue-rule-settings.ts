@@ -144,6 +144,16 @@ export const clearThresholdOf = (rules: IssueRules, type: ClearThresholdIssueTyp
 export const thresholdOf = (rules: IssueRules, type: ThresholdIssueType): number =>
   rules[type].threshold ?? ISSUE_THRESHOLDS[type].default;
 
-/** Whether `type` may open an issue at `at` (its month in UTC) under `rules`. */
-export const opensAt = (rules: IssueRules, type: IssueType, at: Date): boolean =>
-  rules[type].enabled && !rules[type].mutedMonths.includes(at.getUTCMonth() + 1);
+/** Which half of the world a sensor's country lies in: its seasons, hence its muted months, follow. */
+export type Hemisphere = 'north' | 'south';
+
+/**
+ * The month of the northern season `at` falls in (its month in UTC): muted months are written for the northern
+ * hemisphere, and the same season comes six months later south of the equator (decision 167).
+ */
+export const seasonalMonth = (at: Date, hemisphere: Hemisphere): number =>
+  ((at.getUTCMonth() + (hemisphere === 'south' ? 6 : 0)) % 12) + 1;
+
+/** Whether `type` may open an issue at `at` under `rules`, for a sensor in `hemisphere`. */
+export const opensAt = (rules: IssueRules, type: IssueType, at: Date, hemisphere: Hemisphere = 'north'): boolean =>
+  rules[type].enabled && !rules[type].mutedMonths.includes(seasonalMonth(at, hemisphere));

@@ -5,6 +5,7 @@ import {
   DEFAULT_ISSUE_RULES,
   ISSUE_THRESHOLDS,
   type IssueRules,
+  type Hemisphere,
   opensAt,
   type ReadingIssueType,
   thresholdOf,
@@ -127,7 +128,7 @@ const extend = (pending: PendingCondition | undefined, at: string): PendingCondi
  * opens its issue once it has lasted the type's debounce (consecutive captures and minutes, both), at the capture
  * that completes it; an open issue closes at the capture that completes its clear rule (consecutive captures past its
  * clear threshold). An issue already open that closes gets `openedAt: null`. Nothing opens twice for one running
- * condition, and nothing opens for a type the rules turn off or mute in that capture's month; an issue already open
+ * condition, and nothing opens for a type the rules turn off or mute in that capture's season (`hemisphere`); an issue already open
  * still closes by its clear rule. The context carries the runs not yet complete into the next batch.
  */
 export const replayReadings = (
@@ -135,6 +136,7 @@ export const replayReadings = (
   openTypes: ReadonlySet<ReadingIssueType>,
   readings: readonly RuleReading[],
   rules: IssueRules = DEFAULT_ISSUE_RULES,
+  hemisphere: Hemisphere = 'north',
 ): { transitions: IssueTransition[]; context: SensorRuleContext } => {
   const running = new Map<ReadingIssueType, IssueTransition>(
     [...openTypes].map((type) => [type, { type, openedAt: null, closedAt: null }]),
@@ -156,7 +158,7 @@ export const replayReadings = (
       }
     }
     for (const type of activeReadingIssues(context, reading, rules)) {
-      if (running.has(type) || !opensAt(rules, type, new Date(at))) continue;
+      if (running.has(type) || !opensAt(rules, type, new Date(at), hemisphere)) continue;
       const held = extend(context.pending[type], at);
       const { debounceReadings, debounceMinutes } = rules[type];
       if (held.count >= debounceReadings && minutesBetween(held.since, at) >= debounceMinutes) {

@@ -14,6 +14,7 @@ import {
   contactClosesIssues,
   readingsChangeIssues,
   replaySensorReadings,
+  sensorHemisphere,
   type SensorReplay,
 } from '../issues/service.ts';
 import { refreshRiskAfterCaptures } from '../parcels/service.ts';
@@ -90,11 +91,17 @@ const statusAfter = (fresh: readonly Reading[], replay: SensorReplay): SensorSta
  * credentials; undefined when the batch may open or close one. Most batches are such: a healthy sensor, or a faulty
  * one whose faults go on.
  */
-const planQuietBatch = (sensor: SensorIngestionState, readings: readonly Reading[], now: Date, rules: IssueRules) => {
+const planQuietBatch = async (
+  db: Database,
+  sensor: SensorIngestionState,
+  readings: readonly Reading[],
+  now: Date,
+  rules: IssueRules,
+) => {
   if (contactClosesIssues(sensor.openTypes)) return undefined;
   const fresh = newerThan(readings, sensor.lastMeasuredAt);
   if (fresh.length === 0) return { status: null };
-  const replay = replaySensorReadings(sensor, fresh, rules);
+  const replay = replaySensorReadings(sensor, fresh, rules, await sensorHemisphere(db, rules, sensor.accountId));
   if (readingsChangeIssues(sensor.openTypes, replay.replayed, fresh, now)) return undefined;
   return { status: statusAfter(fresh, replay) };
 };
@@ -116,7 +123,7 @@ export const ingestDeviceBatch = async (
 ): Promise<IngestionResult> => {
   refuseFutureReadings(readings, at);
   const rules = await readSetting(db, 'issueRules');
-  const plan = planQuietBatch(sensor, readings, at, rules);
+  const plan = await planQuietBatch(db, sensor, readings, at, rules);
   const accepted = plan ? await ingestQuietBatch(db, sensor, readings, plan.status) : null;
   const ingested =
     accepted === null
@@ -175,7 +182,7 @@ const ingestInTransaction = (
       return ingested;
     }
 
-    const replay = replaySensorReadings(sensor, fresh, rules);
+    const replay = replaySensorReadings(sensor, fresh, rules, await sensorHemisphere(tx, rules, sensor.accountId));
     await applyReadingIssues(
       tx,
       { id: sensorId, accountId: sensor.accountId, openTypes: sensor.openTypes },

@@ -1,4 +1,5 @@
 import {
+  type Hemisphere,
   type IssueRules,
   isReadingIssueType,
   type ReadingIssueType,
@@ -59,6 +60,7 @@ export const replaySensorReadings = (
   sensor: SensorRuleState,
   fresh: readonly RuleReading[],
   rules: IssueRules,
+  hemisphere: Hemisphere,
 ): SensorReplay => {
   const context: SensorRuleContext = {
     linuxState: sensor.linuxState,
@@ -67,7 +69,7 @@ export const replaySensorReadings = (
     pending: sensor.pendingIssues ?? {},
   };
   const open = new Set(sensor.openTypes.filter(isReadingIssueType));
-  const { transitions, context: after } = replayReadings(context, open, fresh, rules);
+  const { transitions, context: after } = replayReadings(context, open, fresh, rules, hemisphere);
   return {
     replayed: { transitions, rules },
     linuxFaultOrigin: after.faultOrigin,

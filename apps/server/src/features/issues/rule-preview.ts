@@ -1,11 +1,18 @@
 import type { Country } from '@console/domain/address/postal-address.schema';
-import { type IssueRules, READING_ISSUE_TYPES, type ReadingIssueType } from '@console/domain/issue/issue-rule-settings';
+import { hemisphereOf } from '@console/domain/country/country-pack';
+import {
+  type Hemisphere,
+  type IssueRules,
+  READING_ISSUE_TYPES,
+  type ReadingIssueType,
+} from '@console/domain/issue/issue-rule-settings';
 import type { IssueTransition, RuleReading } from '@console/domain/issue/issue-rules';
 import { type IssueRulePreview, PREVIEW_DAYS } from '@console/domain/settings/issue-rule-settings.endpoints';
 import { sql } from 'drizzle-orm';
 import { now } from '../../clock.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { readSetting } from '../../db/settings-store.ts';
+import { getCountryPacks } from '../settings/service.ts';
 import { replaySensorReadings } from './reading-issues.ts';
 
 /** Sensors replayed at most: a fleet's month of captures stays a couple of seconds' work, scaled up from these. */
@@ -69,7 +76,12 @@ const tally = (counts: Counts, transition: IssueTransition) => {
 };
 
 /** A sensor's window replayed from a blank state: nothing open, no run under way. */
-const replayWindow = (sensor: SampledSensor, readings: readonly RuleReading[], rules: IssueRules) =>
+const replayWindow = (
+  sensor: SampledSensor,
+  readings: readonly RuleReading[],
+  rules: IssueRules,
+  hemisphere: Hemisphere,
+) =>
   replaySensorReadings(
     {
       linuxState: null,
@@ -80,6 +92,7 @@ const replayWindow = (sensor: SampledSensor, readings: readonly RuleReading[], r
     },
     readings,
     rules,
+    hemisphere,
   ).replayed.transitions;
 
 const scaled = ({ current, proposed }: Compared, factor: number): Compared => {
@@ -97,7 +110,11 @@ const scaled = ({ current, proposed }: Compared, factor: number): Compared => {
  */
 export const previewIssueRules = async (db: Database, proposed: IssueRules): Promise<IssueRulePreview> => {
   const since = new Date(now().getTime() - PREVIEW_DAYS * 86_400_000);
-  const [current, sample] = await Promise.all([readSetting(db, 'issueRules'), selectSample(db, since)]);
+  const [current, sample, packs] = await Promise.all([
+    readSetting(db, 'issueRules'),
+    selectSample(db, since),
+    getCountryPacks(db),
+  ]);
   const readings =
     sample.length === 0
       ? new Map<string, RuleReading[]>()
@@ -111,9 +128,10 @@ export const previewIssueRules = async (db: Database, proposed: IssueRules): Pro
   for (const sensor of sample) {
     const country = countries.get(sensor.country) ?? compared();
     countries.set(sensor.country, country);
+    const hemisphere = sensor.country ? hemisphereOf(packs[sensor.country]) : 'north';
     for (const side of ['current', 'proposed'] as const) {
       const rules = side === 'current' ? current : proposed;
-      for (const transition of replayWindow(sensor, readings.get(sensor.id) ?? [], rules)) {
+      for (const transition of replayWindow(sensor, readings.get(sensor.id) ?? [], rules, hemisphere)) {
         tally(country[side], transition);
         tally((types.get(transition.type) as Compared)[side], transition);
       }

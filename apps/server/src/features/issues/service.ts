@@ -34,6 +34,7 @@ export {
   replaySensorReadings,
   type SensorReplay,
 } from './reading-issues.ts';
+export { sensorHemisphere } from './sensor-season.ts';
 
 /** The list's rows page by page, for its export: the same scope, filters and order. */
 export const readIssuePages = async (

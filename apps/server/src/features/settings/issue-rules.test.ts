@@ -1,7 +1,7 @@
 import { DEFAULT_ISSUE_RULES, type IssueRules } from '@console/domain/issue/issue-rule-settings';
 import type { SettingVersion } from '@console/domain/settings/global-settings.schema';
 import type { IssueRulePreview } from '@console/domain/settings/issue-rule-settings.endpoints';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now } from '../../clock.ts';
 import {
@@ -9,9 +9,11 @@ import {
   createSensorAs,
   createUserWithRights,
   type CreatedSensor,
+  insertOtherProvider,
   reading,
   sendReadings,
 } from '../../test/fixtures.ts';
+import { accounts } from '../../db/schema.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { detectSilentSensors } from '../issues/service.ts';
 
@@ -210,6 +212,44 @@ describe('/settings/issues', () => {
       'erreur_module_gps',
       'taux_remplissage_usb_eleve',
     ]);
+  });
+
+  it('mutes by the season of the sensor’s country: six months later south of the equator', async () => {
+    const { farmId } = await insertOtherProvider(t.db, 'Southern Supply');
+    const murrayBridge = {
+      firstLine: '12 Station Road',
+      postalCode: '5253',
+      city: 'Murray Bridge',
+      country: 'AU',
+    } as const;
+    await t.db.update(accounts).set({ postalAddress: murrayBridge }).where(eq(accounts.id, farmId));
+    let southernSerial = 0;
+    const southernSensor = () => createSensorAs(t.app, staff, farmId, `RULE-AU-${++southernSerial}`);
+    const typesOpen = async (sensor: CreatedSensor) =>
+      (await t.app.inject({ url: `/back/issues?sensor_id=${sensor.id}&status=open`, headers: bearer(staff) }))
+        .json<{ items: { type: string }[] }>()
+        .items.map((issue) => issue.type);
+    // The months of the captures below, which may straddle two months in the small hours of a first day.
+    const months = [6, 5].map((hoursAgo) => new Date(now().getTime() - hoursAgo * 3600_000).getUTCMonth() + 1);
+    const fullDisk = [reading(6), reading(5, { usbFillRate: 95 })];
+    const capture = async () => {
+      const [north, south] = [await newSensor(), await southernSensor()];
+      await sendReadings(t.app, north, fullDisk);
+      await sendReadings(t.app, south, fullDisk);
+      return { north: await typesOpen(north), south: await typesOpen(south) };
+    };
+
+    await change('Storage season up north', (rules) => {
+      rules.taux_remplissage_usb_eleve.mutedMonths = [...new Set(months)];
+    });
+    expect(await capture()).toEqual({ north: [], south: ['taux_remplissage_usb_eleve'] });
+    await change('Storage season down south', (rules) => {
+      rules.taux_remplissage_usb_eleve.mutedMonths = [...new Set(months.map((month) => ((month + 5) % 12) + 1))];
+    });
+    expect(await capture()).toEqual({ north: ['taux_remplissage_usb_eleve'], south: [] });
+    await change('No storage season', (rules) => {
+      rules.taux_remplissage_usb_eleve = DEFAULT_ISSUE_RULES.taux_remplissage_usb_eleve;
+    });
   });
 
   it('opens a silence issue after the hours the staff set, at their level', async () => {
