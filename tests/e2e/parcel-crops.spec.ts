@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
 import { login, pickDay } from './fixtures';
 
@@ -83,6 +84,22 @@ test('a farmer records an anti-slug application on the crop’s timeline, then d
 
   await expect(timeline.getByText('Sluxx HP · 4,5 kg/ha')).toBeVisible();
   await expect(timeline.getByText('Bordure nord seulement')).toBeVisible();
+  // The timeline as a file, in French.
+  const download = page.waitForEvent('download');
+  await timeline.getByRole('button', { name: 'Exporter' }).click();
+  await page.getByRole('menuitem', { name: /CSV/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^interventions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await file.path()) ?? '', 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe(
+    'Date;Intervention;Travail du sol;Produit;Substance active;Dose;Unité;Retiré depuis le;Commentaire',
+  );
+  expect(lines).toContainEqual(
+    expect.stringMatching(/;Anti-limace;;Sluxx HP;phosphate ferrique;4,5;kg\/ha;;Bordure nord seulement$/),
+  );
 
   await timeline.getByRole('button', { name: /^Supprimer : Anti-limace du / }).click();
   await page

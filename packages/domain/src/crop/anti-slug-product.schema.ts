@@ -9,6 +9,7 @@ export type ActiveIngredient = z.infer<typeof activeIngredientSchema>;
 
 /** Pellets are spread by weight over the surface. */
 export const DOSAGE_UNITS = ['kg/ha'] as const;
+export type DosageUnit = (typeof DOSAGE_UNITS)[number];
 
 /** CropLife formulation codes of molluscicide baits: ready-to-use bait (pellets) or granular bait. */
 export const FORMULATIONS = ['RB', 'GB'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint';
+import { exportEndpoint } from '../api/export-endpoint';
 import { idParams } from '../api/id-params';
 import { riskAnswersInputSchema } from '../risk/risk.schema';
 import { antiSlugProductSchema } from './anti-slug-product.schema';
@@ -62,6 +63,8 @@ export const cropEndpoints = defineEndpoints({
     params: cropParams,
     response: z.array(recordedInterventionSchema),
   },
+  /** The crop's timeline as a file: a product withdrawn since its application is flagged, never left out. */
+  exportInterventions: exportEndpoint('/parcels/:id/crops/:cropId/interventions', z.object({}), cropParams),
   createIntervention: {
     method: 'POST',
     path: '/parcels/:id/crops/:cropId/interventions',

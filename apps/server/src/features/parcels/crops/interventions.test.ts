@@ -219,5 +219,24 @@ describe('crop interventions', () => {
       ['sluxx-hp', null],
       ['metarex-inov', '2021-04-01'],
     ]);
+
+    // The export keeps it too, flagged, in the farmer's language (French).
+    const file = await t.app.inject({ url: `${uk.url}/export/csv`, headers: bearer(farmer) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines).toEqual([
+      'Date;Intervention;Travail du sol;Produit;Substance active;Dose;Unité;Retiré depuis le;Commentaire',
+      '05/09/2026;Anti-limace;;Sluxx HP;phosphate ferrique;7;kg/ha;;',
+      '01/10/2021;Anti-limace;;Metarex INOV;métaldéhyde;5;kg/ha;01/04/2021;',
+    ]);
+    expect((await t.app.inject({ url: `${uk.url}/export/xlsx`, headers: bearer(farmer) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `${uk.url}/export/csv`, headers: bearer(newcomer) })).statusCode).toBe(404);
+    await createUserWithRights(t.db, 'Ferme des Demo', 'no-parcels-export@demo.test', { parcels: 'no-access' });
+    const withoutRight = await signIn(t.app, 'no-parcels-export@demo.test');
+    expect((await t.app.inject({ url: `${uk.url}/export/csv`, headers: bearer(withoutRight) })).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,10 @@
 import type { Country } from '@console/domain/address/postal-address.schema';
-import { ANTI_SLUG_PRODUCT_ERRORS, type AntiSlugProduct } from '@console/domain/crop/anti-slug-product.schema';
+import {
+  ANTI_SLUG_PRODUCT_ERRORS,
+  type ActiveIngredient,
+  type AntiSlugProduct,
+  type DosageUnit,
+} from '@console/domain/crop/anti-slug-product.schema';
 import type {
   CropIntervention,
   CropInterventionInput,
@@ -74,21 +79,34 @@ export const selectLatestIntervention = async (db: Database, cropId: string) => 
   return row && { intervention: toIntervention(row.intervention), productName: row.productName };
 };
 
+/** A line of the crop's timeline, with its product's name, substance and unit when it applied one. */
+export type TimelineEntry = {
+  recorded: RecordedIntervention;
+  productName: string | null;
+  activeIngredient: ActiveIngredient | null;
+  dosageUnit: DosageUnit | null;
+};
+
 /**
  * The crop's timeline, newest first. A product withdrawn in the parcel's country since it was applied stays, flagged
  * with the day of its withdrawal (decision 164).
  */
-export const listInterventions = async (
+export const readTimeline = async (
   db: Database,
   session: Session,
   parcelId: string,
   cropId: string,
-): Promise<RecordedIntervention[]> => {
+): Promise<TimelineEntry[]> => {
   const parcel = await getParcel(db, session, parcelId);
   if (!(await selectCrop(db, parcelId, cropId))) throw notFound('crop not found');
   const [rows, pack] = await Promise.all([
     db
-      .select({ intervention: cropInterventions, activeIngredient: antiSlugProducts.activeIngredient })
+      .select({
+        intervention: cropInterventions,
+        productName: antiSlugProducts.name,
+        activeIngredient: antiSlugProducts.activeIngredient,
+        dosageUnit: antiSlugProducts.dosageUnit,
+      })
       .from(cropInterventions)
       .leftJoin(antiSlugProducts, eq(antiSlugProducts.slug, cropInterventions.slugProduct))
       .where(eq(cropInterventions.cropId, cropId))
@@ -96,14 +114,29 @@ export const listInterventions = async (
     getCountryPack(db, parcel.address.country),
   ]);
   const today = utcToday(now());
-  return rows.map(({ intervention, activeIngredient }) => ({
-    ...toIntervention(intervention),
-    withdrawnSince:
-      intervention.slugProduct && activeIngredient
-        ? productStanding(pack.productRules, { slug: intervention.slugProduct, activeIngredient }, today).withdrawnSince
-        : null,
+  return rows.map(({ intervention, ...product }) => ({
+    ...product,
+    recorded: {
+      ...toIntervention(intervention),
+      withdrawnSince:
+        intervention.slugProduct && product.activeIngredient
+          ? productStanding(
+              pack.productRules,
+              { slug: intervention.slugProduct, activeIngredient: product.activeIngredient },
+              today,
+            ).withdrawnSince
+          : null,
+    },
   }));
 };
+
+export const listInterventions = async (
+  db: Database,
+  session: Session,
+  parcelId: string,
+  cropId: string,
+): Promise<RecordedIntervention[]> =>
+  (await readTimeline(db, session, parcelId, cropId)).map((entry) => entry.recorded);
 
 const refusedProduct = (reason: string, message: string) =>
   new AppError('invalid', reason, { issues: [{ path: ['slugProduct'], message }] });

@@ -2,6 +2,7 @@ import { cropEndpoints } from '@console/domain/crop/crop.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireSession, requireStaffPermission } from '../../../auth/session.ts';
 import type { Database } from '../../../db/client.ts';
+import { sendExport } from '../../../export/list-export.ts';
 import { route } from '../../../plugins/endpoint-route.ts';
 import { listOfferedProducts } from '../../anti-slug-products/service.ts';
 import {
@@ -10,6 +11,7 @@ import {
   listInterventions,
   listParcelAntiSlugProducts,
 } from './interventions.ts';
+import { exportInterventions } from './interventions-export.ts';
 import { saveRiskAnswers } from './risk-answers.ts';
 import { createCrop, getCrop, listCrops, updateCrop } from './service.ts';
 
@@ -44,6 +46,10 @@ export const cropRoutes =
     route(app, cropEndpoints.listInterventions, canRead, (request) =>
       listInterventions(db, requireSession(request), request.params.id, request.params.cropId),
     );
+    route(app, cropEndpoints.exportInterventions, canRead, async (request, reply) => {
+      const { id, cropId, format } = request.params;
+      return sendExport(reply, await exportInterventions(db, requireSession(request), id, cropId, format));
+    });
     route(app, cropEndpoints.createIntervention, canEdit, (request) => {
       const { id, cropId } = request.params;
       return createIntervention(db, requireSession(request), id, cropId, request.body);

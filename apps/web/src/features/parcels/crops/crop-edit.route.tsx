@@ -88,6 +88,7 @@ export const Component = () => {
             country={parcel.address.country}
             canEdit={parcel.isEditable}
             actionPath={`${paths.parcelCrop(parcelId, crop.id)}/interventions`}
+            crop={{ id: parcelId, cropId: crop.id }}
             today={toLocalDate(new Date())}
           />
         </Box>

@@ -9,6 +9,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { formatLocalDay } from '@console/domain/time/date-format';
+import { cropEndpoints } from '@console/domain/crop/crop.endpoints';
+import { ExportMenu } from '../../../ui/export-menu';
 import { formatNumber } from '../../../ui/number-format';
 import { SectionCard } from '../../../ui/section-card';
 import { useFormAction } from '../../../ui/use-form-action';
@@ -35,6 +37,8 @@ type InterventionTimelineProps = {
   canEdit: boolean;
   /** The interventions route, whose action records and deletes. */
   actionPath: string;
+  /** The parcel and crop, whose timeline the export downloads. */
+  crop: { id: string; cropId: string };
   /** Where the form's date starts. */
   today: string;
 };
@@ -47,6 +51,7 @@ export const InterventionTimeline = ({
   country,
   canEdit,
   actionPath,
+  crop,
   today,
 }: InterventionTimelineProps) => {
   const { t } = useTranslation();
@@ -71,15 +76,23 @@ export const InterventionTimeline = ({
     <SectionCard
       title={t('crop.intervention.title')}
       action={
-        canEdit && (
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => setAdding(true)}
-          >
-            {t('crop.intervention.add')}
-          </Button>
-        )
+        <Group gap="sm">
+          <ExportMenu
+            endpoint={cropEndpoints.exportInterventions}
+            params={crop}
+            query={{}}
+            disabled={interventions.length === 0}
+          />
+          {canEdit && (
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              onClick={() => setAdding(true)}
+            >
+              {t('crop.intervention.add')}
+            </Button>
+          )}
+        </Group>
       }
     >
       {interventions.length === 0 ? (
