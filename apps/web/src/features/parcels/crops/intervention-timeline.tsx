@@ -76,23 +76,15 @@ export const InterventionTimeline = ({
     <SectionCard
       title={t('crop.intervention.title')}
       action={
-        <Group gap="sm">
-          <ExportMenu
-            endpoint={cropEndpoints.exportInterventions}
-            params={crop}
-            query={{}}
-            disabled={interventions.length === 0}
-          />
-          {canEdit && (
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden="true" />}
-              onClick={() => setAdding(true)}
-            >
-              {t('crop.intervention.add')}
-            </Button>
-          )}
-        </Group>
+        canEdit && (
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={() => setAdding(true)}
+          >
+            {t('crop.intervention.add')}
+          </Button>
+        )
       }
     >
       {interventions.length === 0 ? (
@@ -145,6 +137,12 @@ export const InterventionTimeline = ({
             </Timeline.Item>
           ))}
         </Timeline>
+      )}
+      {interventions.length > 0 && (
+        // Under the timeline, so that a phone's narrow header keeps room for the button that records one.
+        <Group justify="flex-end" mt="md">
+          <ExportMenu endpoint={cropEndpoints.exportInterventions} params={crop} query={{}} disabled={false} />
+        </Group>
       )}
 
       <Modal opened={isAdding} onClose={() => setAdding(false)} title={t('crop.intervention.form-title')} centered>
