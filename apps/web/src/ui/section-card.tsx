@@ -12,7 +12,8 @@ export const SectionCard = ({
   children: ReactNode;
 }) => (
   <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-    <Group justify="space-between" mb="md" wrap="nowrap">
+    {/* A long action goes under the title on a phone rather than being cut. */}
+    <Group justify="space-between" mb="md" gap="sm">
       <Title order={2} fz="h4">
         {title}
       </Title>
