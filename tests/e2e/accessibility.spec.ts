@@ -98,6 +98,8 @@ for (const { viewer, parts } of WALKS) {
 }
 
 test("the libraries' own texts follow the French interface", async ({ page }) => {
+  // Five screens and a sign-out in one journey, beside the walk's other worker: about 30 s on two busy cores.
+  test.setTimeout(60_000);
   // The demo farmer's profile is in French.
   const ids = await readDemoIds();
   await login(page, VIEWER_EMAILS.farmer);
