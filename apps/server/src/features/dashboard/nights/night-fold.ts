@@ -74,8 +74,9 @@ const rebuildRiskNights = async (
   { settings, sensitive, packs }: { settings: RiskSettings; sensitive: SQL; packs: Record<Country, CountryPack> },
 ) => {
   const window = sql.raw(String(settings.windowNights - 1));
+  const thresholds = countThresholdsByCountryCrop(packs);
   const line = (level: keyof CountThresholds) =>
-    sql`(${sql.param(countThresholdsByCountryCrop(packs))}::jsonb -> (n.country || ':' || split_part(n.crop, ':', 1))
+    sql`(${sql.param(thresholds)}::jsonb -> (n.country || ':' || split_part(n.crop, ':', 1))
          ->> ${level})::float8`;
   await db.execute(sql`
     insert into parcel_risk_nights (parcel_id, night, account_id, risk_level)
