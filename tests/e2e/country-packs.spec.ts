@@ -92,6 +92,42 @@ test('staff turn the decision tree off for Spain: their Spanish colleague no lon
   await spanish.context().close();
 });
 
+test('staff show Spain’s surfaces in acres and its temperatures in °F: their Spanish colleague reads and types them so', async ({
+  page,
+  browser,
+}) => {
+  const parcel = await parcelWithCrop();
+  const staffToken = await signInApi('staff@demo.test');
+  const { size } = await api<{ size: number }>(staffToken, parcel);
+  await login(page, 'staff@demo.test');
+  await page.goto('/settings/internationalization/ES');
+  const choose = async (field: string, unit: string) => {
+    await page.getByRole('combobox', { name: field }).click();
+    await page.getByRole('option', { name: unit }).click();
+  };
+  await choose('Surfaces in', 'Acres (ac)');
+  await choose('Temperatures in', 'Degrees Fahrenheit (°F)');
+  await page.getByRole('textbox', { name: 'Reason for the change' }).fill('Imperial units for a trial');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes have been saved')).toBeVisible();
+
+  const spanish = await (await browser.newContext()).newPage();
+  await login(spanish, 'staff.es@demo.test');
+  await spanish.goto(parcel);
+  // 2.4711 acres a hectare, in Spanish notation.
+  const acres = new Intl.NumberFormat('es', { maximumFractionDigits: 1 }).format(size * 2.471_054);
+  await expect(spanish.getByText(`${acres} ac`)).toBeVisible();
+  await expect(spanish.getByRole('region', { name: 'Tiempo de las últimas 24 horas' })).toContainText('°F');
+  await spanish.goto(`${parcel}/settings/update`);
+  const typed = spanish.getByRole('textbox', { name: 'Superficie (ac)' });
+  await expect(typed).not.toHaveValue('');
+  expect(Number((await typed.inputValue()).replace(',', '.'))).toBeCloseTo(size * 2.471_054, 1);
+  await spanish.context().close();
+
+  const { version } = await api<{ version: number }>(staffToken, '/settings/countries/ES');
+  await api(staffToken, '/settings/countries/ES/reset', { version, reason: 'Trial over' });
+});
+
 test('recording an application on a British field says why metaldehyde is not offered', async ({ page }) => {
   const token = await signInApi('staff@demo.test');
   const { items } = await api<{ items: { id: string; currentCrop: { id: string } | null }[] }>(

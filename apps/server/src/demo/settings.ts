@@ -12,8 +12,8 @@ import { addressIn, DEMO_COMMUNES } from './places.ts';
 
 /**
  * A few versions in the settings' history, as a season of tuning leaves them: the staff admin renamed the product
- * for the season's launch and went back, named the alerts' sender, lengthened the sign-in lockout, gave France's
- * thresholds the surface of this season's traps (the parcels' history then says which weeks the earlier surface
+ * for the season's launch and went back, named the alerts' sender, lengthened the sign-in lockout, showed British
+ * farms their fields in acres, gave France's thresholds the surface of this season's traps (the parcels' history then says which weeks the earlier surface
  * rated), opened Australia's maps on its grain belt, and had faults that need a visit recalled weekly. Spread over the
  * last weeks, oldest first.
  */
@@ -34,6 +34,12 @@ export const seedDemoSettings = async (db: Database): Promise<void> => {
   await changeGlobalSettings(db, staff.id, {
     reason: 'Security review: a longer lockout after repeated failed sign-ins',
     changes: { sessions: { version: 0, value: { ...sessions, lockMinutes: 20 } } },
+  });
+  const britain = await readSetting(db, countryPackKey('UK'));
+  await changeSetting(db, staff.id, countryPackKey('UK'), {
+    version: 0,
+    reason: 'British growers size their fields in acres; weather stays in °C and mm as the Met Office gives it',
+    value: { ...britain, defaults: { ...britain.defaults, units: { ...britain.defaults.units, area: 'acre' } } },
   });
   const france = await readSetting(db, countryPackKey('FR'));
   await changeSetting(db, staff.id, countryPackKey('FR'), {

@@ -1,3 +1,4 @@
+import { METRIC_UNITS } from '@console/domain/country/measure-units';
 import { RISK_QUESTIONS } from '@console/domain/risk/risk.schema';
 import { MAP_DEFAULTS } from '@console/domain/geo/map-defaults';
 import { defaultRights } from '@console/domain/access/rights';
@@ -39,6 +40,7 @@ export const profileOf = (accountType: AccountType, overrides: Partial<Profile> 
     noDecisionTree: false,
     riskQuestions: [...RISK_QUESTIONS],
     mapView: MAP_DEFAULTS.FR,
+    units: METRIC_UNITS,
   },
   ...overrides,
 });

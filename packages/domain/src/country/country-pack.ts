@@ -10,6 +10,7 @@ import type { Hemisphere } from '../issue/issue-rule-settings.ts';
 import { type ProductRules, productRulesSchema } from './product-rules.ts';
 import { cropSeasonSettingsSchema, DEFAULT_CROP_SEASON } from './crop-season.ts';
 import { DEFAULT_RISK_THRESHOLDS, riskThresholdsSchema } from './risk-thresholds.ts';
+import { measureUnitsSchema, METRIC_UNITS } from './measure-units.ts';
 
 /*
  * One settings pack per country the console serves (issue 41, decision 163): what differs from one country to the
@@ -34,7 +35,10 @@ export type DecisionTree = z.infer<typeof decisionTreeSchema>;
 /** Zoom levels a web map takes: 1 shows the world, 18 a field's corner. */
 export const MAP_ZOOM = { min: 1, max: 18 } as const;
 
-/** What the country's new users start from, and where its maps open before any marker is fitted. */
+/**
+ * What the country's new users start from, where its maps open before any marker is fitted, and the units its users
+ * read surfaces, temperatures and rain in.
+ */
 export const countryDefaultsSchema = z.object({
   language: languageSchema,
   zoneId: zoneIdSchema,
@@ -42,6 +46,7 @@ export const countryDefaultsSchema = z.object({
     center: gpsLocationSchema,
     zoom: z.number().min(MAP_ZOOM.min).max(MAP_ZOOM.max),
   }),
+  units: measureUnitsSchema,
 });
 export type CountryDefaults = z.infer<typeof countryDefaultsSchema>;
 
@@ -121,14 +126,15 @@ const PRODUCT_RULES: Partial<Record<Country, ProductRules>> = {
 
 /**
  * What an installation starts from: the tree asked everywhere, as it was before the packs; the language and zone
- * COUNTRY_DEFAULTS gave new users; the map views of spec point 9; the product rules above; the advisers' thresholds.
+ * COUNTRY_DEFAULTS gave new users; the map views of spec point 9; metric units, which all five countries' advisers
+ * publish in (decision 168); the product rules above; the advisers' thresholds.
  */
 export const DEFAULT_COUNTRY_PACKS = Object.fromEntries(
   COUNTRIES.map((country) => [
     country,
     {
       decisionTree: { enabled: true, questions: [...RISK_QUESTIONS] },
-      defaults: { ...COUNTRY_DEFAULTS[country], mapView: MAP_DEFAULTS[country] },
+      defaults: { ...COUNTRY_DEFAULTS[country], mapView: MAP_DEFAULTS[country], units: METRIC_UNITS },
       productRules: PRODUCT_RULES[country] ?? NO_RULES,
       season: DEFAULT_CROP_SEASON,
       riskThresholds: DEFAULT_RISK_THRESHOLDS[country],

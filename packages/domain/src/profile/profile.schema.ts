@@ -57,13 +57,14 @@ export const profileSchema = z.object({
   counter: z.object({ parcelMissingInfo: z.number().int(), unreadNotifications: z.number().int() }),
   /**
    * The pack of the user's country (the country of their address, else their account's; decision 163): whether the
-   * decision tree is off there, which questions it asks, and where maps open.
+   * decision tree is off there, which questions it asks, where maps open and the units measures are shown in.
    */
   internationalizationSettings: z.object({
     country: countrySchema,
     noDecisionTree: z.boolean(),
     riskQuestions: z.array(riskQuestionSchema),
     mapView: countryDefaultsSchema.shape.mapView,
+    units: countryDefaultsSchema.shape.units,
   }),
 });
 export type Profile = z.infer<typeof profileSchema>;

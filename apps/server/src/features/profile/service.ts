@@ -38,6 +38,7 @@ export const getProfile = async (db: Database, session: Session): Promise<Profil
       noDecisionTree: !pack.decisionTree.enabled,
       riskQuestions: [...askedQuestions(pack)],
       mapView: pack.defaults.mapView,
+      units: pack.defaults.units,
     },
   };
 };

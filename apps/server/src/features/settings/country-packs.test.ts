@@ -54,7 +54,12 @@ const change = async (country: string, reason: string, edit: (pack: CountryPack)
 };
 const profileOf = async (token: string) =>
   (await t.app.inject({ url: '/back/profile', headers: bearer(token) })).json<{
-    internationalizationSettings: { country: string; noDecisionTree: boolean; riskQuestions: string[] };
+    internationalizationSettings: {
+      country: string;
+      noDecisionTree: boolean;
+      riskQuestions: string[];
+      units: CountryPack['defaults']['units'];
+    };
   }>().internationalizationSettings;
 
 describe('/settings/countries', () => {
@@ -88,6 +93,7 @@ describe('/settings/countries', () => {
         language: 'it',
         zoneId: 'Mars/Olympus',
         mapView: { center: { lat: 91, long: 0 }, zoom: 30 },
+        units: { ...value.defaults.units, area: 'rood' },
       },
       productRules: {
         substances: [{ ...value.productRules.substances[0], withdrawnOn: '2021-03-31', lastUseOn: '2020-01-01' }],
@@ -111,6 +117,7 @@ describe('/settings/countries', () => {
       'pack.defaults.language',
       'pack.defaults.mapView.center.lat',
       'pack.defaults.mapView.zoom',
+      'pack.defaults.units.area',
       'pack.defaults.zoneId',
       'pack.productRules.substances.0.lastUseOn',
       'pack.riskThresholds.crops.colza.highPerM2',
@@ -240,6 +247,30 @@ describe('/settings/countries', () => {
       pack.decisionTree.questions = [...RISK_QUESTIONS];
     });
     expect(await stored()).toBe('medium');
+  });
+
+  it('shows the users of a country its units, and everyone else theirs', async () => {
+    expect((await profileOf(spanishStaff)).units).toEqual({
+      area: 'hectare',
+      temperature: 'celsius',
+      rainfall: 'millimeter',
+    });
+    await change('ES', 'Imperial units for a trial', (pack) => {
+      pack.defaults.units = { area: 'acre', temperature: 'fahrenheit', rainfall: 'inch' };
+    });
+    expect((await profileOf(spanishStaff)).units).toEqual({
+      area: 'acre',
+      temperature: 'fahrenheit',
+      rainfall: 'inch',
+    });
+    expect((await profileOf(staff)).units).toEqual(DEFAULT_COUNTRY_PACKS.FR.defaults.units);
+    await t.app.inject({
+      method: 'POST',
+      url: `${URL}/ES/reset`,
+      headers: bearer(staff),
+      payload: { version: (await read('ES')).version, reason: 'Trial over' },
+    });
+    expect((await profileOf(spanishStaff)).units.area).toBe('hectare');
   });
 
   it('gives new users of an account the time zone of its country’s pack, and forms its language', async () => {

@@ -15,8 +15,8 @@ import {
 import { api } from '../../api/api';
 import { paths } from '../../paths';
 import { TAB_BAR_HEIGHT } from '../../ui/layout-constants';
-import { formatNumber } from '../../ui/number-format';
 import { RiskBadge } from './risk-badge';
+import { useUnits } from '../../session/use-units';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
   parcel: await api.call(parcelEndpoints.get, { params: { id: params.id ?? '' }, signal: request.signal }),
@@ -39,10 +39,11 @@ export const Component = () => {
   const { parcel } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const units = useUnits();
   const place = [
     parcel.accountName,
     `${parcel.address.postalCode} ${parcel.address.city}`,
-    parcel.size === undefined ? null : t('parcel.size', { value: formatNumber(parcel.size, 1) }),
+    parcel.size === undefined ? null : units.area.format(parcel.size),
   ].filter(Boolean);
 
   return (

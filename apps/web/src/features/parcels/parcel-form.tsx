@@ -18,6 +18,7 @@ import { SelectField } from '../../ui/select-field';
 import { useFormValues } from '../../ui/use-form-values';
 import { NumberField } from '../../ui/number-field';
 import { TextareaField, TextField } from '../../ui/text-field';
+import { useUnits } from '../../session/use-units';
 
 export const PARCEL_FORM_MAX_WIDTH = 900;
 const PICKED_ZOOM = 14;
@@ -56,6 +57,7 @@ export const ParcelForm = ({
   footer,
 }: ParcelFormProps) => {
   const { t } = useTranslation();
+  const units = useUnits();
   const {
     control,
     handleSubmit,
@@ -151,7 +153,8 @@ export const ParcelForm = ({
             <NumberField
               control={control}
               name="size"
-              label={t('parcel.form.fields.size')}
+              unit={units.area.unit}
+              label={t('parcel.form.fields.size', { unit: units.area.symbol })}
               description={t('parcel.form.fields.size-help')}
               decimalScale={2}
               decimalSeparator={decimalSeparator()}

@@ -8,12 +8,14 @@ import { formatNumber } from '../../ui/number-format';
 import { PointMap } from '../../ui/point-map';
 import { SectionCard } from '../../ui/section-card';
 import { useParcel } from './parcel-detail.route';
+import { useUnits } from '../../session/use-units';
 
 export const loader = async () => ({ tiles: (await getPublicSettings()).mapTiles });
 
 /** /parcels/:id/info: what the parcel is and where, its sensor and the notes kept on it. */
 export const Component = () => {
   const { t } = useTranslation();
+  const units = useUnits();
   const parcel = useParcel();
   const { tiles } = useLoaderData<typeof loader>();
   const { lat, long } = parcel.gpsLocation;
@@ -34,8 +36,8 @@ export const Component = () => {
             <DataItem label={t('parcel.form.fields.label')}>{parcel.label}</DataItem>
             <DataItem label={t('parcel.form.fields.account')}>{parcel.accountName}</DataItem>
             <DataItem label={t('parcel.form.fields.soilType')}>{t(`soil-types.${parcel.soilType}`)}</DataItem>
-            <DataItem label={t('parcel.form.fields.size')}>
-              {parcel.size === undefined ? <Dash /> : t('parcel.size', { value: formatNumber(parcel.size, 2) })}
+            <DataItem label={t('parcels.fields.size')}>
+              {parcel.size === undefined ? <Dash /> : units.area.format(parcel.size, 2)}
             </DataItem>
             <DataItem label={t('parcel.info.crop')}>
               {parcel.currentCrop ? (

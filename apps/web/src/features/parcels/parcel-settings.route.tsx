@@ -36,6 +36,7 @@ import { useParcel } from './parcel-detail.route';
 import { ParcelSharingForm } from './parcel-sharing-form';
 import { SensorMoveActions, sensorMoveIntentSchema, SensorPlacements } from './parcel-sensor-moves';
 import { SensorPicker, type PickedSensor } from '../../ui/sensor-picker';
+import { useUnits } from '../../session/use-units';
 
 const intentSchema = z.discriminatedUnion('intent', [
   affectSensorInputSchema.extend({ intent: z.literal('link') }),
@@ -121,6 +122,7 @@ export const Component = () => {
   const { t } = useTranslation();
   const parcel = useParcel();
   const profile = useProfile();
+  const units = useUnits();
   const { accounts, placements } = useLoaderData<typeof loader>();
   const [isEditingSharing, setEditingSharing] = useState(false);
   const canEditSharing = parcel.isEditable && isAllowed('can:edit:parcelSharing', profile, {});
@@ -157,8 +159,8 @@ export const Component = () => {
         <DataList labelWidth={DATA_LABEL_WIDTH} withDivider>
           <DataItem label={t('parcel.form.fields.label')}>{parcel.label}</DataItem>
           <DataItem label={t('parcel.form.fields.soilType')}>{t(`soil-types.${parcel.soilType}`)}</DataItem>
-          <DataItem label={t('parcel.form.fields.size')}>
-            {parcel.size === undefined ? <Dash /> : t('parcel.size', { value: formatNumber(parcel.size, 2) })}
+          <DataItem label={t('parcels.fields.size')}>
+            {parcel.size === undefined ? <Dash /> : units.area.format(parcel.size, 2)}
           </DataItem>
           <DataItem label={t('parcel.settings.address')}>
             {parcel.address.postalCode} {parcel.address.city}, {t(`countries.${parcel.address.country}`)}

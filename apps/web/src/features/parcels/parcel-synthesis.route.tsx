@@ -23,6 +23,7 @@ import { CoverageGapNotice } from './coverage-gap-notice';
 import { RiskWithheldNotice } from './risk-withheld-notice';
 import { RiskQuestions } from './risk-questions';
 import { SlugOutlookBadges } from './slug-outlook-badges';
+import { useUnits } from '../../session/use-units';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
   synthesis: await api.call(parcelEndpoints.synthesis, { params: { id: params.id ?? '' }, signal: request.signal }),
@@ -38,6 +39,7 @@ const TREND_COLORS: Record<NightlyTrend, string> = { rising: 'red', falling: 'gr
 /** /parcels/:id: what a farmer checks first — the risk and why, the counts and their trend, the crop, the sensor. */
 export const Component = () => {
   const { t } = useTranslation();
+  const units = useUnits();
   const profile = useProfile();
   const { synthesis } = useLoaderData<typeof loader>();
   const { parcel, crop, risk, latestIntervention, nights, sensor, weather, openIssues, coverageGap } = synthesis;
@@ -233,13 +235,13 @@ export const Component = () => {
             <LabelledValue label={t('parcel.synthesis.temperature')}>
               {weather.temperatureMin === null || weather.temperatureMax === null
                 ? '—'
-                : `${formatMeasure(weather.temperatureMin, '°C', 1)} – ${formatMeasure(weather.temperatureMax, '°C', 1)}`}
+                : `${units.temperature.format(weather.temperatureMin)} – ${units.temperature.format(weather.temperatureMax)}`}
             </LabelledValue>
             <LabelledValue label={t('parcel.synthesis.humidity')}>
               {formatMeasure(weather.humidityAvg, '%', 0)}
             </LabelledValue>
             <LabelledValue label={t('parcel.synthesis.rainfall')}>
-              {formatMeasure(weather.rainfallTotal, 'mm', 1)}
+              {units.rainfall.format(weather.rainfallTotal)}
             </LabelledValue>
           </SimpleGrid>
         ) : (

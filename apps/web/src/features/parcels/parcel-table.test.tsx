@@ -1,10 +1,9 @@
 import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpFrenchScreen } from '../../test/french-screen';
-import { theme } from '../../ui/theme';
+import { renderScreen } from '../../test/render-screen';
+import { profileOf } from '../../test/test-profile';
 import type { PagedRows } from '../../ui/use-paged-rows';
 import { ParcelTable } from './parcel-table';
 
@@ -64,7 +63,7 @@ const FORECAST = parcel({
   },
 });
 
-const renderTable = (showAccount: boolean, items = [OWN, NEIGHBOUR]) => {
+const renderTable = (showAccount: boolean, items = [OWN, NEIGHBOUR], profile = profileOf('farmer')) => {
   const rows: PagedRows<ParcelListItem> = {
     total: items.length,
     getRow: (index) => items[index],
@@ -80,16 +79,24 @@ const renderTable = (showAccount: boolean, items = [OWN, NEIGHBOUR]) => {
       showAccount={showAccount}
     />
   );
-  const router = createMemoryRouter([{ path: '/', Component: Screen }]);
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderScreen({ path: '/', Component: Screen }, '/', profile);
   return screen.findByRole('table', { name: 'Parcelles' });
 };
 
 describe('parcel table', () => {
+  it('gives each size in the units of the user’s country', async () => {
+    const metric = await renderTable(false, [OWN]);
+    expect(within(metric).getByText(/^12,5\sha$/)).toBeTruthy();
+    cleanup();
+    const british = profileOf('farmer');
+    const units = { ...british.internationalizationSettings.units, area: 'acre' as const };
+    const imperial = await renderTable(false, [OWN], {
+      ...british,
+      internationalizationSettings: { ...british.internationalizationSettings, units },
+    });
+    expect(within(imperial).getByText(/^30,9\sac$/)).toBeTruthy();
+  });
+
   it('names the risk in words and says what is missing', async () => {
     const table = await renderTable(false);
     expect(within(table).getAllByText('Réponses manquantes')).toHaveLength(2);

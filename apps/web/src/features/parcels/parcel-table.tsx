@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
 import { LabelledValue } from '../../ui/labelled-value';
-import { formatMeasure } from '../../ui/number-format';
 import { PagedTable, type ListSort, type TableColumn } from '../../ui/paged-table';
 import { SensorStateBadge } from '../../ui/sensor-state-badge';
 import type { PagedRows } from '../../ui/use-paged-rows';
 import { RiskBadge } from './risk-badge';
 import { SlugOutlookBadges } from './slug-outlook-badges';
+import { useUnits } from '../../session/use-units';
 
 const ParcelLink = ({ parcel }: { parcel: ParcelListItem }) => (
   <Anchor component={Link} to={paths.parcel(parcel.id)} fw={600} size="sm">
@@ -81,8 +81,6 @@ const SensorCell = ({ parcel }: { parcel: ParcelListItem }) => {
   );
 };
 
-const hectares = (parcel: ParcelListItem) => formatMeasure(parcel.size, 'ha', 1);
-
 type ParcelTableProps = {
   rows: PagedRows<ParcelListItem>;
   sort: ListSort<ParcelSortField>;
@@ -96,6 +94,7 @@ type ParcelTableProps = {
 /** The /parcels/list rows: a table from the medium breakpoint up, cards below it. */
 export const ParcelTable = ({ rows, sort, onSortChange, isLoading, empty, showAccount }: ParcelTableProps) => {
   const { t } = useTranslation();
+  const units = useUnits();
 
   const columns: TableColumn<ParcelListItem, ParcelSortField>[] = [
     {
@@ -136,7 +135,7 @@ export const ParcelTable = ({ rows, sort, onSortChange, isLoading, empty, showAc
       align: 'right',
       render: (p) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {hectares(p)}
+          {units.area.format(p.size)}
         </Text>
       ),
     },
@@ -157,7 +156,7 @@ export const ParcelTable = ({ rows, sort, onSortChange, isLoading, empty, showAc
         <LabelledValue label={t('parcels.fields.crop')}>
           <CropText parcel={parcel} />
         </LabelledValue>
-        <LabelledValue label={t('parcels.fields.size')}>{hectares(parcel)}</LabelledValue>
+        <LabelledValue label={t('parcels.fields.size')}>{units.area.format(parcel.size)}</LabelledValue>
         <LabelledValue label={t('parcels.fields.sensor')}>
           <SensorCell parcel={parcel} />
         </LabelledValue>

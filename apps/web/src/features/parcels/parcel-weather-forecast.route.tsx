@@ -23,6 +23,7 @@ import { LabelledValue } from '../../ui/labelled-value';
 import { formatMeasure, formatNumber } from '../../ui/number-format';
 import { SectionCard } from '../../ui/section-card';
 import { weekdayOf } from './weekday';
+import { useUnits } from '../../session/use-units';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const call = { params: { id: params.id ?? '' }, signal: request.signal };
@@ -42,6 +43,7 @@ const hourLabel = (time: string) => `${formatLocalMonthDay(time.slice(0, 10))} $
 
 const DayCard = ({ day }: { day: ForecastDay }) => {
   const { t, i18n } = useTranslation();
+  const units = useUnits();
   const weekday = weekdayOf(day.date, i18n.language);
   return (
     <Paper withBorder radius="lg" p="md" component="article" aria-label={`${weekday} ${formatLocalDay(day.date)}`}>
@@ -56,12 +58,12 @@ const DayCard = ({ day }: { day: ForecastDay }) => {
         </div>
         <SimpleGrid cols={2} spacing="xs">
           <LabelledValue label={t('weather-forecast.temperature-min')}>
-            {formatMeasure(day.temperatureMin, '°C', 1)}
+            {units.temperature.format(day.temperatureMin)}
           </LabelledValue>
           <LabelledValue label={t('weather-forecast.temperature-max')}>
-            {formatMeasure(day.temperatureMax, '°C', 1)}
+            {units.temperature.format(day.temperatureMax)}
           </LabelledValue>
-          <LabelledValue label={t('weather-forecast.rainfall')}>{formatMeasure(day.rainfall, 'mm', 1)}</LabelledValue>
+          <LabelledValue label={t('weather-forecast.rainfall')}>{units.rainfall.format(day.rainfall)}</LabelledValue>
           <LabelledValue label={t('weather-forecast.humidity')}>{formatMeasure(day.humidity, '%', 0)}</LabelledValue>
         </SimpleGrid>
         {day.isSlugFavourable ? (
@@ -102,9 +104,15 @@ const ProviderDownAlert = ({ description }: { description: string }) => {
 const Forecast = ({ forecast }: { forecast: WeatherForecast }) => {
   const { t } = useTranslation();
   const profile = useProfile();
+  const units = useUnits();
   const { minRainfall, minHumidity, minTemperatureMin, maxTemperatureMin } = SLUG_WEATHER_THRESHOLDS;
   const favourable = forecast.days.filter((day) => day.isSlugFavourable).length;
-  const hours = forecast.hours.map((hour) => ({ ...hour, time: hourLabel(hour.time) }));
+  const hours = forecast.hours.map((hour) => ({
+    ...hour,
+    time: hourLabel(hour.time),
+    temperature: units.temperature.convert(hour.temperature),
+    rainfall: units.rainfall.convert(hour.rainfall),
+  }));
 
   return (
     <Stack gap="lg">
@@ -120,9 +128,9 @@ const Forecast = ({ forecast }: { forecast: WeatherForecast }) => {
         <Text fw={600}>{t('weather-forecast.summary', { favourable, days: forecast.days.length })}</Text>
         <Text size="sm" c="dimmed">
           {t('weather-forecast.rule', {
-            min: formatNumber(minTemperatureMin),
-            max: formatNumber(maxTemperatureMin),
-            rain: formatNumber(minRainfall),
+            min: units.temperature.format(minTemperatureMin),
+            max: units.temperature.format(maxTemperatureMin),
+            rain: units.rainfall.format(minRainfall),
             humidity: formatNumber(minHumidity),
           })}
         </Text>
@@ -141,17 +149,22 @@ const Forecast = ({ forecast }: { forecast: WeatherForecast }) => {
             // The unit goes with each series: the tooltip shows rain and temperature side by side.
             {
               name: 'rainfall',
-              label: `${t('weather-forecast.rainfall')} (mm)`,
+              label: `${t('weather-forecast.rainfall')} (${units.rainfall.symbol})`,
               color: 'blue.4',
               type: 'bar',
               yAxisId: 'right',
             },
-            { name: 'temperature', label: `${t('weather-forecast.temperature')} (°C)`, color: 'red.6', type: 'line' },
+            {
+              name: 'temperature',
+              label: `${t('weather-forecast.temperature')} (${units.temperature.symbol})`,
+              color: 'red.6',
+              type: 'line',
+            },
           ]}
           valueFormatter={(value) => formatNumber(value, 1)}
-          yAxisProps={{ unit: ' °C' }}
+          yAxisProps={{ unit: ` ${units.temperature.symbol}` }}
           withRightYAxis
-          rightYAxisProps={{ unit: ' mm' }}
+          rightYAxisProps={{ unit: ` ${units.rainfall.symbol}` }}
           xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
           withDots={false}
           withLegend

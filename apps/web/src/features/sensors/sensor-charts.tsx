@@ -3,6 +3,7 @@ import { BarChart, CompositeChart, LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnits } from '../../session/use-units';
 import { formatNumber } from '../../ui/number-format';
 import { hasWeather, type CapturePoint, type DailyPoint } from './sensor-chart-data';
 
@@ -37,7 +38,14 @@ type SensorChartsProps = { captures: CapturePoint[]; daily: DailyPoint[] };
 /** The data tab's charts (Mantine charts on recharts); this module is only loaded by that tab. */
 export const SensorCharts = ({ captures, daily }: SensorChartsProps) => {
   const { t } = useTranslation();
+  const units = useUnits();
   const withWeather = hasWeather(daily);
+  const weather = daily.map((point) => ({
+    ...point,
+    temperatureMin: units.temperature.convert(point.temperatureMin),
+    temperatureMax: units.temperature.convert(point.temperatureMax),
+    rainfallTotal: units.rainfall.convert(point.rainfallTotal),
+  }));
 
   return (
     <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
@@ -82,12 +90,12 @@ export const SensorCharts = ({ captures, daily }: SensorChartsProps) => {
         {withWeather ? (
           <CompositeChart
             h={CHART_HEIGHT}
-            data={daily}
+            data={weather}
             dataKey="day"
             series={[
               {
                 name: 'rainfallTotal',
-                label: t('sensors.charts.rainfall'),
+                label: t('sensors.charts.rainfall', { unit: units.rainfall.symbol }),
                 color: 'blue.4',
                 type: 'bar',
                 yAxisId: 'right',
@@ -96,9 +104,9 @@ export const SensorCharts = ({ captures, daily }: SensorChartsProps) => {
               { name: 'temperatureMax', label: t('sensors.charts.temperature-max'), color: 'red.6', type: 'line' },
             ]}
             valueFormatter={number(1)}
-            unit=" °C"
+            unit={` ${units.temperature.symbol}`}
             withRightYAxis
-            rightYAxisProps={{ unit: ' mm' }}
+            rightYAxisProps={{ unit: ` ${units.rainfall.symbol}` }}
             xAxisProps={xAxis}
             withLegend
             connectNulls={false}

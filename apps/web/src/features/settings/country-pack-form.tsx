@@ -1,4 +1,5 @@
 import { MAP_ZOOM } from '@console/domain/country/country-pack';
+import { AREA_UNITS, RAINFALL_UNITS, TEMPERATURE_UNITS } from '@console/domain/country/measure-units';
 import { LEAD_DAYS_MAX, SENSITIVE_DAYS } from '@console/domain/country/crop-season';
 import { CROP_TYPES } from '@console/domain/crop/crop-type';
 import { countryPackUpdateSchema, type CountryPackUpdate } from '@console/domain/country/country-pack.endpoints';
@@ -21,6 +22,13 @@ import { ChangeReasonCard } from './change-reason-card';
 import { CountryProductRules } from './country-product-rules';
 import { CountryRiskThresholds } from './country-risk-thresholds';
 import type { AntiSlugCatalogueEntry } from '@console/domain/crop/anti-slug-product.schema';
+
+/** The units a country may read each measure in. */
+const UNIT_CHOICES = [
+  { measure: 'area', units: AREA_UNITS },
+  { measure: 'temperature', units: TEMPERATURE_UNITS },
+  { measure: 'rainfall', units: RAINFALL_UNITS },
+] as const;
 
 /** The map centre's two coordinates and their bounds (WGS 84). */
 const COORDINATES = [
@@ -148,6 +156,23 @@ export const CountryPackForm = ({
               disabled={disabled}
               withAsterisk
             />
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            {t('country-packs.units-help')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+            {UNIT_CHOICES.map(({ measure, units }) => (
+              <SelectField
+                key={measure}
+                control={control}
+                name={`pack.defaults.units.${measure}`}
+                values={units}
+                labelPrefix="measure-units"
+                label={t(`country-packs.fields.units-${measure}`)}
+                disabled={disabled}
+                withAsterisk
+              />
+            ))}
           </SimpleGrid>
         </PackSection>
         <PackSection title={t('country-packs.sections.season')} help={t('country-packs.season-help')}>

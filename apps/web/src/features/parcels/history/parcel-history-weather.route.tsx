@@ -1,6 +1,7 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useUnits } from '../../../session/use-units';
 import { formatNumber } from '../../../ui/number-format';
 import { HISTORY_CHART_HEIGHT, HistoryChartCard, useWeekRows, WEEK_AXIS } from './parcel-history-chart';
 import { hasWeather, toSeasonSeries, useParcelHistory } from './parcel-history-data';
@@ -10,9 +11,10 @@ const oneDecimal = (value: number) => formatNumber(value, 1);
 /** /parcels/:id/histo/weather: rainfall as bars, mean temperature and humidity as lines, one series per season. */
 export const Component = () => {
   const { t } = useTranslation();
+  const units = useUnits();
   const { seasons } = useParcelHistory();
-  const rainfall = useWeekRows((week) => week.rainfallTotal);
-  const temperature = useWeekRows((week) => week.temperatureAvg);
+  const rainfall = useWeekRows((week) => units.rainfall.convert(week.rainfallTotal));
+  const temperature = useWeekRows((week) => units.temperature.convert(week.temperatureAvg));
   const humidity = useWeekRows((week) => week.humidityAvg);
   const series = toSeasonSeries(seasons);
 
@@ -35,7 +37,7 @@ export const Component = () => {
           dataKey="week"
           series={series}
           valueFormatter={oneDecimal}
-          unit=" mm"
+          unit={` ${units.rainfall.symbol}`}
           xAxisProps={WEEK_AXIS}
           withLegend
           maxBarWidth={12}
@@ -51,7 +53,7 @@ export const Component = () => {
           dataKey="week"
           series={series}
           valueFormatter={oneDecimal}
-          unit=" °C"
+          unit={` ${units.temperature.symbol}`}
           xAxisProps={WEEK_AXIS}
           withLegend
           connectNulls={false}
