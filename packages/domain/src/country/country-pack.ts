@@ -68,8 +68,55 @@ export type CountryPackKey = ReturnType<typeof countryPackKey<Country>>;
 
 const NO_RULES: ProductRules = { substances: [], products: [] };
 
+/**
+ * Spain's register numbers of the catalogue's products (MAPA, Registro de Productos Fitosanitarios; sources in
+ * docs/sources/country-packs.md), shown where a Spanish farmer records one. The register gives no dates here.
+ */
+const SPANISH_REGISTER: Record<string, string> = {
+  metenal: '12469',
+  metalixon: '12470',
+  'babosil-granulado': '12812',
+  limagram: '13037',
+  caraquim: '13174',
+  metakey: '13181',
+  cargoluq: '14015',
+  'limagram-i': '14411',
+  'cargol-mat': '14470',
+  carmort: '22405',
+  'token-5': '22852',
+  mullo: '22870',
+  aries: '23079',
+  'matacaracoles-lainco': '23457',
+  carakol: '23654',
+  axcela: 'ES-00016',
+  'desimo-duo': 'ES-00023',
+  'metarex-inov': 'ES-00046',
+  'metarex-m': 'ES-00047',
+  'metash-3': 'ES-00118',
+  ferramol: 'ES-00325',
+  'sluxx-hp': 'ES-00327',
+  ferrex: 'ES-00574',
+  ecometal: 'ES-01102',
+  'luma-gold-5': 'ES-01137',
+  'elirex-one': 'ES-01159',
+  'ironmax-pro': 'ES-01169',
+  'metarex-duo': 'ES-01172',
+  daxxos: 'ES-01228',
+};
+
 /** The rules in force when the packs were written, from the sources in docs/sources/country-packs.md. */
 const PRODUCT_RULES: Partial<Record<Country, ProductRules>> = {
+  ES: {
+    substances: [],
+    products: Object.entries(SPANISH_REGISTER).map(([slug, authorisationNumber]) => ({
+      slug,
+      authorisationNumber,
+      authorisedFrom: null,
+      withdrawnOn: null,
+      lastUseOn: null,
+      conditions: '',
+    })),
+  },
   // Defra, 18 September 2020: sale of outdoor metaldehyde until 31 March 2021, use until 31 March 2022.
   UK: {
     substances: [

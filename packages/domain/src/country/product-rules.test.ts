@@ -45,6 +45,16 @@ describe('substanceRefusal', () => {
 });
 
 describe('productStanding', () => {
+  it('gives a Spanish farmer the register number of the product being recorded', () => {
+    const spain = DEFAULT_COUNTRY_PACKS.ES.productRules;
+    expect(productStanding(spain, ferric, '2026-10-01')).toEqual({
+      withdrawnSince: null,
+      authorisationNumber: 'ES-01169',
+      conditions: [],
+    });
+    expect(productRulesSchema.safeParse(spain).success).toBe(true);
+  });
+
   it('says since when a product is withdrawn, with the conditions of its substance and its own', () => {
     expect(productStanding(uk, metaldehyde, '2026-12-04')).toMatchObject({
       withdrawnSince: '2021-04-01',

@@ -109,7 +109,8 @@ const RuleBox = ({
         name={`pack.${prefix}.conditions`}
         label={t('country-packs.fields.conditions')}
         autosize
-        minRows={2}
+        // A country lists dozens of products, most without conditions: an empty one takes a single line.
+        minRows={1}
         disabled={disabled}
       />
     </Stack>
