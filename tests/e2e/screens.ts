@@ -123,6 +123,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/settings/internationalization', viewers: ['staff'] },
   { path: '/settings/internationalization/AU', viewers: ['staff'] },
   { path: '/settings/tos', viewers: ['staff'] },
+  { path: '/settings/firmware', viewers: ['staff'] },
+  { path: '/settings/firmware/new', viewers: ['staff'] },
   { path: '/settings/tos/new', viewers: ['staff'] },
   { path: '/settings/tos?kind=rent', viewers: ['staff'] },
   { path: '/settings/tos/new?kind=rent', viewers: ['staff'] },

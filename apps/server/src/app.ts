@@ -60,6 +60,8 @@ import { registerApiNotFound, registerErrorHandler } from './plugins/error-handl
 import { createErrorReporter } from './plugins/error-reporting.ts';
 import { nulFreeValidatorCompiler } from './plugins/nul-free-validator.ts';
 import { trackExports } from './plugins/export-tracking.ts';
+import { firmwareRoutes } from './features/firmware/routes.ts';
+import { openFileStore } from './storage/file-store.ts';
 import { registerQueryCase } from './plugins/query-case.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { genTransactionId, registerTransactionId } from './plugins/transaction-id.ts';
@@ -126,6 +128,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
   const signer = await createAccessTokenSigner(db, { secret: config.JWT_SECRET });
+  const files = openFileStore(config);
   const tokens = tokenRoutes({ db, signer });
   await app.register(
     async (oauth) => {
@@ -191,6 +194,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
             );
           }
           await gated.register(termsVersionRoutes(db));
+          await gated.register(firmwareRoutes({ db, files, signingKey: config.FIRMWARE_SIGNING_KEY }));
           await gated.register(roleRoutes(db));
           await gated.register(userRoutes({ db, ...mailing, signer }));
           await gated.register(accountProfileRoutes(db));

@@ -20,6 +20,18 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** PGlite data folder, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where binaries (firmware images) are kept (decision 170): an S3-compatible bucket when S3_BUCKET is set, else the
+   * folder `files` under DATA_DIR. S3_ENDPOINT names a store other than AWS (path-style requests); the keys may also
+   * come from the AWS SDK's own environment.
+   */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The firmware signing key (Ed25519, PKCS#8 PEM); unset, one is generated and kept in the database. */
+  FIRMWARE_SIGNING_KEY: z.string().optional(),
   DATABASE_URL: z.url().optional(),
   /** Checked with the other deployment settings of spec point 3 by the domain's schema (`environmentSettings`). */
   ENVIRONMENT: z.string().default('demo'),

@@ -93,6 +93,8 @@ const SAMPLES: { [name in keyof Paths]: Parameters<Paths[name]>[] } = {
   termsDocument: [[]],
   settingsTos: [[], ['service'], ['rent']],
   settingsTosNew: [[], ['rent']],
+  settingsFirmware: [[]],
+  settingsFirmwareNew: [[]],
   settingsSubscriptionPlans: [[]],
   settingsSubscriptionPlanNew: [[]],
   settingsSubscriptionPlan: [[ID]],

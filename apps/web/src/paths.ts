@@ -105,6 +105,8 @@ export const paths = {
   settingsTos: (kind?: 'service' | 'rent') => withQuery('/settings/tos', { kind: kind === 'rent' ? kind : null }),
   settingsTosNew: (kind?: 'service' | 'rent') =>
     withQuery('/settings/tos/new', { kind: kind === 'rent' ? kind : null }),
+  settingsFirmware: () => '/settings/firmware',
+  settingsFirmwareNew: () => '/settings/firmware/new',
   settingsSubscriptionPlans: () => '/settings/subscription-plans',
   settingsSubscriptionPlanNew: () => '/settings/subscription-plans/new',
   settingsSubscriptionPlan: (id: string) => `/settings/subscription-plans/${encodeURIComponent(id)}`,

@@ -24,6 +24,7 @@ import { subscriptionRoutes } from './features/subscriptions/subscriptions.route
 import { supportRedirectRoute } from './features/support-login/support-login.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
 import { termsVersionRoutes } from './features/terms/terms.routes';
+import { firmwareRoutes } from './features/firmware/firmware.routes';
 import { accountUsersTab, userRoutes } from './features/users/users.routes';
 import { SESSION_ROUTE_ID } from './session/profile-context';
 import { sessionLoader, sessionMiddleware, startPageLoader } from './session/session-middleware';
@@ -49,6 +50,7 @@ const mainLayoutRoutes: RouteObject[] = [
   settingsRoutes([
     ...alertSettingsRoutes,
     termsVersionRoutes,
+    firmwareRoutes,
     antiSlugProductRoutes,
     subscriptionPlanRoutes,
     outboxRoute,

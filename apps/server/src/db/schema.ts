@@ -17,3 +17,4 @@ export * from './schema/sensor-nights.ts';
 export * from './schema/usage-events.ts';
 export * from './schema/support-logins.ts';
 export * from './schema/support-tickets.ts';
+export * from './schema/firmware.ts';

@@ -7,7 +7,7 @@ import {
   type SettingState,
 } from '@console/domain/settings/global-settings.schema';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { type Column, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database, DatabaseHandle } from './client.ts';
 import { listenTo } from './listen.ts';
@@ -40,10 +40,12 @@ export const useSettingDefaults = (db: Database, values: GlobalSettingValues) =>
 export const defaultSetting = <K extends GlobalSettingKey>(db: Database, key: K): GlobalSettingValues[K] =>
   (defaults.get(db) ?? DEFAULT_GLOBAL_SETTINGS)[key];
 
-/** Who changed a setting, by name, else by e-mail; null once the user is deleted. */
-export const userName = sql<
-  string | null
->`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
+/** A user by name, else by e-mail; null once the user is deleted. `table` may be an alias of users. */
+export const nameOf = (table: Record<'firstName' | 'lastName' | 'email', Column>) =>
+  sql<string | null>`coalesce(nullif(trim(${table.firstName} || ' ' || ${table.lastName}), ''), ${table.email})`;
+
+/** Who changed a setting. */
+export const userName = nameOf(users);
 
 /** The stored row of `key`, as the transaction `db` sees it. */
 export const readStoredSetting = async (db: Database, key: GlobalSettingKey): Promise<StoredSetting> => {

@@ -30,15 +30,18 @@ export const readUploadedForm = async (
     fileField,
     maxBytes,
     maxFields,
+    fieldBytes = 1024,
     tooLargeMessage,
   }: {
     fileField: string;
     maxBytes: number;
     maxFields: number;
+    /** The longest text field: short labels by default; a form's JSON part needs more. */
+    fieldBytes?: number;
     tooLargeMessage: string;
   },
 ): Promise<UploadedForm> => {
-  const limits = { fileSize: maxBytes, files: 1, fields: maxFields, fieldSize: 1024, parts: maxFields + 1 };
+  const limits = { fileSize: maxBytes, files: 1, fields: maxFields, fieldSize: fieldBytes, parts: maxFields + 1 };
   const form: UploadedForm = { fields: {} };
   try {
     for await (const part of request.parts({ limits })) {

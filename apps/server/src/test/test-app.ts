@@ -1,5 +1,7 @@
 import type { Endpoint } from '@console/domain/api/endpoint';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
@@ -55,7 +57,9 @@ export const createTestApp = async (
   const pgliteDump = !serverUrl && template ? new Blob([fs.readFileSync(template)]) : undefined;
   const handle = await openDatabase({ databaseUrl, poolSize: 4, pgliteDump });
   if (!template) await seedDemo(handle.db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...settings });
+  // The file store's folder: the test's own, removed with it.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir, ...settings });
   const log = pino({ level: 'silent' });
   const jobs = await openJobQueue(handle, log);
   const mailing = await startMailing(config, jobs, log, { sender: mailSender(handle.db), retry: TEST_MAIL_RETRY });
@@ -72,6 +76,7 @@ export const createTestApp = async (
       await app.close();
       await jobs.stop({ graceful: false });
       await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
       if (serverUrl) {
         await withAdminClient(serverUrl, (client) =>
           client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),

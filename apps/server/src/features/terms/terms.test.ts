@@ -2,30 +2,8 @@ import { TERMS_NOT_ACCEPTED_MESSAGE } from '@console/domain/terms/terms-gate';
 import { TERMS_DOCUMENT_MAX_BYTES, TERMS_ERRORS } from '@console/domain/terms/terms-version.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTermsPdf } from '../../demo/terms-document.ts';
+import { multipart, type Part } from '../../test/multipart.ts';
 import { bearer, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
-
-type Part = { name: string; value: string } | { name: string; fileName: string; type: string; content: Buffer };
-
-/** A multipart/form-data body as a browser sends it, built by hand so each part's name and type are ours. */
-const multipart = (parts: Part[]) => {
-  const boundary = `----terms-test-${crypto.randomUUID()}`;
-  const chunks = parts.flatMap((part) =>
-    'value' in part
-      ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)]
-      : [
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\n` +
-              `Content-Type: ${part.type}\r\n\r\n`,
-          ),
-          part.content,
-          Buffer.from('\r\n'),
-        ],
-  );
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
 
 const NEW_PDF = buildTermsPdf('Terms of service - version 2026-02', ['Second demo version.']);
 const pdfPart = (content: Buffer = NEW_PDF, fileName = 'Conditions générales (v2).pdf', type = 'application/pdf') => ({

@@ -46,7 +46,7 @@ const SECTIONS: Section[] = [
     isBuilt: true,
   },
   { path: '/settings/syncs', titleKey: 'pages.settings-syncs', icon: <IconRefresh />, isBuilt: false },
-  { path: '/settings/firmware', titleKey: 'pages.settings-firmware', icon: <IconCpu />, isBuilt: false },
+  { path: '/settings/firmware', titleKey: 'pages.settings-firmware', icon: <IconCpu />, isBuilt: true },
 ];
 
 /** The outbox is a demo's, for the manufacturer's admins only (decision 074): its card shows to them alone. */

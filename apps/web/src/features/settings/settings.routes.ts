@@ -44,7 +44,6 @@ export const settingsRoutes = (sections: RouteObject[]): RouteObject => ({
       ],
     },
     soon({ path: 'syncs', access: 'nav:settings', titleKey: 'pages.settings-syncs' }),
-    soon({ path: 'firmware', access: 'nav:settings', titleKey: 'pages.settings-firmware' }),
     ...sections,
   ],
 });

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { blockingViolations } from './axe';
+import { login } from './fixtures';
+
+/** An SWUpdate image as its updater reads it: a cpio archive in the new ASCII format. */
+const IMAGE = Buffer.from(`070701${'0'.repeat(104)}sw-description\0rootfs of the journey`);
+const VERSION = `9.${Date.now() % 100_000}.0`;
+
+test('staff upload a firmware version, read its digest and withdraw it with a reason', async ({ page }) => {
+  await login(page, 'staff@demo.test');
+  await page.goto('/settings/firmware');
+  await expect(page.getByRole('heading', { level: 1, name: 'Firmware' })).toBeVisible();
+  await expect(page.getByLabel('Public key (PEM)')).toContainText('BEGIN PUBLIC KEY');
+  await page.getByRole('link', { name: 'Upload a version' }).click();
+
+  const form = page.getByRole('form', { name: 'Upload a firmware version' });
+  const file = page.locator('input[type="file"]');
+  // An image that is not an SWUpdate one is refused before anything is sent, as the API would.
+  await file.setInputFiles({
+    name: 'firmware.swu',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('%PDF-1.7'),
+  });
+  await form.getByRole('textbox', { name: 'Version', exact: true }).fill('v9');
+  await page.getByRole('button', { name: 'Upload the version' }).click();
+  await expect(form.getByText('This is not an SWUpdate image (.swu).')).toBeVisible();
+  await expect(form.getByText('Write a semantic version, e.g. 2.4.0.')).toBeVisible();
+
+  await file.setInputFiles({ name: `limacapt-${VERSION}.swu`, mimeType: 'application/octet-stream', buffer: IMAGE });
+  await form.getByRole('textbox', { name: 'Version', exact: true }).fill(VERSION);
+  await form.getByRole('textbox', { name: 'Updates from version' }).fill('2.0.0');
+  const revisions = form.getByRole('combobox', { name: 'Board revisions' });
+  await revisions.fill('B');
+  await revisions.press('Enter');
+  await revisions.fill('C');
+  await revisions.press('Enter');
+  for (const [language, notes] of [
+    ['Français', 'Capture plus fiable par temps froid'],
+    ['English', 'More reliable capture in the cold'],
+    ['Deutsch', 'Zuverlässigere Aufnahme bei Kälte'],
+    ['Español', 'Captura más fiable con frío'],
+  ] as const) {
+    await form.getByRole('textbox', { name: `Release notes in ${language}` }).fill(notes);
+  }
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Upload the version' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Firmware' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(`^${VERSION.replaceAll('.', '\\.')} `) });
+  await expect(row).toContainText('Available');
+  await expect(row).toContainText('More reliable capture in the cold');
+  await expect(row).toContainText('Boards B, C');
+  await expect(row).toContainText('From version 2.0.0');
+  const sha256 = createHash('sha256').update(IMAGE).digest('hex');
+  await expect(row.getByLabel(`SHA-256 ${sha256}`)).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await row.getByRole('button', { name: `Withdraw version ${VERSION}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Withdraw version ${VERSION}?` });
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(dialog.getByText('Say why the version is withdrawn.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Why is it withdrawn?' }).fill('Capture fails on board B in frost');
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('Withdrawn');
+  await expect(row).toContainText('Capture fails on board B in frost');
+  await expect(row.getByRole('button', { name: `Withdraw version ${VERSION}` })).toHaveCount(0);
+});
