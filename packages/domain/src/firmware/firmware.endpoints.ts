@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint';
 import { idParams } from '../api/id-params';
 import {
@@ -8,6 +9,18 @@ import {
   firmwareVersionSchema,
   firmwareWithdrawalSchema,
 } from './firmware-version.schema';
+import {
+  CAMPAIGN_ACTIONS,
+  campaignActionInputSchema,
+  campaignInputSchema,
+  campaignListQuerySchema,
+  campaignPageSchema,
+  campaignPreviewInputSchema,
+  campaignPreviewSchema,
+  campaignSchema,
+} from './campaign.schema';
+
+const campaignActionParams = idParams.extend({ action: z.enum(CAMPAIGN_ACTIONS) });
 
 /** /settings/firmware: the traps' firmware versions (manufacturer staff with the Configuration right). */
 export const firmwareEndpoints = defineEndpoints({
@@ -21,6 +34,39 @@ export const firmwareEndpoints = defineEndpoints({
     body: firmwareWithdrawalSchema,
     response: firmwareVersionSchema,
   },
-  image: { method: 'GET', path: '/firmware/:id/image', params: idParams, response: { file: [FIRMWARE_IMAGE_MIME_TYPE] } },
+  image: {
+    method: 'GET',
+    path: '/firmware/:id/image',
+    params: idParams,
+    response: { file: [FIRMWARE_IMAGE_MIME_TYPE] },
+  },
   signingKey: { method: 'GET', path: '/firmware/signing-key', response: firmwareSigningKeySchema },
+  previewCampaign: {
+    method: 'POST',
+    path: '/firmware/campaigns/preview',
+    body: campaignPreviewInputSchema,
+    response: campaignPreviewSchema,
+  },
+  campaigns: {
+    method: 'GET',
+    path: '/firmware/campaigns',
+    query: campaignListQuerySchema,
+    response: campaignPageSchema,
+  },
+  createCampaign: {
+    method: 'POST',
+    path: '/firmware/campaigns',
+    body: campaignInputSchema,
+    response: campaignSchema,
+    status: 201,
+  },
+  campaign: { method: 'GET', path: '/firmware/campaigns/:id', params: idParams, response: campaignSchema },
+  /** Start, pause, resume or abort, with a reason for the history. */
+  actOnCampaign: {
+    method: 'POST',
+    path: '/firmware/campaigns/:id/:action',
+    params: campaignActionParams,
+    body: campaignActionInputSchema,
+    response: campaignSchema,
+  },
 });

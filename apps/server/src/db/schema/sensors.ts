@@ -64,6 +64,9 @@ export const sensors = pgTable(
     lastMeasuredAt: timestamp({ withTimezone: true }),
     lastContactAt: timestamp({ withTimezone: true }),
     openIssueCount: integer().notNull().default(0),
+    /** The firmware the device last said it runs, and its board's revision (decision 171); null until it says. */
+    firmwareVersion: text(),
+    hardwareRevision: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -3,29 +3,9 @@ import { createHash } from 'node:crypto';
 import type { FirmwareSigningKey, FirmwareVersion } from '@console/domain/firmware/firmware-version.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRights } from '../../test/fixtures.ts';
-import { multipart, type Part } from '../../test/multipart.ts';
+import { RELEASE_NOTES, swuImage, uploadFirmware, uploadParts, versionMetadata } from '../../test/firmware.ts';
 import { startS3Server } from '../../test/s3-server.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
-
-/** An SWUpdate image as its updater reads it: a cpio archive in the new ASCII format (magic 070701). */
-const swuImage = (payload: string) => Buffer.from(`070701${'0'.repeat(104)}sw-description\0${payload}`);
-const NOTES = {
-  fr: 'Capture plus fiable',
-  en: 'More reliable capture',
-  de: 'Zuverlässigere Aufnahme',
-  es: 'Captura más fiable',
-};
-const metadata = (overrides: Record<string, unknown> = {}) => ({
-  version: '2.4.0',
-  notes: NOTES,
-  hardwareRevisions: ['B', 'C'],
-  minFromVersion: '2.0.0',
-  ...overrides,
-});
-const parts = (meta: unknown, image: Buffer | null = swuImage('rootfs')): Part[] => [
-  { name: 'metadata', value: JSON.stringify(meta) },
-  ...(image ? [{ name: 'image', fileName: 'limacapt.swu', type: 'application/octet-stream', content: image }] : []),
-];
 
 let t: TestApp;
 let users: Awaited<ReturnType<typeof signInDemoUsers>>;
@@ -38,10 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (app: TestApp['app'], token: string, body: Part[]) => {
-  const { payload, headers } = multipart(body);
-  return app.inject({ method: 'POST', url: '/back/firmware', payload, headers: { ...headers, ...bearer(token) } });
-};
 const issuesOf = (response: { json: () => { data?: { issues?: { path: string[]; message: string }[] } } }) =>
   response
     .json()
@@ -51,12 +27,12 @@ const issuesOf = (response: { json: () => { data?: { issues?: { path: string[]; 
 describe('/back/firmware', () => {
   it('stores a version with its SHA-256 and a signature the published key verifies', async () => {
     const image = swuImage('rootfs 2.4.0');
-    const response = await upload(t.app, users.staff, parts(metadata(), image));
+    const response = await uploadFirmware(t.app, users.staff, uploadParts(versionMetadata(), image));
     expect(response.statusCode, response.body).toBe(201);
     const version = response.json<FirmwareVersion>();
     expect(version).toMatchObject({
       version: '2.4.0',
-      notes: NOTES,
+      notes: RELEASE_NOTES,
       hardwareRevisions: ['B', 'C'],
       minFromVersion: '2.0.0',
       size: image.length,
@@ -93,7 +69,7 @@ describe('/back/firmware', () => {
       expect((await t.app.inject({ url: '/back/firmware/signing-key', headers: bearer(token) })).statusCode).toBe(403);
     }
     for (const token of [users.farmer, users.provider, readOnlyStaff]) {
-      expect((await upload(t.app, token, [])).statusCode).toBe(403);
+      expect((await uploadFirmware(t.app, token, [])).statusCode).toBe(403);
       const withdraw = await t.app.inject({
         method: 'POST',
         url: `/back/firmware/${crypto.randomUUID()}/withdraw`,
@@ -105,13 +81,13 @@ describe('/back/firmware', () => {
   });
 
   it('answers 422 with the paths of what a version cannot be, and 409 for a version uploaded before', async () => {
-    const invalid = await upload(
+    const invalid = await uploadFirmware(
       t.app,
       users.staff,
-      parts(
-        metadata({
+      uploadParts(
+        versionMetadata({
           version: 'v2.5',
-          notes: { ...NOTES, de: ' ' },
+          notes: { ...RELEASE_NOTES, de: ' ' },
           hardwareRevisions: ['B', 'rev 3'],
           minFromVersion: '3.0.0',
         }),
@@ -125,17 +101,23 @@ describe('/back/firmware', () => {
       'metadata.notes.de: required',
       'metadata.version: firmware.errors.version-format',
     ]);
-    const backwards = await upload(t.app, users.staff, parts(metadata({ version: '2.5.0', minFromVersion: '2.5.0' })));
+    const backwards = await uploadFirmware(
+      t.app,
+      users.staff,
+      uploadParts(versionMetadata({ version: '2.5.0', minFromVersion: '2.5.0' })),
+    );
     expect(issuesOf(backwards)).toEqual(['metadata.minFromVersion: firmware.errors.min-from-not-below']);
-    const missing = await upload(t.app, users.staff, parts(metadata({ version: '2.5.0' }), null));
+    const missing = await uploadFirmware(t.app, users.staff, uploadParts(versionMetadata({ version: '2.5.0' }), null));
     expect(issuesOf(missing)).toEqual(['image: firmware.errors.image-required']);
-    const again = await upload(t.app, users.staff, parts(metadata()));
+    const again = await uploadFirmware(t.app, users.staff, uploadParts(versionMetadata()));
     expect(again.statusCode).toBe(409);
     expect(issuesOf(again)).toEqual(['metadata.version: firmware.errors.version-taken']);
   });
 
   it('withdraws a version once, saying who and why, and keeps it', async () => {
-    const created = (await upload(t.app, users.staff, parts(metadata({ version: '2.4.1' })))).json<FirmwareVersion>();
+    const created = (
+      await uploadFirmware(t.app, users.staff, uploadParts(versionMetadata({ version: '2.4.1' })))
+    ).json<FirmwareVersion>();
     const withdraw = (reason: unknown, id = created.id) =>
       t.app.inject({
         method: 'POST',
@@ -169,7 +151,7 @@ describe('the firmware images in an S3-compatible bucket', () => {
     try {
       const staff = await signIn(app.app, 'staff@demo.test');
       const image = swuImage('rootfs 3.0.0');
-      const created = await upload(app.app, staff, parts(metadata({ version: '3.0.0' }), image));
+      const created = await uploadFirmware(app.app, staff, uploadParts(versionMetadata({ version: '3.0.0' }), image));
       expect(created.statusCode, created.body).toBe(201);
       const { id } = created.json<FirmwareVersion>();
       expect(s3.keys()).toEqual([`firmware/${id}.swu`]);

@@ -15,6 +15,7 @@ import {
   uploadFirmwareVersion,
   withdrawFirmwareVersion,
 } from './service.ts';
+import { actOnCampaign, createCampaign, getCampaign, listCampaigns, previewCampaign } from './campaigns.ts';
 import { loadFirmwareSigner } from './signing-key.ts';
 import { readFirmwareUpload } from './upload.ts';
 
@@ -53,4 +54,19 @@ export const firmwareRoutes =
         .send(stream);
     });
     route(app, firmwareEndpoints.signingKey, { tags, onRequest: allow('read') }, () => deps.signer.publicKey);
+    route(app, firmwareEndpoints.previewCampaign, { tags, onRequest: allow('read'), errors: [409] }, (request) =>
+      previewCampaign(deps.db, requireSession(request), request.body),
+    );
+    route(app, firmwareEndpoints.campaigns, { tags, onRequest: allow('read') }, (request) =>
+      listCampaigns(deps.db, requireSession(request), request.query),
+    );
+    route(app, firmwareEndpoints.createCampaign, { tags, onRequest: allow('edit'), errors: [409] }, (request) =>
+      createCampaign(deps.db, requireSession(request), request.body),
+    );
+    route(app, firmwareEndpoints.campaign, { tags, onRequest: allow('read') }, (request) =>
+      getCampaign(deps.db, requireSession(request), request.params.id),
+    );
+    route(app, firmwareEndpoints.actOnCampaign, { tags, onRequest: allow('edit'), errors: [409] }, (request) =>
+      actOnCampaign(deps.db, requireSession(request), request.params.id, request.params.action, request.body.reason),
+    );
   };

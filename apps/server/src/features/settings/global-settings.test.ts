@@ -326,11 +326,12 @@ describe('the demo settings', () => {
       const staff = await signIn(demo.app, 'staff@demo.test');
       const response = await demo.app.inject({ url: `${URL}/history`, headers: bearer(staff) });
       const { items, total } = response.json<{ items: SettingVersion[]; total: number }>();
-      expect(total).toBe(7);
+      expect(total).toBe(8);
       expect(items.map((item) => [item.key, item.version, item.isReset])).toEqual([
         ['issueRules', 1, false],
         ['country:AU', 1, false],
         ['country:FR', 1, false],
+        ['country:UK', 1, false],
         ['sessions', 1, false],
         ['mail', 1, false],
         ['product', 2, true],
