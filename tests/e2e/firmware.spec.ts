@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { login } from './fixtures';
+import { baseUrl, login, signInApi } from './fixtures';
 
 /** An SWUpdate image as its updater reads it: a cpio archive in the new ASCII format. */
 const IMAGE = Buffer.from(`070701${'0'.repeat(104)}sw-description\0rootfs of the journey`);
@@ -66,4 +66,63 @@ test('staff upload a firmware version, read its digest and withdraw it with a re
   await expect(row).toContainText('Withdrawn');
   await expect(row).toContainText('Capture fails on board B in frost');
   await expect(row.getByRole('button', { name: `Withdraw version ${VERSION}` })).toHaveCount(0);
+});
+
+test('staff plan a campaign for the Australian traps, count them, start it and abort it', async ({ page }) => {
+  const version = `8.${Date.now() % 100_000}.0`;
+  const form = new FormData();
+  form.append(
+    'metadata',
+    JSON.stringify({
+      version,
+      notes: { fr: 'Correctif', en: 'Fix', de: 'Korrektur', es: 'Corrección' },
+      hardwareRevisions: ['B', 'C'],
+      minFromVersion: null,
+    }),
+  );
+  form.append('image', new Blob([IMAGE]), 'image.swu');
+  const uploaded = await fetch(`${baseUrl()}/back/firmware`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await signInApi('staff@demo.test')}` },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+
+  await login(page, 'staff@demo.test');
+  await page.goto('/settings/firmware');
+  await page.getByRole('link', { name: 'New campaign' }).click();
+  const campaign = page.getByRole('form', { name: 'New firmware campaign' });
+  await campaign.getByRole('textbox', { name: 'Name' }).fill(`Australian traps to ${version}`);
+  await campaign.getByRole('combobox', { name: 'Version to install' }).click();
+  await page.getByRole('option', { name: version, exact: true }).click();
+  await campaign.getByRole('combobox', { name: 'Countries' }).click();
+  await page.getByRole('option', { name: 'Australia' }).click();
+  await page.keyboard.press('Escape');
+  await campaign.getByRole('button', { name: 'Count the sensors' }).click();
+  const preview = campaign.getByRole('status');
+  await expect(preview).toContainText(/\d+ sensors targeted, \d+ to update/);
+  const eligible = Number(/(\d+) to update/.exec((await preview.textContent()) ?? '')?.[1]);
+  expect(eligible).toBeGreaterThan(0);
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Create the campaign' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Australian traps to ${version}` })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Start' }).click();
+  const start = page.getByRole('dialog', { name: `Start “Australian traps to ${version}”?` });
+  await start.getByRole('textbox', { name: 'Reason (kept in the history)' }).fill('Autumn sowing is over');
+  await start.getByRole('button', { name: 'Start' }).click();
+  await expect(start).toHaveCount(0);
+  await expect(page.getByText('Running', { exact: true })).toBeVisible();
+  const sensors = page.getByRole('table', { name: 'Sensors by state' });
+  await expect(sensors.getByRole('row', { name: /^Queued/ })).toContainText(String(eligible));
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Abort' }).click();
+  const abort = page.getByRole('dialog', { name: `Abort “Australian traps to ${version}”?` });
+  await abort.getByRole('button', { name: 'Abort' }).click();
+  await expect(abort).toHaveCount(0);
+  await expect(page.getByText('Aborted', { exact: true }).first()).toBeVisible();
+  await expect(sensors.getByRole('row', { name: /^Cancelled/ })).toContainText(String(eligible));
+  await expect(page.getByRole('table', { name: 'History' })).toContainText('Autumn sowing is over');
 });

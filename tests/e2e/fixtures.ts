@@ -115,7 +115,7 @@ export const navigationHrefs = (page: Page) =>
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
 
 
-const baseUrl = () => String(test.info().project.use.baseURL);
+export const baseUrl = () => String(test.info().project.use.baseURL);
 
 /**
  * Opens a date field's calendar and picks a day of its second week, `monthsAhead` months after the shown one (the

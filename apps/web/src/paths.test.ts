@@ -95,6 +95,8 @@ const SAMPLES: { [name in keyof Paths]: Parameters<Paths[name]>[] } = {
   settingsTosNew: [[], ['rent']],
   settingsFirmware: [[]],
   settingsFirmwareNew: [[]],
+  settingsFirmwareCampaignNew: [[]],
+  settingsFirmwareCampaign: [['0b7e8c1a-2f3d-4e5a-8b6c-7d8e9f0a1b2c']],
   settingsSubscriptionPlans: [[]],
   settingsSubscriptionPlanNew: [[]],
   settingsSubscriptionPlan: [[ID]],

@@ -107,6 +107,8 @@ export const paths = {
     withQuery('/settings/tos/new', { kind: kind === 'rent' ? kind : null }),
   settingsFirmware: () => '/settings/firmware',
   settingsFirmwareNew: () => '/settings/firmware/new',
+  settingsFirmwareCampaignNew: () => '/settings/firmware/campaigns/new',
+  settingsFirmwareCampaign: (id: string) => `/settings/firmware/campaigns/${encodeURIComponent(id)}`,
   settingsSubscriptionPlans: () => '/settings/subscription-plans',
   settingsSubscriptionPlanNew: () => '/settings/subscription-plans/new',
   settingsSubscriptionPlan: (id: string) => `/settings/subscription-plans/${encodeURIComponent(id)}`,

@@ -106,6 +106,9 @@ export const seedDemoFleet = async (db: Database, now = clockNow()): Promise<voi
         hasProviderSupport: random() < 0.4,
         tags: TAGS.filter(() => random() < 0.25),
         deviceSecretHash: hashDeviceSecret(crypto.randomUUID()),
+        // As the devices report them (decision 171): boards B and a quarter of C; one trap in ten not updated since 2.2.
+        hardwareRevision: fleet.length % 4 === 3 ? 'C' : 'B',
+        firmwareVersion: fleet.length % 10 === 0 ? '2.2.0' : '2.3.1',
         ...gpsNear(place),
       });
     }

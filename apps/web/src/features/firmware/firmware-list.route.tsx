@@ -18,15 +18,17 @@ import { useListUrl } from '../../ui/use-list-url';
 import { usePagedRows } from '../../ui/use-paged-rows';
 import { fetchFirmwarePage, readFirmwareListQuery, toFirmwareListSearch } from './firmware-list-query';
 import { FirmwareVersionTable } from './firmware-version-table';
+import { CampaignList } from './campaign-list';
 import { SigningKeyCard } from './signing-key-card';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const query = readFirmwareListQuery(new URL(request.url).searchParams);
-  const [page, signingKey] = await Promise.all([
+  const [page, signingKey, campaigns] = await Promise.all([
     fetchFirmwarePage(query, 0, request.signal),
     api.call(firmwareEndpoints.signingKey, { signal: request.signal }),
+    api.call(firmwareEndpoints.campaigns, { query: {}, signal: request.signal }),
   ]);
-  return { query, page, signingKey };
+  return { query, page, signingKey, campaigns };
 };
 
 const withdrawPayloadSchema = firmwareWithdrawalSchema.extend({ id: z.uuid() });
@@ -46,7 +48,7 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
 export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
-  const { query, page, signingKey } = useLoaderData<typeof loader>();
+  const { query, page, signingKey, campaigns } = useLoaderData<typeof loader>();
   const { navigate, isReloading } = useListUrl(query, toFirmwareListSearch);
   const loadPage = useCallback(
     (start: number, signal: AbortSignal) => fetchFirmwarePage(query, start, signal),
@@ -88,6 +90,7 @@ export const Component = () => {
             />
           }
         />
+        <CampaignList campaigns={campaigns.items} total={campaigns.total} timeZone={profile.zoneId} canEdit={canEdit} />
         <SigningKeyCard signingKey={signingKey} />
       </Stack>
     </DesktopOnly>

@@ -14,5 +14,17 @@ export const firmwareRoutes: RouteObject = {
       titleKey: 'pages.settings-firmware-new',
       lazy: () => import('./firmware-version-new.route'),
     }),
+    screen({
+      path: 'campaigns/new',
+      access: 'can:edit:configuration',
+      titleKey: 'pages.settings-firmware-campaign-new',
+      lazy: () => import('./campaign-new.route'),
+    }),
+    screen({
+      path: 'campaigns/:id',
+      params: { id: 'uuid' },
+      titleKey: 'pages.settings-firmware-campaign',
+      lazy: () => import('./campaign.route'),
+    }),
   ],
 };

@@ -1,0 +1,53 @@
+import { firmwareEndpoints } from '@console/domain/firmware/firmware.endpoints';
+import type { CampaignInput } from '@console/domain/firmware/campaign.schema';
+import { Anchor, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api/api';
+import { paths } from '../../paths';
+import { readPayload } from '../../ui/action-payload';
+import { DesktopOnly } from '../../ui/desktop-only';
+import { type FormActionResult, refusedSave, useFormAction } from '../../ui/use-form-action';
+import { campaignInputSchema } from '@console/domain/firmware/campaign.schema';
+import { CampaignForm } from './campaign-form';
+
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { items } = await api.call(firmwareEndpoints.list, { query: {}, signal: request.signal });
+  return { versions: items.filter((version) => !version.withdrawal) };
+};
+
+/** POST /back/firmware/campaigns: the draft's page, where staff start it. */
+export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult | Response> => {
+  const input = await readPayload(request, campaignInputSchema);
+  try {
+    const campaign = await api.call(firmwareEndpoints.createCampaign, { body: input, signal: request.signal });
+    return redirect(paths.settingsFirmwareCampaign(campaign.id));
+  } catch (error) {
+    return refusedSave(error, 'Campaign creation');
+  }
+};
+
+/** /settings/firmware/campaigns/new (staff with the Configuration right to edit): a campaign's draft. */
+export const Component = () => {
+  const { t } = useTranslation();
+  const { versions } = useLoaderData<typeof loader>();
+  const { submit, issues, isSaving } = useFormAction(() => undefined);
+  return (
+    <DesktopOnly>
+      <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'md', sm: 'xl' }}>
+        <Anchor component={Link} to={paths.settingsFirmware()} size="sm" c="dimmed">
+          <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} />{' '}
+          {t('pages.settings-firmware')}
+        </Anchor>
+        <Title order={1}>{t('pages.settings-firmware-campaign-new')}</Title>
+        <CampaignForm
+          versions={versions}
+          isSaving={isSaving}
+          issues={issues}
+          onCreate={(input: CampaignInput) => submit(input)}
+        />
+      </Stack>
+    </DesktopOnly>
+  );
+};
