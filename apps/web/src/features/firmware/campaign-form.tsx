@@ -8,18 +8,7 @@ import {
 import { firmwareEndpoints } from '@console/domain/firmware/firmware.endpoints';
 import type { FirmwareVersion } from '@console/domain/firmware/firmware-version.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
 import { IconRocket, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, get, useForm, type FieldError, type FieldPath } from 'react-hook-form';
@@ -30,6 +19,7 @@ import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { MultiSelectField } from '../../ui/multi-select-field';
+import { SectionCard } from '../../ui/section-card';
 import { NumberField } from '../../ui/number-field';
 import { SaveBar } from '../../ui/save-bar';
 import { TextField } from '../../ui/text-field';
@@ -138,17 +128,8 @@ export const CampaignForm = ({ versions, isSaving, issues, onCreate }: CampaignF
             />
           </SimpleGrid>
         </Paper>
-        <Paper
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'lg' }}
-          component="section"
-          aria-labelledby="campaign-target"
-        >
+        <SectionCard title={t('firmware.campaign.target')}>
           <Stack gap="md">
-            <Title order={2} fz="h4" id="campaign-target">
-              {t('firmware.campaign.target')}
-            </Title>
             <Text size="sm" c="dimmed">
               {t('firmware.campaign.target-help')}
             </Text>
@@ -196,18 +177,9 @@ export const CampaignForm = ({ versions, isSaving, issues, onCreate }: CampaignF
               )}
             </Group>
           </Stack>
-        </Paper>
-        <Paper
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'lg' }}
-          component="section"
-          aria-labelledby="campaign-stages"
-        >
+        </SectionCard>
+        <SectionCard title={t('firmware.campaign.stages')}>
           <Stack gap="md">
-            <Title order={2} fz="h4" id="campaign-stages">
-              {t('firmware.campaign.stages')}
-            </Title>
             <Controller
               control={control}
               name="stages"
@@ -259,7 +231,7 @@ export const CampaignForm = ({ versions, isSaving, issues, onCreate }: CampaignF
               />
             </SimpleGrid>
           </Stack>
-        </Paper>
+        </SectionCard>
       </Stack>
       <SaveBar
         label={t('firmware.campaign.create')}

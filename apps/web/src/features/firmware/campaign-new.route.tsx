@@ -1,13 +1,11 @@
 import { firmwareEndpoints } from '@console/domain/firmware/firmware.endpoints';
 import type { CampaignInput } from '@console/domain/firmware/campaign.schema';
-import { Anchor, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { paths } from '../../paths';
+import { FirmwareSubpage } from './firmware-subpage';
 import { readPayload } from '../../ui/action-payload';
-import { DesktopOnly } from '../../ui/desktop-only';
 import { type FormActionResult, refusedSave, useFormAction } from '../../ui/use-form-action';
 import { campaignInputSchema } from '@console/domain/firmware/campaign.schema';
 import { CampaignForm } from './campaign-form';
@@ -34,20 +32,13 @@ export const Component = () => {
   const { versions } = useLoaderData<typeof loader>();
   const { submit, issues, isSaving } = useFormAction(() => undefined);
   return (
-    <DesktopOnly>
-      <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'md', sm: 'xl' }}>
-        <Anchor component={Link} to={paths.settingsFirmware()} size="sm" c="dimmed">
-          <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} />{' '}
-          {t('pages.settings-firmware')}
-        </Anchor>
-        <Title order={1}>{t('pages.settings-firmware-campaign-new')}</Title>
-        <CampaignForm
-          versions={versions}
-          isSaving={isSaving}
-          issues={issues}
-          onCreate={(input: CampaignInput) => submit(input)}
-        />
-      </Stack>
-    </DesktopOnly>
+    <FirmwareSubpage title={t('pages.settings-firmware-campaign-new')}>
+      <CampaignForm
+        versions={versions}
+        isSaving={isSaving}
+        issues={issues}
+        onCreate={(input: CampaignInput) => submit(input)}
+      />
+    </FirmwareSubpage>
   );
 };

@@ -6,7 +6,7 @@ import {
 } from '@console/domain/firmware/campaign.schema';
 import { firmwareEndpoints } from '@console/domain/firmware/firmware.endpoints';
 import { formatDateTime } from '@console/domain/time/date-format';
-import { Anchor, Button, DataList, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, DataList, Group, Stack, Table, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useProfile } from '../../session/use-profile';
 import { readPayload } from '../../ui/action-payload';
 import { DATA_LABEL_WIDTH, DataItem } from '../../ui/data-item';
 import { DesktopOnly } from '../../ui/desktop-only';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { SectionCard } from '../../ui/section-card';
 import { type FormActionResult, refusedSave, useFormAction } from '../../ui/use-form-action';
 import { CampaignStateBadge } from './campaign-state-badge';
@@ -55,38 +56,19 @@ const ActionButton = ({ action, name }: { action: CampaignAction; name: string }
       <Button variant={danger ? 'light' : 'filled'} color={danger ? 'red' : undefined} onClick={() => setOpen(true)}>
         {t(`firmware.campaign.actions.${action}`)}
       </Button>
-      <Modal
+      <ReasonDialog
         opened={isOpen}
         onClose={() => setOpen(false)}
         title={t(`firmware.campaign.confirm.${action}`, { name })}
-        centered
-      >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit({ action, reason });
-          }}
-        >
-          <Stack gap="md">
-            <Text size="sm">{t(`firmware.campaign.confirm.${action}-body`)}</Text>
-            <TextInput
-              label={t('firmware.campaign.reason')}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" color={danger ? 'red' : undefined} loading={isSaving}>
-                {t(`firmware.campaign.actions.${action}`)}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        body={t(`firmware.campaign.confirm.${action}-body`)}
+        reasonLabel={t('firmware.campaign.reason')}
+        reason={reason}
+        onReasonChange={setReason}
+        confirmLabel={t(`firmware.campaign.actions.${action}`)}
+        danger={danger}
+        isSaving={isSaving}
+        onConfirm={() => submit({ action, reason })}
+      />
     </>
   );
 };

@@ -5,7 +5,7 @@ import {
 } from '@console/domain/firmware/firmware-version.schema';
 import { LANGUAGES } from '@console/domain/i18n/languages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileInput, Paper, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { IconFileZip, IconUpload } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, get, useForm, type FieldError } from 'react-hook-form';
@@ -17,6 +17,8 @@ import { formatFileSize } from '../../ui/file-size';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { SaveBar } from '../../ui/save-bar';
+import { SectionCard } from '../../ui/section-card';
+import { FileField } from '../../ui/file-field';
 import { TextareaField, TextField } from '../../ui/text-field';
 
 export type FirmwareUploadValues = z.infer<typeof firmwareUploadSchema>;
@@ -114,52 +116,36 @@ export const FirmwareVersionForm = ({ isSaving, issues, onUpload }: FirmwareVers
                 />
               )}
             />
-            <Controller
+            <FileField
               control={control}
               name="image"
-              render={({ field }) => (
-                <FileInput
-                  label={t('firmware.fields.image')}
-                  description={t('firmware.new.image-help', {
-                    size: formatFileSize(FIRMWARE_IMAGE_MAX_BYTES, currentLanguage()),
-                  })}
-                  placeholder={t('firmware.new.image-placeholder')}
-                  accept=".swu"
-                  value={(field.value as File | undefined) ?? null}
-                  onChange={(file) => field.onChange(file ?? undefined)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  clearable
-                  withAsterisk
-                  leftSection={<IconFileZip size={18} aria-hidden="true" />}
-                  error={errorOf('image')}
-                />
-              )}
+              label={t('firmware.fields.image')}
+              description={t('firmware.new.image-help', {
+                size: formatFileSize(FIRMWARE_IMAGE_MAX_BYTES, currentLanguage()),
+              })}
+              placeholder={t('firmware.new.image-placeholder')}
+              accept=".swu"
+              withAsterisk
+              leftSection={<IconFileZip size={18} aria-hidden="true" />}
             />
           </Stack>
         </Paper>
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="firmware-notes">
-          <Stack gap="md">
-            <Title order={2} fz="h4" id="firmware-notes">
-              {t('firmware.fields.notes')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              {LANGUAGES.map((language) => (
-                <TextareaField
-                  key={language}
-                  control={control}
-                  name={`metadata.notes.${language}`}
-                  label={t(`languages.${language}`)}
-                  aria-label={t('firmware.notes-in', { language: t(`languages.${language}`) })}
-                  autosize
-                  minRows={3}
-                  withAsterisk
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+        <SectionCard title={t('firmware.fields.notes')}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {LANGUAGES.map((language) => (
+              <TextareaField
+                key={language}
+                control={control}
+                name={`metadata.notes.${language}`}
+                label={t(`languages.${language}`)}
+                aria-label={t('firmware.notes-in', { language: t(`languages.${language}`) })}
+                autosize
+                minRows={3}
+                withAsterisk
+              />
+            ))}
+          </SimpleGrid>
+        </SectionCard>
       </Stack>
       <SaveBar
         label={t('firmware.new.submit')}

@@ -1,14 +1,12 @@
 import { firmwareEndpoints } from '@console/domain/firmware/firmware.endpoints';
 import { FIRMWARE_ERRORS } from '@console/domain/firmware/firmware-version.schema';
-import { Anchor, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, type ActionFunctionArgs } from 'react-router';
+import { redirect, type ActionFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { getFieldIssues, isApiError } from '../../api/api-error';
 import { paths } from '../../paths';
+import { FirmwareSubpage } from './firmware-subpage';
 import { readFormData } from '../../ui/action-payload';
-import { DesktopOnly } from '../../ui/desktop-only';
 import type { FieldIssue } from '../../ui/form-issues';
 import { type FormActionResult, refusedSave, useFormAction } from '../../ui/use-form-action';
 import { FirmwareVersionForm, type FirmwareUploadValues } from './firmware-version-form';
@@ -45,15 +43,8 @@ export const Component = () => {
   };
 
   return (
-    <DesktopOnly>
-      <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'md', sm: 'xl' }}>
-        <Anchor component={Link} to={paths.settingsFirmware()} size="sm" c="dimmed">
-          <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} />{' '}
-          {t('pages.settings-firmware')}
-        </Anchor>
-        <Title order={1}>{t('pages.settings-firmware-new')}</Title>
-        <FirmwareVersionForm isSaving={isSaving} issues={issues} onUpload={upload} />
-      </Stack>
-    </DesktopOnly>
+    <FirmwareSubpage title={t('pages.settings-firmware-new')}>
+      <FirmwareVersionForm isSaving={isSaving} issues={issues} onUpload={upload} />
+    </FirmwareSubpage>
   );
 };

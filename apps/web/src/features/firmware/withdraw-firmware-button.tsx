@@ -1,9 +1,10 @@
 import { firmwareWithdrawalSchema, type FirmwareVersion } from '@console/domain/firmware/firmware-version.schema';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { useFormAction } from '../../ui/use-form-action';
 
 /** "Withdraw", confirmed in a dialog that asks why: the reason stays beside the version. */
@@ -30,44 +31,24 @@ export const WithdrawFirmwareButton = ({ version }: { version: FirmwareVersion }
       >
         {t('firmware.withdraw.action')}
       </Button>
-      <Modal
+      <ReasonDialog
         opened={isOpen}
         onClose={() => setOpen(false)}
         title={t('firmware.withdraw.title', { version: version.version })}
-        centered
-      >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTouched(true);
-            if (firmwareWithdrawalSchema.safeParse({ reason }).success) submit({ id: version.id, reason });
-          }}
-        >
-          <Stack gap="md">
-            <Text size="sm">{t('firmware.withdraw.body')}</Text>
-            <Textarea
-              label={t('firmware.withdraw.reason')}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              onBlur={() => setTouched(true)}
-              error={invalid ? t('firmware.withdraw.reason-required') : refused && t(refused)}
-              autosize
-              minRows={2}
-              withAsterisk
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" color="red" loading={isSaving}>
-                {t('firmware.withdraw.action')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        body={t('firmware.withdraw.body')}
+        reasonLabel={t('firmware.withdraw.reason')}
+        reason={reason}
+        onReasonChange={setReason}
+        onReasonBlur={() => setTouched(true)}
+        error={invalid ? t('firmware.withdraw.reason-required') : refused && t(refused)}
+        confirmLabel={t('firmware.withdraw.action')}
+        danger
+        isSaving={isSaving}
+        onConfirm={() => {
+          setTouched(true);
+          if (firmwareWithdrawalSchema.safeParse({ reason }).success) submit({ id: version.id, reason });
+        }}
+      />
     </>
   );
 };

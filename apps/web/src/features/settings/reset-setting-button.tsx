@@ -1,10 +1,11 @@
 import { changeReasonSchema, type GlobalSettingKey } from '@console/domain/settings/global-settings.schema';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingGroupLabel } from './setting-group-label';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { useFormAction } from '../../ui/use-form-action';
 
 /** "Reset to default", confirmed in a dialog that asks why: the reset is a version of its own. */
@@ -41,43 +42,25 @@ export const ResetSettingButton = ({
       >
         {t('global-settings.reset')}
       </Button>
-      <Modal
+      <ReasonDialog
         opened={isOpen}
         onClose={() => setOpen(false)}
         title={t('global-settings.reset-title', { group })}
-        centered
-      >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTouched(true);
-            if (changeReasonSchema.safeParse(reason).success) submit({ key: settingKey, version, reason });
-          }}
-        >
-          <Stack gap="md">
-            <Text size="sm">{t('global-settings.reset-body')}</Text>
-            <TextInput
-              label={t('global-settings.reason')}
-              description={t('global-settings.reason-help')}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              onBlur={() => setTouched(true)}
-              error={error}
-              withAsterisk
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" color="red" loading={isSaving}>
-                {t('global-settings.reset')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        body={t('global-settings.reset-body')}
+        reasonLabel={t('global-settings.reason')}
+        reasonDescription={t('global-settings.reason-help')}
+        reason={reason}
+        onReasonChange={setReason}
+        onReasonBlur={() => setTouched(true)}
+        error={error}
+        confirmLabel={t('global-settings.reset')}
+        danger
+        isSaving={isSaving}
+        onConfirm={() => {
+          setTouched(true);
+          if (changeReasonSchema.safeParse(reason).success) submit({ key: settingKey, version, reason });
+        }}
+      />
     </>
   );
 };

@@ -7,17 +7,17 @@ import {
   type TermsKind,
 } from '@console/domain/terms/terms-version.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FileInput, Group, Input, Modal, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Input, Modal, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
-import { useFieldErrorText } from '../../ui/field-error';
 import { applyFieldIssues, type FieldIssue } from '../../ui/form-issues';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { SaveBar } from '../../ui/save-bar';
 import { formatFileSize } from '../../ui/file-size';
+import { FileField } from '../../ui/file-field';
 import { TextField } from '../../ui/text-field';
 
 type TermsVersionFormProps = {
@@ -40,14 +40,13 @@ export const TermsVersionForm = ({ kind, isSaving, issues, onPublish }: TermsVer
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = useForm<PublishTermsVersionInput>({
     resolver: zodResolver(publishTermsVersionInputSchema),
     defaultValues: { kind, version: '' },
     mode: 'onTouched',
   });
   const [pending, setPending] = useState<PublishTermsVersionInput | null>(null);
-  const fieldError = useFieldErrorText();
   const chosenKind = watch('kind');
 
   useEffect(() => {
@@ -89,28 +88,17 @@ export const TermsVersionForm = ({ kind, isSaving, issues, onPublish }: TermsVer
               withAsterisk
               autoComplete="off"
             />
-            <Controller
+            <FileField
               control={control}
               name="document"
-              render={({ field }) => (
-                <FileInput
-                  label={t('terms-versions.fields.document')}
-                  description={t('terms-versions.new.document-help', {
-                    size: formatFileSize(TERMS_DOCUMENT_MAX_BYTES, currentLanguage()),
-                  })}
-                  placeholder={t('terms-versions.new.document-placeholder')}
-                  accept={TERMS_DOCUMENT_MIME_TYPE}
-                  value={field.value ?? null}
-                  onChange={(file) => field.onChange(file ?? undefined)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  clearable
-                  withAsterisk
-                  leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
-                  error={fieldError(errors.document as FieldError | undefined)}
-                />
-              )}
+              label={t('terms-versions.fields.document')}
+              description={t('terms-versions.new.document-help', {
+                size: formatFileSize(TERMS_DOCUMENT_MAX_BYTES, currentLanguage()),
+              })}
+              placeholder={t('terms-versions.new.document-placeholder')}
+              accept={TERMS_DOCUMENT_MIME_TYPE}
+              withAsterisk
+              leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
             />
           </Stack>
         </Paper>
