@@ -49,7 +49,9 @@ const ActionButton = ({ action, name }: { action: CampaignAction; name: string }
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const { submit, isSaving } = useFormAction(() => setOpen(false));
+  const { submit, issues, isSaving } = useFormAction(() => setOpen(false));
+  // A refusal that names a rule (no sensor left to update, a state moved meanwhile) is said in the dialog.
+  const refused = issues?.[0]?.message;
   const danger = action === 'abort';
   return (
     <>
@@ -64,6 +66,7 @@ const ActionButton = ({ action, name }: { action: CampaignAction; name: string }
         reasonLabel={t('firmware.campaign.reason')}
         reason={reason}
         onReasonChange={setReason}
+        error={refused && t(refused)}
         confirmLabel={t(`firmware.campaign.actions.${action}`)}
         danger={danger}
         isSaving={isSaving}
