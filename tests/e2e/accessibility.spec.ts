@@ -12,6 +12,9 @@ const VIEWPORTS = [
 
 const ERROR_HEADINGS = /^(Page not found|Access denied|Page introuvable|Accès refusé|Something went wrong)$/;
 
+/** What one screen may take to load, out of the walk's per-screen timeout. */
+const SCREEN_BUDGET_MS = 15_000;
+
 /** Three frames in a row without a transition: a map that pans, then opens a popup, starts one after another. */
 const waitForStillFrames = (page: Page) =>
   page.evaluate(async () => {
@@ -25,12 +28,14 @@ const waitForStillFrames = (page: Page) =>
 
 /**
  * The screen has settled as its user sees it: its calls answered, no loader saying it is busy, and nothing moving (a
- * fading colour is no colour), including after a call that the settled screen itself started.
+ * fading colour is no colour), including after a call that the settled screen itself started. A loader may outlast
+ * expect's five seconds while the other walker's screen holds the embedded database and both browsers share two
+ * cores: the wait ends when the loader goes, up to a screen's own budget.
  */
 const waitForScreen = async (page: Page, requests: ReturnType<typeof followRequests>) => {
   do {
     await requests.settled();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: SCREEN_BUDGET_MS });
     await waitForStillFrames(page);
   } while (!requests.isIdle());
 };
@@ -72,7 +77,7 @@ for (const { viewer, parts } of WALKS) {
       const size = Math.ceil(all.length / parts);
       const screens = all.slice((part - 1) * size, part * size);
       // About five seconds a screen on two shared cores: the page, then axe at two sizes.
-      test.setTimeout(30_000 + screens.length * 15_000);
+      test.setTimeout(30_000 + screens.length * SCREEN_BUDGET_MS);
       const requests = followRequests(page);
       if (viewer !== 'visitor') await login(page, VIEWER_EMAILS[viewer]);
       else await page.goto('/login');
