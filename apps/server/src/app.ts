@@ -150,7 +150,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
       registerApiNotFound(api);
       await api.register(localeRoutes);
       await api.register(termsDocumentRoutes(db));
-      await api.register(deviceApiRoutes(db));
+      await api.register(deviceApiRoutes({ db, files }));
       await api.register(publicSettingsRoutes(db, config));
       await api.register(sharingInvitationRoutes(sharing));
       await api.register(registrationRoutes({ db, ...mailing, captcha }));

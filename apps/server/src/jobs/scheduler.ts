@@ -4,6 +4,7 @@ import { purgeLoginAttempts } from '../auth/login-throttle.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { readSetting } from '../db/settings-store.ts';
 import { foldSensorNights, sendDashboardDigests } from '../features/dashboard/service.ts';
+import { advanceCampaigns } from '../features/firmware/service.ts';
 import { detectSilentSensors } from '../features/issues/service.ts';
 import {
   raiseCropReminders,
@@ -160,6 +161,15 @@ const SCHEDULES = [
     run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
       const purged = await purgeExpiredData(handle.db);
       if (Object.values(purged).some((count) => count > 0)) log.info(purged, 'data past its retention purged');
+    },
+  },
+  {
+    // Devices ask for work about hourly: a few minutes keeps a stage's end, a pause or a silent device close to it.
+    name: 'firmware-advance-campaigns',
+    cron: '*/5 * * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
+      const moves = await advanceCampaigns(handle.db);
+      if (Object.values(moves).some((count) => count > 0)) log.info(moves, 'firmware campaigns moved');
     },
   },
   {

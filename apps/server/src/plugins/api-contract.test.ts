@@ -30,7 +30,12 @@ const PUBLIC_OPERATIONS = [
   'POST /back/password-reset/{token}',
   'GET /back/users/access-link-token/{token}',
 ];
-const DEVICE_OPERATIONS = ['POST /back/device-api/readings'];
+const DEVICE_OPERATIONS = [
+  'POST /back/device-api/readings',
+  'GET /back/device-api/firmware',
+  'GET /back/device-api/firmware/image',
+  'POST /back/device-api/firmware/status',
+];
 /** RFC 6749 and 7009 fix the OAuth endpoints' 400 body; every other error answer has the API's one shape. */
 const OAUTH_ERRORS = ['POST /oauth/tokens 400', 'POST /oauth/revoke 400'];
 

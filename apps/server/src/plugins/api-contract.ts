@@ -13,6 +13,7 @@ const ERROR_MEANINGS = {
   409: 'The change conflicts with the stored data; `data` says which rule refused it.',
   413: 'The body is too large.',
   415: 'The body has a media type the API does not read.',
+  416: 'The range asked for lies past the end of the file.',
   422: 'An invalid body or query; `data.issues` lists each failing field with its path.',
   429: 'Too many requests; try again later.',
   502: 'A provider the API depends on failed; the API itself is up.',
@@ -44,6 +45,12 @@ export const NO_CONTENT = z.undefined().meta({ type: 'null', description: 'Done;
 export const fileAnswer = (...mediaTypes: string[]) => ({
   description: 'The file, as an attachment.',
   content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }])),
+});
+
+/** 206: the bytes a `Range` header named, `Content-Range` saying where they lie. */
+export const partialFileAnswer = (...mediaTypes: string[]) => ({
+  ...fileAnswer(...mediaTypes),
+  description: 'The bytes of the file that the Range header named.',
 });
 
 /** The API's ways in: users' bearer access tokens, and devices' serial number and secret (decision 008). */

@@ -7,6 +7,8 @@ export const APP_ERROR_CODES = {
   conflict: 409,
   invalid: 422,
   'too-large': 413,
+  /** A byte range past the end of a file (a resumed download of another image). */
+  'range-not-satisfiable': 416,
   /** An abuse limit (decision 078); `Retry-After` says when to try again. */
   'too-many-requests': 429,
   /** A provider the API depends on failed; the API itself is up. */

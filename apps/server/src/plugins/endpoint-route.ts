@@ -47,7 +47,7 @@ export type EndpointRouteOptions = {
   /** Error answers beyond those the API contract derives (409, 429, 502…). */
   errors?: ErrorStatus[];
   /** Answers in a shape of their own rather than the API's error body: OAuth's RFC 6749 errors on 400. */
-  answers?: Record<number, z.ZodType>;
+  answers?: Record<number, z.ZodType | ReturnType<typeof fileAnswer>>;
   config?: FastifyContextConfig;
   bodyLimit?: number;
   description?: string;

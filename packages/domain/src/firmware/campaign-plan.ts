@@ -40,3 +40,23 @@ export const stageEnds = (eligible: number, stages: CampaignStages): number[] =>
 
 /** The stage (from 1) of the sensor at `position` (from 0) in the campaign's order. */
 export const stageOf = (position: number, ends: number[]): number => ends.findIndex((end) => position < end) + 1;
+
+/** A device silent this long while offered, downloading or installing has failed (decision 172). */
+export const ACTIVE_SILENCE_HOURS = 6;
+/** An installed trap that has not delivered a capture this long after installing has failed: a night and a day. */
+export const HEALTH_CHECK_HOURS = 36;
+
+/** The states that count towards the error threshold's share: every sensor that was offered its update. */
+export const OFFERED_STATES = ['offered', 'downloading', 'installing', 'installed', 'healthy', 'failed'] as const;
+
+/** A stage is done once this many of its sensors are updated and healthy. */
+export const stageSuccessCount = (stageSize: number, successPercent: number): number =>
+  Math.ceil((stageSize * successPercent) / 100);
+
+/** Whether failures have reached the campaign's error threshold: a count, or a share of the sensors offered. */
+export const errorThresholdReached = (
+  failed: number,
+  offered: number,
+  threshold: { unit: 'percent' | 'count'; value: number },
+): boolean =>
+  failed > 0 && (threshold.unit === 'count' ? failed >= threshold.value : failed * 100 >= threshold.value * offered);

@@ -128,10 +128,15 @@ export const CAMPAIGN_SENSOR_STATES = [
 ] as const;
 export type CampaignSensorState = (typeof CAMPAIGN_SENSOR_STATES)[number];
 
+/** Staff's actions, and the campaign's own moves: the next stage, the end. */
+export const CAMPAIGN_EVENT_ACTIONS = [...CAMPAIGN_ACTIONS, 'create', 'advance', 'finish'] as const;
+/** The reason of a pause that the error threshold made. */
+export const ERROR_THRESHOLD_REASON = 'error-threshold';
+
 export const campaignEventSchema = z.object({
   at: z.iso.datetime({ offset: true }),
   by: z.string().nullable(),
-  action: z.enum([...CAMPAIGN_ACTIONS, 'create']),
+  action: z.enum(CAMPAIGN_EVENT_ACTIONS),
   reason: z.string(),
 });
 

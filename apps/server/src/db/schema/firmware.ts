@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
-  CAMPAIGN_ACTIONS,
+  CAMPAIGN_EVENT_ACTIONS,
   CAMPAIGN_SENSOR_STATES,
   CAMPAIGN_STATES,
   type CampaignInput,
@@ -54,6 +54,8 @@ export const firmwareCampaigns = pgTable(
     window: jsonb().$type<CampaignInput['window']>(),
     state: text({ enum: CAMPAIGN_STATES }).notNull().default('draft'),
     currentStage: integer().notNull().default(0),
+    /** Failures staff had seen when they last resumed it: the error threshold counts the ones since. */
+    acceptedFailures: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
@@ -72,9 +74,13 @@ export const firmwareCampaignSensors = pgTable(
       .references(() => sensors.id, { onDelete: 'cascade' }),
     stage: integer().notNull(),
     state: text({ enum: CAMPAIGN_SENSOR_STATES }).notNull().default('queued'),
-    /** Why it waits or failed, as staff read it. */
+    /** Why it waits or failed: a code, and the values its sentence reads (decision 172). */
     reason: text(),
+    reasonValues: jsonb().$type<Record<string, unknown>>(),
+    /** Its last word on the update, or the campaign's last move of it: a long silence since fails it. */
     stateChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When it said it runs the new version; the first capture after this tells whether it still works. */
+    installedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.campaignId, table.sensorId] }),
@@ -83,7 +89,10 @@ export const firmwareCampaignSensors = pgTable(
   ],
 );
 
-/** Who started, paused, resumed or aborted a campaign, when and why; a pause by the error threshold has no one. */
+/**
+ * Who started, paused, resumed or aborted a campaign, when and why; the campaign's own moves (a pause by the error
+ * threshold, the next stage, the end) have no one.
+ */
 export const firmwareCampaignEvents = pgTable(
   'firmware_campaign_events',
   {
@@ -91,7 +100,7 @@ export const firmwareCampaignEvents = pgTable(
     campaignId: uuid()
       .notNull()
       .references(() => firmwareCampaigns.id),
-    action: text({ enum: [...CAMPAIGN_ACTIONS, 'create'] }).notNull(),
+    action: text({ enum: CAMPAIGN_EVENT_ACTIONS }).notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     by: uuid().references(() => users.id, { onDelete: 'set null' }),
     reason: text().notNull().default(''),

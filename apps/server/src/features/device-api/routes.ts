@@ -2,18 +2,21 @@ import { MAX_READINGS_PER_BATCH } from '@console/domain/sensor/reading.schema';
 import { deviceApiEndpoints } from '@console/domain/sensor/device-api.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { documentSecurity } from '../../plugins/api-contract.ts';
+import { documentSecurity, partialFileAnswer } from '../../plugins/api-contract.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import type { SensorIngestionState } from './queries.ts';
 import { authenticateDevice, ingestDeviceBatch } from './service.ts';
+import { offerFirmware, readAssignedImage, reportUpdateStep } from '../firmware/service.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { FIRMWARE_IMAGE_MIME_TYPE } from '@console/domain/firmware/firmware-version.schema';
 
 /** About 400 bytes a reading: room for a full batch, and a clear 413 beyond it. */
 const BODY_LIMIT = MAX_READINGS_PER_BATCH * 1024;
 
 /** The devices' own door: HTTP Basic with serial number and device secret, no user session. */
 export const deviceApiRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  ({ db, files }: { db: Database; files: FileStore }): FastifyPluginAsyncZod =>
   async (app) => {
     documentSecurity(app, 'device');
     // Authenticate and count before validating, so a wrong secret is 401 and a huge batch 413, whatever they hold.
@@ -35,6 +38,40 @@ export const deviceApiRoutes =
       async (request) => {
         if (!request.deviceSensor) throw new AppError('unauthorized');
         return ingestDeviceBatch(db, request.deviceSensor, request.body.readings);
+      },
+    );
+
+    const deviceOf = (sensor: SensorIngestionState | undefined) => {
+      if (!sensor) throw new AppError('unauthorized');
+      return sensor.id;
+    };
+    route(app, deviceApiEndpoints.firmware, { tags: ['device-api'], errors: [429] }, async (request) => ({
+      update: await offerFirmware(db, deviceOf(request.deviceSensor), request.query),
+    }));
+    route(app, deviceApiEndpoints.firmwareStatus, { tags: ['device-api'], errors: [404, 409, 429] }, (request) =>
+      reportUpdateStep(db, deviceOf(request.deviceSensor), request.body),
+    );
+    route(
+      app,
+      deviceApiEndpoints.firmwareImage,
+      {
+        tags: ['device-api'],
+        errors: [404, 416, 429],
+        answers: { 206: partialFileAnswer(FIRMWARE_IMAGE_MIME_TYPE) },
+      },
+      async (request, reply) => {
+        const { stream, size, range } = await readAssignedImage(
+          { db, files },
+          deviceOf(request.deviceSensor),
+          request.headers.range,
+        );
+        reply.type(FIRMWARE_IMAGE_MIME_TYPE).header('accept-ranges', 'bytes');
+        if (!range) return reply.header('content-length', size).send(stream);
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(stream);
       },
     );
   };

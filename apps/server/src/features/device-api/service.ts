@@ -17,6 +17,7 @@ import {
   sensorHemisphere,
   type SensorReplay,
 } from '../issues/service.ts';
+import { checkUpdateHealth } from '../firmware/service.ts';
 import { refreshRiskAfterCaptures } from '../parcels/service.ts';
 import { hashDeviceSecret } from '../sensors/service.ts';
 import { solveTicketsOfClosedIssues } from '../support/service.ts';
@@ -129,6 +130,7 @@ export const ingestDeviceBatch = async (
     accepted === null
       ? await ingestInTransaction(db, sensor.id, readings, at, rules)
       : { result: result(readings, accepted), parcelId: sensor.parcelId };
+  await checkUpdateHealth(db, sensor.id, readings);
   return refreshParcelRisk(db, ingested);
 };
 

@@ -153,3 +153,12 @@ export const selectCampaignEvents = (db: Database, ids: string[]) =>
         .leftJoin(users, eq(users.id, firmwareCampaignEvents.by))
         .where(inArray(firmwareCampaignEvents.campaignId, ids))
         .orderBy(asc(firmwareCampaignEvents.at), asc(firmwareCampaignEvents.id));
+
+/** The campaign's failed sensors, all stages. */
+export const countFailed = async (db: Database, id: string) =>
+  (
+    await db
+      .select({ total: count() })
+      .from(firmwareCampaignSensors)
+      .where(and(eq(firmwareCampaignSensors.campaignId, id), eq(firmwareCampaignSensors.state, 'failed')))
+  )[0]?.total ?? 0;

@@ -20,6 +20,7 @@ import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
 import {
   type CampaignRow,
   countCampaigns,
+  countFailed,
   countCampaignSensors,
   findVersionToRoll,
   lockCampaign,
@@ -174,7 +175,12 @@ export const actOnCampaign = async (
     }
     await tx
       .update(firmwareCampaigns)
-      .set({ state: ACTION_TO[action], ...(action === 'start' ? { currentStage: 1 } : {}) })
+      .set({
+        state: ACTION_TO[action],
+        ...(action === 'start' ? { currentStage: 1 } : {}),
+        // Resuming accepts the failures seen so far: the error threshold pauses again on new ones only.
+        ...(action === 'resume' ? { acceptedFailures: await countFailed(tx, id) } : {}),
+      })
       .where(eq(firmwareCampaigns.id, id));
     await tx.insert(firmwareCampaignEvents).values({ campaignId: id, action, by: session.userId, reason });
   });

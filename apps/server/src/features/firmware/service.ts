@@ -125,3 +125,8 @@ export const readFirmwareImage = async (
   if (!file || !stream) throw notFound('firmware image not found');
   return { version: file.version, size: file.size, stream };
 };
+
+// The device API serves the devices' side of a campaign; ingestion tells an installed update whether it still works.
+export { checkUpdateHealth, offerFirmware, readAssignedImage, reportUpdateStep } from './device-updates.ts';
+// The scheduler moves the running campaigns on.
+export { advanceCampaigns } from './campaign-progress.ts';
