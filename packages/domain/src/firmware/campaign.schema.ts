@@ -159,3 +159,46 @@ export const campaignListQuerySchema = listQuerySchema(['createdAt'] as const, '
 });
 export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
 export const campaignPageSchema = pagedSchema(campaignSchema);
+
+/** Why a sensor waits or failed (decision 172): a code and the values its sentence reads. */
+export const UPDATE_REASON_CODES = [
+  'battery',
+  'usb',
+  'silent',
+  'crop-at-risk',
+  'outside-window',
+  'capture-night',
+  'device',
+  'other-version',
+  'timeout',
+  'capture-fault',
+] as const;
+export type UpdateReasonCode = (typeof UPDATE_REASON_CODES)[number];
+export const updateReasonSchema = z.object({
+  code: z.enum(UPDATE_REASON_CODES),
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+});
+export type UpdateReason = z.infer<typeof updateReasonSchema>;
+
+/** One sensor of a campaign, where its update stands. */
+export const campaignSensorSchema = z.object({
+  sensorId: z.uuid(),
+  serialNumber: z.string(),
+  accountName: z.string(),
+  stage: z.number().int(),
+  state: z.enum(CAMPAIGN_SENSOR_STATES),
+  reason: updateReasonSchema.nullable(),
+  stateChangedAt: z.iso.datetime({ offset: true }),
+});
+export type CampaignSensor = z.infer<typeof campaignSensorSchema>;
+
+/** `GET /back/firmware/campaigns/{id}/sensors`: by state and serial number, by stage then serial number. */
+export const campaignSensorListQuerySchema = listQuerySchema(
+  ['serialNumber', 'stage', 'stateChangedAt'] as const,
+  'stage',
+).extend({
+  state: z.enum(CAMPAIGN_SENSOR_STATES).optional(),
+  search: z.string().trim().max(50).optional(),
+});
+export type CampaignSensorListQuery = z.infer<typeof campaignSensorListQuerySchema>;
+export const campaignSensorPageSchema = pagedSchema(campaignSensorSchema);

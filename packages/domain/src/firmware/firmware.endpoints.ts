@@ -18,7 +18,10 @@ import {
   campaignPreviewInputSchema,
   campaignPreviewSchema,
   campaignSchema,
+  campaignSensorListQuerySchema,
+  campaignSensorPageSchema,
 } from './campaign.schema';
+import { exportEndpoint } from '../api/export-endpoint';
 
 const campaignActionParams = idParams.extend({ action: z.enum(CAMPAIGN_ACTIONS) });
 
@@ -61,6 +64,15 @@ export const firmwareEndpoints = defineEndpoints({
     status: 201,
   },
   campaign: { method: 'GET', path: '/firmware/campaigns/:id', params: idParams, response: campaignSchema },
+  /** Each sensor of a campaign, where its update stands and why it waits or failed. */
+  campaignSensors: {
+    method: 'GET',
+    path: '/firmware/campaigns/:id/sensors',
+    params: idParams,
+    query: campaignSensorListQuerySchema,
+    response: campaignSensorPageSchema,
+  },
+  exportCampaignSensors: exportEndpoint('/firmware/campaigns/:id/sensors', campaignSensorListQuerySchema, idParams),
   /** Start, pause, resume or abort, with a reason for the history. */
   actOnCampaign: {
     method: 'POST',

@@ -162,6 +162,28 @@ describe('/back/device-api/firmware', () => {
     // Waiting is not failing: nothing opened, the campaign goes on.
     expect((await campaignOf(campaign)).sensors).toEqual({ waiting: 2 });
     expect((await download(atRisk)).statusCode).toBe(404);
+
+    // Staff read each sensor's reason, filter by serial number, and export what they filtered.
+    const sensorsUrl = `/back/firmware/campaigns/${campaign}/sensors`;
+    const listed = await t.app.inject({
+      url: `${sensorsUrl}?state=waiting&search=${lowBattery.serialNumber}`,
+      headers: bearer(users.staff),
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toMatchObject({
+      total: 1,
+      items: [{ serialNumber: lowBattery.serialNumber, state: 'waiting', reason: { code: 'battery' } }],
+    });
+    const exported = await t.app.inject({ url: `${sensorsUrl}/export/csv?state=waiting`, headers: bearer(users.staff) });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain(atRisk.serialNumber);
+    expect(exported.body).toMatch(/11[.,]2/);
+    expect((await t.app.inject({ url: sensorsUrl, headers: bearer(users.provider) })).statusCode).toBe(403);
+    const unknown = await t.app.inject({
+      url: `/back/firmware/campaigns/${crypto.randomUUID()}/sensors`,
+      headers: bearer(users.staff),
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('offers a signed image that resumes by range, follows the steps, and calls it healthy on the next capture', async () => {

@@ -16,7 +16,9 @@ import {
   withdrawFirmwareVersion,
 } from './service.ts';
 import { actOnCampaign, createCampaign, getCampaign, listCampaigns, previewCampaign } from './campaigns.ts';
+import { exportCampaignSensors, listCampaignSensors } from './campaign-sensors.ts';
 import { loadFirmwareSigner } from './signing-key.ts';
+import { sendExport } from '../../export/list-export.ts';
 import { readFirmwareUpload } from './upload.ts';
 
 /** Uploads are read by the handler, not by a body schema, which would derive these (400: a body cut short). */
@@ -65,6 +67,21 @@ export const firmwareRoutes =
     );
     route(app, firmwareEndpoints.campaign, { tags, onRequest: allow('read') }, (request) =>
       getCampaign(deps.db, requireSession(request), request.params.id),
+    );
+    route(app, firmwareEndpoints.campaignSensors, { tags, onRequest: allow('read') }, (request) =>
+      listCampaignSensors(deps.db, requireSession(request), request.params.id, request.query),
+    );
+    route(app, firmwareEndpoints.exportCampaignSensors, { tags, onRequest: allow('read') }, async (request, reply) =>
+      sendExport(
+        reply,
+        await exportCampaignSensors(
+          deps.db,
+          requireSession(request),
+          request.params.id,
+          request.params.format,
+          request.query,
+        ),
+      ),
     );
     route(app, firmwareEndpoints.actOnCampaign, { tags, onRequest: allow('edit'), errors: [409] }, (request) =>
       actOnCampaign(deps.db, requireSession(request), request.params.id, request.params.action, request.body.reason),

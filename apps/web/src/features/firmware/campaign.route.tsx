@@ -3,7 +3,9 @@ import {
   CAMPAIGN_ACTIONS,
   CAMPAIGN_SENSOR_STATES,
   type CampaignAction,
+  ERROR_THRESHOLD_REASON,
 } from '@console/domain/firmware/campaign.schema';
+import type { TFunction } from 'i18next';
 import { firmwareEndpoints } from '@console/domain/firmware/firmware.endpoints';
 import { formatDateTime } from '@console/domain/time/date-format';
 import { Anchor, Button, DataList, Group, Stack, Table, Title } from '@mantine/core';
@@ -22,11 +24,25 @@ import { DesktopOnly } from '../../ui/desktop-only';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { SectionCard } from '../../ui/section-card';
 import { type FormActionResult, refusedSave, useFormAction } from '../../ui/use-form-action';
+import { CampaignSensorList, readCampaignSensorQuery } from './campaign-sensor-list';
 import { CampaignStateBadge } from './campaign-state-badge';
 
-export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
-  campaign: await api.call(firmwareEndpoints.campaign, { params: { id: params.id ?? '' }, signal: request.signal }),
-});
+export const loader = async ({ params, request }: LoaderFunctionArgs) => {
+  const id = params.id ?? '';
+  const query = readCampaignSensorQuery(new URL(request.url).searchParams);
+  const [campaign, sensors] = await Promise.all([
+    api.call(firmwareEndpoints.campaign, { params: { id }, signal: request.signal }),
+    api.call(firmwareEndpoints.campaignSensors, { params: { id }, query, signal: request.signal }),
+  ]);
+  return { campaign, sensors, query };
+};
+
+/** A move in the history: the console's own say what made them. */
+const eventReason = (t: TFunction, action: string, reason: string) => {
+  if (reason === ERROR_THRESHOLD_REASON) return t('firmware.campaign.sensor-list.error-threshold');
+  if (action === 'advance') return t('firmware.campaign.sensor-list.stage-reason', { stage: reason });
+  return reason;
+};
 
 const actionPayloadSchema = z.object({ action: z.enum(CAMPAIGN_ACTIONS), reason: z.string() });
 
@@ -80,7 +96,7 @@ const ActionButton = ({ action, name }: { action: CampaignAction; name: string }
 export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
-  const { campaign } = useLoaderData<typeof loader>();
+  const { campaign, sensors, query } = useLoaderData<typeof loader>();
   const canEdit = isAllowed('staff:edit:configuration', profile, {});
   const actions = CAMPAIGN_ACTIONS.filter((action) => ACTION_FROM[action].includes(campaign.state));
   const stages = campaign.stages.values.map((value) => (campaign.stages.unit === 'percent' ? `${value} %` : value));
@@ -140,6 +156,13 @@ export const Component = () => {
             </Table.Tbody>
           </Table>
         </SectionCard>
+        {campaign.state !== 'draft' && (
+          <SectionCard title={t('firmware.campaign.sensor-list.list')}>
+            <Stack gap="md">
+              <CampaignSensorList campaignId={campaign.id} page={sensors} query={query} />
+            </Stack>
+          </SectionCard>
+        )}
         <SectionCard title={t('firmware.campaign.history')}>
           <Table aria-label={t('firmware.campaign.history')}>
             <Table.Tbody>
@@ -148,7 +171,7 @@ export const Component = () => {
                   <Table.Td>{formatDateTime(event.at, profile.zoneId)}</Table.Td>
                   <Table.Td>{t(`firmware.campaign.events.${event.action}`)}</Table.Td>
                   <Table.Td>{event.by ?? t('firmware.campaign.by-system')}</Table.Td>
-                  <Table.Td>{event.reason}</Table.Td>
+                  <Table.Td>{eventReason(t, event.action, event.reason)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
