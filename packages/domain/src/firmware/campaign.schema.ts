@@ -202,3 +202,23 @@ export const campaignSensorListQuerySchema = listQuerySchema(
 });
 export type CampaignSensorListQuery = z.infer<typeof campaignSensorListQuerySchema>;
 export const campaignSensorPageSchema = pagedSchema(campaignSensorSchema);
+
+/** A sensor's firmware as its page shows it: what it runs, and for firmware staff the campaigns that updated it. */
+export const sensorFirmwareSchema = z.object({
+  version: z.string().nullable(),
+  board: z.string().nullable(),
+  /** Newest first; null for a reader who does not manage firmware. */
+  updates: z
+    .array(
+      z.object({
+        campaignId: z.uuid(),
+        campaignName: z.string(),
+        version: z.string(),
+        state: z.enum(CAMPAIGN_SENSOR_STATES),
+        reason: updateReasonSchema.nullable(),
+        stateChangedAt: z.iso.datetime({ offset: true }),
+      }),
+    )
+    .nullable(),
+});
+export type SensorFirmware = z.infer<typeof sensorFirmwareSchema>;

@@ -29,9 +29,10 @@ describe('waitReason', () => {
       values: { voltage: 11.2 },
     });
     expect(waitReason({ ...ready, usbFillRate: 95 }, LIMITS, null, AFTERNOON)?.code).toBe('usb');
-    expect(waitReason({ ...ready, lastContactAt: new Date('2026-12-02T10:00:00Z') }, LIMITS, null, AFTERNOON)).toEqual(
-      { code: 'silent', values: { since: '2026-12-02T10:00:00.000Z' } },
-    );
+    expect(waitReason({ ...ready, lastContactAt: new Date('2026-12-02T10:00:00Z') }, LIMITS, null, AFTERNOON)).toEqual({
+      code: 'silent',
+      values: { since: '2026-12-02T10:00:00.000Z' },
+    });
     expect(waitReason({ ...ready, cropAtRiskUntil: '2026-12-10' }, LIMITS, null, AFTERNOON)).toEqual({
       code: 'crop-at-risk',
       values: { until: '2026-12-10' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint';
 import { exportEndpoint } from '../api/export-endpoint';
 import { idParams } from '../api/id-params';
+import { sensorFirmwareSchema } from '../firmware/campaign.schema';
 import {
   createSensorInputSchema,
   sensorCountsSchema,
@@ -29,6 +30,8 @@ export const sensorEndpoints = defineEndpoints({
     status: 201,
   },
   get: { method: 'GET', path: '/sensors/:id', params: idParams, response: sensorListItemSchema },
+  /** The firmware it runs, and the campaigns that updated it (decision 172). */
+  getFirmware: { method: 'GET', path: '/sensors/:id/firmware', params: idParams, response: sensorFirmwareSchema },
   /** Which source feeds the sensor's parcel with weather, and why. */
   getWeatherFeed: { method: 'GET', path: '/sensors/:id/weather-feed', params: idParams, response: weatherFeedSchema },
   updateWeather: {

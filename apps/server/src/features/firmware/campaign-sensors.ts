@@ -1,9 +1,5 @@
 import type { ExportFormat } from '@console/domain/api/export-endpoint';
-import type {
-  CampaignSensor,
-  CampaignSensorListQuery,
-  UpdateReason,
-} from '@console/domain/firmware/campaign.schema';
+import type { CampaignSensor, CampaignSensorListQuery, UpdateReason } from '@console/domain/firmware/campaign.schema';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
@@ -67,7 +63,12 @@ const requireCampaign = async (db: Database, session: Session, id: string) => {
 };
 
 /** `GET /back/firmware/campaigns/{id}/sensors`: a page of the campaign's sensors, filtered by state or serial. */
-export const listCampaignSensors = async (db: Database, session: Session, id: string, query: CampaignSensorListQuery) => {
+export const listCampaignSensors = async (
+  db: Database,
+  session: Session,
+  id: string,
+  query: CampaignSensorListQuery,
+) => {
   await requireCampaign(db, session, id);
   const rows = sensorRows(db, id, query);
   const [items, [counted]] = await Promise.all([
@@ -84,7 +85,11 @@ export const listCampaignSensors = async (db: Database, session: Session, id: st
 
 /** A reason's values as one cell: the figures and dates its sentence on screen reads. */
 const reasonDetail = (row: CampaignSensor) =>
-  row.reason ? Object.values(row.reason.values).filter((value) => value !== null).join(' ') : null;
+  row.reason
+    ? Object.values(row.reason.values)
+        .filter((value) => value !== null)
+        .join(' ')
+    : null;
 
 const COLUMNS: ExportColumns<CampaignSensor> = [
   { key: 'serialNumber', kind: 'text', value: (row) => row.serialNumber },

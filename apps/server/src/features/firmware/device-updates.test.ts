@@ -43,10 +43,7 @@ let serial = 0;
 /** A farm's trap on board B running 2.3.1 that captured a moment ago, as its device would have said. */
 const trap = async (capture: Record<string, unknown> = {}) => {
   const sensor = await createSensorAs(t.app, users.staff, farm, `FW-DEVICE-${++serial}`);
-  await t.db
-    .update(sensors)
-    .set({ hardwareRevision: 'B', firmwareVersion: '2.3.1' })
-    .where(eq(sensors.id, sensor.id));
+  await t.db.update(sensors).set({ hardwareRevision: 'B', firmwareVersion: '2.3.1' }).where(eq(sensors.id, sensor.id));
   await ingest(sensor, [reading(0.1, capture)]);
   return sensor;
 };
@@ -174,7 +171,10 @@ describe('/back/device-api/firmware', () => {
       total: 1,
       items: [{ serialNumber: lowBattery.serialNumber, state: 'waiting', reason: { code: 'battery' } }],
     });
-    const exported = await t.app.inject({ url: `${sensorsUrl}/export/csv?state=waiting`, headers: bearer(users.staff) });
+    const exported = await t.app.inject({
+      url: `${sensorsUrl}/export/csv?state=waiting`,
+      headers: bearer(users.staff),
+    });
     expect(exported.statusCode).toBe(200);
     expect(exported.body).toContain(atRisk.serialNumber);
     expect(exported.body).toMatch(/11[.,]2/);
@@ -223,6 +223,18 @@ describe('/back/device-api/firmware', () => {
     expect((await placeOf(campaign, device))?.state).toBe('healthy');
     await advanceCampaigns(t.db);
     expect((await campaignOf(campaign)).state).toBe('finished');
+
+    // The sensor's page: its farmer reads the version it runs, firmware staff the campaign too; others never see it.
+    const firmwareUrl = `/back/sensors/${device.id}/firmware`;
+    const asStaff = await t.app.inject({ url: firmwareUrl, headers: bearer(users.staff) });
+    expect(asStaff.json()).toMatchObject({
+      version: '2.4.0',
+      board: 'B',
+      updates: [{ campaignId: campaign, version: '2.4.0', state: 'healthy' }],
+    });
+    const asFarmer = await t.app.inject({ url: firmwareUrl, headers: bearer(users.farmer) });
+    expect(asFarmer.json()).toEqual({ version: '2.4.0', board: 'B', updates: null });
+    expect((await t.app.inject({ url: firmwareUrl, headers: bearer(users.newcomer) })).statusCode).toBe(404);
   });
 
   it('fails a device that reports a failure or faults on its first capture, and opens echec_mise_jour', async () => {

@@ -130,3 +130,5 @@ export const readFirmwareImage = async (
 export { checkUpdateHealth, offerFirmware, readAssignedImage, reportUpdateStep } from './device-updates.ts';
 // The scheduler moves the running campaigns on.
 export { advanceCampaigns } from './campaign-progress.ts';
+// A sensor's page shows its firmware.
+export { sensorFirmwareOf } from './sensor-firmware.ts';

@@ -9,6 +9,7 @@ import {
   countSensors,
   createSensor,
   getSensor,
+  getSensorFirmware,
   getSensorWeatherFeed,
   listSensors,
   listSensorCaptures,
@@ -42,6 +43,9 @@ export const sensorRoutes =
       createSensor(db, requireSession(request), request.body),
     );
     route(app, sensorEndpoints.get, canRead, (request) => getSensor(db, requireSession(request), request.params.id));
+    route(app, sensorEndpoints.getFirmware, canRead, (request) =>
+      getSensorFirmware(db, requireSession(request), request.params.id),
+    );
     route(app, sensorEndpoints.getWeatherFeed, canRead, (request) =>
       getSensorWeatherFeed(db, requireSession(request), request.params.id),
     );

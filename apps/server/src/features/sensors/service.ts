@@ -1,3 +1,4 @@
+import { sensorFirmwareOf } from '../firmware/service.ts';
 import { isManufacturer } from '@console/domain/access/permissions';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Territory } from '@console/domain/favourite/favourite.schema';
@@ -90,6 +91,12 @@ export const getSensor = async (db: Database, session: Session, id: string): Pro
   if (!sensor) throw notFound('sensor not found');
   const [covered] = await withCoverage(db, [sensor]);
   return covered ?? sensor;
+};
+
+/** `GET /back/sensors/{id}/firmware`: what the sensor runs and, for firmware staff, its updates. */
+export const getSensorFirmware = async (db: Database, session: Session, id: string) => {
+  await getSensor(db, session, id);
+  return sensorFirmwareOf(db, session, id);
 };
 
 /** `GET /back/sensors/{id}/weather-feed`: what feeds the sensor's parcel with weather, and why. */

@@ -14,7 +14,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
 import { ExportMenu } from '../../ui/export-menu';
-import { describeReason } from './update-reason';
+import { describeReason } from '../../ui/update-reason';
 
 /** The list's query from the page's URL: a state, a serial number's start, a page. */
 export const readCampaignSensorQuery = (search: URLSearchParams): CampaignSensorListQuery => {

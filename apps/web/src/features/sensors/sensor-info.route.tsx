@@ -11,6 +11,7 @@ import { type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { DeviceSecretCard } from './device-secret-card';
 import { sensorInfoIntentSchema } from './sensor-info-intent';
 import { SensorDetailsCard } from './sensor-details-card';
+import { SensorFirmwareCard } from './sensor-firmware-card';
 import { SensorLocationCard } from './sensor-location-card';
 import { SensorStatusCard } from './sensor-status-card';
 import { SensorWeatherCard } from './sensor-weather-card';
@@ -18,11 +19,13 @@ import { useSensor } from './use-sensor';
 
 /** Loaded again after a weather-link change, as every loader after an action: the explanation follows the link. */
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
-  const [settings, weatherFeed] = await Promise.all([
+  const call = { params: { id: params.id ?? '' }, signal: request.signal };
+  const [settings, weatherFeed, firmware] = await Promise.all([
     getPublicSettings(),
-    api.call(sensorEndpoints.getWeatherFeed, { params: { id: params.id ?? '' }, signal: request.signal }),
+    api.call(sensorEndpoints.getWeatherFeed, call),
+    api.call(sensorEndpoints.getFirmware, call),
   ]);
-  return { settings, weatherFeed };
+  return { settings, weatherFeed, firmware };
 };
 
 /** POST /back/sensors/{id}/weather or /device-secret; the sensor route reloads the sensor afterwards. */
@@ -47,11 +50,13 @@ export const action = async ({
   }
 };
 
-/** The sensor's information tab: status, details, position, weather link and, for staff, its device secret. */
+/**
+ * The sensor's information tab: status, details, position, weather link, firmware and, for staff, its device secret.
+ */
 export const Component = () => {
   const profile = useProfile();
   const sensor = useSensor();
-  const { settings, weatherFeed } = useLoaderData<typeof loader>();
+  const { settings, weatherFeed, firmware } = useLoaderData<typeof loader>();
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -60,6 +65,7 @@ export const Component = () => {
       <SensorLocationCard sensor={sensor} tiles={settings.mapTiles} />
       <Stack gap="lg">
         <SensorWeatherCard sensor={sensor} feed={weatherFeed} canEdit={isAllowed('can:edit:sensors', profile, {})} />
+        <SensorFirmwareCard firmware={firmware} />
         {isAllowed('staff:edit:sensors', profile, {}) && <DeviceSecretCard sensor={sensor} />}
       </Stack>
     </SimpleGrid>
