@@ -1,10 +1,13 @@
 /**
- * Drives virtual sensors against a running console through the real device-ingestion endpoint:
- * a healthy one, one whose lid is opened for a few cycles, one whose battery runs down, one that goes silent.
+ * Drives virtual sensors against a running console through the real device endpoints: a healthy one, one whose lid is
+ * opened for a few cycles, one whose battery runs down, one that goes silent, and two that take the firmware update a
+ * campaign offers them (target the tag `simulation`, hours 0–24): one comes back healthy, the other installs but its
+ * next capture faults.
  *
  *   npm run simulate                      # against http://localhost:3000, 60 cycles of 5 s
  *   BASE_URL=http://localhost:3100 CYCLES=10 INTERVAL_MS=1000 npm run simulate
  */
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
@@ -24,6 +27,8 @@ type VirtualSensor = {
   serialNumber: string;
   /** What this sensor reports at a cycle, or null when it stays silent. */
   report: (cycle: number) => Record<string, unknown> | null;
+  /** How it takes a firmware update: it works afterwards, or its captures fault. */
+  update?: 'works' | 'faults';
 };
 
 const VIRTUAL_SENSORS: VirtualSensor[] = [
@@ -31,7 +36,13 @@ const VIRTUAL_SENSORS: VirtualSensor[] = [
   { serialNumber: 'SIM-LID', report: (cycle) => (cycle >= 3 && cycle < 6 ? { deviceState: 'maintenance' } : {}) },
   { serialNumber: 'SIM-BATTERY', report: (cycle) => ({ batteryVoltage: Math.max(10.5, 12.6 - cycle * 0.1) }) },
   { serialNumber: 'SIM-SILENT', report: (cycle) => (cycle < 5 ? {} : null) },
+  { serialNumber: 'SIM-UPDATE-OK', report: () => ({}), update: 'works' },
+  { serialNumber: 'SIM-UPDATE-FAULT', report: () => ({}), update: 'faults' },
 ];
+
+/** The board and version every virtual trap starts on; a campaign of a version fitting board B updates them. */
+const BOARD = 'B';
+const FIRST_VERSION = '2.3.1';
 
 const api = async <T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> => {
   const headers = new Headers(init.headers);
@@ -92,12 +103,59 @@ const reading = (change: Record<string, unknown>) => ({
   ...change,
 });
 
+type Offer = { version: string; size: number; sha256: string; url: string };
+/** The version a virtual trap runs, kept between cycles. */
+type UpdateState = { running: string };
+
+const report = (auth: string, body: Record<string, unknown>) =>
+  api<{ state: string }>('/back/device-api/firmware/status', {
+    method: 'POST',
+    headers: { authorization: auth, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** The image in two ranges, as a trap resumes a dropped download, checked against the offer's SHA-256. */
+const downloadImage = async (auth: string, offer: Offer) => {
+  const half = Math.floor(offer.size / 2);
+  const parts = await Promise.all(
+    [`bytes=0-${half - 1}`, `bytes=${half}-`].map(async (range) => {
+      const response = await fetch(`${BASE_URL}${offer.url}`, { headers: { authorization: auth, range } });
+      if (response.status !== 206) throw new Error(`download ${range}: ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    }),
+  );
+  return createHash('sha256').update(Buffer.concat(parts)).digest('hex') === offer.sha256;
+};
+
+/**
+ * One cycle of a trap's update: ask for work with what it runs; take an offer through download and install within
+ * the cycle; a trap meant to fault then sends faulty captures.
+ */
+const stepUpdate = async (auth: string, state: UpdateState): Promise<string> => {
+  const asked = await api<{ update: Offer | null }>(
+    `/back/device-api/firmware?version=${encodeURIComponent(state.running)}&board=${BOARD}`,
+    { headers: { authorization: auth } },
+  );
+  if (!asked.update) return `on ${state.running}`;
+  await report(auth, { state: 'downloading' });
+  if (!(await downloadImage(auth, asked.update))) {
+    await report(auth, { state: 'failed', reason: 'SHA-256 mismatch' });
+    return 'download corrupted';
+  }
+  await report(auth, { state: 'downloaded' });
+  await report(auth, { state: 'installing' });
+  await report(auth, { state: 'installed', version: asked.update.version });
+  state.running = asked.update.version;
+  return `installed ${asked.update.version}`;
+};
+
 const main = async () => {
   const token = await signIn(STAFF);
   const owner = await api<{ accountId: string }>('/back/profile', { token: await signIn(OWNER) });
   const fleet = await Promise.all(
     VIRTUAL_SENSORS.map(async (virtual) => ({
       virtual,
+      update: { running: FIRST_VERSION } as UpdateState,
       ...(await enrol(token, owner.accountId, virtual.serialNumber)),
     })),
   );
@@ -111,13 +169,16 @@ const main = async () => {
         line.push(`${sensor.serialNumber}: silent`);
         continue;
       }
+      // A trap whose new firmware faults fails its captures from then on.
+      const faulty = sensor.virtual.update === 'faults' && sensor.update.running !== FIRST_VERSION;
       await api('/back/device-api/readings', {
         method: 'POST',
         headers: { authorization: sensor.auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ readings: [reading(change)] }),
+        body: JSON.stringify({ readings: [reading(faulty ? { ...change, linuxState: 'fault' } : change)] }),
       });
+      const update = sensor.virtual.update ? `, ${await stepUpdate(sensor.auth, sensor.update)}` : '';
       const status = await api<SensorItem & { openIssueCount: number }>(`/back/sensors/${sensor.id}`, { token });
-      line.push(`${sensor.serialNumber}: ${status.state}, ${status.openIssueCount} open issue(s)`);
+      line.push(`${sensor.serialNumber}: ${status.state}, ${status.openIssueCount} open issue(s)${update}`);
     }
     console.log(`cycle ${cycle + 1}/${CYCLES}  ${line.join(' | ')}`);
     if (cycle < CYCLES - 1) await sleep(INTERVAL_MS);

@@ -3,6 +3,9 @@ import { buildApp } from './app.ts';
 import { InvalidSettingsError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoFavourites } from './demo/favourites.ts';
+import { seedDemoFirmware } from './demo/firmware.ts';
+import { loadFirmwareSigner } from './features/firmware/service.ts';
+import { openFileStore } from './storage/file-store.ts';
 import { seedDemoFleet } from './demo/fleet.ts';
 import { seedDemoNights } from './demo/nights.ts';
 import { seedDemoNotifications } from './demo/notifications.ts';
@@ -53,6 +56,11 @@ if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
   await seedDemoUsage(database.db);
   await seedDemoCountryStaff(database.db);
   await seedDemoSettings(database.db);
+  await seedDemoFirmware(
+    database.db,
+    openFileStore(config),
+    await loadFirmwareSigner(database.db, config.FIRMWARE_SIGNING_KEY),
+  );
 }
 
 const forecasts = createForecastClient({

@@ -132,3 +132,5 @@ export { checkUpdateHealth, offerFirmware, readAssignedImage, reportUpdateStep }
 export { advanceCampaigns } from './campaign-progress.ts';
 // A sensor's page shows its firmware.
 export { sensorFirmwareOf } from './sensor-firmware.ts';
+// The demo data signs its firmware with the console's key.
+export { type FirmwareSigner, loadFirmwareSigner } from './signing-key.ts';
