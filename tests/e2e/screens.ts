@@ -31,6 +31,8 @@ export type DemoIds = {
   contract: string;
   /** The demo farm's support ticket at its distributor's desk, which staff read too. */
   ticket: string;
+  /** The demo's firmware campaign that its error threshold paused, with sensors waiting and failed. */
+  campaign: string;
 };
 
 export type Screen = {
@@ -125,6 +127,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/settings/tos', viewers: ['staff'] },
   { path: '/settings/firmware', viewers: ['staff'] },
   { path: '/settings/firmware/new', viewers: ['staff'] },
+  { path: '/settings/firmware/campaigns/new', viewers: ['staff'] },
+  { path: (ids) => `/settings/firmware/campaigns/${ids.campaign}`, viewers: ['staff'] },
   { path: '/settings/tos/new', viewers: ['staff'] },
   { path: '/settings/tos?kind=rent', viewers: ['staff'] },
   { path: '/settings/tos/new?kind=rent', viewers: ['staff'] },
@@ -191,6 +195,9 @@ export const readDemoIds = async (): Promise<DemoIds> => {
   const [ticket] = (await api<Page<{ id: string }>>(farmer, '/support/tickets?desk=provider&sort=createdAt&order=asc'))
     .items;
   const provider = accounts.find((account) => account.type === 'provider');
+  const campaign = (await api<Page<{ id: string; state: string }>>(staff, '/firmware/campaigns')).items.find(
+    (item) => item.state === 'paused',
+  );
   if (
     !crop ||
     !issue ||
@@ -202,7 +209,8 @@ export const readDemoIds = async (): Promise<DemoIds> => {
     !subscription ||
     !withheldParcel ||
     !contract ||
-    !ticket
+    !ticket ||
+    !campaign
   ) {
     throw new Error('the demo data set lacks a row');
   }
@@ -221,5 +229,6 @@ export const readDemoIds = async (): Promise<DemoIds> => {
     withheldParcel: withheldParcel.id,
     contract: contract.id,
     ticket: ticket.id,
+    campaign: campaign.id,
   };
 };

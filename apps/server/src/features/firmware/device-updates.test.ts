@@ -308,6 +308,28 @@ describe('the campaigns job', () => {
     expect((await campaignOf(campaign)).state).toBe('running');
   });
 
+  it('moves a campaign once when two callers run at once, and offers a device its update once', async () => {
+    setClock(lastNoon());
+    const traps = await Promise.all([1, 2].map(() => trap()));
+    const campaign = await startCampaign(traps, { stages: { unit: 'count', values: [1] }, successPercent: 100 });
+    const [first] = await t.db
+      .select({ sensorId: firmwareCampaignSensors.sensorId })
+      .from(firmwareCampaignSensors)
+      .where(and(eq(firmwareCampaignSensors.campaignId, campaign), eq(firmwareCampaignSensors.stage, 1)));
+    const device = traps.find((candidate) => candidate.id === first?.sensorId) as CreatedSensor;
+    const asked = await Promise.all([askForWork(device), askForWork(device)]);
+    // Both calls answer the offer (a device that asked twice resumes it), and the sensor was moved to offered once.
+    expect(asked.map((answer) => answer.json<{ update: { version: string } }>().update.version)).toEqual([
+      '2.4.0',
+      '2.4.0',
+    ]);
+    await settle(campaign, 1, 'healthy');
+    await Promise.all([advanceCampaigns(t.db), advanceCampaigns(t.db), advanceCampaigns(t.db)]);
+    const moved = await campaignOf(campaign);
+    expect(moved.currentStage).toBe(2);
+    expect(moved.history.filter((event) => event.action === 'advance')).toHaveLength(1);
+  });
+
   it('fails a device silent too long in the middle of its update', async () => {
     const device = await trap();
     const campaign = await startCampaign([device]);

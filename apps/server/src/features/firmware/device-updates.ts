@@ -94,7 +94,10 @@ export const offerFirmware = async (
     await moveSensorUpdate(db, { ...move, to: 'waiting', reason });
     return null;
   }
-  return (await moveSensorUpdate(db, { ...move, to: 'offered' })) ? offerOf(assignment) : null;
+  if (await moveSensorUpdate(db, { ...move, to: 'offered' })) return offerOf(assignment);
+  // Another call of the device offered it meanwhile: the same offer.
+  const moved = await findAssignment(db, sensorId);
+  return moved && UPDATING_STATES.includes(moved.state) ? offerOf(moved) : null;
 };
 
 /** Opens `echec_mise_jour` for sensors whose update failed, under the staff's issue rules. */
