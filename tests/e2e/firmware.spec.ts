@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { baseUrl, login, signInApi } from './fixtures';
+import {
+  api,
+  baseUrl,
+  login,
+  reading,
+  registerSensor,
+  type RegisteredSensor,
+  sendReadings,
+  signInApi,
+} from './fixtures';
 
 /** An SWUpdate image as its updater reads it: a cpio archive in the new ASCII format. */
 const IMAGE = Buffer.from(`070701${'0'.repeat(104)}sw-description\0rootfs of the journey`);
@@ -68,8 +77,8 @@ test('staff upload a firmware version, read its digest and withdraw it with a re
   await expect(row.getByRole('button', { name: `Withdraw version ${VERSION}` })).toHaveCount(0);
 });
 
-test('staff plan a campaign for the Australian traps, count them, start it and abort it', async ({ page }) => {
-  const version = `8.${Date.now() % 100_000}.0`;
+/** A version of the journey's image uploaded through the API, for journeys about campaigns. */
+const uploadVersion = async (version: string) => {
   const form = new FormData();
   form.append(
     'metadata',
@@ -87,6 +96,11 @@ test('staff plan a campaign for the Australian traps, count them, start it and a
     body: form,
   });
   expect(uploaded.status).toBe(201);
+  return version;
+};
+
+test('staff plan a campaign for the Australian traps, count them, start it and abort it', async ({ page }) => {
+  const version = await uploadVersion(`8.${Date.now() % 100_000}.0`);
 
   await login(page, 'staff@demo.test');
   await page.goto('/settings/firmware');
@@ -125,4 +139,93 @@ test('staff plan a campaign for the Australian traps, count them, start it and a
   await expect(page.getByText('Aborted', { exact: true }).first()).toBeVisible();
   await expect(sensors.getByRole('row', { name: /^Cancelled/ })).toContainText(String(eligible));
   await expect(page.getByRole('table', { name: 'History' })).toContainText('Autumn sowing is over');
+});
+
+/** A simulated trap's call of the device API, with its own credentials. */
+const asDevice = async (trap: RegisteredSensor, path: string, init: RequestInit = {}) => {
+  const headers = new Headers(init.headers);
+  headers.set('authorization', `Basic ${Buffer.from(`${trap.serialNumber}:${trap.deviceSecret}`).toString('base64')}`);
+  return fetch(`${baseUrl()}/back/device-api/firmware${path}`, { ...init, headers });
+};
+const reportStep = async (trap: RegisteredSensor, step: Record<string, string>) => {
+  const response = await asDevice(trap, '/status', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(step),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+};
+
+test("staff roll a version out to a provider's traps and watch two of them update, one healthy, one failed", async ({
+  page,
+}) => {
+  const version = await uploadVersion(`7.${Date.now() % 100_000}.0`);
+  const staff = await signInApi('staff@demo.test');
+  const accounts = await api<{ id: string; name: string }[]>(staff, '/accounts/options');
+  const provider = accounts.find((account) => account.name === 'Agri Supply Australia');
+  const run = Date.now() % 100_000;
+  const [works, fails] = await Promise.all(
+    ['OK', 'KO'].map((kind) => registerSensor(staff, provider?.id, `E2E-FW-${kind}-${run}`)),
+  );
+  if (!works || !fails) throw new Error('the journey needs its two traps');
+  // The traps capture, then ask for work: the console learns their board and version.
+  for (const trap of [works, fails]) {
+    await sendReadings(trap.serialNumber, trap.deviceSecret, [reading(2)]);
+    const asked = await asDevice(trap, '?version=2.3.1&board=B');
+    expect(await asked.json()).toEqual({ update: null });
+  }
+
+  await login(page, 'staff@demo.test');
+  await page.goto('/settings/firmware/campaigns/new');
+  const form = page.getByRole('form', { name: 'New firmware campaign' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(`Agri Supply Australia to ${version}`);
+  await form.getByRole('combobox', { name: 'Version to install' }).click();
+  await page.getByRole('option', { name: version, exact: true }).click();
+  await form.getByRole('combobox', { name: 'Providers' }).click();
+  await page.getByRole('option', { name: 'Agri Supply Australia' }).click();
+  await page.keyboard.press('Escape');
+  // One stage, at any hour: the journey runs whatever the time in Australia.
+  const stages = form.getByRole('combobox', { name: 'Stages' });
+  for (let tag = 0; tag < 4; tag++) await stages.press('Backspace');
+  await stages.fill('100');
+  await stages.press('Enter');
+  await form.getByRole('switch', { name: 'Own update hours' }).check();
+  await form.getByRole('button', { name: 'Count the sensors' }).click();
+  await expect(form.getByRole('status')).toContainText(/\d+ sensors targeted/);
+  await page.getByRole('button', { name: 'Create the campaign' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Agri Supply Australia to ${version}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Start' }).click();
+  const start = page.getByRole('dialog', { name: /^Start/ });
+  await start.getByRole('button', { name: 'Start' }).click();
+  await expect(start).toHaveCount(0);
+
+  // The simulated traps take the update: one installs it and captures again, the other reports a failure.
+  for (const trap of [works, fails]) {
+    const offer = (await (await asDevice(trap, '?version=2.3.1&board=B')).json()) as { update: { url: string } };
+    expect(offer.update).toMatchObject({ version, url: '/back/device-api/firmware/image' });
+    await reportStep(trap, { state: 'downloading' });
+  }
+  const image = await asDevice(works, '/image', { headers: { range: 'bytes=0-' } });
+  expect(Buffer.from(await image.arrayBuffer()).equals(IMAGE)).toBe(true);
+  await reportStep(works, { state: 'installing' });
+  await reportStep(works, { state: 'installed', version });
+  await sendReadings(works.serialNumber, works.deviceSecret, [reading(0)]);
+  await reportStep(fails, { state: 'failed', reason: 'Signature check failed' });
+
+  await page.reload();
+  const list = page.getByRole('table', { name: 'Sensors', exact: true });
+  await page.getByRole('textbox', { name: 'Serial number' }).fill('E2E-FW-');
+  await page.getByRole('textbox', { name: 'Serial number' }).press('Enter');
+  await expect(list.getByRole('row', { name: new RegExp(works.serialNumber) })).toContainText('Healthy');
+  const failed = list.getByRole('row', { name: new RegExp(fails.serialNumber) });
+  await expect(failed).toContainText('Failed');
+  await expect(failed).toContainText('The device reported: Signature check failed');
+  await expect(
+    page.getByRole('table', { name: 'Sensors by state' }).getByRole('row', { name: /^Healthy/ }),
+  ).toContainText('1');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // The campaign leaves the provider's traps to the other journeys.
+  const campaignId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  await api(staff, `/firmware/campaigns/${campaignId}/abort`, { reason: 'End of the journey' });
 });

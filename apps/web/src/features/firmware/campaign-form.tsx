@@ -1,14 +1,29 @@
+import type { AccountOption } from '@console/domain/account/account.schema';
 import { COUNTRIES } from '@console/domain/address/postal-address.schema';
 import {
   campaignInputSchema,
   type CampaignInput,
+  DEFAULT_CAMPAIGN_WINDOW,
   type CampaignPreview,
   TARGET_SERIALS_MAX,
 } from '@console/domain/firmware/campaign.schema';
 import { firmwareEndpoints } from '@console/domain/firmware/firmware.endpoints';
 import type { FirmwareVersion } from '@console/domain/firmware/firmware-version.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+} from '@mantine/core';
 import { IconRocket, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, get, useForm, type FieldError, type FieldPath } from 'react-hook-form';
@@ -43,13 +58,15 @@ const DEFAULTS: FormValues = {
 type CampaignFormProps = {
   /** The versions a campaign may roll out: those not withdrawn. */
   versions: FirmwareVersion[];
+  /** The providers and farms a target may name. */
+  accounts: AccountOption[];
   isSaving: boolean;
   issues: FieldIssue[] | undefined;
   onCreate: (values: CampaignInput) => void;
 };
 
 /** A new campaign: the version, the target (with how many sensors it holds), the stages and when it stops. */
-export const CampaignForm = ({ versions, isSaving, issues, onCreate }: CampaignFormProps) => {
+export const CampaignForm = ({ versions, accounts, isSaving, issues, onCreate }: CampaignFormProps) => {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, watch, getValues, formState } = useForm<FormValues, unknown, CampaignInput>({
     resolver: zodResolver(campaignInputSchema),
@@ -75,6 +92,37 @@ export const CampaignForm = ({ versions, isSaving, issues, onCreate }: CampaignF
       setPreviewing(false);
     }
   };
+
+  /** Accounts of a type, picked by name: a provider stands for its own sensors and its farms'. */
+  const accountList = (
+    name: 'target.providerIds' | 'target.accountIds',
+    type: AccountOption['type'],
+    label: string,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <MultiSelect
+          label={label}
+          description={t('firmware.campaign.any-of')}
+          data={accounts
+            .filter((account) => account.type === type)
+            .map((account) => ({ value: account.id, label: account.name }))}
+          value={field.value ?? []}
+          onChange={(values) => {
+            field.onChange(values);
+            setPreview(null);
+          }}
+          onBlur={field.onBlur}
+          searchable
+          clearable
+          nothingFoundMessage={t('firmware.campaign.no-account')}
+          error={errorOf(name)}
+        />
+      )}
+    />
+  );
 
   const tagList = (name: TagListName, label: string, description: string, max = 100) => (
     <Controller
@@ -142,6 +190,8 @@ export const CampaignForm = ({ versions, isSaving, issues, onCreate }: CampaignF
               searchable
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {accountList('target.providerIds', 'provider', t('firmware.campaign.fields.providers'))}
+              {accountList('target.accountIds', 'farmer', t('firmware.campaign.fields.farms'))}
               {tagList('target.tags', t('firmware.campaign.fields.tags'), t('firmware.campaign.any-of'))}
               {tagList(
                 'target.hardwareRevisions',
@@ -230,6 +280,41 @@ export const CampaignForm = ({ versions, isSaving, issues, onCreate }: CampaignF
                 withAsterisk
               />
             </SimpleGrid>
+            <Controller
+              control={control}
+              name="window"
+              render={({ field }) => (
+                <Stack gap="xs">
+                  <Switch
+                    label={t('firmware.campaign.own-hours')}
+                    description={t('firmware.campaign.hours-help', DEFAULT_CAMPAIGN_WINDOW)}
+                    checked={field.value !== null}
+                    onChange={(event) =>
+                      field.onChange(event.currentTarget.checked ? { startHour: 0, endHour: 24 } : null)
+                    }
+                  />
+                  {field.value && (
+                    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                      {(['startHour', 'endHour'] as const).map((bound) => (
+                        <NumberInput
+                          key={bound}
+                          label={t(`firmware.campaign.fields.${bound}`)}
+                          min={bound === 'startHour' ? 0 : 1}
+                          max={bound === 'startHour' ? 23 : 24}
+                          allowDecimal={false}
+                          suffix=" h"
+                          value={field.value?.[bound]}
+                          onChange={(value) =>
+                            field.onChange({ ...field.value, [bound]: typeof value === 'number' ? value : 0 })
+                          }
+                          error={errorOf(`window.${bound}`)}
+                        />
+                      ))}
+                    </SimpleGrid>
+                  )}
+                </Stack>
+              )}
+            />
           </Stack>
         </SectionCard>
       </Stack>

@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import { firmwareEndpoints } from '@console/domain/firmware/firmware.endpoints';
 import type { CampaignInput } from '@console/domain/firmware/campaign.schema';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,11 @@ import { campaignInputSchema } from '@console/domain/firmware/campaign.schema';
 import { CampaignForm } from './campaign-form';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { items } = await api.call(firmwareEndpoints.list, { query: {}, signal: request.signal });
-  return { versions: items.filter((version) => !version.withdrawal) };
+  const [{ items }, accounts] = await Promise.all([
+    api.call(firmwareEndpoints.list, { query: {}, signal: request.signal }),
+    api.call(accountEndpoints.options, { signal: request.signal }),
+  ]);
+  return { versions: items.filter((version) => !version.withdrawal), accounts };
 };
 
 /** POST /back/firmware/campaigns: the draft's page, where staff start it. */
@@ -29,12 +33,13 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
 /** /settings/firmware/campaigns/new (staff with the Configuration right to edit): a campaign's draft. */
 export const Component = () => {
   const { t } = useTranslation();
-  const { versions } = useLoaderData<typeof loader>();
+  const { versions, accounts } = useLoaderData<typeof loader>();
   const { submit, issues, isSaving } = useFormAction(() => undefined);
   return (
     <FirmwareSubpage title={t('pages.settings-firmware-campaign-new')}>
       <CampaignForm
         versions={versions}
+        accounts={accounts}
         isSaving={isSaving}
         issues={issues}
         onCreate={(input: CampaignInput) => submit(input)}
