@@ -97,7 +97,7 @@ export const CampaignSensorList = ({ campaignId, page, query }: CampaignSensorLi
           <Table.Tbody>
             {page.items.map((sensor) => (
               <Table.Tr key={sensor.sensorId}>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Anchor component={Link} to={paths.sensor(sensor.sensorId)}>
                     {sensor.serialNumber}
                   </Anchor>
@@ -106,7 +106,7 @@ export const CampaignSensorList = ({ campaignId, page, query }: CampaignSensorLi
                 <Table.Td ta="right">{sensor.stage}</Table.Td>
                 <Table.Td>{t(`firmware.campaign.sensor-states.${sensor.state}`)}</Table.Td>
                 <Table.Td>{sensor.reason ? describeReason(t, sensor.reason, zoneId) : ''}</Table.Td>
-                <Table.Td>{formatDateTime(sensor.stateChangedAt, zoneId)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(sensor.stateChangedAt, zoneId)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
