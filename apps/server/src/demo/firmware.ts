@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { stageEnds, stageOf } from '@console/domain/firmware/campaign-plan';
-import type { CampaignInput, CampaignSensorState } from '@console/domain/firmware/campaign.schema';
+import {
+  type CampaignInput,
+  type CampaignSensorState,
+  campaignTargetSchema,
+} from '@console/domain/firmware/campaign.schema';
 import { FIRMWARE_IMAGE_MIME_TYPE } from '@console/domain/firmware/firmware-version.schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { now as clockNow } from '../clock.ts';
@@ -83,19 +87,13 @@ const stored = async (
   };
 };
 
+const NO_CRITERION = campaignTargetSchema.parse({});
+
 const CAMPAIGNS: DemoCampaign[] = [
   {
     name: 'Autumn rollout of 2.3.1',
     version: '2.3.1',
-    target: {
-      countries: ['FR'],
-      providerIds: [],
-      accountIds: [],
-      tags: [],
-      hardwareRevisions: [],
-      currentVersions: [],
-      serialNumbers: [],
-    },
+    target: { ...NO_CRITERION, countries: ['FR'] },
     stages: { unit: 'percent', values: [10, 100] },
     successPercent: 95,
     errorThreshold: { unit: 'percent', value: 5 },
@@ -113,15 +111,8 @@ const CAMPAIGNS: DemoCampaign[] = [
   {
     name: '2.4.0 for Agri Distribution Demo',
     version: '2.4.0',
-    target: {
-      countries: [],
-      providerIds: [],
-      accountIds: [],
-      tags: [],
-      hardwareRevisions: [],
-      currentVersions: [],
-      serialNumbers: [],
-    },
+    // The provider's id is known once the demo accounts exist.
+    target: NO_CRITERION,
     stages: { unit: 'percent', values: [5, 25, 100] },
     successPercent: 90,
     errorThreshold: { unit: 'count', value: 2 },

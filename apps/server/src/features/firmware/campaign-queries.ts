@@ -1,5 +1,10 @@
 import { PAGE_SIZE } from '@console/domain/list/list-query';
-import type { CampaignListQuery, CampaignSensorState, CampaignTarget } from '@console/domain/firmware/campaign.schema';
+import type {
+  CampaignListQuery,
+  CampaignSensorState,
+  CampaignTarget,
+  UpdateReason,
+} from '@console/domain/firmware/campaign.schema';
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -162,3 +167,7 @@ export const countFailed = async (db: Database, id: string) =>
       .from(firmwareCampaignSensors)
       .where(and(eq(firmwareCampaignSensors.campaignId, id), eq(firmwareCampaignSensors.state, 'failed')))
   )[0]?.total ?? 0;
+
+/** A sensor's stored reason as the API gives it: its code and the values its sentence reads. */
+export const updateReasonOf = (code: string | null, values: Record<string, unknown> | null): UpdateReason | null =>
+  code ? ({ code, values: values ?? {} } as UpdateReason) : null;

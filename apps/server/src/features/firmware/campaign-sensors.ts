@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@console/domain/api/export-endpoint';
-import type { CampaignSensor, CampaignSensorListQuery, UpdateReason } from '@console/domain/firmware/campaign.schema';
+import type { CampaignSensor, CampaignSensorListQuery } from '@console/domain/firmware/campaign.schema';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
@@ -9,7 +9,7 @@ import { accounts, firmwareCampaignSensors, sensors } from '../../db/schema.ts';
 import type { ExportColumns } from '../../export/columns.ts';
 import { exportList } from '../../export/list-export.ts';
 import { notFound } from '../../plugins/app-error.ts';
-import { selectCampaign } from './campaign-queries.ts';
+import { selectCampaign, updateReasonOf } from './campaign-queries.ts';
 import { requireFirmwareManager } from './service.ts';
 
 const SORTS = {
@@ -53,7 +53,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof sensorRows>['select']>>[number];
 
 const toCampaignSensor = ({ reason, reasonValues, stateChangedAt, ...row }: Row): CampaignSensor => ({
   ...row,
-  reason: reason ? ({ code: reason, values: reasonValues ?? {} } as UpdateReason) : null,
+  reason: updateReasonOf(reason, reasonValues),
   stateChangedAt: stateChangedAt.toISOString(),
 });
 

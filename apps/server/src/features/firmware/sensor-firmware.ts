@@ -1,7 +1,8 @@
-import type { SensorFirmware, UpdateReason } from '@console/domain/firmware/campaign.schema';
+import type { SensorFirmware } from '@console/domain/firmware/campaign.schema';
 import { can, isManufacturer } from '@console/domain/access/permissions';
 import { desc, eq } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
+import { updateReasonOf } from './campaign-queries.ts';
 import type { Database } from '../../db/client.ts';
 import { firmwareCampaigns, firmwareCampaignSensors, firmwareVersions, sensors } from '../../db/schema.ts';
 
@@ -37,7 +38,7 @@ export const sensorFirmwareOf = async (db: Database, session: Session, sensorId:
     board: running?.board ?? null,
     updates: rows.map(({ reason, reasonValues, stateChangedAt, ...row }) => ({
       ...row,
-      reason: reason ? ({ code: reason, values: reasonValues ?? {} } as UpdateReason) : null,
+      reason: updateReasonOf(reason, reasonValues),
       stateChangedAt: stateChangedAt.toISOString(),
     })),
   };
