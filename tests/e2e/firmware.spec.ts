@@ -225,7 +225,16 @@ test("staff roll a version out to a provider's traps and watch two of them updat
   ).toContainText('1');
   expect(await blockingViolations(page)).toEqual([]);
 
-  // The campaign leaves the provider's traps to the other journeys.
+  // A failure offers a rollback: a draft taking the updated trap back to the newest earlier version.
   const campaignId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  await page.getByRole('link', { name: 'Propose a rollback' }).click();
+  const rollback = page.getByRole('form', { name: 'New firmware campaign' });
+  await expect(rollback.getByRole('textbox', { name: 'Name' })).toHaveValue(
+    `Agri Supply Australia to ${version} → 2.4.0`,
+  );
+  await expect(rollback.getByRole('combobox', { name: 'Version to install' })).toHaveValue('2.4.0');
+  await expect(rollback).toContainText(works.serialNumber);
+
+  // The campaign leaves the provider's traps to the other journeys.
   await api(staff, `/firmware/campaigns/${campaignId}/abort`, { reason: 'End of the journey' });
 });

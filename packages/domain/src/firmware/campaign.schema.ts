@@ -21,6 +21,7 @@ export const CAMPAIGN_ERRORS = {
   noSensor: 'firmware.campaign-errors.no-sensor',
   windowOrder: 'firmware.campaign-errors.window-order',
   notAllowed: 'firmware.campaign-errors.not-allowed',
+  noEarlierVersion: 'firmware.campaign-errors.no-earlier-version',
 } as const;
 
 const list = <T extends z.ZodType>(item: T, max = TARGET_LIST_MAX) => z.array(item).max(max).default([]);

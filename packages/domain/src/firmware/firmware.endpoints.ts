@@ -64,6 +64,13 @@ export const firmwareEndpoints = defineEndpoints({
     status: 201,
   },
   campaign: { method: 'GET', path: '/firmware/campaigns/:id', params: idParams, response: campaignSchema },
+  /** A draft that takes the campaign's updated sensors back to the newest earlier version (decision 172). */
+  rollback: {
+    method: 'GET',
+    path: '/firmware/campaigns/:id/rollback',
+    params: idParams,
+    response: campaignInputSchema,
+  },
   /** Each sensor of a campaign, where its update stands and why it waits or failed. */
   campaignSensors: {
     method: 'GET',

@@ -261,6 +261,23 @@ describe('/back/device-api/firmware', () => {
       .from(issues)
       .where(and(eq(issues.type, 'echec_mise_jour'), inArray(issues.sensorId, [reported.id, faulty.id])));
     expect(opened.map((row) => row.sensorId).sort()).toEqual([reported.id, faulty.id].sort());
+
+    // A rollback is proposed for the trap left on the new version, to the newest earlier version once there is one.
+    const rollbackUrl = `/back/firmware/campaigns/${campaign}/rollback`;
+    const none = await t.app.inject({ url: rollbackUrl, headers: bearer(users.staff) });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ data: { issues: [{ path: ['versionId'] }] } });
+    const earlier = (
+      await uploadFirmware(t.app, users.staff, uploadParts(versionMetadata({ version: '2.3.2', minFromVersion: null })))
+    ).json<FirmwareVersion>();
+    const proposal = await t.app.inject({ url: rollbackUrl, headers: bearer(users.staff) });
+    expect(proposal.statusCode, proposal.body).toBe(200);
+    expect(proposal.json()).toMatchObject({
+      versionId: earlier.id,
+      target: { serialNumbers: [faulty.serialNumber] },
+      stages: { unit: 'percent', values: [10, 100] },
+    });
+    expect((await t.app.inject({ url: rollbackUrl, headers: bearer(users.provider) })).statusCode).toBe(403);
   });
 });
 

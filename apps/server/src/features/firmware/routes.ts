@@ -17,6 +17,7 @@ import {
 } from './service.ts';
 import { actOnCampaign, createCampaign, getCampaign, listCampaigns, previewCampaign } from './campaigns.ts';
 import { exportCampaignSensors, listCampaignSensors } from './campaign-sensors.ts';
+import { proposeRollback } from './rollback.ts';
 import { loadFirmwareSigner } from './signing-key.ts';
 import { sendExport } from '../../export/list-export.ts';
 import { readFirmwareUpload } from './upload.ts';
@@ -67,6 +68,9 @@ export const firmwareRoutes =
     );
     route(app, firmwareEndpoints.campaign, { tags, onRequest: allow('read') }, (request) =>
       getCampaign(deps.db, requireSession(request), request.params.id),
+    );
+    route(app, firmwareEndpoints.rollback, { tags, onRequest: allow('read'), errors: [409] }, (request) =>
+      proposeRollback(deps.db, requireSession(request), request.params.id),
     );
     route(app, firmwareEndpoints.campaignSensors, { tags, onRequest: allow('read') }, (request) =>
       listCampaignSensors(deps.db, requireSession(request), request.params.id, request.query),

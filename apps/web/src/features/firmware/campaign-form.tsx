@@ -56,6 +56,8 @@ const DEFAULTS: FormValues = {
 };
 
 type CampaignFormProps = {
+  /** A proposed draft (a rollback), else the defaults. */
+  initial: CampaignInput | null;
   /** The versions a campaign may roll out: those not withdrawn. */
   versions: FirmwareVersion[];
   /** The providers and farms a target may name. */
@@ -66,11 +68,11 @@ type CampaignFormProps = {
 };
 
 /** A new campaign: the version, the target (with how many sensors it holds), the stages and when it stops. */
-export const CampaignForm = ({ versions, accounts, isSaving, issues, onCreate }: CampaignFormProps) => {
+export const CampaignForm = ({ initial, versions, accounts, isSaving, issues, onCreate }: CampaignFormProps) => {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, watch, getValues, formState } = useForm<FormValues, unknown, CampaignInput>({
     resolver: zodResolver(campaignInputSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: initial ?? DEFAULTS,
     mode: 'onTouched',
   });
   const fieldError = useFieldErrorText();

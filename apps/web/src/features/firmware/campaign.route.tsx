@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import { firmwareEndpoints } from '@console/domain/firmware/firmware.endpoints';
 import { formatDateTime } from '@console/domain/time/date-format';
 import { Anchor, Button, DataList, Group, Stack, Table, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -114,6 +114,16 @@ export const Component = () => {
           </Group>
           {canEdit && (
             <Group gap="sm">
+              {(campaign.sensors.failed ?? 0) > 0 && (
+                <Button
+                  component={Link}
+                  to={`${paths.settingsFirmwareCampaignNew()}?rollbackOf=${encodeURIComponent(campaign.id)}`}
+                  variant="default"
+                  leftSection={<IconArrowBackUp size={18} aria-hidden="true" />}
+                >
+                  {t('firmware.campaign.rollback')}
+                </Button>
+              )}
               {actions.map((action) => (
                 <ActionButton key={action} action={action} name={campaign.name} />
               ))}
