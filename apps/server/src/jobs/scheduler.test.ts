@@ -31,6 +31,7 @@ it('registers each schedule once in the job queue on this database, twice withou
   expect(schedules).toEqual([
     { name: 'dashboard-fold-nights', cron: '*/15 * * * *' },
     { name: 'dashboard-send-digests', cron: '*/15 * * * *' },
+    { name: 'firmware-advance-campaigns', cron: '*/5 * * * *' },
     { name: 'issues-detect-silent-sensors', cron: '*/5 * * * *' },
     { name: 'issues-remind-open', cron: '43 * * * *' },
     { name: 'limits-purge-old-events', cron: '41 * * * *' },
