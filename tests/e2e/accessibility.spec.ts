@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { followRequests } from '../page-requests';
+import { followRequests, SCREEN_BUDGET_MS, withinBudget } from '../page-requests';
 import { blockingViolations } from './axe';
 import { login, saveLanguage, signInApi } from './fixtures';
 import { readDemoIds, SCREENS, VIEWER_EMAILS, type DemoIds, type Viewer } from './screens';
@@ -12,19 +12,24 @@ const VIEWPORTS = [
 
 const ERROR_HEADINGS = /^(Page not found|Access denied|Page introuvable|Accès refusé|Something went wrong)$/;
 
-/** What one screen may take to load, out of the walk's per-screen timeout. */
-const SCREEN_BUDGET_MS = 15_000;
-
-/** Three frames in a row without a transition: a map that pans, then opens a popup, starts one after another. */
+/**
+ * Three frames in a row without a transition: a map that pans, then opens a popup, starts one after another. An
+ * endless animation (a pulsing marker) never finishes and is left out.
+ */
 const waitForStillFrames = (page: Page) =>
-  page.evaluate(async () => {
-    for (let quietFrames = 0; quietFrames < 3;) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      const animations = document.getAnimations();
-      await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
-      quietFrames = animations.length === 0 ? quietFrames + 1 : 0;
-    }
-  });
+  withinBudget(
+    page,
+    page.evaluate(async () => {
+      for (let quietFrames = 0; quietFrames < 3;) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const animations = document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+        await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+        quietFrames = animations.length === 0 ? quietFrames + 1 : 0;
+      }
+    }),
+  );
 
 /**
  * The screen has settled as its user sees it: its calls answered, no loader saying it is busy, and nothing moving (a
