@@ -22,6 +22,7 @@ import { antiSlugProductRoutes } from './features/anti-slug-products/routes.ts';
 import { cropRoutes } from './features/parcels/crops/routes.ts';
 import { deviceApiRoutes } from './features/device-api/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
+import { type HealthDeps, healthRoutes } from './features/health/routes.ts';
 import { rentContractRoutes } from './features/rent-contracts/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
@@ -72,14 +73,16 @@ export type AppDeps = {
   db: Database;
   /** E-mail through the job queue (mail/mailing.ts), shared with the scheduled jobs. */
   mailing: Mailing;
+  /** The jobs ready to run, in a process that runs them (`ROLE=all`), for its readiness. */
+  backlog?: () => Promise<number>;
 };
 
 /** The origins the browser reports to: the analytics tracker's and the error reporting DSN's, when configured. */
 const telemetryOrigins = ({ environmentSettings: settings }: Config): string[] =>
   [settings.analyticsTrackerUrl, settings.errorReportingDsn].flatMap((url) => (url ? [new URL(url).origin] : []));
 
-export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<FastifyInstance> => {
-  useSettingDefaults(db, config.settingDefaults);
+/** The server's Fastify, its answers checked and documented by the endpoint tables' schemas. */
+const createServer = (config: Config) => {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     genReqId: genTransactionId,
@@ -88,11 +91,30 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
-  app.decorateRequest('session', null);
   registerTransactionId(app);
   registerErrorHandler(app, createErrorReporter(config, app.log));
-  registerQueryCase(app);
   registerApiContract(app);
+  return app;
+};
+
+/** A worker's only HTTP: its health on HEALTH_PORT, for the operators and the orchestrator (decision 173). */
+export const buildHealthApp = async ({ config, ...health }: HealthDeps & { config: Config }) => {
+  const app = createServer(config);
+  await app.register(
+    async (api) => {
+      registerApiNotFound(api);
+      await api.register(healthRoutes(health));
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+};
+
+export const buildApp = async ({ config, db, mailing, backlog }: AppDeps): Promise<FastifyInstance> => {
+  useSettingDefaults(db, config.settingDefaults);
+  const app = createServer(config);
+  app.decorateRequest('session', null);
+  registerQueryCase(app);
 
   // Built once: @fastify/helmet built the same middleware again for every request (about 40 µs of the thread).
   const securityHeaders = helmet({
@@ -148,6 +170,7 @@ export const buildApp = async ({ config, db, mailing }: AppDeps): Promise<Fastif
     async (api) => {
       api.setValidatorCompiler(nulFreeValidatorCompiler);
       registerApiNotFound(api);
+      await api.register(healthRoutes({ db, backlog }));
       await api.register(localeRoutes);
       await api.register(termsDocumentRoutes(db));
       await api.register(deviceApiRoutes({ db, files }));

@@ -15,8 +15,20 @@ const { product, sessions } = DEFAULT_GLOBAL_SETTINGS;
 /** The address ranges proxy-addr (behind Fastify's trustProxy) knows by name. */
 const PROXY_ADDR_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
 
+/** What a process does (decision 173); `all` is one process doing everything, as `npm start` runs it. */
+export const SERVER_ROLES = ['all', 'api', 'worker', 'migrate'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
+const portSchema = z.coerce.number().int().min(0).max(65535);
+
 const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * `api` answers HTTP only, `worker` runs the jobs and schedules and answers its health on HEALTH_PORT, `migrate`
+   * applies the migrations (and seeds an empty demo) and exits. Only `all` and `migrate` migrate.
+   */
+  ROLE: z.enum(SERVER_ROLES).default('all'),
+  HEALTH_PORT: portSchema.default(3001),
+  PORT: portSchema.default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** PGlite data folder, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('./data'),
@@ -33,6 +45,8 @@ const configSchema = z.object({
   /** The firmware signing key (Ed25519, PKCS#8 PEM); unset, one is generated and kept in the database. */
   FIRMWARE_SIGNING_KEY: z.string().optional(),
   DATABASE_URL: z.url().optional(),
+  /** Connections this process keeps to PostgreSQL for its requests and jobs (docs/deploy.md's connection budget). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Checked with the other deployment settings of spec point 3 by the domain's schema (`environmentSettings`). */
   ENVIRONMENT: z.string().default('demo'),
   /** The release running, named in error reports; unset, none is named. */
@@ -262,6 +276,10 @@ const SETTING_DEFAULT_VARIABLES = [
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) throw new InvalidSettingsError(parsed.error);
+  if ((parsed.data.ROLE === 'api' || parsed.data.ROLE === 'worker') && !parsed.data.DATABASE_URL) {
+    const message = 'api and worker processes share a PostgreSQL server: set DATABASE_URL, or use ROLE=all';
+    throw new InvalidSettingsError(new z.ZodError([{ code: 'custom', path: ['ROLE'], message, input: undefined }]));
+  }
   const deployment = withSupportDocumentDefaults(parsed.data, environmentSettingsOf(parsed.data));
   return {
     ...deployment,

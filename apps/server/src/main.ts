@@ -1,7 +1,7 @@
 import pino from 'pino';
-import { buildApp } from './app.ts';
-import { InvalidSettingsError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { buildApp, buildHealthApp } from './app.ts';
+import { type Config, InvalidSettingsError, loadConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedDemoFavourites } from './demo/favourites.ts';
 import { seedDemoFirmware } from './demo/firmware.ts';
 import { loadFirmwareSigner } from './features/firmware/service.ts';
@@ -15,7 +15,7 @@ import { seedDemoSupportTickets } from './demo/support-tickets.ts';
 import { seedDemoSubscriptions } from './demo/subscriptions.ts';
 import { seedDemoUsage } from './demo/usage.ts';
 import { seedDemoCountryStaff, seedDemoSettings } from './demo/settings.ts';
-import { openJobQueue } from './jobs/job-queue.ts';
+import { openJobQueue, queueBacklog } from './jobs/job-queue.ts';
 import { startSchedules } from './jobs/scheduler.ts';
 import { sendMailsAsRaised } from './features/notifications/service.ts';
 import { startMailing } from './mail/mailing.ts';
@@ -34,45 +34,66 @@ const readConfig = () => {
   }
 };
 
-const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const log = pino({ level: config.LOG_LEVEL });
-const jobs = await openJobQueue(database, log);
-const mailing = await startMailing(config, jobs, log, { sender: mailSender(database.db) });
-const app = await buildApp({ config, db: database.db, mailing });
+/** An empty demo database gets the demo data set, from the process that migrates it. */
+const seedEmptyDemo = async (config: Config, { db }: DatabaseHandle, log: pino.Logger) => {
+  // Demo accounts and their shared password exist only in demo mode.
+  if (config.ENVIRONMENT !== 'demo' || !(await isDatabaseEmpty(db))) return;
+  log.info('empty database: seeding the demo data set');
+  await seedDemo(db);
+  await seedDemoFleet(db);
+  await seedDemoParcels(db);
+  await seedDemoSubscriptions(db);
+  await seedDemoRentContracts(db);
+  await seedDemoSupportTickets(db);
+  await seedDemoNotifications(db);
+  await seedDemoFavourites(db);
+  await seedDemoNights(db);
+  await seedDemoUsage(db);
+  await seedDemoCountryStaff(db);
+  await seedDemoSettings(db);
+  await seedDemoFirmware(db, openFileStore(config), await loadFirmwareSigner(db, config.FIRMWARE_SIGNING_KEY));
+};
 
-// Demo accounts and their shared password exist only in demo mode.
-if (config.ENVIRONMENT === 'demo' && (await isDatabaseEmpty(database.db))) {
-  app.log.info('empty database: seeding the demo data set');
-  await seedDemo(database.db);
-  await seedDemoFleet(database.db);
-  await seedDemoParcels(database.db);
-  await seedDemoSubscriptions(database.db);
-  await seedDemoRentContracts(database.db);
-  await seedDemoSupportTickets(database.db);
-  await seedDemoNotifications(database.db);
-  await seedDemoFavourites(database.db);
-  await seedDemoNights(database.db);
-  await seedDemoUsage(database.db);
-  await seedDemoCountryStaff(database.db);
-  await seedDemoSettings(database.db);
-  await seedDemoFirmware(
-    database.db,
-    openFileStore(config),
-    await loadFirmwareSigner(database.db, config.FIRMWARE_SIGNING_KEY),
-  );
+// What this process does (decision 173): `all` does everything, as `npm start` runs it.
+const config = readConfig();
+const { ROLE: role } = config;
+const migrates = role === 'all' || role === 'migrate';
+const runsJobs = role === 'all' || role === 'worker';
+const log = pino({ level: config.LOG_LEVEL });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+  migrate: migrates,
+});
+const jobs = await openJobQueue(database, log, { migrates, runsJobs });
+if (migrates) await seedEmptyDemo(config, database, log);
+if (role === 'migrate') {
+  await jobs.stop({ graceful: false });
+  await database.close();
+  process.stdout.write('Migrations applied\n');
+  process.exit(0);
 }
 
-const forecasts = createForecastClient({
-  baseUrl: config.WEATHER_FORECAST_URL,
-  timeoutMs: config.WEATHER_FORECAST_TIMEOUT_MS,
-});
-await startSchedules(jobs, database, app.log, { mailing, forecasts });
-const stopMailsAsRaised = await sendMailsAsRaised(database, mailing, app.log);
-const stopWatchingSettings = await watchSettings(database, app.log);
+const mailing = await startMailing(config, jobs, log, { sender: mailSender(database.db), runsJobs });
+const backlog = runsJobs ? () => queueBacklog(jobs) : undefined;
+const app =
+  role === 'worker'
+    ? await buildHealthApp({ config, db: database.db, backlog })
+    : await buildApp({ config, db: database.db, mailing, backlog });
+const stopWatchingSettings = await watchSettings(database, log);
+let stopMailsAsRaised = async () => {};
+if (runsJobs) {
+  const forecasts = createForecastClient({
+    baseUrl: config.WEATHER_FORECAST_URL,
+    timeoutMs: config.WEATHER_FORECAST_TIMEOUT_MS,
+  });
+  await startSchedules(jobs, database, log, { mailing, forecasts });
+  stopMailsAsRaised = await sendMailsAsRaised(database, mailing, log);
+}
 
 const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
+  log.info({ signal }, 'shutting down');
   await app.close();
   await stopMailsAsRaised();
   await stopWatchingSettings();
@@ -83,10 +104,15 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.PORT, host: config.HOST });
-const url = `http://localhost:${config.PORT}`;
-const signIns =
-  config.ENVIRONMENT === 'demo'
-    ? `\nDemo sign-ins (password "${DEMO_PASSWORD}"):\n${DEMO_SIGN_INS.map((u) => `  ${u.email.padEnd(22)} ${u.description}`).join('\n')}\n`
-    : '';
-process.stdout.write(`\nConsole ready at ${url} (${database.driver.kind})${signIns}\n`);
+if (role === 'worker') {
+  await app.listen({ port: config.HEALTH_PORT, host: config.HOST });
+  process.stdout.write(`\nWorker running; health at http://localhost:${config.HEALTH_PORT}/back/health\n`);
+} else {
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = `http://localhost:${config.PORT}`;
+  const signIns =
+    config.ENVIRONMENT === 'demo'
+      ? `\nDemo sign-ins (password "${DEMO_PASSWORD}"):\n${DEMO_SIGN_INS.map((u) => `  ${u.email.padEnd(22)} ${u.description}`).join('\n')}\n`
+      : '';
+  process.stdout.write(`\nConsole ready at ${url} (${database.driver.kind}, ${role})${signIns}\n`);
+}

@@ -19,7 +19,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
 // Any constant shared by every server process: only one of them migrates at a time.
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -31,6 +31,8 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** False for API and worker processes on PostgreSQL: the `migrate` step has applied the migrations (decision 173). */
+  migrate?: boolean;
   /** An in-memory PGlite starts from this copy of a data folder (`dumpDataDir`) instead of an empty cluster. */
   pgliteDump?: Blob;
 };
@@ -51,6 +53,12 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     // the next query opens another. Without a listener node treats the event as uncaught and the process exits.
     pool.on('error', (error) => console.warn(`idle database connection closed: ${error.message}`));
     const db = drizzleNodePg(pool, { schema, casing: CASING }) as unknown as Database;
+    const handle: DatabaseHandle = {
+      db,
+      driver: { kind: 'postgres', url: options.databaseUrl },
+      close: () => pool.end(),
+    };
+    if (options.migrate === false) return handle;
     const client = await pool.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -61,7 +69,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       client.release();
     }
-    return { db, driver: { kind: 'postgres', url: options.databaseUrl }, close: () => pool.end() };
+    return handle;
   }
 
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};

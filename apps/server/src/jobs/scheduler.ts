@@ -183,7 +183,10 @@ const SCHEDULES = [
   },
 ] as const;
 
-/** Registers the schedules; pg-boss runs each slot on one of the server processes sharing the database. */
+/**
+ * Registers the schedules and works them; pg-boss runs each slot on one of the processes that run jobs on the
+ * database.
+ */
 export const startSchedules = async (
   boss: PgBoss,
   handle: DatabaseHandle,

@@ -29,6 +29,8 @@ const PUBLIC_OPERATIONS = [
   'GET /back/password-reset/{token}',
   'POST /back/password-reset/{token}',
   'GET /back/users/access-link-token/{token}',
+  'GET /back/health',
+  'GET /back/health/ready',
 ];
 const DEVICE_OPERATIONS = [
   'POST /back/device-api/readings',
@@ -36,8 +38,15 @@ const DEVICE_OPERATIONS = [
   'GET /back/device-api/firmware/image',
   'POST /back/device-api/firmware/status',
 ];
-/** RFC 6749 and 7009 fix the OAuth endpoints' 400 body; every other error answer has the API's one shape. */
-const OAUTH_ERRORS = ['POST /oauth/tokens 400', 'POST /oauth/revoke 400'];
+/**
+ * Error answers in a shape of their own: RFC 6749 and 7009 fix the OAuth endpoints' 400 body, and a process not ready
+ * says why in its readiness's shape (decision 173). Every other error answer has the API's one shape.
+ */
+const OWN_ERROR_SHAPES: Record<string, string[]> = {
+  'POST /oauth/tokens 400': ['error'],
+  'POST /oauth/revoke 400': ['error'],
+  'GET /back/health/ready 503': ['ready', 'database', 'migrations'],
+};
 
 let t: TestApp;
 let document: Document;
@@ -99,7 +108,7 @@ describe('the OpenAPI document', () => {
       expect({ name, statuses }).toEqual({ name, statuses: expect.arrayContaining(expected) });
       for (const status of statuses) {
         const schema = resolve(Object.values(operation.responses[status]?.content ?? {})[0]?.schema);
-        const shape = OAUTH_ERRORS.includes(`${name} ${status}`) ? ['error'] : ['status', 'message', 'transactionId'];
+        const shape = OWN_ERROR_SHAPES[`${name} ${status}`] ?? ['status', 'message', 'transactionId'];
         expect({ answer: `${name} ${status}`, required: schema?.required }).toEqual({
           answer: `${name} ${status}`,
           required: expect.arrayContaining(shape),
@@ -110,8 +119,9 @@ describe('the OpenAPI document', () => {
 
   it('documents 503 on every operation that reaches the database', () => {
     const without503 = operations.filter(({ operation }) => !errorStatuses(operation).includes('503'));
-    // The public settings read the product's settings, which staff change: the database too (decision 160).
-    expect(without503.map(({ name }) => name)).toEqual(['GET /back/locales/{lang}/{namespace}']);
+    // The public settings read the product's settings, which staff change: the database too (decision 160). A live
+    // process answers whatever its database does.
+    expect(without503.map(({ name }) => name)).toEqual(['GET /back/health', 'GET /back/locales/{lang}/{namespace}']);
   });
 });
 

@@ -1,21 +1,12 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.ts';
 
 const run = promisify(execFile);
 const SCRIPTS = path.resolve(import.meta.dirname, '../../../../scripts');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /**
  * A throwaway PostgreSQL cluster of a test's own (scripts/start-test-postgres.sh), to stop and start again under a

@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, selectRows, type Database, type DatabaseHandle } from '../db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed.ts';
-import { openJobQueue } from '../jobs/job-queue.ts';
+import { openJobQueue, queueBacklog } from '../jobs/job-queue.ts';
 import { MAIL_QUEUE, type Mailing, type MailRetry } from '../mail/mail-queue.ts';
 import { startMailing } from '../mail/mailing.ts';
 import { mailSender } from '../features/settings/service.ts';
@@ -33,6 +33,20 @@ export type TestApp = {
 /** E-mail retries within a test's patience. */
 export const TEST_MAIL_RETRY: MailRetry = { delaySeconds: 1, limit: 3 };
 
+/** A new database on the PostgreSQL server at `serverUrl` (the suite's), a copy of `template` when given. */
+export const createTestDatabase = async (serverUrl = process.env.DATABASE_URL, template?: string) => {
+  if (!serverUrl) throw new Error('a database of its own needs PostgreSQL: run it with npm run test:pg');
+  const name = `test_${crypto.randomUUID().replaceAll('-', '')}`;
+  const copy = template ? ` TEMPLATE ${template}` : '';
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${copy}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+};
+
 /**
  * A fresh database per test file: PGlite in memory, or, when DATABASE_URL (or `serverUrl`, a test's own cluster)
  * names a PostgreSQL server, a new database created on it and dropped afterwards. Seeded with the demo data set:
@@ -42,18 +56,11 @@ export const createTestApp = async (
   settings: Record<string, string> = {},
   serverUrl = process.env.DATABASE_URL,
 ): Promise<TestApp> => {
-  const databaseName = `test_${crypto.randomUUID().replaceAll('-', '')}`;
   // The run's seeded database (template-database.ts), when this file's server is the run's.
   const template =
     serverUrl === process.env.DATABASE_URL ? inject(serverUrl ? 'templateDatabase' : 'pgliteDump') : undefined;
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
-    const copy = template ? ` TEMPLATE ${template}` : '';
-    await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${databaseName}${copy}`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
+  const database = serverUrl ? await createTestDatabase(serverUrl, template) : undefined;
+  const databaseUrl = database?.url;
   const pgliteDump = !serverUrl && template ? new Blob([fs.readFileSync(template)]) : undefined;
   const handle = await openDatabase({ databaseUrl, poolSize: 4, pgliteDump });
   if (!template) await seedDemo(handle.db);
@@ -64,7 +71,7 @@ export const createTestApp = async (
   const jobs = await openJobQueue(handle, log);
   const mailing = await startMailing(config, jobs, log, { sender: mailSender(handle.db), retry: TEST_MAIL_RETRY });
   const { app, undocumentedAnswers } = await watchUndocumentedAnswers(() =>
-    buildApp({ config, db: handle.db, mailing }),
+    buildApp({ config, db: handle.db, mailing, backlog: () => queueBacklog(jobs) }),
   );
   return {
     app,
@@ -77,11 +84,7 @@ export const createTestApp = async (
       await jobs.stop({ graceful: false });
       await handle.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (serverUrl) {
-        await withAdminClient(serverUrl, (client) =>
-          client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
-        );
-      }
+      await database?.drop();
       const undocumented = undocumentedAnswers();
       if (undocumented.length > 0) {
         throw new Error(
