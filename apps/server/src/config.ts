@@ -126,6 +126,17 @@ const configSchema = z.object({
     .default(
       'https://server.arcgisonline.com/ArcGIS/rest/services/Reference/World_Boundaries_and_Places/MapServer/tile/{z}/{y}/{x}',
     ),
+  /**
+   * Partner weather networks (decision 174): their APIs, and credentials that, when set here, take the place of those
+   * saved on `/settings/syncs`. CREDENTIALS_KEY seals saved credentials; unset, a key is generated and kept.
+   */
+  SENCROP_API_URL: z.url().default('https://api.sencrop.com/v1'),
+  SENCROP_CLIENT_ID: z.string().min(1).optional(),
+  SENCROP_CLIENT_SECRET: z.string().min(1).optional(),
+  SENCROP_PARTNER_ID: z.string().min(1).optional(),
+  WEENAT_API_URL: z.url().default('https://api-v2.weenat.com'),
+  WEENAT_API_KEY: z.string().min(1).optional(),
+  CREDENTIALS_KEY: z.string().min(32).optional(),
   /** Open-Meteo's forecast endpoint, or any server answering like it (a local one in tests). */
   WEATHER_FORECAST_URL: z.url().default('https://api.open-meteo.com/v1/forecast'),
   /** How long a forecast request may take before the page says the forecast is unavailable. */

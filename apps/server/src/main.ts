@@ -88,7 +88,7 @@ if (runsJobs) {
     baseUrl: config.WEATHER_FORECAST_URL,
     timeoutMs: config.WEATHER_FORECAST_TIMEOUT_MS,
   });
-  await startSchedules(jobs, database, log, { mailing, forecasts });
+  await startSchedules(jobs, database, log, { mailing, forecasts, config });
   stopMailsAsRaised = await sendMailsAsRaised(database, mailing, log);
 }
 

@@ -18,3 +18,4 @@ export * from './schema/usage-events.ts';
 export * from './schema/support-logins.ts';
 export * from './schema/support-tickets.ts';
 export * from './schema/firmware.ts';
+export * from './schema/weather-stations.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { selectRows } from '../db/client.ts';
 import { createForecastClient } from '../features/weather/service.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -18,6 +19,7 @@ it('registers each schedule once in the job queue on this database, twice withou
   const deps = {
     mailing: t.mailing,
     forecasts: createForecastClient({ baseUrl: 'http://127.0.0.1:9/', timeoutMs: 1 }),
+    config: loadConfig({}),
   };
   const first = await openJobQueue(t.handle, log);
   await startSchedules(first, t.handle, log, deps);
@@ -46,6 +48,7 @@ it('registers each schedule once in the job queue on this database, twice withou
     { name: 'settings-purge-expired-data', cron: '53 3 * * *' },
     { name: 'subscriptions-renew-and-remind', cron: '29 * * * *' },
     { name: 'weather-refresh-forecasts', cron: '*/10 * * * *' },
+    { name: 'weather-sync-stations', cron: '13 * * * *' },
   ]);
   await second.stop({ graceful: true });
   await first.stop({ graceful: true });

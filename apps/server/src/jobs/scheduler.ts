@@ -23,9 +23,11 @@ import { raiseExpiryNotices, raiseRenewalReminders, renewDueSubscriptions } from
 import { type ForecastClient, refreshParcelForecasts } from '../features/weather/service.ts';
 import { purgeCountedEvents } from '../limits/rate-limit.ts';
 import type { Mailing } from '../mail/mail-queue.ts';
+import type { Config } from '../config.ts';
+import { syncWeatherStations } from '../features/weather-syncs/service.ts';
 
 /** What the jobs need beyond the database, built once per process (main.ts). */
-export type ScheduleDeps = { mailing: Mailing; forecasts: ForecastClient };
+export type ScheduleDeps = { mailing: Mailing; forecasts: ForecastClient; config: Config };
 
 /** Scheduled work: pg-boss runs each schedule once per slot across every server process on the database. */
 const SCHEDULES = [
@@ -143,6 +145,16 @@ const SCHEDULES = [
     run: async (handle: DatabaseHandle, log: FastifyBaseLogger, deps: ScheduleDeps) => {
       const kept = await refreshParcelForecasts(handle.db, deps.forecasts);
       if (kept > 0) log.info({ kept }, 'parcel forecasts kept');
+    },
+  },
+  {
+    // Stations report hourly; a run a little after the hour takes the hour just ended (decision 174).
+    name: 'weather-sync-stations',
+    cron: '13 * * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger, deps: ScheduleDeps) => {
+      for (const { network, stations, hoursStored, errors } of await syncWeatherStations(handle.db, deps.config)) {
+        log.info({ network, stations, hoursStored, errors: errors.length }, 'weather stations synced');
+      }
     },
   },
   {

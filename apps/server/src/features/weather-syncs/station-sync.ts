@@ -1,0 +1,95 @@
+import type { WeatherLinkType } from '@console/domain/sensor/sensor.schema';
+import {
+  HOUR_MS,
+  type HourRange,
+  missingRanges,
+  type StationHour,
+  SYNC_LOOKBACK_DAYS,
+  windowsOf,
+} from '@console/domain/weather/station-sync';
+import { now } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { PartnerError } from './partner-requests.ts';
+import {
+  describeStations,
+  finishRun,
+  linkedStations,
+  type RunError,
+  recordStationError,
+  recordStationSuccess,
+  startRun,
+  storedHoursSince,
+  storeHours,
+} from './station-store.ts';
+
+/** A partner network as the sync reads it, whatever its API (`sencrop-client.ts`, `weenat-client.ts`). */
+export type StationNetworkClient = {
+  network: WeatherLinkType;
+  /** The most hours one request may ask a station for. */
+  maxHoursPerRequest: number;
+  /** The stations the console may read, with their names and positions. */
+  listStations: () => Promise<{ externalId: string; name: string; lat: number | null; long: number | null }[]>;
+  /** A station's hours from `from` (inclusive) to `to` (exclusive). */
+  fetchHours: (externalId: string, range: HourRange) => Promise<StationHour[]>;
+};
+
+export type SyncOutcome = { runId: string; stations: number; hoursStored: number; errors: RunError[] };
+
+const describeError = (error: unknown, externalId: string | null): RunError =>
+  error instanceof PartnerError
+    ? { externalId, code: error.code, detail: error.message }
+    : { externalId, code: 'failed', detail: error instanceof Error ? error.message : String(error) };
+
+/** One station's missing hours, window by window, each window stored as it comes. */
+const syncStation = async (db: Database, client: StationNetworkClient, station: { id: string; externalId: string }) => {
+  const until = new Date(Math.floor(now().getTime() / HOUR_MS) * HOUR_MS);
+  const lookback = new Date(until.getTime() - SYNC_LOOKBACK_DAYS * 24 * HOUR_MS);
+  let stored = 0;
+  for (const range of missingRanges(await storedHoursSince(db, station.id, lookback), lookback, until)) {
+    for (const window of windowsOf(range, client.maxHoursPerRequest)) {
+      const hours = await client.fetchHours(station.externalId, window);
+      stored += await storeHours(
+        db,
+        station.id,
+        hours.filter((hour) => hour.hour >= window.from && hour.hour < window.to),
+      );
+    }
+  }
+  return stored;
+};
+
+/**
+ * A run over one network's linked stations: each fetches its own gaps and new hours, and one station's failure is
+ * recorded on it without stopping the others. The run is logged with what it stored and what failed.
+ */
+export const syncNetwork = async (
+  db: Database,
+  client: StationNetworkClient,
+  trigger: 'schedule' | 'manual',
+): Promise<SyncOutcome> => {
+  const runId = await startRun(db, client.network, trigger, now());
+  const stations = await linkedStations(db, client.network);
+  const errors: RunError[] = [];
+  let hoursStored = 0;
+  try {
+    await describeStations(db, client.network, await client.listStations());
+  } catch (error) {
+    errors.push(describeError(error, null));
+  }
+  // A network that refuses the credentials refuses every station: one error says so.
+  if (!errors.some((error) => error.code === 'unauthorized')) {
+    for (const station of stations) {
+      try {
+        hoursStored += await syncStation(db, client, station);
+        await recordStationSuccess(db, station.id, now());
+      } catch (error) {
+        const failure = describeError(error, station.externalId);
+        errors.push(failure);
+        await recordStationError(db, station.id, now(), failure.detail);
+      }
+    }
+  }
+  const outcome = { stations: stations.length, hoursStored, errors };
+  await finishRun(db, runId, { finishedAt: now(), ...outcome });
+  return { runId, ...outcome };
+};
