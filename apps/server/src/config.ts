@@ -134,7 +134,7 @@ const configSchema = z.object({
   SENCROP_CLIENT_ID: z.string().min(1).optional(),
   SENCROP_CLIENT_SECRET: z.string().min(1).optional(),
   SENCROP_PARTNER_ID: z.string().min(1).optional(),
-  WEENAT_API_URL: z.url().default('https://api-v2.weenat.com'),
+  WEENAT_API_URL: z.url().default('https://api-prod.weenat.com'),
   WEENAT_API_KEY: z.string().min(1).optional(),
   CREDENTIALS_KEY: z.string().min(32).optional(),
   /** Open-Meteo's forecast endpoint, or any server answering like it (a local one in tests). */

@@ -91,7 +91,7 @@ export const startSencropServer = async ({
       if (bearer !== tokenOf(device.delegator.email)) return refused(403, 'E_ACCESS_DENIED');
       const before = Date.parse(url.searchParams.get('beforeDate') ?? '');
       const days = Number(url.searchParams.get('days'));
-      if (Number.isNaN(before) || ![1, 2, 3, 7, 15, 30].includes(days)) return refused(400, 'E_BAD_QUERY');
+      if (Number.isNaN(before) || ![1, 2, 7, 20, 31].includes(days)) return refused(400, 'E_BAD_QUERY');
       const first = Math.ceil((before - days * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS;
       const data = [];
       for (let key = first; key < before; key += HOUR_MS) {
