@@ -81,8 +81,12 @@ export type AppDeps = {
 const telemetryOrigins = ({ environmentSettings: settings }: Config): string[] =>
   [settings.analyticsTrackerUrl, settings.errorReportingDsn].flatMap((url) => (url ? [new URL(url).origin] : []));
 
-/** The server's Fastify, its answers checked and documented by the endpoint tables' schemas. */
-const createServer = (config: Config) => {
+/**
+ * The server's Fastify, its answers checked and documented by the endpoint tables' schemas. The settings read through
+ * `db` default to this deployment's (MAIL_FROM…), for the requests and for a worker's jobs alike.
+ */
+const createServer = (config: Config, db: Database) => {
+  useSettingDefaults(db, config.settingDefaults);
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     genReqId: genTransactionId,
@@ -99,7 +103,7 @@ const createServer = (config: Config) => {
 
 /** A worker's only HTTP: its health on HEALTH_PORT, for the operators and the orchestrator (decision 173). */
 export const buildHealthApp = async ({ config, ...health }: HealthDeps & { config: Config }) => {
-  const app = createServer(config);
+  const app = createServer(config, health.db);
   await app.register(
     async (api) => {
       registerApiNotFound(api);
@@ -111,8 +115,7 @@ export const buildHealthApp = async ({ config, ...health }: HealthDeps & { confi
 };
 
 export const buildApp = async ({ config, db, mailing, backlog }: AppDeps): Promise<FastifyInstance> => {
-  useSettingDefaults(db, config.settingDefaults);
-  const app = createServer(config);
+  const app = createServer(config, db);
   app.decorateRequest('session', null);
   registerQueryCase(app);
 

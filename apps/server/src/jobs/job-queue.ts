@@ -3,7 +3,7 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 
 /** pg-boss's own connections in a process that runs jobs. */
-export const QUEUE_POOL_SIZE = 5;
+const QUEUE_POOL_SIZE = 5;
 
 /**
  * The job queue lives in the console's own database (schema `pgboss`), on PGlite as on PostgreSQL. Only a process

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
+import { waitUntilOk } from './wait-until-ok.ts';
 
 /**
  * Debian's HAProxy on loopback in front of API processes, as docs/deploy.md lays it out: round robin, a process
@@ -49,16 +50,11 @@ export const startHaproxy = async (backends: readonly number[]) => {
     errors += chunk.toString();
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  while (
-    (await fetch(`${url}/back/health/ready`).then(
-      (r) => r.status,
-      () => 0,
-    )) !== 200
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`HAProxy did not start:\n${errors}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitUntilOk(`${url}/back/health/ready`, {
+    timeoutMs: 10_000,
+    hasExited: () => child.exitCode !== null,
+    describe: () => errors,
+  });
   return {
     url,
     stop: async () => {

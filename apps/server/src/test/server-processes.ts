@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import type { ServerRole } from '../config.ts';
 import { freePort } from './free-port.ts';
+import { waitUntilOk } from './wait-until-ok.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 /** Three processes starting at once from TypeScript on two cores: tens of seconds is normal. */
@@ -27,23 +28,7 @@ const spawnServer = (role: ServerRole, env: Record<string, string>) => {
 
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
-/** Polls `url` until it answers 200: what a load balancer's health check does. */
-const waitUntilReady = async (url: string, child: ChildProcess, output: () => string) => {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (hasExited(child)) throw new Error(`the process exited before it was ready:\n${output()}`);
-    const status = await fetch(url).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    if (Date.now() > deadline) throw new Error(`${url} not ready after ${START_TIMEOUT_MS} ms:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
-
 export type ServerProcess = {
-  role: 'api' | 'worker';
   port: number;
   /** `http://127.0.0.1:<port>`: the API, or a worker's health. */
   url: string;
@@ -71,12 +56,16 @@ export const startServerProcess = async (
     await exited;
   };
   try {
-    await waitUntilReady(`${url}/back/health/ready`, child, output);
+    await waitUntilOk(`${url}/back/health/ready`, {
+      timeoutMs: START_TIMEOUT_MS,
+      hasExited: () => hasExited(child),
+      describe: output,
+    });
   } catch (error) {
     await kill();
     throw error;
   }
-  return { role, port: listenPort, url, kill, output };
+  return { port: listenPort, url, kill, output };
 };
 
 /** The `migrate` step: applies the migrations and exits, as a deployment runs it before its processes. */

@@ -2,7 +2,7 @@ import type { WeatherLinkType } from '@console/domain/sensor/sensor.schema';
 import type { StationHour } from '@console/domain/weather/station-sync';
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
-import { stationHours, weatherStations, weatherSyncRuns } from '../../db/schema.ts';
+import { stationHours, weatherSyncRuns } from '../../db/schema.ts';
 
 export type SyncedStation = { id: string; externalId: string; lastHour: Date | null };
 
@@ -25,18 +25,18 @@ export const linkedStations = async (db: Database, network: WeatherLinkType): Pr
   );
 };
 
-/** What the network says of its stations: their names and positions. */
+/** What the network says of its stations, their names and positions, in one statement however many it lists. */
 export const describeStations = async (
   db: Database,
   network: WeatherLinkType,
   described: readonly { externalId: string; name: string; lat: number | null; long: number | null }[],
 ) => {
-  for (const station of described) {
-    await db
-      .update(weatherStations)
-      .set({ name: station.name, lat: station.lat, long: station.long })
-      .where(sql`${weatherStations.network} = ${network} and ${weatherStations.externalId} = ${station.externalId}`);
-  }
+  if (described.length === 0) return;
+  await db.execute(sql`
+    update weather_stations s set name = d.name, lat = d.lat, long = d.long
+    from jsonb_to_recordset(${JSON.stringify(described)}::jsonb)
+      as d("externalId" text, name text, lat double precision, long double precision)
+    where s.network = ${network} and s.external_id = d."externalId"`);
 };
 
 /** The hours a station holds since `since`, for its gaps. */
