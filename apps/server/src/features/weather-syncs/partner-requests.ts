@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * HTTP to a partner weather network (decision 174): requests paced one after the other, and retried with a growing
  * delay on 429 (after its Retry-After when it gives one) and on 5xx or a lost answer; anything else is the caller's.
@@ -81,4 +83,11 @@ export const pacedFetch = (options: PartnerRequestOptions = PARTNER_REQUESTS) =>
       await wait(asked !== null && asked <= MAX_DELAY_MS ? Math.max(asked, options.paceMs) : backoff);
     }
   };
+};
+
+/** A network's answer read by its schema; one it does not match is the network's error, named for the sync page. */
+export const readPartnerJson = async <T>(response: Response, schema: z.ZodType<T>, what: string): Promise<T> => {
+  const parsed = schema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new PartnerError('unreadable', `${what} could not be read`);
+  return parsed.data;
 };

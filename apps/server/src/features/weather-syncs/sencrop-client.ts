@@ -1,7 +1,13 @@
 import type { SencropCredentials } from '@console/domain/weather/weather-network.schema';
 import { boundedHour, type HourRange } from '@console/domain/weather/station-sync';
 import { z } from 'zod';
-import { PartnerError, pacedFetch, PARTNER_REQUESTS, type PartnerRequestOptions } from './partner-requests.ts';
+import {
+  PartnerError,
+  pacedFetch,
+  PARTNER_REQUESTS,
+  type PartnerRequestOptions,
+  readPartnerJson,
+} from './partner-requests.ts';
 import type { StationNetworkClient } from './station-sync.ts';
 
 /*
@@ -49,12 +55,6 @@ const hourlySchema = z.object({
 
 type SharedDevice = { deviceId: string; userId: string; email: string };
 
-const readJson = async <T>(response: Response, schema: z.ZodType<T>, what: string): Promise<T> => {
-  const parsed = schema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw new PartnerError('unreadable', `Sencrop's ${what} could not be read`);
-  return parsed.data;
-};
-
 export const createSencropClient = (
   baseUrl: string,
   credentials: SencropCredentials,
@@ -78,7 +78,7 @@ export const createSencropClient = (
       headers: { authorization: basic, 'content-type': 'application/json' },
       body: JSON.stringify(grant),
     });
-    const { access_token: token } = await readJson(response, tokenSchema, 'token');
+    const { access_token: token } = await readPartnerJson(response, tokenSchema, "Sencrop's token");
     tokens.set(key, token);
     return token;
   };
@@ -90,7 +90,7 @@ export const createSencropClient = (
         `${baseUrl}/partners/${encodeURIComponent(credentials.partnerId)}/devices?limit=${PAGE_SIZE}&start=${start}`,
         { headers: { authorization: `Bearer ${await tokenFor(null)}` } },
       );
-      const page = await readJson(response, devicesPageSchema, 'device list');
+      const page = await readPartnerJson(response, devicesPageSchema, "Sencrop's device list");
       total = page.total;
       for (const deviceId of page.items) {
         const device = page.devices[deviceId];
@@ -126,7 +126,7 @@ export const createSencropClient = (
       `${baseUrl}/users/${device.userId}/devices/${device.deviceId}/data/hourly?${query}`,
       { headers: { authorization: `Bearer ${await tokenFor(device.email)}` } },
     );
-    const { measures } = await readJson(response, hourlySchema, 'hourly data');
+    const { measures } = await readPartnerJson(response, hourlySchema, "Sencrop's hourly data");
     return measures.data.map((bucket) =>
       boundedHour(new Date(bucket.key), {
         temperature: bucket.TEMPERATURE?.value ?? null,

@@ -8,12 +8,14 @@ import { weatherNetworks } from '../../db/schema.ts';
 import { credentialsOf } from './network-credentials.ts';
 import { createSencropClient } from './sencrop-client.ts';
 import { type StationNetworkClient, syncNetwork } from './station-sync.ts';
+import { createWeenatClient } from './weenat-client.ts';
 
 export { syncNetwork, type StationNetworkClient } from './station-sync.ts';
 
-/** The client of a network the console can sync; Weenat's is not built yet (issue 43). */
-const clientFor = (config: Config, credentials: NetworkCredentials): StationNetworkClient | null =>
-  credentials.network === 'sencrop' ? createSencropClient(config.SENCROP_API_URL, credentials) : null;
+const clientFor = (config: Config, credentials: NetworkCredentials): StationNetworkClient =>
+  credentials.network === 'sencrop'
+    ? createSencropClient(config.SENCROP_API_URL, credentials)
+    : createWeenatClient(config.WEENAT_API_URL, credentials);
 
 const isPaused = async (db: Database, network: (typeof WEATHER_LINK_TYPES)[number]) =>
   (
