@@ -49,6 +49,7 @@ import { useSettingDefaults } from './db/settings-store.ts';
 import { termsDocumentRoutes, termsVersionRoutes } from './features/terms/routes.ts';
 import { accessLinkRoutes, userRoutes } from './features/users/routes.ts';
 import { weatherRoutes } from './features/weather/routes.ts';
+import { weatherSyncRoutes } from './features/weather-syncs/routes.ts';
 import type { Mailing } from './mail/mail-queue.ts';
 import { mailOutboxDir } from './mail/mailing.ts';
 import {
@@ -208,6 +209,7 @@ export const buildApp = async ({ config, db, mailing, backlog }: AppDeps): Promi
           await gated.register(issueRuleRoutes(db));
           await gated.register(countryPackRoutes(db, { onChanged: (country) => refreshRisksOfCountry(db, country) }));
           await gated.register(weatherRoutes(db, config));
+          await gated.register(weatherSyncRoutes(db, config));
           await gated.register(sharingRoutes(sharing));
           await gated.register(notificationRoutes(db));
           await gated.register(supportRoutes(db));

@@ -1,4 +1,5 @@
 import type { WeatherLinkType } from '@console/domain/sensor/sensor.schema';
+import { NETWORK_EVENT_ACTIONS } from '@console/domain/weather/weather-sync.schema';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -84,4 +85,18 @@ export const weatherSyncRuns = pgTable(
       .default(sql`'[]'::jsonb`),
   },
   (table) => [index().on(table.network, table.startedAt)],
+);
+
+/** Who saved or removed a network's credentials, paused or resumed it, when and why (never the credentials). */
+export const weatherNetworkEvents = pgTable(
+  'weather_network_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    network: text().$type<WeatherLinkType>().notNull(),
+    action: text({ enum: NETWORK_EVENT_ACTIONS }).notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    by: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reason: text().notNull().default(''),
+  },
+  (table) => [index().on(table.network, table.at)],
 );

@@ -99,15 +99,14 @@ export const createSencropClient = (
         if (!device || !delegatorId || !email) continue;
         const position = page.devicesStatuses?.[deviceId]?.contents;
         // A sensor's link names the device as its farmer reads it (the identification printed on it) or by its id.
-        for (const key of new Set([device.identification ?? deviceId, deviceId])) {
-          shared.set(key, { deviceId, userId: delegatorId, email });
-          stations.push({
-            externalId: key,
-            name: device.contents?.name || device.identification || deviceId,
-            lat: position?.latitude ?? null,
-            long: position?.longitude ?? null,
-          });
-        }
+        const externalIds = [...new Set([device.identification ?? deviceId, deviceId])];
+        for (const key of externalIds) shared.set(key, { deviceId, userId: delegatorId, email });
+        stations.push({
+          externalIds,
+          name: device.contents?.name || device.identification || deviceId,
+          lat: position?.latitude ?? null,
+          long: position?.longitude ?? null,
+        });
       }
     }
     return stations;

@@ -1,13 +1,14 @@
-import { WEATHER_LINK_TYPES } from '@console/domain/sensor/sensor.schema';
+import { WEATHER_LINK_TYPES, type WeatherLinkType } from '@console/domain/sensor/sensor.schema';
 import type { NetworkCredentials } from '@console/domain/weather/weather-network.schema';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { loadSealer } from '../../db/sealed-values.ts';
 import { weatherNetworks } from '../../db/schema.ts';
-import { credentialsOf } from './network-credentials.ts';
+import { type CredentialsSource, credentialsOf } from './network-credentials.ts';
 import { createSencropClient } from './sencrop-client.ts';
 import { type StationNetworkClient, syncNetwork } from './station-sync.ts';
+import { pruneSyncRuns } from './sync-runs.ts';
 import { createWeenatClient } from './weenat-client.ts';
 
 export { syncNetwork, type StationNetworkClient } from './station-sync.ts';
@@ -17,7 +18,7 @@ const clientFor = (config: Config, credentials: NetworkCredentials): StationNetw
     ? createSencropClient(config.SENCROP_API_URL, credentials)
     : createWeenatClient(config.WEENAT_API_URL, credentials);
 
-const isPaused = async (db: Database, network: (typeof WEATHER_LINK_TYPES)[number]) =>
+export const isNetworkPaused = async (db: Database, network: WeatherLinkType) =>
   (
     await db
       .select({ isPaused: weatherNetworks.isPaused })
@@ -25,20 +26,29 @@ const isPaused = async (db: Database, network: (typeof WEATHER_LINK_TYPES)[numbe
       .where(eq(weatherNetworks.network, network))
   )[0]?.isPaused ?? false;
 
+/** A network's client on its current credentials (the environment's, else the saved ones); none configured, null. */
+export const networkClient = async (
+  db: Database,
+  config: Config,
+  network: WeatherLinkType,
+): Promise<{ client: StationNetworkClient; source: CredentialsSource } | null> => {
+  const found = await credentialsOf(db, await loadSealer(db, config.CREDENTIALS_KEY), config, network);
+  return found && { client: clientFor(config, found.credentials), source: found.source };
+};
+
 /** The networks to sync now: configured (by the environment or the sync page) and not paused by staff. */
 export const activeNetworkClients = async (db: Database, config: Config): Promise<StationNetworkClient[]> => {
-  const sealer = await loadSealer(db, config.CREDENTIALS_KEY);
   const clients: StationNetworkClient[] = [];
   for (const network of WEATHER_LINK_TYPES) {
-    const found = await credentialsOf(db, sealer, config, network);
-    const client = found && !(await isPaused(db, network)) ? clientFor(config, found.credentials) : null;
-    if (client) clients.push(client);
+    const found = await networkClient(db, config, network);
+    if (found && !(await isNetworkPaused(db, network))) clients.push(found.client);
   }
   return clients;
 };
 
-/** The hourly job: each active network's linked stations, one network after the other. */
+/** The hourly job: each active network's linked stations, one network after the other; the log kept 30 days. */
 export const syncWeatherStations = async (db: Database, config: Config) => {
+  await pruneSyncRuns(db);
   const outcomes = [];
   for (const client of await activeNetworkClients(db, config)) {
     outcomes.push({ network: client.network, ...(await syncNetwork(db, client, 'schedule')) });

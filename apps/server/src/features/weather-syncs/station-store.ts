@@ -6,16 +6,21 @@ import { stationHours, weatherSyncRuns } from '../../db/schema.ts';
 
 export type SyncedStation = { id: string; externalId: string; lastHour: Date | null };
 
+/** The stations sensors link to, registered on first sight, whether or not a run has reached them yet. */
+export const registerLinkedStations = (db: Database, network?: WeatherLinkType) =>
+  db.execute(sql`
+    insert into weather_stations (network, external_id)
+    select distinct weather_source, weather_station_id from sensors
+    where weather_source in ('sencrop', 'weenat') and weather_station_id is not null
+      ${network ? sql`and weather_source = ${network}` : sql``}
+    on conflict (network, external_id) do nothing`);
+
 /**
  * The stations of `network` that at least one sensor links to, registered on first sight: a station nobody links to
  * is not fetched.
  */
 export const linkedStations = async (db: Database, network: WeatherLinkType): Promise<SyncedStation[]> => {
-  await db.execute(sql`
-    insert into weather_stations (network, external_id)
-    select distinct ${network}, weather_station_id from sensors
-    where weather_source = ${network} and weather_station_id is not null
-    on conflict (network, external_id) do nothing`);
+  await registerLinkedStations(db, network);
   return selectRows<SyncedStation>(
     db,
     sql`select id, external_id as "externalId", last_hour as "lastHour" from weather_stations s

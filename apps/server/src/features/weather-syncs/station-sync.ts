@@ -27,11 +27,13 @@ export type StationNetworkClient = {
   network: WeatherLinkType;
   /** The most hours one request may ask a station for. */
   maxHoursPerRequest: number;
-  /** The stations the console may read, with their names and positions. */
-  listStations: () => Promise<{ externalId: string; name: string; lat: number | null; long: number | null }[]>;
+  /** The stations the console may read, each under the ids a sensor's link may name, with names and positions. */
+  listStations: () => Promise<ListedStation[]>;
   /** A station's hours from `from` (inclusive) to `to` (exclusive). */
   fetchHours: (externalId: string, range: HourRange) => Promise<StationHour[]>;
 };
+
+export type ListedStation = { externalIds: string[]; name: string; lat: number | null; long: number | null };
 
 export type SyncOutcome = { runId: string; stations: number; hoursStored: number; errors: RunError[] };
 
@@ -59,20 +61,29 @@ const syncStation = async (db: Database, client: StationNetworkClient, station: 
 };
 
 /**
- * A run over one network's linked stations: each fetches its own gaps and new hours, and one station's failure is
- * recorded on it without stopping the others. The run is logged with what it stored and what failed.
+ * Run `runId` over one network's linked stations (or the one of `stationId`): each fetches its own gaps and new hours,
+ * and one station's failure is recorded on it without stopping the others. The run is logged with what it stored and
+ * what failed.
  */
-export const syncNetwork = async (
+export const completeRun = async (
   db: Database,
   client: StationNetworkClient,
-  trigger: 'schedule' | 'manual',
+  runId: string,
+  stationId?: string,
 ): Promise<SyncOutcome> => {
-  const runId = await startRun(db, client.network, trigger, now());
-  const stations = await linkedStations(db, client.network);
+  const stations = (await linkedStations(db, client.network)).filter(
+    (station) => stationId === undefined || station.id === stationId,
+  );
   const errors: RunError[] = [];
   let hoursStored = 0;
   try {
-    await describeStations(db, client.network, await client.listStations());
+    await describeStations(
+      db,
+      client.network,
+      (await client.listStations()).flatMap(({ externalIds, ...station }) =>
+        externalIds.map((externalId) => ({ externalId, ...station })),
+      ),
+    );
   } catch (error) {
     errors.push(describeError(error, null));
   }
@@ -93,3 +104,6 @@ export const syncNetwork = async (
   await finishRun(db, runId, { finishedAt: now(), ...outcome });
   return { runId, ...outcome };
 };
+
+export const syncNetwork = async (db: Database, client: StationNetworkClient, trigger: 'schedule' | 'manual') =>
+  completeRun(db, client, await startRun(db, client.network, trigger, now()));

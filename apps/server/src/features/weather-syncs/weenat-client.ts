@@ -58,7 +58,7 @@ export const createWeenatClient = (
       for (const device of page.results) {
         idBySerial.set(device.serial_number, device.id);
         stations.push({
-          externalId: device.serial_number,
+          externalIds: [device.serial_number],
           name: device.name || device.serial_number,
           lat: device.location?.[0] ?? null,
           long: device.location?.[1] ?? null,

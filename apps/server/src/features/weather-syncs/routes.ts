@@ -1,0 +1,58 @@
+import { weatherSyncEndpoints } from '@console/domain/weather/weather-sync.endpoints';
+import { SYNC_ACTION_ERRORS } from '@console/domain/weather/weather-sync.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSession, requireStaffPermission } from '../../auth/session.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { fieldError } from '../../plugins/app-error.ts';
+import { route } from '../../plugins/endpoint-route.ts';
+import { syncOverview } from './network-cards.ts';
+import { actOnNetwork, saveCredentials, testConnection } from './network-settings.ts';
+import { isNetworkPaused, networkClient } from './service.ts';
+import { listSyncedStations, retryStation } from './synced-stations.ts';
+import { getSyncRun, listSyncRuns, startRunNow } from './sync-runs.ts';
+
+/** /settings/syncs (decision 175): manufacturer staff read it; the Configuration right acts, checked before the body. */
+export const weatherSyncRoutes =
+  (db: Database, config: Config): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['weather-syncs'];
+    const read = { tags, onRequest: requireStaffPermission('read:configuration') };
+    const edit = { tags, onRequest: requireStaffPermission('edit:configuration') };
+
+    route(app, weatherSyncEndpoints.overview, read, () => syncOverview(db, config));
+    route(app, weatherSyncEndpoints.saveCredentials, edit, (request) =>
+      saveCredentials(db, config, requireSession(request), request.params.network, request.body),
+    );
+    route(app, weatherSyncEndpoints.act, { ...edit, errors: [409] }, (request) =>
+      actOnNetwork(
+        db,
+        config,
+        requireSession(request),
+        request.params.network,
+        request.params.action,
+        request.body.reason,
+      ),
+    );
+    route(app, weatherSyncEndpoints.testConnection, { ...edit, errors: [409] }, (request) =>
+      testConnection(db, config, request.params.network),
+    );
+    route(app, weatherSyncEndpoints.runNow, { ...edit, errors: [409] }, async (request) => {
+      const { network } = request.params;
+      const configured = await networkClient(db, config, network);
+      if (!configured) throw fieldError('conflict', 'no credentials', 'network', SYNC_ACTION_ERRORS.notConfigured);
+      if (await isNetworkPaused(db, network)) {
+        throw fieldError('conflict', 'network paused', 'network', SYNC_ACTION_ERRORS.paused);
+      }
+      const { run, done } = await startRunNow(db, configured.client);
+      // The run goes on after the answer; a failure of the console itself (not the partner's) is logged.
+      done.catch((error: unknown) => request.log.error({ err: error, network }, 'weather sync run failed'));
+      return run;
+    });
+    route(app, weatherSyncEndpoints.runs, read, (request) => listSyncRuns(db, request.query));
+    route(app, weatherSyncEndpoints.run, read, (request) => getSyncRun(db, request.params.id));
+    route(app, weatherSyncEndpoints.stations, read, (request) => listSyncedStations(db, request.query));
+    route(app, weatherSyncEndpoints.retryStation, { ...edit, errors: [409] }, (request) =>
+      retryStation(db, config, request.params.id),
+    );
+  };
