@@ -49,6 +49,11 @@ export const ISSUE_THRESHOLDS = {
   hors_service_plus_24_h: { unit: 'h', min: 2, max: 168, default: 24 },
   dispositif_perdu: { unit: 'd', min: 2, max: 90, default: 30 },
   absence_resultats: { unit: 'h', min: 6, max: 168, default: 24 },
+  /**
+   * A partner station (Sencrop, Weenat) silent this long opens the issue on the traps that use it, checked after each
+   * sync (decision 176); a trap's own weather module is judged capture by capture.
+   */
+  absence_station_meteo: { unit: 'h', min: 6, max: 168, default: 48 },
 } as const satisfies Partial<Record<IssueType, IssueThreshold>>;
 export type ThresholdIssueType = keyof typeof ISSUE_THRESHOLDS;
 

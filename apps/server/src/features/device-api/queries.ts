@@ -23,6 +23,7 @@ const ingestionStateColumns = {
   id: sensors.id,
   accountId: sensors.accountId,
   hasWeatherSensor: sensors.hasWeatherSensor,
+  weatherSource: sensors.weatherSource,
   linuxState: sensors.linuxState,
   linuxFaultOrigin: sensors.linuxFaultOrigin,
   pendingIssues: sensors.pendingIssues,
@@ -63,11 +64,15 @@ const credentialsQuery = preparedPerDatabase((db) =>
 export const findSensorCredentials = async (db: Database, serialNumber: string, ip: string) => {
   const [row] = await credentialsQuery(db).execute({ serialNumber, ip });
   if (!row) throw new Error('the credentials query answers one row');
-  const { failures, id, accountId, hasWeatherSensor, deviceSecretHash, ...rest } = row;
+  const { failures, id, accountId, hasWeatherSensor, weatherSource, deviceSecretHash, ...rest } = row;
   const sensor =
-    id === null || accountId === null || hasWeatherSensor === null || deviceSecretHash === null
+    id === null ||
+    accountId === null ||
+    hasWeatherSensor === null ||
+    weatherSource === null ||
+    deviceSecretHash === null
       ? undefined
-      : { id, accountId, hasWeatherSensor, deviceSecretHash, ...rest };
+      : { id, accountId, hasWeatherSensor, weatherSource, deviceSecretHash, ...rest };
   return { sensor, failures };
 };
 

@@ -47,3 +47,33 @@ export const openIssuesWhere = async (
   );
   return rows.length;
 };
+
+/**
+ * Closes the open `type` issues of the sensors `condition` (on `sensors s`) holds for, keeping their open counts, and
+ * hands the closed issues to `onClosed`. Answers how many it closed.
+ */
+export const closeIssuesWhere = async (
+  db: Database,
+  type: IssueType,
+  condition: SQL,
+  onClosed: (db: Database, issueIds: readonly string[]) => Promise<void>,
+): Promise<number> => {
+  const rows = await selectRows<{ issue_id: string }>(
+    db,
+    sql`
+      with closed as (
+        update issues i set closed_at = ${now()}
+        from sensors s
+        where i.sensor_id = s.id and i.type = ${type} and i.closed_at is null and ${condition}
+        returning i.id, i.sensor_id),
+      counted as (
+        update sensors set open_issue_count = greatest(open_issue_count - 1, 0)
+        where id in (select sensor_id from closed))
+      select id as issue_id from closed`,
+  );
+  await onClosed(
+    db,
+    rows.map((row) => row.issue_id),
+  );
+  return rows.length;
+};

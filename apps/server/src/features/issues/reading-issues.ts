@@ -12,7 +12,7 @@ import {
   type RuleReading,
   type SensorRuleContext,
 } from '@console/domain/issue/issue-rules';
-import type { LinuxState } from '@console/domain/sensor/sensor.schema';
+import type { LinuxState, WeatherSource } from '@console/domain/sensor/sensor.schema';
 import { getIssueDefaults, type IssueType } from '@console/domain/issue/issue.schema';
 import type { Reading } from '@console/domain/sensor/reading.schema';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -41,9 +41,14 @@ export type SensorRuleState = {
   linuxState: LinuxState | null;
   linuxFaultOrigin: LinuxState | null;
   hasWeatherSensor: boolean;
+  /** A trap served by a partner station: that station's silence is the sync's to judge (decision 176). */
+  weatherSource: WeatherSource;
   pendingIssues: PendingConditions | null;
   openTypes: readonly IssueType[];
 };
+
+const STATION_SILENCE: ReadingIssueType = 'absence_station_meteo';
+const isPartnerStation = (source: WeatherSource) => source === 'sencrop' || source === 'weenat';
 
 /** The replay's outcome: the issues it moves, and the rule state the sensor keeps for its next captures. */
 export type SensorReplay = {
@@ -68,10 +73,13 @@ export const replaySensorReadings = (
     hasWeatherSensor: sensor.hasWeatherSensor,
     pending: sensor.pendingIssues ?? {},
   };
-  const open = new Set(sensor.openTypes.filter(isReadingIssueType));
+  // Captures neither open nor close a partner station's silence: a capture without weather says nothing of it.
+  const ownedByCaptures = (type: ReadingIssueType) =>
+    !(type === STATION_SILENCE && isPartnerStation(sensor.weatherSource));
+  const open = new Set(sensor.openTypes.filter(isReadingIssueType).filter(ownedByCaptures));
   const { transitions, context: after } = replayReadings(context, open, fresh, rules, hemisphere);
   return {
-    replayed: { transitions, rules },
+    replayed: { transitions: transitions.filter((transition) => ownedByCaptures(transition.type)), rules },
     linuxFaultOrigin: after.faultOrigin,
     pendingIssues: Object.keys(after.pending).length > 0 ? after.pending : null,
   };

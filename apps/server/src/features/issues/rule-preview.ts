@@ -1,4 +1,5 @@
 import type { Country } from '@console/domain/address/postal-address.schema';
+import type { WeatherSource } from '@console/domain/sensor/sensor.schema';
 import { hemisphereOf } from '@console/domain/country/country-pack';
 import {
   type Hemisphere,
@@ -18,7 +19,13 @@ import { replaySensorReadings } from './reading-issues.ts';
 /** Sensors replayed at most: a fleet's month of captures stays a couple of seconds' work, scaled up from these. */
 export const PREVIEW_SAMPLE_SENSORS = 100;
 
-type SampledSensor = { id: string; hasWeatherSensor: boolean; country: Country | null; reporting: number };
+type SampledSensor = {
+  id: string;
+  hasWeatherSensor: boolean;
+  weatherSource: WeatherSource;
+  country: Country | null;
+  reporting: number;
+};
 
 /**
  * The sensors that captured within the window, in an order fixed by their serial numbers (so two previews replay the same
@@ -27,7 +34,8 @@ type SampledSensor = { id: string; hasWeatherSensor: boolean; country: Country |
 const selectSample = (db: Database, since: Date) =>
   selectRows<SampledSensor>(
     db,
-    sql`select s.id, s.has_weather_sensor as "hasWeatherSensor", a.postal_address->>'country' as country,
+    sql`select s.id, s.has_weather_sensor as "hasWeatherSensor", s.weather_source as "weatherSource",
+               a.postal_address->>'country' as country,
                count(*) over ()::int as reporting
         from sensors s join accounts a on a.id = s.account_id
         where s.last_measured_at >= ${since.toISOString()}::timestamptz
@@ -87,6 +95,7 @@ const replayWindow = (
       linuxState: null,
       linuxFaultOrigin: null,
       hasWeatherSensor: sensor.hasWeatherSensor,
+      weatherSource: sensor.weatherSource,
       pendingIssues: null,
       openTypes: [],
     },

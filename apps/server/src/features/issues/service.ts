@@ -22,8 +22,8 @@ import {
 
 // The scheduler and the demo data open silence issues.
 export { detectSilentSensors } from './silence-rules.ts';
-// A firmware update that failed opens its issue (echec_mise_jour).
-export { openIssuesWhere } from './open-issues.ts';
+// A firmware update that failed opens its issue (echec_mise_jour); a partner station's silence opens and closes its own.
+export { closeIssuesWhere, openIssuesWhere } from './open-issues.ts';
 // The issue rules' settings preview what a change would do.
 export { previewIssueRules } from './rule-preview.ts';
 // Device ingestion replays its captures through the rules here, then opens and closes the issues they move.

@@ -10,6 +10,7 @@ import {
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { PartnerError } from './partner-requests.ts';
+import { judgeStationSilence } from './station-silence.ts';
 import {
   describeStations,
   finishRun,
@@ -102,6 +103,7 @@ export const completeRun = async (
   }
   const outcome = { stations: stations.length, hoursStored, errors };
   await finishRun(db, runId, { finishedAt: now(), ...outcome });
+  await judgeStationSilence(db, client.network);
   return { runId, ...outcome };
 };
 
