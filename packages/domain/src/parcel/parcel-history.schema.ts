@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { riskLevelSchema } from '../risk/risk.schema.ts';
+import { linkedStationSchema } from '../weather/weather-sync.schema.ts';
 import { parcelListItemSchema } from './parcel-list.schema.ts';
 
 /**
@@ -57,5 +58,7 @@ export type ParcelHistorySeason = z.infer<typeof parcelHistorySeasonSchema>;
 export const parcelHistorySchema = z.object({
   parcel: parcelListItemSchema,
   seasons: z.array(parcelHistorySeasonSchema),
+  /** The partner station whose hours give the nights it covered their weather (decision 176). */
+  weatherStation: linkedStationSchema.nullable(),
 });
 export type ParcelHistory = z.infer<typeof parcelHistorySchema>;

@@ -7,6 +7,7 @@ import { RISK_REASONS } from '../risk/risk-model.ts';
 import { datedRiskAnswersSchema } from '../risk/risk-answers.ts';
 import { riskLevelSchema, riskQuestionSchema } from '../risk/risk.schema.ts';
 import { sensorStateSchema } from '../sensor/sensor.schema.ts';
+import { linkedStationSchema } from '../weather/weather-sync.schema.ts';
 import { parcelCoverageGapSchema, sensorCoverageSchema } from '../subscription/subscription.schema.ts';
 import { parcelListItemSchema } from './parcel-list.schema.ts';
 
@@ -52,9 +53,14 @@ export const parcelSynthesisSchema = z.object({
     .nullable(),
   /** Days the crop still needs its sold sensor after its subscriptions end (decision 135). */
   coverageGap: parcelCoverageGapSchema.nullable(),
-  /** The sensor's weather over the last 24 hours, when it has a station and reported. */
+  /**
+   * The weather over the last 24 hours: from the partner station the sensor links to while it reports (decision 176),
+   * else from the sensor's own station; null when neither sent any.
+   */
   weather: z
     .object({
+      source: z.enum(['station', 'sensor']),
+      /** Captures of the sensor, or hours of the station. */
       captures: z.number().int(),
       temperatureMin: z.number().nullable(),
       temperatureMax: z.number().nullable(),
@@ -62,6 +68,8 @@ export const parcelSynthesisSchema = z.object({
       rainfallTotal: z.number().nullable(),
     })
     .nullable(),
+  /** The partner station the sensor links to, and whether it has been silent past the issue rules' threshold. */
+  weatherStation: linkedStationSchema.nullable(),
   openIssues: z.array(
     z.object({
       id: z.uuid(),

@@ -5,7 +5,10 @@ const NOW = new Date('2026-11-24T12:00:00Z');
 const PARCEL = 'c0000000-0000-4000-8000-000000000002';
 const own = { source: 'sensor', stationId: null } as const;
 const feedOf = (change: Partial<Parameters<typeof describeWeatherFeed>[0]>) =>
-  describeWeatherFeed({ parcelId: PARCEL, hasWeatherSensor: true, weather: own, lastWeatherAt: null, ...change }, NOW);
+  describeWeatherFeed(
+    { parcelId: PARCEL, hasWeatherSensor: true, weather: own, lastWeatherAt: null, station: null, ...change },
+    NOW,
+  );
 
 describe('describeWeatherFeed', () => {
   it('feeds nothing to a sensor on no parcel', () => {
@@ -15,6 +18,24 @@ describe('describeWeatherFeed', () => {
   it('uses the linked nearby station, naming it', () => {
     const weather = { source: 'weenat', stationId: 'WN-42' } as const;
     expect(feedOf({ weather })).toMatchObject({ feed: 'linked-station', reason: 'linked-station', stationId: 'WN-42' });
+  });
+
+  it('gives way to the own station, else the forecast, while the linked station is silent', () => {
+    const weather = { source: 'sencrop', stationId: 'RC0042' } as const;
+    const station = {
+      network: 'sencrop',
+      externalId: 'RC0042',
+      name: 'Hilltop',
+      lastHour: null,
+      isSilent: true,
+    } as const;
+    expect(feedOf({ weather, station, lastWeatherAt: '2026-11-24T08:00:00.000Z' })).toMatchObject({
+      feed: 'own-station',
+      reason: 'linked-station-silent',
+      station: { name: 'Hilltop' },
+    });
+    expect(feedOf({ weather, station })).toMatchObject({ feed: 'forecast', reason: 'linked-station-silent' });
+    expect(feedOf({ weather, station: { ...station, isSilent: false } })).toMatchObject({ feed: 'linked-station' });
   });
 
   it('uses the own station while it reports, and the forecast once it has been silent two days', () => {

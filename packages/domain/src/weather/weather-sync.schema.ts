@@ -6,6 +6,8 @@ import { networkCredentialsSchema } from './weather-network.schema';
 /** The sync page's shapes (`/settings/syncs`, issue 43, decision 175). */
 
 export const weatherNetworkSchema = z.enum(WEATHER_LINK_TYPES);
+/** The networks' names, as their makers write them in every language. */
+export const WEATHER_NETWORK_NAMES = { sencrop: 'Sencrop', weenat: 'Weenat' } as const;
 export const networkParams = z.object({ network: weatherNetworkSchema });
 
 /** What went wrong with a station or a whole network, in a code the page words and the network's own answer. */
@@ -127,3 +129,19 @@ export const SYNC_ACTION_ERRORS = {
   unchanged: 'weather-sync.unchanged',
   paused: 'weather-sync.paused',
 } as const;
+
+/** A partner station as the pages of a trap and its parcel name it: the weather's source, and whether it is silent. */
+export const linkedStationSchema = z.object({
+  network: weatherNetworkSchema,
+  externalId: z.string(),
+  name: z.string().nullable(),
+  lastHour: z.iso.datetime({ offset: true }).nullable(),
+  isSilent: z.boolean(),
+});
+export type LinkedStation = z.infer<typeof linkedStationSchema>;
+
+/** The words a page names a linked station with: its network's name, and its own name or, unnamed, its id. */
+export const stationLabel = (station: LinkedStation) => ({
+  network: WEATHER_NETWORK_NAMES[station.network],
+  name: station.name ?? station.externalId,
+});

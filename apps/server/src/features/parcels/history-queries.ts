@@ -6,6 +6,7 @@ import { clockNow } from '../../db/clock-values.ts';
 import { cropInFieldId } from '../../db/crops-in-field.ts';
 import { parcelReadings } from './placements.ts';
 import type { ParcelRiskInputRow } from './risk-queries.ts';
+import { linkedStationJoin } from '../weather-syncs/service.ts';
 
 /** Today in the user's zone, on the server's clock: on New Year's Eve their calendar, not the server's, says the day. */
 const todayIn = (zoneId: string): SQL => sql`(${clockNow()} at time zone ${zoneId})::date`;
@@ -87,6 +88,9 @@ export type HistoryWeekRow = Omit<ParcelHistoryWeek, 'nights' | 'riskLevel' | 'e
  * week covers the same span. A range on (sensor_id, measured_at) a placement reads the readings key alone, which includes the
  * measures. Means are over readings, not over nights: a night with more captures weighs more, as it should.
  */
+/** The night (noon to noon, in `zoneId`) an instant belongs to, dated by its evening. */
+const nightIn = (at: SQL, zoneId: string) => sql`((${at} at time zone ${zoneId}) - interval '12 hours')::date`;
+
 export const selectHistoryWeeks = (db: Database, { parcelId, thisSeason, seasons, zoneId }: HistorySpan) =>
   selectRows<HistoryWeekRow>(
     db,
@@ -97,15 +101,30 @@ export const selectHistoryWeeks = (db: Database, { parcelId, thisSeason, seasons
                round((sum(n.temperature_sum) / nullif(sum(n.temperature_count), 0))::numeric, 1)::float8
                  as "temperatureAvg",
                round((sum(n.humidity_sum) / nullif(sum(n.humidity_count), 0))::numeric, 1)::float8 as "humidityAvg"
-        from (select d.night, ${seasonOf(sql`${parcelId}::uuid`, sql`d.night`)} as season, d.slugs, d.rainfall,
-                     d.temperature_sum, d.temperature_count, d.humidity_sum, d.humidity_count
-              from (select ((r.measured_at at time zone ${zoneId}) - interval '12 hours')::date as night,
+        from (select d.night, ${seasonOf(sql`${parcelId}::uuid`, sql`d.night`)} as season, d.slugs,
+                     coalesce(st.rainfall, d.rainfall) as rainfall,
+                     coalesce(st.temperature_sum, d.temperature_sum) as temperature_sum,
+                     coalesce(st.temperature_count, d.temperature_count) as temperature_count,
+                     coalesce(st.humidity_sum, d.humidity_sum) as humidity_sum,
+                     coalesce(st.humidity_count, d.humidity_count) as humidity_count
+              from (select ${nightIn(sql`r.measured_at`, zoneId)} as night,
                      sum(r.slug_count)::int as slugs,
                      sum(r.rainfall::float8) as rainfall,
                      sum(r.temperature::float8) as temperature_sum, count(r.temperature) as temperature_count,
                      sum(r.humidity::float8) as humidity_sum, count(r.humidity) as humidity_count
               from ${parcelReadings(sql`${parcelId}::uuid`, yearStart(sql`${thisSeason - seasons}::int`, zoneId))}
-              group by 1) as d) as n
+              group by 1) as d
+              -- A night the parcel's partner station covered takes the station's weather (decision 176).
+              left join (select ${nightIn(sql`h.hour`, zoneId)} as night,
+                                sum(h.rainfall::float8) as rainfall,
+                                sum(h.temperature::float8) as temperature_sum,
+                                nullif(count(h.temperature), 0) as temperature_count,
+                                sum(h.humidity::float8) as humidity_sum, nullif(count(h.humidity), 0) as humidity_count
+                         from sensors s join ${linkedStationJoin(sql`s`)}
+                         join station_hours h on h.station_id = ws.id
+                           and h.hour >= ${yearStart(sql`${thisSeason - seasons}::int`, zoneId)}
+                         where s.parcel_id = ${parcelId}::uuid
+                         group by 1) as st on st.night = d.night) as n
         where n.season > ${thisSeason - seasons}::int
         group by 1, 2
         order by 1, 2`,

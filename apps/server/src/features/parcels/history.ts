@@ -10,6 +10,8 @@ import {
   selectHistoryWeeks,
   selectThisSeason,
 } from './history-queries.ts';
+import { selectLinkedStation } from '../weather-syncs/service.ts';
+import { sql } from 'drizzle-orm';
 import { getCountryPack, getRiskSettings, type ThresholdEra, thresholdEras } from '../settings/service.ts';
 import { assessParcelRisk, type CountryRiskRules } from './risk-service.ts';
 import { getParcel } from './service.ts';
@@ -94,16 +96,18 @@ export const getParcelHistory = async (
     seasons: query.seasons,
     zoneId: session.zoneId,
   };
-  const [seasons, weeks, riskSettings, pack, eras] = await Promise.all([
+  const [seasons, weeks, riskSettings, pack, eras, weatherStation] = await Promise.all([
     selectHistorySeasons(db, span),
     selectHistoryWeeks(db, span),
     getRiskSettings(db),
     getCountryPack(db, parcel.address.country),
     thresholdEras(db, parcel.address.country),
+    selectLinkedStation(db, sql`s.parcel_id = ${id}::uuid`),
   ]);
   const questions = askedQuestions(pack);
   return {
     parcel,
+    weatherStation,
     seasons: seasons.map((season) => {
       const seasonWeeks = weeks.filter((week) => week.season === season.year);
       return {

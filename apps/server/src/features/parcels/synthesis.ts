@@ -10,6 +10,7 @@ import { askedQuestions } from '@console/domain/country/country-pack';
 import { assessParcelRisk, currentParcelAnswers } from './risk-service.ts';
 import { getParcel } from './service.ts';
 import { selectSynthesisRow } from './synthesis-queries.ts';
+import { stationSilenceSince } from '../weather-syncs/service.ts';
 
 /** JSON timestamps come back in PostgreSQL's text form; the wire carries ISO 8601. */
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
@@ -20,8 +21,12 @@ const iso = (value: string | null) => (value === null ? null : new Date(value).t
  */
 export const getParcelSynthesis = async (db: Database, session: Session, id: string): Promise<ParcelSynthesis> => {
   const parcel = await getParcel(db, session, id);
-  const [riskSettings, pack] = await Promise.all([getRiskSettings(db), getCountryPack(db, parcel.address.country)]);
-  const row = await selectSynthesisRow(db, id, Math.max(SYNTHESIS_NIGHTS, riskSettings.windowNights));
+  const [riskSettings, pack, silentSince] = await Promise.all([
+    getRiskSettings(db),
+    getCountryPack(db, parcel.address.country),
+    stationSilenceSince(db),
+  ]);
+  const row = await selectSynthesisRow(db, id, Math.max(SYNTHESIS_NIGHTS, riskSettings.windowNights), silentSince);
   if (!row) throw notFound('parcel not found');
   const answers = currentParcelAnswers(row);
   const questions = [...askedQuestions(pack)];
@@ -55,6 +60,7 @@ export const getParcelSynthesis = async (db: Database, session: Session, id: str
       humidityAvg: row.weather.humidityAvg === null ? null : Number(row.weather.humidityAvg),
       rainfallTotal: row.weather.rainfallTotal === null ? null : Number(row.weather.rainfallTotal),
     },
+    weatherStation: row.weatherStation,
     openIssues: row.openIssues.map((issue) => ({ ...issue, openedAt: new Date(issue.openedAt).toISOString() })),
   };
 };

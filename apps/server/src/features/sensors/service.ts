@@ -23,6 +23,7 @@ import type { Database } from '../../db/client.ts';
 import { accounts, sensors } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
 import { coverageOfSensors } from '../subscriptions/service.ts';
+import { selectLinkedStation } from '../weather-syncs/service.ts';
 import { selectCaptures, selectDailyReadings, selectLastWeatherAt } from './readings-queries.ts';
 import {
   countSensorsByState,
@@ -102,7 +103,11 @@ export const getSensorFirmware = async (db: Database, session: Session, id: stri
 /** `GET /back/sensors/{id}/weather-feed`: what feeds the sensor's parcel with weather, and why. */
 export const getSensorWeatherFeed = async (db: Database, session: Session, id: string): Promise<WeatherFeed> => {
   const sensor = await getSensor(db, session, id);
-  return describeWeatherFeed({ ...sensor, lastWeatherAt: await selectLastWeatherAt(db, sensor.id) }, now());
+  const [lastWeatherAt, station] = await Promise.all([
+    selectLastWeatherAt(db, sensor.id),
+    selectLinkedStation(db, sql`s.id = ${sensor.id}`),
+  ]);
+  return describeWeatherFeed({ ...sensor, lastWeatherAt, station }, now());
 };
 
 const requireManufacturer = (session: Session) => {

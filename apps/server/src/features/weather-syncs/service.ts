@@ -55,3 +55,12 @@ export const syncWeatherStations = async (db: Database, config: Config) => {
   }
   return outcomes;
 };
+
+// The parcel pages read a linked station's weather, and whether it is silent, through these.
+export {
+  linkedStationJoin,
+  linkedStationJson,
+  selectLinkedStation,
+  stationServes,
+  stationSilenceSince,
+} from './station-weather.ts';

@@ -24,6 +24,7 @@ import { RiskWithheldNotice } from './risk-withheld-notice';
 import { RiskQuestions } from './risk-questions';
 import { SlugOutlookBadges } from './slug-outlook-badges';
 import { useUnits } from '../../session/use-units';
+import { WeatherSourceNote } from './weather-source-note';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => ({
   synthesis: await api.call(parcelEndpoints.synthesis, { params: { id: params.id ?? '' }, signal: request.signal }),
@@ -42,7 +43,8 @@ export const Component = () => {
   const units = useUnits();
   const profile = useProfile();
   const { synthesis } = useLoaderData<typeof loader>();
-  const { parcel, crop, risk, latestIntervention, nights, sensor, weather, openIssues, coverageGap } = synthesis;
+  const { parcel, crop, risk, latestIntervention, nights, sensor, weather, weatherStation, openIssues, coverageGap } =
+    synthesis;
   const now = new Date();
   const trend = getNightlyTrend(nights);
   const canEdit = parcel.isEditable && isAllowed('can:edit:parcels', profile, {});
@@ -249,6 +251,7 @@ export const Component = () => {
             {t('parcel.synthesis.no-weather')}
           </Text>
         )}
+        <WeatherSourceNote weather={weather} weatherStation={weatherStation} />
       </SectionCard>
 
       <SectionCard title={t('parcel.synthesis.issues-title')}>

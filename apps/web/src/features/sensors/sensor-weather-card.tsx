@@ -5,6 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stationLabel } from '@console/domain/weather/weather-sync.schema';
+import { formatDateTime } from '@console/domain/time/date-format';
+import { useProfile } from '../../session/use-profile';
 import { DATA_LABEL_WIDTH, DataItem } from '../../ui/data-item';
 import { SectionCard } from '../../ui/section-card';
 import { useFormAction } from '../../ui/use-form-action';
@@ -32,16 +35,29 @@ const SensorWeatherEditor = ({ sensor, onDone }: { sensor: SensorListItem; onDon
 /** Which source feeds the parcel, and the reason in a sentence under it. */
 const WeatherFeedItem = ({ feed }: { feed: WeatherFeed }) => {
   const { t } = useTranslation();
+  const { zoneId } = useProfile();
+  const station = feed.station && stationLabel(feed.station);
   return (
     <DataItem label={t('sensors.weather-feed.label')}>
       {t(`sensors.weather-feed.feeds.${feed.feed}`)}
       <Text size="sm" c="dimmed" mt={2}>
         {t(`sensors.weather-feed.reasons.${feed.reason}`, {
           count: feed.silentDays ?? undefined,
-          stationId: feed.stationId,
+          stationId: station?.name ?? feed.stationId,
           source: t('sensors.weather-sources.sensor'),
+          ...station,
         })}
       </Text>
+      {feed.station && station && (
+        <Text size="sm" c="dimmed" mt={2}>
+          {feed.station.lastHour
+            ? t('sensors.weather-feed.station-last-hour', {
+                network: station.network,
+                time: formatDateTime(feed.station.lastHour, zoneId),
+              })
+            : t('sensors.weather-feed.station-never', { network: station.network })}
+        </Text>
+      )}
     </DataItem>
   );
 };

@@ -1,5 +1,6 @@
 import { BarChart, LineChart } from '@mantine/charts';
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { stationLabel } from '@console/domain/weather/weather-sync.schema';
 import { useTranslation } from 'react-i18next';
 import { useUnits } from '../../../session/use-units';
 import { formatNumber } from '../../../ui/number-format';
@@ -12,7 +13,7 @@ const oneDecimal = (value: number) => formatNumber(value, 1);
 export const Component = () => {
   const { t } = useTranslation();
   const units = useUnits();
-  const { seasons } = useParcelHistory();
+  const { seasons, weatherStation } = useParcelHistory();
   const rainfall = useWeekRows((week) => units.rainfall.convert(week.rainfallTotal));
   const temperature = useWeekRows((week) => units.temperature.convert(week.temperatureAvg));
   const humidity = useWeekRows((week) => week.humidityAvg);
@@ -26,56 +27,63 @@ export const Component = () => {
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-      <HistoryChartCard
-        title={t('parcel-history.weather.rainfall-title')}
-        help={t('parcel-history.weather.rainfall-help')}
-      >
-        <BarChart
-          h={HISTORY_CHART_HEIGHT}
-          data={rainfall}
-          dataKey="week"
-          series={series}
-          valueFormatter={oneDecimal}
-          unit={` ${units.rainfall.symbol}`}
-          xAxisProps={WEEK_AXIS}
-          withLegend
-          maxBarWidth={12}
-        />
-      </HistoryChartCard>
-      <HistoryChartCard
-        title={t('parcel-history.weather.temperature-title')}
-        help={t('parcel-history.weather.means-help')}
-      >
-        <LineChart
-          h={HISTORY_CHART_HEIGHT}
-          data={temperature}
-          dataKey="week"
-          series={series}
-          valueFormatter={oneDecimal}
-          unit={` ${units.temperature.symbol}`}
-          xAxisProps={WEEK_AXIS}
-          withLegend
-          connectNulls={false}
-        />
-      </HistoryChartCard>
-      <HistoryChartCard
-        title={t('parcel-history.weather.humidity-title')}
-        help={t('parcel-history.weather.means-help')}
-      >
-        <LineChart
-          h={HISTORY_CHART_HEIGHT}
-          data={humidity}
-          dataKey="week"
-          series={series}
-          valueFormatter={(value) => formatNumber(value, 0)}
-          unit=" %"
-          yAxisProps={{ domain: [0, 100] }}
-          xAxisProps={WEEK_AXIS}
-          withLegend
-          connectNulls={false}
-        />
-      </HistoryChartCard>
-    </SimpleGrid>
+    <Stack gap="sm">
+      {weatherStation && (
+        <Text size="sm" c="dimmed">
+          {t('parcel-history.weather.station', stationLabel(weatherStation))}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <HistoryChartCard
+          title={t('parcel-history.weather.rainfall-title')}
+          help={t('parcel-history.weather.rainfall-help')}
+        >
+          <BarChart
+            h={HISTORY_CHART_HEIGHT}
+            data={rainfall}
+            dataKey="week"
+            series={series}
+            valueFormatter={oneDecimal}
+            unit={` ${units.rainfall.symbol}`}
+            xAxisProps={WEEK_AXIS}
+            withLegend
+            maxBarWidth={12}
+          />
+        </HistoryChartCard>
+        <HistoryChartCard
+          title={t('parcel-history.weather.temperature-title')}
+          help={t('parcel-history.weather.means-help')}
+        >
+          <LineChart
+            h={HISTORY_CHART_HEIGHT}
+            data={temperature}
+            dataKey="week"
+            series={series}
+            valueFormatter={oneDecimal}
+            unit={` ${units.temperature.symbol}`}
+            xAxisProps={WEEK_AXIS}
+            withLegend
+            connectNulls={false}
+          />
+        </HistoryChartCard>
+        <HistoryChartCard
+          title={t('parcel-history.weather.humidity-title')}
+          help={t('parcel-history.weather.means-help')}
+        >
+          <LineChart
+            h={HISTORY_CHART_HEIGHT}
+            data={humidity}
+            dataKey="week"
+            series={series}
+            valueFormatter={(value) => formatNumber(value, 0)}
+            unit=" %"
+            yAxisProps={{ domain: [0, 100] }}
+            xAxisProps={WEEK_AXIS}
+            withLegend
+            connectNulls={false}
+          />
+        </HistoryChartCard>
+      </SimpleGrid>
+    </Stack>
   );
 };
