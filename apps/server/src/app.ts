@@ -192,7 +192,7 @@ export const buildApp = async ({ config, db, mailing, backlog }: AppDeps): Promi
           gated.addHook('onRequest', requireAcceptedTerms);
           gated.addHook('onSend', trackExports(db));
           documentScopeAnswers(gated, 403);
-          await gated.register(sensorRoutes(db));
+          await gated.register(sensorRoutes(db, config));
           await gated.register(issueRoutes(db));
           await gated.register(favouriteRoutes(db));
           await gated.register(

@@ -14,6 +14,7 @@ import {
 } from './sensor-list.schema';
 import { captureSchema, dailyReadingSchema, readingsRangeQuerySchema } from './sensor-readings.schema';
 import { weatherFeedSchema } from './weather-feed';
+import { nearbyStationSchema } from '../weather/weather-sync.schema';
 
 /** Sensors (spec point 4). */
 export const sensorEndpoints = defineEndpoints({
@@ -34,6 +35,13 @@ export const sensorEndpoints = defineEndpoints({
   getFirmware: { method: 'GET', path: '/sensors/:id/firmware', params: idParams, response: sensorFirmwareSchema },
   /** Which source feeds the sensor's parcel with weather, and why. */
   getWeatherFeed: { method: 'GET', path: '/sensors/:id/weather-feed', params: idParams, response: weatherFeedSchema },
+  /** The partner stations near the trap its account may link to, nearest first (decision 177). */
+  nearbyStations: {
+    method: 'GET',
+    path: '/sensors/:id/nearby-stations',
+    params: idParams,
+    response: z.array(nearbyStationSchema),
+  },
   updateWeather: {
     method: 'POST',
     path: '/sensors/:id/weather',

@@ -145,3 +145,17 @@ export const stationLabel = (station: LinkedStation) => ({
   network: WEATHER_NETWORK_NAMES[station.network],
   name: station.name ?? station.externalId,
 });
+
+/** How far a station may stand from a trap to be proposed to it, and how many are proposed (issue 43). */
+export const NEARBY_STATION_KM = 10;
+export const NEARBY_STATIONS_MAX = 5;
+
+/** A station the console can read near a trap, nearest first: linking it is one click. */
+export const nearbyStationSchema = z.object({
+  network: weatherNetworkSchema,
+  externalId: z.string(),
+  name: z.string().nullable(),
+  distanceKm: z.number(),
+  lastHour: z.iso.datetime({ offset: true }).nullable(),
+});
+export type NearbyStation = z.infer<typeof nearbyStationSchema>;

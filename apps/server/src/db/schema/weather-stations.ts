@@ -30,7 +30,7 @@ export const weatherNetworks = pgTable('weather_networks', {
   updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
 });
 
-/** A partner station linked to at least one sensor once: its own watermark and last outcome. */
+/** A partner station the network lists, or a sensor links to: its position, its own watermark and last outcome. */
 export const weatherStations = pgTable(
   'weather_stations',
   {
@@ -42,6 +42,8 @@ export const weatherStations = pgTable(
     name: text(),
     lat: doublePrecision(),
     long: doublePrecision(),
+    /** Sencrop: the e-mail of the farmer who shared it with the console; proposed only to that farmer's account. */
+    sharedBy: text(),
     /** The newest hour stored: the next run asks from the hour after it. */
     lastHour: timestamp({ withTimezone: true }),
     lastSuccessAt: timestamp({ withTimezone: true }),

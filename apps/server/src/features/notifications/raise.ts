@@ -10,6 +10,7 @@ import { now } from '../../clock.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { occurrenceTime } from '../../db/iso-time.ts';
 import { raiseWatchedIssuesBlocking, raiseWatchedRiskLevelsHigh } from './watch-raise.ts';
+import { metersBetween } from '../../db/geo-distance.ts';
 
 /**
  * The statement giving each occurrence selected by `source` (columns `occurrence`, `account_id`, `payload`) to the
@@ -269,12 +270,6 @@ export const raiseCropReminders = async (
   (await raiseSeedingDatesPassed(db, at)) +
   (await raiseStageUpdateReminders(db, lastSensitiveStage, at)) +
   (await raiseInterventionReminders(db, at));
-
-/** Great-circle distance in metres (haversine; a few metres off at worst over a parcel's scale). */
-const metersBetween = (lat1: SQL, long1: SQL, lat2: SQL, long2: SQL): SQL =>
-  sql`2 * 6371008.8 * asin(least(1, sqrt(
-        power(sin(radians(${lat2} - ${lat1}) / 2), 2)
-        + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${long2} - ${long1}) / 2), 2))))`;
 
 /**
  * `distance`: a placed sensor's last reported position is farther from its parcel's location than the margin plus

@@ -18,7 +18,7 @@ import {
   pageValues,
 } from '../../db/list-shape.ts';
 import { type Database, PLANNED_PER_CALL, preparedPerShape } from '../../db/client.ts';
-import { accounts, rentContractLines, rentContracts, sensorCounts, sensors } from '../../db/schema.ts';
+import { accounts, parcels, rentContractLines, rentContracts, sensorCounts, sensors } from '../../db/schema.ts';
 import { sensorCovered } from '../subscriptions/service.ts';
 
 const listColumns = {
@@ -255,3 +255,8 @@ export const selectSensor = async (db: Database, session: Session, id: string) =
   const [row] = await sensorRows(db).where(and(eq(sensors.id, id), inAccountScope(session, sensors.accountId)));
   return row ? toSensorListItem(row) : undefined;
 };
+
+/** Where a sensor's parcel lies, for a sensor that has reported no position of its own. */
+export const selectParcelPosition = async (db: Database, parcelId: string) =>
+  (await db.select({ lat: parcels.gpsLat, long: parcels.gpsLong }).from(parcels).where(eq(parcels.id, parcelId)))[0] ??
+  null;

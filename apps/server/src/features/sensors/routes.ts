@@ -2,6 +2,7 @@ import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireSession, requireStaffPermission } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import type { Config } from '../../config.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import { sendExport } from '../../export/list-export.ts';
 import { exportSensors } from './export.ts';
@@ -10,6 +11,7 @@ import {
   createSensor,
   getSensor,
   getSensorFirmware,
+  getNearbyStations,
   getSensorWeatherFeed,
   listSensors,
   listSensorCaptures,
@@ -22,7 +24,7 @@ import {
 const tags = ['sensors'];
 
 export const sensorRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  (db: Database, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
     const canRead = { tags, onRequest: requirePermission('read:sensors') };
     const canEdit = { tags, onRequest: requirePermission('edit:sensors') };
@@ -48,6 +50,9 @@ export const sensorRoutes =
     );
     route(app, sensorEndpoints.getWeatherFeed, canRead, (request) =>
       getSensorWeatherFeed(db, requireSession(request), request.params.id),
+    );
+    route(app, sensorEndpoints.nearbyStations, canRead, (request) =>
+      getNearbyStations(db, config, requireSession(request), request.params.id),
     );
     route(app, sensorEndpoints.updateWeather, canEdit, (request) =>
       updateSensorWeather(db, requireSession(request), request.params.id, request.body),

@@ -23,11 +23,13 @@ import type { Database } from '../../db/client.ts';
 import { accounts, sensors } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../plugins/app-error.ts';
 import { coverageOfSensors } from '../subscriptions/service.ts';
-import { selectLinkedStation } from '../weather-syncs/service.ts';
+import { selectLinkedStation, stationsNearTrap } from '../weather-syncs/service.ts';
+import type { Config } from '../../config.ts';
 import { selectCaptures, selectDailyReadings, selectLastWeatherAt } from './readings-queries.ts';
 import {
   countSensorsByState,
   matchingSensorIds,
+  selectParcelPosition,
   selectSensor,
   selectSensorPage,
   type SensorQueryFilter,
@@ -108,6 +110,16 @@ export const getSensorWeatherFeed = async (db: Database, session: Session, id: s
     selectLinkedStation(db, sql`s.id = ${sensor.id}`),
   ]);
   return describeWeatherFeed({ ...sensor, lastWeatherAt, station }, now());
+};
+
+/**
+ * `GET /back/sensors/{id}/nearby-stations`: where the trap stands (its last position, else its parcel's), the
+ * partner stations near it that its account may link to.
+ */
+export const getNearbyStations = async (db: Database, config: Config, session: Session, id: string) => {
+  const sensor = await getSensor(db, session, id);
+  const position = sensor.gps ?? (sensor.parcelId ? await selectParcelPosition(db, sensor.parcelId) : null);
+  return position ? stationsNearTrap(db, config, position, sensor.accountId) : [];
 };
 
 const requireManufacturer = (session: Session) => {

@@ -106,6 +106,7 @@ export const createSencropClient = (
           name: device.contents?.name || device.identification || deviceId,
           lat: position?.latitude ?? null,
           long: position?.longitude ?? null,
+          sharedBy: email,
         });
       }
     }

@@ -9,6 +9,7 @@ import { type CredentialsSource, credentialsOf } from './network-credentials.ts'
 import { createSencropClient } from './sencrop-client.ts';
 import { type StationNetworkClient, syncNetwork } from './station-sync.ts';
 import { pruneSyncRuns } from './sync-runs.ts';
+import { stationsNear } from './nearby-stations.ts';
 import { createWeenatClient } from './weenat-client.ts';
 
 export { syncNetwork, type StationNetworkClient } from './station-sync.ts';
@@ -64,3 +65,17 @@ export {
   stationServes,
   stationSilenceSince,
 } from './station-weather.ts';
+
+/** The stations near a trap that its account may link to, from the networks the console can read now. */
+export const stationsNearTrap = async (
+  db: Database,
+  config: Config,
+  position: { lat: number; long: number },
+  accountId: string,
+) => {
+  const readable = [];
+  for (const network of WEATHER_LINK_TYPES) {
+    if (await networkClient(db, config, network)) readable.push(network);
+  }
+  return stationsNear(db, position, accountId, readable);
+};

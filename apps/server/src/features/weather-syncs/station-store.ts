@@ -30,18 +30,34 @@ export const linkedStations = async (db: Database, network: WeatherLinkType): Pr
   );
 };
 
-/** What the network says of its stations, their names and positions, in one statement however many it lists. */
+/**
+ * What the network says of its stations, their names, positions and who shared them, in one statement however many
+ * it lists: each is kept under its first id, linked or not, so that a trap can be offered the stations near it; its
+ * other ids are described only where a sensor links to them.
+ */
 export const describeStations = async (
   db: Database,
   network: WeatherLinkType,
-  described: readonly { externalId: string; name: string; lat: number | null; long: number | null }[],
+  described: readonly {
+    externalId: string;
+    name: string;
+    lat: number | null;
+    long: number | null;
+    sharedBy: string | null;
+    isAlias: boolean;
+  }[],
 ) => {
   if (described.length === 0) return;
   await db.execute(sql`
-    update weather_stations s set name = d.name, lat = d.lat, long = d.long
+    insert into weather_stations (network, external_id, name, lat, long, shared_by)
+    select ${network}, d."externalId", d.name, d.lat, d.long, d."sharedBy"
     from jsonb_to_recordset(${JSON.stringify(described)}::jsonb)
-      as d("externalId" text, name text, lat double precision, long double precision)
-    where s.network = ${network} and s.external_id = d."externalId"`);
+      as d("externalId" text, name text, lat double precision, long double precision, "sharedBy" text,
+           "isAlias" boolean)
+    where not d."isAlias"
+       or exists (select 1 from weather_stations w where w.network = ${network} and w.external_id = d."externalId")
+    on conflict (network, external_id) do update
+      set name = excluded.name, lat = excluded.lat, long = excluded.long, shared_by = excluded.shared_by`);
 };
 
 /** The hours a station holds since `since`, for its gaps. */

@@ -73,7 +73,7 @@ const stationRows = () =>
   );
 
 describe('the Sencrop sync', () => {
-  it('stores the lookback of every linked station on its first run, each hour once, and names the stations', async () => {
+  it('stores the lookback of every linked station on its first run, each hour once, and names every station', async () => {
     setClock(NOW);
     const outcome = await syncNetwork(t.db, client(), 'manual');
     const hours = SYNC_LOOKBACK_DAYS * 24;
@@ -83,6 +83,8 @@ describe('the Sencrop sync', () => {
       { externalId: 'RC0011', name: 'Station 11', stored: hours },
       { externalId: 'RC0012', name: 'Station 12', stored: hours },
       { externalId: 'RC0013', name: 'Station 13', stored: 0 },
+      // Listed for the traps near it, but linked to none: never fetched.
+      { externalId: 'RC0014', name: 'Station 14', stored: 0 },
     ]);
     expect(new Date(rows[0]?.lastHour ?? 0)).toEqual(new Date(LAST_WHOLE_HOUR.getTime() - HOUR_MS));
     // Each hour as the station measured it.

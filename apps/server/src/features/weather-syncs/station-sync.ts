@@ -34,7 +34,14 @@ export type StationNetworkClient = {
   fetchHours: (externalId: string, range: HourRange) => Promise<StationHour[]>;
 };
 
-export type ListedStation = { externalIds: string[]; name: string; lat: number | null; long: number | null };
+export type ListedStation = {
+  externalIds: string[];
+  name: string;
+  lat: number | null;
+  long: number | null;
+  /** Who shared it with the console, when the network says (Sencrop's module): proposed to that user's account. */
+  sharedBy: string | null;
+};
 
 export type SyncOutcome = { runId: string; stations: number; hoursStored: number; errors: RunError[] };
 
@@ -82,7 +89,7 @@ export const completeRun = async (
       db,
       client.network,
       (await client.listStations()).flatMap(({ externalIds, ...station }) =>
-        externalIds.map((externalId) => ({ externalId, ...station })),
+        externalIds.map((externalId, index) => ({ externalId, ...station, isAlias: index > 0 })),
       ),
     );
   } catch (error) {

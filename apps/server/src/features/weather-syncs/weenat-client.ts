@@ -62,6 +62,7 @@ export const createWeenatClient = (
           name: device.name || device.serial_number,
           lat: device.location?.[0] ?? null,
           long: device.location?.[1] ?? null,
+          sharedBy: null,
         });
       }
     }

@@ -20,12 +20,13 @@ import { useSensor } from './use-sensor';
 /** Loaded again after a weather-link change, as every loader after an action: the explanation follows the link. */
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const call = { params: { id: params.id ?? '' }, signal: request.signal };
-  const [settings, weatherFeed, firmware] = await Promise.all([
+  const [settings, weatherFeed, firmware, nearbyStations] = await Promise.all([
     getPublicSettings(),
     api.call(sensorEndpoints.getWeatherFeed, call),
     api.call(sensorEndpoints.getFirmware, call),
+    api.call(sensorEndpoints.nearbyStations, call),
   ]);
-  return { settings, weatherFeed, firmware };
+  return { settings, weatherFeed, firmware, nearbyStations };
 };
 
 /** POST /back/sensors/{id}/weather or /device-secret; the sensor route reloads the sensor afterwards. */
@@ -56,7 +57,7 @@ export const action = async ({
 export const Component = () => {
   const profile = useProfile();
   const sensor = useSensor();
-  const { settings, weatherFeed, firmware } = useLoaderData<typeof loader>();
+  const { settings, weatherFeed, firmware, nearbyStations } = useLoaderData<typeof loader>();
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -64,7 +65,12 @@ export const Component = () => {
       <SensorDetailsCard sensor={sensor} />
       <SensorLocationCard sensor={sensor} tiles={settings.mapTiles} />
       <Stack gap="lg">
-        <SensorWeatherCard sensor={sensor} feed={weatherFeed} canEdit={isAllowed('can:edit:sensors', profile, {})} />
+        <SensorWeatherCard
+          sensor={sensor}
+          feed={weatherFeed}
+          nearbyStations={nearbyStations}
+          canEdit={isAllowed('can:edit:sensors', profile, {})}
+        />
         <SensorFirmwareCard firmware={firmware} />
         {isAllowed('staff:edit:sensors', profile, {}) && <DeviceSecretCard sensor={sensor} />}
       </Stack>

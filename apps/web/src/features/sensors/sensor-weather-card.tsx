@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stationLabel } from '@console/domain/weather/weather-sync.schema';
+import { type NearbyStation, stationLabel } from '@console/domain/weather/weather-sync.schema';
 import { formatDateTime } from '@console/domain/time/date-format';
 import { useProfile } from '../../session/use-profile';
 import { DATA_LABEL_WIDTH, DataItem } from '../../ui/data-item';
@@ -13,6 +13,7 @@ import { SectionCard } from '../../ui/section-card';
 import { useFormAction } from '../../ui/use-form-action';
 import type { SensorInfoIntent } from './sensor-info-intent';
 import { SensorWeatherForm } from './sensor-weather-form';
+import { NearbyStations } from './nearby-stations';
 
 /** Saves the weather link through the info route's action; mounted while editing, so each edit starts clean. */
 const SensorWeatherEditor = ({ sensor, onDone }: { sensor: SensorListItem; onDone: () => void }) => {
@@ -66,10 +67,12 @@ const WeatherFeedItem = ({ feed }: { feed: WeatherFeed }) => {
 export const SensorWeatherCard = ({
   sensor,
   feed,
+  nearbyStations,
   canEdit,
 }: {
   sensor: SensorListItem;
   feed: WeatherFeed;
+  nearbyStations: NearbyStation[];
   canEdit: boolean;
 }) => {
   const { t } = useTranslation();
@@ -94,15 +97,24 @@ export const SensorWeatherCard = ({
       {isEditing ? (
         <SensorWeatherEditor sensor={sensor} onDone={() => setEditing(false)} />
       ) : (
-        <DataList labelWidth={DATA_LABEL_WIDTH} withDivider>
-          <DataItem label={t('sensors.weather.source')}>
-            {t(`sensors.weather-sources.${sensor.weather.source}`)}
-          </DataItem>
-          {sensor.weather.stationId && (
-            <DataItem label={t('sensors.weather.station-serial')}>{sensor.weather.stationId}</DataItem>
+        <>
+          <DataList labelWidth={DATA_LABEL_WIDTH} withDivider>
+            <DataItem label={t('sensors.weather.source')}>
+              {t(`sensors.weather-sources.${sensor.weather.source}`)}
+            </DataItem>
+            {sensor.weather.stationId && (
+              <DataItem label={t('sensors.weather.station-serial')}>{sensor.weather.stationId}</DataItem>
+            )}
+            <WeatherFeedItem feed={feed} />
+          </DataList>
+          {/* Offered while the trap has no partner station serving it: none linked, or the linked one silent. */}
+          {feed.feed !== 'linked-station' && (
+            <NearbyStations
+              stations={nearbyStations.filter((station) => station.externalId !== sensor.weather.stationId)}
+              canEdit={canEdit}
+            />
           )}
-          <WeatherFeedItem feed={feed} />
-        </DataList>
+        </>
       )}
     </SectionCard>
   );

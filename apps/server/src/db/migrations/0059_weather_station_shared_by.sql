@@ -1,0 +1,1 @@
+ALTER TABLE "weather_stations" ADD COLUMN "shared_by" text;
