@@ -14,6 +14,7 @@ import { seedDemoRentContracts } from './demo/rent-contracts.ts';
 import { seedDemoSupportTickets } from './demo/support-tickets.ts';
 import { seedDemoSubscriptions } from './demo/subscriptions.ts';
 import { seedDemoUsage } from './demo/usage.ts';
+import { seedDemoWeatherStations } from './demo/weather-stations.ts';
 import { seedDemoCountryStaff, seedDemoSettings } from './demo/settings.ts';
 import { openJobQueue, queueBacklog } from './jobs/job-queue.ts';
 import { startSchedules } from './jobs/scheduler.ts';
@@ -52,6 +53,7 @@ const seedEmptyDemo = async (config: Config, { db }: DatabaseHandle, log: pino.L
   await seedDemoCountryStaff(db);
   await seedDemoSettings(db);
   await seedDemoFirmware(db, openFileStore(config), await loadFirmwareSigner(db, config.FIRMWARE_SIGNING_KEY));
+  await seedDemoWeatherStations(db);
 };
 
 // What this process does (decision 173): `all` does everything, as `npm start` runs it.

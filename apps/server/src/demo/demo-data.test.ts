@@ -4,15 +4,17 @@ import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
 import { utcToday } from '@console/domain/risk/risk-answers';
 import type { Dashboard, NightGrid } from '@console/domain/dashboard/dashboard.schema';
 import type { Stats } from '@console/domain/dashboard/stats.schema';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now, setClock } from '../clock.ts';
+import { selectRows } from '../db/client.ts';
 import { accounts, crops, cropStageChanges, parcels, sensors, users } from '../db/schema.ts';
 import { isSensorRentedTo } from '../features/rent-contracts/service.ts';
 import { isSensorCovered } from '../features/subscriptions/service.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 import { seedDemoFavourites } from './favourites.ts';
 import { seedDemoFleet } from './fleet.ts';
+import { seedDemoWeatherStations } from './weather-stations.ts';
 import { seedDemoNights } from './nights.ts';
 import { seedDemoUsage } from './usage.ts';
 import { seedDemoParcels } from './parcels.ts';
@@ -45,6 +47,7 @@ beforeAll(async () => {
   await seedDemoFavourites(t.db);
   await seedDemoNights(t.db, seededAt);
   await seedDemoUsage(t.db, seededAt);
+  await seedDemoWeatherStations(t.db, seededAt);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -375,5 +378,26 @@ describe('the demo data fills the dashboards', () => {
     } finally {
       setClock(null);
     }
+  });
+});
+
+describe('the demo partner stations', () => {
+  it('link traps of the farm to a station of each network with a month of hours, one silent with its issue open', async () => {
+    const token = await signIn(t.app, 'staff@demo.test');
+    const stations = (
+      await t.app.inject({ url: '/back/settings/syncs/stations?sort=name', headers: bearer(token) })
+    ).json<{ items: { name: string; network: string; linkedSensors: number; missingHours: number }[] }>();
+    expect(stations.items.map(({ name, network, linkedSensors }) => ({ name, network, linkedSensors }))).toEqual([
+      { name: 'Bas-fond', network: 'sencrop', linkedSensors: 1 },
+      { name: 'Coteau nord', network: 'sencrop', linkedSensors: 1 },
+      { name: 'Plaine du Lot', network: 'weenat', linkedSensors: 1 },
+    ]);
+    expect(stations.items.find((station) => station.name === 'Coteau nord')?.missingHours).toBeLessThanOrEqual(1);
+    const [silent] = await selectRows<{ open: number }>(
+      t.db,
+      sql`select count(*)::int as open from issues i join sensors s on s.id = i.sensor_id
+          where i.type = 'absence_station_meteo' and i.closed_at is null and s.weather_station_id = 'RC-DEMO-12'`,
+    );
+    expect(silent?.open).toBe(1);
   });
 });

@@ -79,3 +79,6 @@ export const stationsNearTrap = async (
   }
   return stationsNear(db, position, accountId, readable);
 };
+
+// The demo judges its stations' silence as a run would.
+export { judgeStationSilence } from './station-silence.ts';
