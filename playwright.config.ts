@@ -8,6 +8,7 @@ const MAIL_SMTP_PORT = PORT + 97;
 const MAIL_HTTP_PORT = PORT + 98;
 const SUPPORT_SITE_PORT = PORT + 96;
 const ANALYTICS_PORT = PORT + 94;
+const WEENAT_PORT = PORT + 93;
 /** Shared by the console and the fake after-sales site, for these tests only. */
 const SUPPORT_SSO_SECRET = 'e2e-only-support-sso-secret-0123456789';
 // Separate ports and folders let two runs share a machine.
@@ -67,6 +68,7 @@ export default defineConfig({
         SUPPORT_SSO_SECRET,
         ANALYTICS_TRACKER_URL: `http://127.0.0.1:${ANALYTICS_PORT}/matomo.php`,
         ANALYTICS_SITE_ID: '3',
+        WEENAT_API_URL: `http://127.0.0.1:${WEENAT_PORT}`,
       },
     },
     {
@@ -82,6 +84,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${FORECAST_PORT}/v1/forecast`,
       reuseExistingServer: false,
       env: { FORECAST_PORT: String(FORECAST_PORT) },
+    },
+    {
+      // Weenat's API, local: the sync page's journey configures it and runs a sync against it.
+      command: 'node --import tsx tests/weenat-network.ts',
+      url: `http://127.0.0.1:${WEENAT_PORT}/v3/devices/`,
+      reuseExistingServer: false,
+      env: { WEENAT_PORT: String(WEENAT_PORT) },
     },
     {
       // A Matomo-compatible tracker, local: keeps the page views and events the console sends.

@@ -390,6 +390,7 @@ describe('the demo partner stations', () => {
     expect(stations.items.map(({ name, network, linkedSensors }) => ({ name, network, linkedSensors }))).toEqual([
       { name: 'Bas-fond', network: 'sencrop', linkedSensors: 1 },
       { name: 'Coteau nord', network: 'sencrop', linkedSensors: 1 },
+      { name: 'Pech de Berre', network: 'weenat', linkedSensors: 1 },
       { name: 'Plaine du Lot', network: 'weenat', linkedSensors: 1 },
     ]);
     expect(stations.items.find((station) => station.name === 'Coteau nord')?.missingHours).toBeLessThanOrEqual(1);

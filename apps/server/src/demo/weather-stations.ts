@@ -17,7 +17,7 @@ type DemoStation = {
   offset: [number, number];
 };
 
-/** One station of each network that reports, and a Sencrop station silent for three days (its trap's issue opens). */
+/** Two stations of each network; one Sencrop station silent for three days (its trap's issue opens). */
 const STATIONS: DemoStation[] = [
   {
     network: 'sencrop',
@@ -43,10 +43,18 @@ const STATIONS: DemoStation[] = [
     silentHours: 72,
     offset: [0.005, -0.02],
   },
+  {
+    network: 'weenat',
+    externalId: 'WN-DEMO-22',
+    name: 'Pech de Berre',
+    sharedBy: null,
+    silentHours: 0,
+    offset: [0.02, 0.015],
+  },
 ];
 
 /**
- * The demo's partner stations (issue 43): traps of "Ferme des Demo" linked to a station of each network, with the
+ * The demo's partner stations (issue 43): traps of "Ferme des Demo" (then of another account) linked to stations of both networks, with the
  * last month of hours as the hourly sync would have stored them, and one station silent. No network has credentials
  * in the demo, so the sync itself stays off until staff set some.
  */
@@ -55,7 +63,7 @@ export const seedDemoWeatherStations = async (db: Database, now = clockNow()): P
     db,
     sql`select s.id, coalesce(s.gps_lat, p.gps_lat) as lat, coalesce(s.gps_long, p.gps_long) as long
         from sensors s join parcels p on p.id = s.parcel_id join accounts a on a.id = p.account_id
-        where a.name = 'Ferme des Demo' order by s.serial_number limit ${STATIONS.length}`,
+        order by a.name = 'Ferme des Demo' desc, s.serial_number limit ${STATIONS.length}`,
   );
   const lastHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - HOUR_MS;
   for (const [index, trap] of traps.entries()) {

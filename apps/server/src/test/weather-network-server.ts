@@ -26,6 +26,8 @@ export const startPartnerServer = async (
     url: URL,
     body: string,
   ) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>,
+  /** A fixed port, for a server other processes are told of in advance (the browser tests'); else any free one. */
+  port = 0,
 ) => {
   const requests: RequestLog = [];
   const faults: Fault[] = [];
@@ -49,10 +51,10 @@ export const startPartnerServer = async (
       response.end(JSON.stringify(answer.body));
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${listening}`,
     requests,
     /** The next `count` requests to a path matching `path` fail with `status`. */
     fail: (path: RegExp, status: number, count = 1, retryAfter?: string) => {

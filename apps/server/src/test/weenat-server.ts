@@ -16,7 +16,15 @@ export type WeenatDevice = {
  * `GET /v3/devices/` paged by `limit` (at most 100) and `offset` with `count`, `next` and `results`, and
  * `GET /v3/data/devices/{id}/?timespan=hour&start=&end=` answering one object per hour, measures possibly as text.
  */
-export const startWeenatServer = async ({ apiKey, devices }: { apiKey: string; devices: WeenatDevice[] }) => {
+export const startWeenatServer = async ({
+  apiKey,
+  devices,
+  port,
+}: {
+  apiKey: string;
+  devices: WeenatDevice[];
+  port?: number;
+}) => {
   const refused = (status: number, detail: string) => ({ status, body: { detail } });
   const server = await startPartnerServer((request, url) => {
     if (request.headers.authorization !== `Weenat-Api-Key ${apiKey}`) return refused(401, 'Invalid API key.');
@@ -67,6 +75,6 @@ export const startWeenatServer = async ({ apiKey, devices }: { apiKey: string; d
       return { status: 200, body: hours };
     }
     return refused(404, 'Not found.');
-  });
+  }, port);
   return { ...server, url: server.origin };
 };
