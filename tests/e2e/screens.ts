@@ -48,8 +48,7 @@ const SIGNED_IN = ['staff', 'provider', 'farmer'] as const;
 
 /**
  * Every screen of the app with the roles that reach it, opened by the accessibility journey
- * (accessibility.spec.ts) at desktop and phone sizes. A new screen joins by adding a line here. The placeholder
- * screens ("coming soon") share one route module: one of them stands for all.
+ * (accessibility.spec.ts) at desktop and phone sizes. A new screen joins by adding a line here.
  */
 export const SCREENS: readonly Screen[] = [
   // Signed out.
@@ -125,6 +124,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/settings/internationalization', viewers: ['staff'] },
   { path: '/settings/internationalization/AU', viewers: ['staff'] },
   { path: '/settings/tos', viewers: ['staff'] },
+  { path: '/settings/syncs', viewers: ['staff'] },
   { path: '/settings/firmware', viewers: ['staff'] },
   { path: '/settings/firmware/new', viewers: ['staff'] },
   { path: '/settings/firmware/campaigns/new', viewers: ['staff'] },

@@ -25,6 +25,7 @@ import { supportRedirectRoute } from './features/support-login/support-login.rou
 import { sharingRoutes } from './features/sharing/sharing.routes';
 import { termsVersionRoutes } from './features/terms/terms.routes';
 import { firmwareRoutes } from './features/firmware/firmware.routes';
+import { weatherSyncRoutes } from './features/weather-syncs/weather-syncs.routes';
 import { accountUsersTab, userRoutes } from './features/users/users.routes';
 import { SESSION_ROUTE_ID } from './session/profile-context';
 import { sessionLoader, sessionMiddleware, startPageLoader } from './session/session-middleware';
@@ -51,6 +52,7 @@ const mainLayoutRoutes: RouteObject[] = [
     ...alertSettingsRoutes,
     termsVersionRoutes,
     firmwareRoutes,
+    weatherSyncRoutes,
     antiSlugProductRoutes,
     subscriptionPlanRoutes,
     outboxRoute,

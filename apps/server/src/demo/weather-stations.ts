@@ -76,7 +76,7 @@ export const seedDemoWeatherStations = async (db: Database, now = clockNow()): P
                                         last_error, last_error_at, created_at)
           values (${station.network}, ${station.externalId}, ${station.name}, ${trap.lat + station.offset[0]},
                   ${trap.long + station.offset[1]}, ${station.sharedBy}, ${newest}, ${now},
-                  ${station.silentHours > 0 ? 'The station sent no new hour.' : null},
+                  ${station.silentHours > 0 ? '503 from api.sencrop.com: Service Unavailable' : null},
                   ${station.silentHours > 0 ? now : null}, ${oldest})
           returning id`,
     );

@@ -31,16 +31,3 @@ export const screen = ({
     children: [{ index: true, ...leaf }],
   };
 };
-
-const loadComingSoon = () => import('../ui/coming-soon.route');
-
-/**
- * A screen not built yet (decision 032): the one placeholder module, titled by the route handle. It has no loader
- * of its own, so its guard sits on the same route.
- */
-export const soon = ({ path, titleKey, access, params }: ScreenOptions & { titleKey: string }): RouteObject => ({
-  ...(path === undefined ? { index: true } : { path }),
-  ...(access || params ? { loader: guard({ access, params }) } : {}),
-  ...handleOf(titleKey),
-  lazy: loadComingSoon,
-});

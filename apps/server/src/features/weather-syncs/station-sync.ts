@@ -84,14 +84,13 @@ export const completeRun = async (
   );
   const errors: RunError[] = [];
   let hoursStored = 0;
+  let listed: Set<string> | null = null;
   try {
-    await describeStations(
-      db,
-      client.network,
-      (await client.listStations()).flatMap(({ externalIds, ...station }) =>
-        externalIds.map((externalId, index) => ({ externalId, ...station, isAlias: index > 0 })),
-      ),
+    const described = (await client.listStations()).flatMap(({ externalIds, ...station }) =>
+      externalIds.map((externalId, index) => ({ externalId, ...station, isAlias: index > 0 })),
     );
+    await describeStations(db, client.network, described);
+    listed = new Set(described.map((station) => station.externalId));
   } catch (error) {
     errors.push(describeError(error, null));
   }
@@ -99,6 +98,10 @@ export const completeRun = async (
   if (!errors.some((error) => error.code === 'unauthorized')) {
     for (const station of stations) {
       try {
+        // A station the network no longer lists (unshared, removed) is said at once, even with nothing to fetch.
+        if (listed && !listed.has(station.externalId)) {
+          throw new PartnerError('not-found', `${client.network} does not list station ${station.externalId}`);
+        }
         hoursStored += await syncStation(db, client, station);
         await recordStationSuccess(db, station.id, now());
       } catch (error) {

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import {
   IconBucketDroplet,
   IconCpu,
@@ -18,35 +18,32 @@ import { getPublicSettings } from '../../api/public-settings';
 import { profileContext } from '../../session/profile-context';
 import { guard } from '../../session/route-guard';
 
-type Section = { path: string; titleKey: string; icon: ReactNode; isBuilt: boolean };
+type Section = { path: string; titleKey: string; icon: ReactNode };
 
 const OUTBOX_PATH = '/settings/outbox';
 
 const SECTIONS: Section[] = [
-  { path: '/settings/tos', titleKey: 'pages.settings-tos', icon: <IconFileText />, isBuilt: true },
+  { path: '/settings/tos', titleKey: 'pages.settings-tos', icon: <IconFileText /> },
   {
     path: '/settings/anti-slug-products',
     titleKey: 'pages.settings-anti-slug-products',
     icon: <IconBucketDroplet />,
-    isBuilt: true,
   },
   {
     path: '/settings/subscription-plans',
     titleKey: 'pages.settings-subscription-plans',
     icon: <IconReceipt />,
-    isBuilt: true,
   },
-  { path: OUTBOX_PATH, titleKey: 'pages.settings-outbox', icon: <IconMail />, isBuilt: true },
-  { path: '/settings/global', titleKey: 'pages.settings-global', icon: <IconSettings />, isBuilt: true },
-  { path: '/settings/issues', titleKey: 'pages.settings-issues', icon: <IconAlertTriangle />, isBuilt: true },
+  { path: OUTBOX_PATH, titleKey: 'pages.settings-outbox', icon: <IconMail /> },
+  { path: '/settings/global', titleKey: 'pages.settings-global', icon: <IconSettings /> },
+  { path: '/settings/issues', titleKey: 'pages.settings-issues', icon: <IconAlertTriangle /> },
   {
     path: '/settings/internationalization',
     titleKey: 'pages.settings-internationalization',
     icon: <IconLanguage />,
-    isBuilt: true,
   },
-  { path: '/settings/syncs', titleKey: 'pages.settings-syncs', icon: <IconRefresh />, isBuilt: false },
-  { path: '/settings/firmware', titleKey: 'pages.settings-firmware', icon: <IconCpu />, isBuilt: true },
+  { path: '/settings/syncs', titleKey: 'pages.settings-syncs', icon: <IconRefresh /> },
+  { path: '/settings/firmware', titleKey: 'pages.settings-firmware', icon: <IconCpu /> },
 ];
 
 /** The outbox is a demo's, for the manufacturer's admins only (decision 074): its card shows to them alone. */
@@ -75,11 +72,6 @@ export const Component = () => {
                   </Text>
                   <Text fw={600}>{t(section.titleKey)}</Text>
                 </Group>
-                {!section.isBuilt && (
-                  <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-                    {t('settings.coming-soon')}
-                  </Badge>
-                )}
               </Group>
               <Text size="sm" c="dimmed" mt="xs">
                 {t(`settings.descriptions.${section.path.split('/')[2] ?? ''}`)}

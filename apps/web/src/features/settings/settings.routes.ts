@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { guard } from '../../session/route-guard';
-import { screen, soon } from '../../session/screen-route';
+import { screen } from '../../session/screen-route';
 
 /** /settings: its index and the sections not built yet; the built sections come from their own features. */
 export const settingsRoutes = (sections: RouteObject[]): RouteObject => ({
@@ -43,7 +43,6 @@ export const settingsRoutes = (sections: RouteObject[]): RouteObject => ({
         }),
       ],
     },
-    soon({ path: 'syncs', access: 'nav:settings', titleKey: 'pages.settings-syncs' }),
     ...sections,
   ],
 });
