@@ -49,6 +49,23 @@ export const createSensorAs = async (
   return response.json<CreatedSensor>();
 };
 
+/** Links a sensor to a partner weather station, as its weather card does. */
+export const linkStation = async (
+  app: FastifyInstance,
+  token: string,
+  sensorId: string,
+  source: 'sencrop' | 'weenat',
+  serialNumber: string,
+) => {
+  const linked = await app.inject({
+    method: 'POST',
+    url: `/back/sensors/${sensorId}/weather`,
+    headers: bearer(token),
+    payload: { source, serialNumber },
+  });
+  if (linked.statusCode !== 200) throw new Error(`sensor ${sensorId} not linked to ${serialNumber}: ${linked.body}`);
+};
+
 export const deviceAuth = (serialNumber: string, secret: string) => ({
   authorization: `Basic ${Buffer.from(`${serialNumber}:${secret}`).toString('base64')}`,
 });

@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../clock.ts';
 import { selectRows } from '../../db/client.ts';
-import { accountIdByName, type CreatedSensor, createSensorAs, reading, sendReadings } from '../../test/fixtures.ts';
+import {
+  accountIdByName,
+  type CreatedSensor,
+  createSensorAs,
+  reading,
+  sendReadings,
+  linkStation,
+} from '../../test/fixtures.ts';
 import { hourlyWeather } from '../../test/weather-network-server.ts';
 import { startWeenatServer } from '../../test/weenat-server.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
@@ -39,13 +46,7 @@ beforeAll(async () => {
   t = await createTestApp();
   users = await signInDemoUsers(t.app);
   sensor = await createSensorAs(t.app, users.staff, await accountIdByName(t.db, 'Ferme des Demo'), 'SILENCE-1');
-  const linked = await t.app.inject({
-    method: 'POST',
-    url: `/back/sensors/${sensor.id}/weather`,
-    headers: bearer(users.staff),
-    payload: { source: 'weenat', serialNumber: 'WN-SILENT' },
-  });
-  expect(linked.statusCode, linked.body).toBe(200);
+  await linkStation(t.app, users.staff, sensor.id, 'weenat', 'WN-SILENT');
 });
 afterEach(() => setClock(null));
 afterAll(async () => {

@@ -5,10 +5,10 @@ import { setClock } from '../../clock.ts';
 import { loadConfig } from '../../config.ts';
 import { selectRows } from '../../db/client.ts';
 import { weatherNetworks } from '../../db/schema.ts';
-import { accountIdByName, createSensorAs } from '../../test/fixtures.ts';
+import { accountIdByName, createSensorAs, linkStation } from '../../test/fixtures.ts';
 import { hourlyWeather } from '../../test/weather-network-server.ts';
 import { type SencropDevice, startSencropServer } from '../../test/sencrop-server.ts';
-import { bearer, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 import { createSencropClient } from './sencrop-client.ts';
 import { syncWeatherStations } from './service.ts';
 import { syncNetwork } from './station-sync.ts';
@@ -41,13 +41,7 @@ beforeAll(async () => {
   // Three traps linked to three Sencrop stations; a fourth station nobody links to is never fetched.
   for (const [index, identification] of ['RC0011', 'RC0012', 'RC0013'].entries()) {
     const sensor = await createSensorAs(t.app, staff, farm, `SYNC-${index}`);
-    const linked = await t.app.inject({
-      method: 'POST',
-      url: `/back/sensors/${sensor.id}/weather`,
-      headers: bearer(staff),
-      payload: { source: 'sencrop', serialNumber: identification },
-    });
-    expect(linked.statusCode, linked.body).toBe(200);
+    await linkStation(t.app, staff, sensor.id, 'sencrop', identification);
   }
   devices.push(device(14));
 });

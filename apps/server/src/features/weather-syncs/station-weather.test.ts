@@ -3,7 +3,14 @@ import type { ParcelSynthesis } from '@console/domain/parcel/parcel-synthesis.sc
 import type { WeatherFeed } from '@console/domain/sensor/weather-feed';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountIdByName, createCoveredSensorAs, insertParcel, reading, sendReadings } from '../../test/fixtures.ts';
+import {
+  accountIdByName,
+  createCoveredSensorAs,
+  insertParcel,
+  reading,
+  sendReadings,
+  linkStation,
+} from '../../test/fixtures.ts';
 import { hourlyWeather } from '../../test/weather-network-server.ts';
 import { startWeenatServer } from '../../test/weenat-server.ts';
 import { bearer, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
@@ -41,13 +48,7 @@ beforeAll(async () => {
   placed = { sensorId: sensor.id, parcelId };
   const sent = await sendReadings(t.app, sensor, [reading(3), reading(2)]);
   expect(sent.statusCode, sent.body).toBe(200);
-  const linked = await t.app.inject({
-    method: 'POST',
-    url: `/back/sensors/${placed.sensorId}/weather`,
-    headers: bearer(users.staff),
-    payload: { source: 'weenat', serialNumber: 'WN-FARM' },
-  });
-  expect(linked.statusCode, linked.body).toBe(200);
+  await linkStation(t.app, users.staff, placed.sensorId, 'weenat', 'WN-FARM');
   await syncNetwork(t.db, createWeenatClient(weenat.url, { apiKey: API_KEY }, FAST), 'schedule');
 });
 afterAll(async () => {

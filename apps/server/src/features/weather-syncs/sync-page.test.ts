@@ -3,7 +3,7 @@ import type { Paged } from '@console/domain/list/list-query';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../../db/client.ts';
-import { accountIdByName, createSensorAs, createUserWithRights } from '../../test/fixtures.ts';
+import { accountIdByName, createSensorAs, createUserWithRights, linkStation } from '../../test/fixtures.ts';
 import { hourlyWeather } from '../../test/weather-network-server.ts';
 import { startWeenatServer } from '../../test/weenat-server.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
@@ -34,13 +34,7 @@ beforeAll(async () => {
   // Two stations Weenat knows, and one it does not: that one fails on every run.
   for (const serial of ['WN-1', 'WN-2', 'WN-9']) {
     const sensor = await createSensorAs(t.app, users.staff, farm, `PAGE-${serial}`);
-    const linked = await t.app.inject({
-      method: 'POST',
-      url: `/back/sensors/${sensor.id}/weather`,
-      headers: bearer(users.staff),
-      payload: { source: 'weenat', serialNumber: serial },
-    });
-    expect(linked.statusCode, linked.body).toBe(200);
+    await linkStation(t.app, users.staff, sensor.id, 'weenat', serial);
   }
 });
 afterAll(async () => {

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../clock.ts';
 import { selectRows } from '../../db/client.ts';
-import { accountIdByName, createSensorAs } from '../../test/fixtures.ts';
+import { accountIdByName, createSensorAs, linkStation } from '../../test/fixtures.ts';
 import { hourlyWeather } from '../../test/weather-network-server.ts';
 import { startWeenatServer, type WeenatDevice } from '../../test/weenat-server.ts';
-import { bearer, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 import { syncNetwork } from './station-sync.ts';
 import { createWeenatClient } from './weenat-client.ts';
 
@@ -32,13 +32,7 @@ beforeAll(async () => {
   weenat = await startWeenatServer({ apiKey: API_KEY, devices });
   for (const serial of ['WN-003', 'WN-104']) {
     const sensor = await createSensorAs(t.app, staff, farm, `WEENAT-${serial}`);
-    const linked = await t.app.inject({
-      method: 'POST',
-      url: `/back/sensors/${sensor.id}/weather`,
-      headers: bearer(staff),
-      payload: { source: 'weenat', serialNumber: serial },
-    });
-    expect(linked.statusCode, linked.body).toBe(200);
+    await linkStation(t.app, staff, sensor.id, 'weenat', serial);
   }
 });
 afterEach(() => setClock(null));

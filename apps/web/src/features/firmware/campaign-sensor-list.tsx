@@ -4,10 +4,10 @@ import {
   type CampaignSensorListQuery,
   type CampaignSensorState,
 } from '@console/domain/firmware/campaign.schema';
-import { PAGE_SIZE, type Paged } from '@console/domain/list/list-query';
+import type { Paged } from '@console/domain/list/list-query';
 import { firmwareEndpoints } from '@console/domain/firmware/firmware.endpoints';
 import { formatDateTime } from '@console/domain/time/date-format';
-import { Anchor, Group, Pagination, Select, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { paths } from '../../paths';
 import { useProfile } from '../../session/use-profile';
 import { ExportMenu } from '../../ui/export-menu';
 import { describeReason } from '../../ui/update-reason';
+import { PagePagination } from '../../ui/page-pagination';
 
 /** The list's query from the page's URL: a state, a serial number's start, a page. */
 export const readCampaignSensorQuery = (search: URLSearchParams): CampaignSensorListQuery => {
@@ -43,7 +44,6 @@ export const CampaignSensorList = ({ campaignId, page, query }: CampaignSensorLi
     if (merged.start > 0) search.set('start', String(merged.start));
     setSearchParams(search, { replace: true, preventScrollReset: true });
   };
-  const pageCount = Math.ceil(page.total / PAGE_SIZE);
   const label = t('firmware.campaign.sensor-list.list');
   return (
     <>
@@ -112,14 +112,7 @@ export const CampaignSensorList = ({ campaignId, page, query }: CampaignSensorLi
           </Table.Tbody>
         </Table>
       )}
-      {pageCount > 1 && (
-        <Pagination
-          total={pageCount}
-          value={Math.floor(query.start / PAGE_SIZE) + 1}
-          onChange={(value) => go({ start: (value - 1) * PAGE_SIZE })}
-          getControlProps={(control) => ({ 'aria-label': t(`outbox.pagination.${control}`) })}
-        />
-      )}
+      <PagePagination total={page.total} start={query.start} onStart={(start) => go({ start })} />
     </>
   );
 };

@@ -1,6 +1,5 @@
-import { PAGE_SIZE } from '@console/domain/list/list-query';
 import { outboxEndpoints } from '@console/domain/mail/outbox.endpoints';
-import { Accordion, Alert, Anchor, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconMailOff } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { api } from '../../api/api';
 import { useProfile } from '../../session/use-profile';
 import { formatDateTime } from '@console/domain/time/date-format';
 import { ListEmptyState } from '../../ui/list-empty-state';
+import { PagePagination } from '../../ui/page-pagination';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const start = Math.max(0, Number(new URL(request.url).searchParams.get('start')) || 0);
@@ -39,7 +39,6 @@ export const Component = () => {
   const profile = useProfile();
   const { page, start } = useLoaderData<typeof loader>();
   const [, setSearchParams] = useSearchParams();
-  const pageCount = Math.ceil(page.total / PAGE_SIZE);
 
   return (
     <Stack gap="md" p={{ base: 'md', sm: 'xl' }} maw={1100}>
@@ -86,14 +85,7 @@ export const Component = () => {
           ))}
         </Accordion>
       )}
-      {pageCount > 1 && (
-        <Pagination
-          total={pageCount}
-          value={Math.floor(start / PAGE_SIZE) + 1}
-          onChange={(value) => setSearchParams({ start: String((value - 1) * PAGE_SIZE) })}
-          getControlProps={(control) => ({ 'aria-label': t(`outbox.pagination.${control}`) })}
-        />
-      )}
+      <PagePagination total={page.total} start={start} onStart={(next) => setSearchParams({ start: String(next) })} />
     </Stack>
   );
 };

@@ -1,10 +1,11 @@
-import { PAGE_SIZE, type Paged } from '@console/domain/list/list-query';
+import type { Paged } from '@console/domain/list/list-query';
 import { formatDateTime } from '@console/domain/time/date-format';
 import type { RunListQuery, SyncRun } from '@console/domain/weather/weather-sync.schema';
-import { List, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { List, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../session/use-profile';
 import { describeSyncError } from './sync-words';
+import { PagePagination } from '../../ui/page-pagination';
 
 /** A run unfinished after this long lost its process (decision 175). */
 const RUN_STALE_MS = 60 * 60_000;
@@ -21,7 +22,6 @@ export const SyncRunLog = ({
 }) => {
   const { t } = useTranslation();
   const { zoneId } = useProfile();
-  const pageCount = Math.ceil(page.total / PAGE_SIZE);
   const end = (run: SyncRun) => {
     if (run.finishedAt) return formatDateTime(run.finishedAt, zoneId);
     return Date.now() - Date.parse(run.startedAt) > RUN_STALE_MS
@@ -73,14 +73,7 @@ export const SyncRunLog = ({
           </Table.Tbody>
         </Table>
       )}
-      {pageCount > 1 && (
-        <Pagination
-          total={pageCount}
-          value={Math.floor(query.start / PAGE_SIZE) + 1}
-          onChange={(value) => onPage((value - 1) * PAGE_SIZE)}
-          getControlProps={(control) => ({ 'aria-label': t(`outbox.pagination.${control}`) })}
-        />
-      )}
+      <PagePagination total={page.total} start={query.start} onStart={onPage} />
     </Stack>
   );
 };

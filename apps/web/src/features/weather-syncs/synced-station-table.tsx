@@ -1,26 +1,15 @@
-import { PAGE_SIZE, type Paged } from '@console/domain/list/list-query';
+import type { Paged } from '@console/domain/list/list-query';
 import { WEATHER_LINK_TYPES, type WeatherLinkType } from '@console/domain/sensor/sensor.schema';
 import { formatDateTime } from '@console/domain/time/date-format';
 import type { StationListQuery, SyncedStation } from '@console/domain/weather/weather-sync.schema';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../session/use-profile';
 import { useFormAction } from '../../ui/use-form-action';
 import type { SyncIntent } from './sync-intent';
+import { PagePagination } from '../../ui/page-pagination';
 
 type SortField = StationListQuery['sort'];
 
@@ -65,7 +54,6 @@ type SyncedStationTableProps = {
 export const SyncedStationTable = ({ page, query, retryable, onQuery }: SyncedStationTableProps) => {
   const { t } = useTranslation();
   const { zoneId } = useProfile();
-  const pageCount = Math.ceil(page.total / PAGE_SIZE);
   const sortable = (field: SortField, label: string) => {
     const isSorted = query.sort === field;
     return (
@@ -166,14 +154,7 @@ export const SyncedStationTable = ({ page, query, retryable, onQuery }: SyncedSt
           </Table.Tbody>
         </Table>
       )}
-      {pageCount > 1 && (
-        <Pagination
-          total={pageCount}
-          value={Math.floor(query.start / PAGE_SIZE) + 1}
-          onChange={(value) => onQuery({ start: (value - 1) * PAGE_SIZE })}
-          getControlProps={(control) => ({ 'aria-label': t(`outbox.pagination.${control}`) })}
-        />
-      )}
+      <PagePagination total={page.total} start={query.start} onStart={(start) => onQuery({ start })} />
     </Stack>
   );
 };
