@@ -17,7 +17,7 @@ type DemoStation = {
   offset: [number, number];
 };
 
-/** Two stations of each network; one Sencrop station silent for three days (its trap's issue opens). */
+/** The farm's two Sencrop stations (one silent for three days: its trap's issue opens), then two Weenat ones. */
 const STATIONS: DemoStation[] = [
   {
     network: 'sencrop',
@@ -28,20 +28,20 @@ const STATIONS: DemoStation[] = [
     offset: [0.012, 0.008],
   },
   {
-    network: 'weenat',
-    externalId: 'WN-DEMO-21',
-    name: 'Plaine du Lot',
-    sharedBy: null,
-    silentHours: 0,
-    offset: [-0.015, 0.01],
-  },
-  {
     network: 'sencrop',
     externalId: 'RC-DEMO-12',
     name: 'Bas-fond',
     sharedBy: 'farmer@demo.test',
     silentHours: 72,
     offset: [0.005, -0.02],
+  },
+  {
+    network: 'weenat',
+    externalId: 'WN-DEMO-21',
+    name: 'Plaine du Lot',
+    sharedBy: null,
+    silentHours: 0,
+    offset: [-0.015, 0.01],
   },
   {
     network: 'weenat',
@@ -63,6 +63,7 @@ export const seedDemoWeatherStations = async (db: Database, now = clockNow()): P
     db,
     sql`select s.id, coalesce(s.gps_lat, p.gps_lat) as lat, coalesce(s.gps_long, p.gps_long) as long
         from sensors s join parcels p on p.id = s.parcel_id join accounts a on a.id = p.account_id
+        where s.has_weather_sensor
         order by a.name = 'Ferme des Demo' desc, s.serial_number limit ${STATIONS.length}`,
   );
   const lastHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - HOUR_MS;
