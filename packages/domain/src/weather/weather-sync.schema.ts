@@ -39,6 +39,8 @@ export const syncRunSchema = z.object({
   errors: z.array(syncErrorSchema),
 });
 export type SyncRun = z.infer<typeof syncRunSchema>;
+/** A run unfinished after this long lost its process: another may start, and the log calls it interrupted. */
+export const SYNC_RUN_STALE_MS = 60 * 60_000;
 
 /**
  * A network's state: not configured (no credentials), paused (by staff), failing (its last run has errors) or

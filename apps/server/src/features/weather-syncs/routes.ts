@@ -1,14 +1,12 @@
 import { weatherSyncEndpoints } from '@console/domain/weather/weather-sync.endpoints';
-import { SYNC_ACTION_ERRORS } from '@console/domain/weather/weather-sync.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession, requireStaffPermission } from '../../auth/session.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { fieldError } from '../../plugins/app-error.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import { syncOverview } from './network-cards.ts';
 import { actOnNetwork, saveCredentials, testConnection } from './network-settings.ts';
-import { isNetworkPaused, networkClient } from './service.ts';
+import { runnableClient } from './service.ts';
 import { listSyncedStations, retryStation } from './synced-stations.ts';
 import { getSyncRun, listSyncRuns, startRunNow } from './sync-runs.ts';
 
@@ -39,12 +37,7 @@ export const weatherSyncRoutes =
     );
     route(app, weatherSyncEndpoints.runNow, { ...edit, errors: [409] }, async (request) => {
       const { network } = request.params;
-      const configured = await networkClient(db, config, network);
-      if (!configured) throw fieldError('conflict', 'no credentials', 'network', SYNC_ACTION_ERRORS.notConfigured);
-      if (await isNetworkPaused(db, network)) {
-        throw fieldError('conflict', 'network paused', 'network', SYNC_ACTION_ERRORS.paused);
-      }
-      const { run, done } = await startRunNow(db, configured.client);
+      const { run, done } = await startRunNow(db, await runnableClient(db, config, network));
       // The run goes on after the answer; a failure of the console itself (not the partner's) is logged.
       done.catch((error: unknown) => request.log.error({ err: error, network }, 'weather sync run failed'));
       return run;

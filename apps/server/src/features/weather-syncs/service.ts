@@ -1,5 +1,7 @@
 import { WEATHER_LINK_TYPES, type WeatherLinkType } from '@console/domain/sensor/sensor.schema';
 import type { NetworkCredentials } from '@console/domain/weather/weather-network.schema';
+import { SYNC_ACTION_ERRORS } from '@console/domain/weather/weather-sync.schema';
+import { fieldError } from '../../plugins/app-error.ts';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -35,6 +37,16 @@ export const networkClient = async (
 ): Promise<{ client: StationNetworkClient; source: CredentialsSource } | null> => {
   const found = await credentialsOf(db, await loadSealer(db, config.CREDENTIALS_KEY), config, network);
   return found && { client: clientFor(config, found.credentials), source: found.source };
+};
+
+/** The client of a network a run may start on now: configured (409 otherwise) and not paused (409). */
+export const runnableClient = async (db: Database, config: Config, network: WeatherLinkType) => {
+  const configured = await networkClient(db, config, network);
+  if (!configured) throw fieldError('conflict', 'no credentials', 'network', SYNC_ACTION_ERRORS.notConfigured);
+  if (await isNetworkPaused(db, network)) {
+    throw fieldError('conflict', 'network paused', 'network', SYNC_ACTION_ERRORS.paused);
+  }
+  return configured.client;
 };
 
 /** The networks to sync now: configured (by the environment or the sync page) and not paused by staff. */

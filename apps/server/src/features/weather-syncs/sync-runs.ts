@@ -2,6 +2,7 @@ import type { WeatherLinkType } from '@console/domain/sensor/sensor.schema';
 import {
   type RunListQuery,
   SYNC_ACTION_ERRORS,
+  SYNC_RUN_STALE_MS,
   type SyncRun,
   syncErrorSchema,
 } from '@console/domain/weather/weather-sync.schema';
@@ -17,8 +18,6 @@ import { completeRun, type StationNetworkClient } from './station-sync.ts';
 
 /** The run log's length (issue 43): older runs are dropped by the hourly job. */
 export const RUN_LOG_DAYS = 30;
-/** A run unfinished after this long lost its process: another may start. */
-const RUN_STALE_MS = 60 * 60_000;
 
 type RunRow = typeof weatherSyncRuns.$inferSelect;
 
@@ -86,7 +85,7 @@ export const startRunNow = async (
       and(
         eq(weatherSyncRuns.network, client.network),
         isNull(weatherSyncRuns.finishedAt),
-        gte(weatherSyncRuns.startedAt, new Date(now().getTime() - RUN_STALE_MS)),
+        gte(weatherSyncRuns.startedAt, new Date(now().getTime() - SYNC_RUN_STALE_MS)),
       ),
     );
     if (running) throw fieldError('conflict', 'a run is under way', 'network', SYNC_ACTION_ERRORS.running);

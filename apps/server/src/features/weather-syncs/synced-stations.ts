@@ -1,18 +1,14 @@
 import { PAGE_SIZE } from '@console/domain/list/list-query';
 import { HOUR_MS, SYNC_LOOKBACK_DAYS } from '@console/domain/weather/station-sync';
-import {
-  type StationListQuery,
-  SYNC_ACTION_ERRORS,
-  type SyncedStation,
-} from '@console/domain/weather/weather-sync.schema';
+import { type StationListQuery, type SyncedStation } from '@console/domain/weather/weather-sync.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { isoUtc } from '../../db/iso-time.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { fieldError, notFound } from '../../plugins/app-error.ts';
+import { notFound } from '../../plugins/app-error.ts';
 import { now } from '../../clock.ts';
-import { isNetworkPaused, networkClient } from './service.ts';
+import { runnableClient } from './service.ts';
 import { registerLinkedStations } from './station-store.ts';
 import { startRunNow } from './sync-runs.ts';
 
@@ -82,13 +78,9 @@ const stationOf = async (db: Database, id: string) => {
 /** One station fetched again now, as a manual run of its own; answers the station once the run has ended. */
 export const retryStation = async (db: Database, config: Config, id: string): Promise<SyncedStation> => {
   const station = await stationOf(db, id);
-  const configured = await networkClient(db, config, station.network);
-  if (!configured) throw fieldError('conflict', 'no credentials', 'network', SYNC_ACTION_ERRORS.notConfigured);
-  if (await isNetworkPaused(db, station.network)) {
-    throw fieldError('conflict', 'network paused', 'network', SYNC_ACTION_ERRORS.paused);
-  }
+  const client = await runnableClient(db, config, station.network);
   await (
-    await startRunNow(db, configured.client, id)
+    await startRunNow(db, client, id)
   ).done;
   return stationOf(db, id);
 };

@@ -1,3 +1,4 @@
+import { WEATHER_NETWORK_NAMES } from '@console/domain/weather/weather-sync.schema';
 import type { WeatherLinkType } from '@console/domain/sensor/sensor.schema';
 import { type CredentialsInput, credentialsInputSchema } from '@console/domain/weather/weather-sync.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -55,7 +56,7 @@ export const CredentialsForm = ({ network, onDone }: { network: WeatherLinkType;
   return (
     <form
       noValidate
-      aria-label={t('weather-syncs.credentials.form', { network: t(`weather-syncs.networks.${network}`) })}
+      aria-label={t('weather-syncs.credentials.form', { network: WEATHER_NETWORK_NAMES[network] })}
       onSubmit={handleSubmit((input) => submit({ intent: 'credentials', network, input } satisfies SyncIntent))}
     >
       <Stack gap="sm">

@@ -1,3 +1,4 @@
+import { WEATHER_NETWORK_NAMES } from '@console/domain/weather/weather-sync.schema';
 import type { WeatherLinkType } from '@console/domain/sensor/sensor.schema';
 import type { ConnectionTest, NETWORK_ACTIONS } from '@console/domain/weather/weather-sync.schema';
 import { Alert, Button } from '@mantine/core';
@@ -18,7 +19,7 @@ export const NetworkActionButton = ({ network, action }: { network: WeatherLinkT
   const { submit, issues, isSaving } = useFormAction(() => setOpen(false));
   const refused = issues?.[0]?.message;
   const danger = action === 'forget';
-  const name = t(`weather-syncs.networks.${network}`);
+  const name = WEATHER_NETWORK_NAMES[network];
   return (
     <>
       <Button

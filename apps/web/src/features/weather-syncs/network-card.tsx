@@ -1,3 +1,4 @@
+import { WEATHER_NETWORK_NAMES } from '@console/domain/weather/weather-sync.schema';
 import type { NetworkCard as Card, NetworkState } from '@console/domain/weather/weather-sync.schema';
 import { formatDateTime } from '@console/domain/time/date-format';
 import { Badge, Button, DataList, Group, List, Stack, Table, Text } from '@mantine/core';
@@ -53,7 +54,7 @@ export const NetworkCard = ({ card, canEdit }: { card: Card; canEdit: boolean })
   const { t } = useTranslation();
   const { zoneId } = useProfile();
   const [isEditing, setEditing] = useState(false);
-  const name = t(`weather-syncs.networks.${card.network}`);
+  const name = WEATHER_NETWORK_NAMES[card.network];
   const isConfigured = card.credentialsSource !== null;
   return (
     <SectionCard

@@ -1,14 +1,12 @@
+import { WEATHER_NETWORK_NAMES } from '@console/domain/weather/weather-sync.schema';
 import type { Paged } from '@console/domain/list/list-query';
 import { formatDateTime } from '@console/domain/time/date-format';
-import type { RunListQuery, SyncRun } from '@console/domain/weather/weather-sync.schema';
+import { type RunListQuery, SYNC_RUN_STALE_MS, type SyncRun } from '@console/domain/weather/weather-sync.schema';
 import { List, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../session/use-profile';
 import { describeSyncError } from './sync-words';
 import { PagePagination } from '../../ui/page-pagination';
-
-/** A run unfinished after this long lost its process (decision 175). */
-const RUN_STALE_MS = 60 * 60_000;
 
 /** The runs of the last 30 days, newest first: when, how started, what they stored and what failed. */
 export const SyncRunLog = ({
@@ -24,7 +22,7 @@ export const SyncRunLog = ({
   const { zoneId } = useProfile();
   const end = (run: SyncRun) => {
     if (run.finishedAt) return formatDateTime(run.finishedAt, zoneId);
-    return Date.now() - Date.parse(run.startedAt) > RUN_STALE_MS
+    return Date.now() - Date.parse(run.startedAt) > SYNC_RUN_STALE_MS
       ? t('weather-syncs.runs.interrupted')
       : t('weather-syncs.runs.running');
   };
@@ -53,7 +51,7 @@ export const SyncRunLog = ({
               <Table.Tr key={run.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(run.startedAt, zoneId)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{end(run)}</Table.Td>
-                <Table.Td>{t(`weather-syncs.networks.${run.network}`)}</Table.Td>
+                <Table.Td>{WEATHER_NETWORK_NAMES[run.network]}</Table.Td>
                 <Table.Td>{t(`weather-syncs.runs.triggers.${run.trigger}`)}</Table.Td>
                 <Table.Td ta="right">{run.stations}</Table.Td>
                 <Table.Td ta="right">{run.hoursStored}</Table.Td>

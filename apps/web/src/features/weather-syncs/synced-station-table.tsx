@@ -1,3 +1,4 @@
+import { WEATHER_NETWORK_NAMES } from '@console/domain/weather/weather-sync.schema';
 import type { Paged } from '@console/domain/list/list-query';
 import { WEATHER_LINK_TYPES, type WeatherLinkType } from '@console/domain/sensor/sensor.schema';
 import { formatDateTime } from '@console/domain/time/date-format';
@@ -77,7 +78,7 @@ export const SyncedStationTable = ({ page, query, retryable, onQuery }: SyncedSt
         <Select
           label={t('weather-syncs.stations.network')}
           placeholder={t('weather-syncs.stations.all-networks')}
-          data={WEATHER_LINK_TYPES.map((value) => ({ value, label: t(`weather-syncs.networks.${value}`) }))}
+          data={WEATHER_LINK_TYPES.map((value) => ({ value, label: WEATHER_NETWORK_NAMES[value] }))}
           value={query.network ?? null}
           onChange={(value) => onQuery({ network: (value as StationListQuery['network'] | null) ?? undefined })}
           clearable
@@ -126,7 +127,7 @@ export const SyncedStationTable = ({ page, query, retryable, onQuery }: SyncedSt
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{t(`weather-syncs.networks.${station.network}`)}</Table.Td>
+                <Table.Td>{WEATHER_NETWORK_NAMES[station.network]}</Table.Td>
                 <Table.Td ta="right">{station.linkedSensors}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {station.lastHour ? formatDateTime(station.lastHour, zoneId) : t('weather-syncs.stations.never')}
