@@ -37,6 +37,7 @@ import { profileRoutes } from './features/profile/routes.ts';
 import { referentialRoutes } from './features/referentials/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import { roleRoutes } from './features/roles/routes.ts';
+import { captureImageRoutes } from './features/capture-images/routes.ts';
 import { sensorRoutes } from './features/sensors/routes.ts';
 import { sharingInvitationRoutes, sharingRoutes } from './features/sharing/routes.ts';
 import {
@@ -193,6 +194,7 @@ export const buildApp = async ({ config, db, mailing, backlog }: AppDeps): Promi
           gated.addHook('onSend', trackExports(db));
           documentScopeAnswers(gated, 403);
           await gated.register(sensorRoutes(db, config));
+          await gated.register(captureImageRoutes({ db, files }));
           await gated.register(issueRoutes(db));
           await gated.register(favouriteRoutes(db));
           await gated.register(

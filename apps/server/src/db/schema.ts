@@ -19,3 +19,4 @@ export * from './schema/support-logins.ts';
 export * from './schema/support-tickets.ts';
 export * from './schema/firmware.ts';
 export * from './schema/weather-stations.ts';
+export * from './schema/capture-images.ts';

@@ -17,6 +17,8 @@ import { refreshParcelRisks } from '../features/parcels/service.ts';
 import { purgeSupportLogins } from '../features/profile/service.ts';
 import { getRiskSettings } from '../features/settings/service.ts';
 import { purgeExpiredData } from '../db/retention.ts';
+import { purgeExpiredImages } from '../features/capture-images/service.ts';
+import { openFileStore } from '../storage/file-store.ts';
 import { foldSensorCounts } from '../features/sensors/service.ts';
 import { raiseValidationReminders } from '../features/rent-contracts/service.ts';
 import { raiseExpiryNotices, raiseRenewalReminders, renewDueSubscriptions } from '../features/subscriptions/service.ts';
@@ -173,6 +175,15 @@ const SCHEDULES = [
     run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
       const purged = await purgeExpiredData(handle.db);
       if (Object.values(purged).some((count) => count > 0)) log.info(purged, 'data past its retention purged');
+    },
+  },
+  {
+    // The traps' photos (decision 178), after the readings' purge: files first, then their rows.
+    name: 'capture-images-purge-expired',
+    cron: '13 4 * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger, deps: ScheduleDeps) => {
+      const purged = await purgeExpiredImages({ db: handle.db, files: openFileStore(deps.config) });
+      if (purged.images + purged.thumbnails > 0) log.info(purged, 'trap photos past their retention purged');
     },
   },
   {

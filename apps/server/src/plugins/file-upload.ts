@@ -59,6 +59,15 @@ export const readUploadedForm = async (
   return form;
 };
 
+/** A form's JSON part; what is not JSON reads as nothing sent, so the schema names the part as missing. */
+export const parseJsonField = (value: unknown) => {
+  try {
+    return typeof value === 'string' ? (JSON.parse(value) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /** The uploaded file as a File, for the domain's schema, which the browser's form checks with too. */
 export const asFile = (file: UploadedFile | undefined) =>
   file && new File([file.bytes], file.fileName, { type: file.mimeType });

@@ -22,6 +22,7 @@ import {
 import { DEMO_PASSWORD } from '../demo/seed.ts';
 import { acceptCurrentTerms } from '../features/terms/service.ts';
 import { capture, newSensor } from './device-payloads.ts';
+import { multipart } from './multipart.ts';
 import { bearer } from './test-app.ts';
 
 export const accountIdByName = async (db: Database, name: string): Promise<string> => {
@@ -265,4 +266,23 @@ export const createCoveredSensorAs = async (
   const sensor = await createSensorAs(t.app, token, accountId, serialNumber, overrides);
   await insertCoveringSubscription(t.db, accountId, [sensor.id]);
   return sensor;
+};
+
+/** A device's photo of one of its captures, with the `capture` part its model would send. */
+export const sendCaptureImage = (
+  app: FastifyInstance,
+  sensor: CreatedSensor,
+  captureId: string,
+  { image, capture: part }: { image: Buffer; capture: Record<string, unknown> },
+) => {
+  const body = multipart([
+    { name: 'capture', value: JSON.stringify(part) },
+    { name: 'image', fileName: 'capture.jpg', type: 'image/jpeg', content: image },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: `/back/device-api/captures/${captureId}/image`,
+    headers: { ...deviceAuth(sensor.serialNumber, sensor.deviceSecret), ...body.headers },
+    payload: body.payload,
+  });
 };

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { openDatabase, selectRows, type Database, type DatabaseHandle } from '../db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed.ts';
 import { openJobQueue, queueBacklog } from '../jobs/job-queue.ts';
@@ -26,6 +26,8 @@ export type TestApp = {
   jobs: PgBoss;
   /** The app's mail queue, for calling scheduled jobs that send e-mail. */
   mailing: Mailing;
+  /** The app's settings, for calling jobs that need more than the database (its file store). */
+  config: Config;
   /** Closes the app and its database, then fails if the app gave an answer its route does not document. */
   close: () => Promise<void>;
 };
@@ -79,6 +81,7 @@ export const createTestApp = async (
     handle,
     jobs,
     mailing,
+    config,
     close: async () => {
       await app.close();
       await jobs.stop({ graceful: false });

@@ -5,13 +5,17 @@ import { localDateSchema } from '../date/date.schema.ts';
 /** Charts read at most a season at once; the data tab's own picker is clamped to 30 days. */
 export const MAX_CHART_RANGE_DAYS = 366;
 
-export const readingsRangeQuerySchema = z
-  .object({ from: localDateSchema, to: localDateSchema })
-  .refine(({ from, to }) => from <= to, { path: ['to'], message: 'date-filter.errors.to-before-from' })
-  .refine(({ from, to }) => differenceInCalendarDays(parseISO(to), parseISO(from)) < MAX_CHART_RANGE_DAYS, {
-    path: ['to'],
-    message: 'date-filter.errors.too-long',
-  });
+/** `from` to `to`, both included, at most `maxDays` days. */
+export const dateRangeQuerySchema = (maxDays: number) =>
+  z
+    .object({ from: localDateSchema, to: localDateSchema })
+    .refine(({ from, to }) => from <= to, { path: ['to'], message: 'date-filter.errors.to-before-from' })
+    .refine(({ from, to }) => differenceInCalendarDays(parseISO(to), parseISO(from)) < maxDays, {
+      path: ['to'],
+      message: 'date-filter.errors.too-long',
+    });
+
+export const readingsRangeQuerySchema = dateRangeQuerySchema(MAX_CHART_RANGE_DAYS);
 export type ReadingsRangeQuery = z.infer<typeof readingsRangeQuerySchema>;
 
 /** One capture as charts draw it. */

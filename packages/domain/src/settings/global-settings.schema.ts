@@ -56,12 +56,16 @@ export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
 /**
  * How long the data that only grows is kept, in days: the sensors' raw readings (at least a season and a half: the
  * charts and the rules' previews read them), the notifications, and the sign-ins and exports the metrics count (more
- * than a year, so a year's comparison stays whole).
+ * than a year, so a year's comparison stays whole), and the traps' photos, full size and as thumbnails.
  */
 export const retentionSettingsSchema = z.object({
   readingsDays: z.int().min(180).max(3_650),
   notificationsDays: z.int().min(30).max(3_650),
   usageEventsDays: z.int().min(400).max(3_650),
+  /** The traps' full photos (decision 178): the costly part, kept for a season's reviews. */
+  imagesDays: z.int().min(30).max(3_650),
+  /** Their thumbnails, small enough to keep beside the counts. */
+  thumbnailsDays: z.int().min(180).max(3_650),
 });
 export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;
 

@@ -1,3 +1,5 @@
+import multipart from '@fastify/multipart';
+import { captureImageEndpoints } from '@console/domain/sensor/capture-image.endpoints';
 import { MAX_READINGS_PER_BATCH } from '@console/domain/sensor/reading.schema';
 import { deviceApiEndpoints } from '@console/domain/sensor/device-api.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +9,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import type { SensorIngestionState } from './queries.ts';
 import { authenticateDevice, ingestDeviceBatch } from './service.ts';
+import { readCaptureImageUpload, storeCaptureImage } from '../capture-images/service.ts';
 import { offerFirmware, readAssignedImage, reportUpdateStep } from '../firmware/service.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { FIRMWARE_IMAGE_MIME_TYPE } from '@console/domain/firmware/firmware-version.schema';
@@ -19,6 +22,8 @@ export const deviceApiRoutes =
   ({ db, files }: { db: Database; files: FileStore }): FastifyPluginAsyncZod =>
   async (app) => {
     documentSecurity(app, 'device');
+    // For the capture images only: the readings and firmware calls stay JSON.
+    await app.register(multipart);
     // Authenticate and count before validating, so a wrong secret is 401 and a huge batch 413, whatever they hold.
     // A hook of this scope, which holds the device route only.
     app.addHook('preValidation', async (request, reply) => {
@@ -45,6 +50,20 @@ export const deviceApiRoutes =
       if (!sensor) throw new AppError('unauthorized');
       return sensor.id;
     };
+    // The image is read only once its device is known (401) and checked by its bytes (413, 422); 404: another
+    // sensor's capture; 409: another image for the capture, or the night's images are all in.
+    route(
+      app,
+      captureImageEndpoints.upload,
+      { tags: ['device-api'], errors: [400, 404, 406, 409, 413, 422, 429] },
+      async (request) =>
+        storeCaptureImage(
+          { db, files },
+          deviceOf(request.deviceSensor),
+          request.params.captureId,
+          await readCaptureImageUpload(request),
+        ),
+    );
     route(app, deviceApiEndpoints.firmware, { tags: ['device-api'], errors: [429] }, async (request) => ({
       update: await offerFirmware(db, deviceOf(request.deviceSensor), request.query),
     }));

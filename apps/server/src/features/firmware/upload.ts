@@ -6,18 +6,9 @@ import {
 } from '@console/domain/firmware/firmware-version.schema';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/app-error.ts';
-import { asFile, parseUpload, readUploadedForm } from '../../plugins/file-upload.ts';
+import { asFile, parseJsonField, parseUpload, readUploadedForm } from '../../plugins/file-upload.ts';
 
 export type FirmwareUpload = { metadata: FirmwareMetadata; image: Buffer };
-
-/** The `metadata` part as the form sends it, JSON; what is not JSON is checked as nothing was sent. */
-const parseJson = (value: unknown) => {
-  try {
-    return typeof value === 'string' ? (JSON.parse(value) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * Reads `POST /back/firmware` (multipart/form-data: `metadata`, JSON, and `image`) and checks it with the domain's
@@ -32,7 +23,7 @@ export const readFirmwareUpload = async (request: FastifyRequest): Promise<Firmw
     tooLargeMessage: FIRMWARE_ERRORS.tooLarge,
   });
   const parsed = await parseUpload(firmwareUploadSchema, {
-    metadata: parseJson(fields.metadata) ?? {},
+    metadata: parseJsonField(fields.metadata) ?? {},
     image: asFile(file),
   });
   if (!file) throw new AppError('invalid', 'failed to parse payload');

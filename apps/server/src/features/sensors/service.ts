@@ -191,7 +191,7 @@ export const listSensorTags = async (db: Database, session: Session): Promise<st
 };
 
 /** 404 unless the caller sees the sensor: what a chart checks, needing none of its details or coverage. */
-const requireVisibleSensor = async (db: Database, session: Session, id: string) => {
+export const requireVisibleSensor = async (db: Database, session: Session, id: string) => {
   if (!(await selectSensor(db, session, id))) throw notFound('sensor not found');
 };
 

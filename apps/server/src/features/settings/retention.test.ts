@@ -36,7 +36,18 @@ it('deletes the readings, notifications and usage events older than the staff ke
   const [staff] = await selectRows<{ id: string }>(t.db, sql`select id from users where email = 'staff@demo.test'`);
   await changeGlobalSettings(t.db, staff?.id ?? '', {
     reason: 'Keep less',
-    changes: { retention: { version: 0, value: { readingsDays: 180, notificationsDays: 30, usageEventsDays: 400 } } },
+    changes: {
+      retention: {
+        version: 0,
+        value: {
+          readingsDays: 180,
+          notificationsDays: 30,
+          usageEventsDays: 400,
+          imagesDays: 365,
+          thumbnailsDays: 1095,
+        },
+      },
+    },
   });
   const newerReadings = await count(sql`select 1 from readings where measured_at >= ${olderThan(180)}`);
   const newerNotifications = await count(sql`select 1 from notifications where created_at >= ${olderThan(30)}`);

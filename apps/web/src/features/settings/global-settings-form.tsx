@@ -26,7 +26,13 @@ type FormProps = {
   footer: ReactNode;
 };
 
-const RETENTION_FIELDS = ['readingsDays', 'notificationsDays', 'usageEventsDays'] as const;
+const RETENTION_FIELDS = [
+  'readingsDays',
+  'notificationsDays',
+  'usageEventsDays',
+  'imagesDays',
+  'thumbnailsDays',
+] as const;
 
 const SESSION_FIELDS = [
   'accessTokenSeconds',

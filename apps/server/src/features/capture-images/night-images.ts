@@ -1,0 +1,92 @@
+import type { NightRangeQuery } from '@console/domain/sensor/capture-image.endpoints';
+import type {
+  CaptureImage,
+  Detection,
+  MissingImageReason,
+  SensorNightImage,
+} from '@console/domain/sensor/capture-image.schema';
+import { sql } from 'drizzle-orm';
+import { type Database, selectRows } from '../../db/client.ts';
+import { nightOf, nightStart } from '../../db/nights.ts';
+
+type NightRow = {
+  night: string;
+  captures: number;
+  modelCount: number;
+  imageId: string | null;
+  captureId: string | null;
+  takenAt: Date | string | null;
+  width: number | null;
+  height: number | null;
+  full: boolean | null;
+  modelVersion: string | null;
+  detections: Detection[] | null;
+  fault: 'echec_capture_image' | 'echec_traitement_image' | null;
+};
+
+const MISSING_BY_FAULT = {
+  echec_capture_image: 'capture-failed',
+  echec_traitement_image: 'processing-failed',
+} as const satisfies Record<NonNullable<NightRow['fault']>, MissingImageReason>;
+
+const imageOf = (row: NightRow): CaptureImage | null =>
+  row.imageId && row.captureId && row.takenAt
+    ? {
+        id: row.imageId,
+        captureId: row.captureId,
+        takenAt: new Date(row.takenAt).toISOString(),
+        width: row.width ?? 0,
+        height: row.height ?? 0,
+        full: row.full ?? false,
+        modelVersion: row.modelVersion,
+        detections: row.detections ?? [],
+      }
+    : null;
+
+/**
+ * A sensor's nights of the range, newest first: those with captures or an image. Each carries the model's count of
+ * its captures (the readings down their key), its latest image by the image index, and, without one, the image
+ * fault the trap reported during that night, if any.
+ */
+export const selectNightImages = async (
+  db: Database,
+  sensorId: string,
+  { from, to }: NightRangeQuery,
+): Promise<SensorNightImage[]> => {
+  const rows = await selectRows<NightRow>(
+    db,
+    sql`with counted as (
+          select ${nightOf(sql`measured_at`)} as night, count(*)::int as captures, sum(slug_count)::int as "modelCount"
+          from readings
+          where sensor_id = ${sensorId}
+            and measured_at >= ${nightStart(sql`${from}::date`)} and measured_at < ${nightStart(sql`${to}::date + 1`)}
+          group by 1
+        ), imaged as (
+          select distinct on (night) night, id, capture_id, taken_at, width, height, image_key is not null as full,
+                 model_version, detections
+          from capture_images
+          where sensor_id = ${sensorId} and night between ${from}::date and ${to}::date
+          order by night, taken_at desc
+        )
+        select coalesce(c.night, i.night)::text as night, coalesce(c.captures, 0) as captures,
+               coalesce(c."modelCount", 0) as "modelCount", i.id as "imageId", i.capture_id as "captureId",
+               i.taken_at as "takenAt", i.width, i.height, i.full, i.model_version as "modelVersion", i.detections,
+               (select f.type from issues f
+                where f.sensor_id = ${sensorId} and f.type in ('echec_capture_image', 'echec_traitement_image')
+                  and f.opened_at < ${nightStart(sql`coalesce(c.night, i.night) + 1`)}
+                  and (f.closed_at is null or f.closed_at > ${nightStart(sql`coalesce(c.night, i.night)`)})
+                order by f.opened_at desc limit 1) as fault
+        from counted c full join imaged i on i.night = c.night
+        order by 1 desc`,
+  );
+  return rows.map((row) => {
+    const image = imageOf(row);
+    return {
+      night: row.night,
+      captures: row.captures,
+      modelCount: row.modelCount,
+      image,
+      missing: image ? null : row.fault ? MISSING_BY_FAULT[row.fault] : 'not-received',
+    };
+  });
+};
