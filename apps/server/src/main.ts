@@ -22,6 +22,7 @@ import { sendMailsAsRaised } from './features/notifications/service.ts';
 import { startMailing } from './mail/mailing.ts';
 import { createForecastClient } from './features/weather/service.ts';
 import { mailSender, watchSettings } from './features/settings/service.ts';
+import { seedDemoCaptureImages } from './demo/capture-images.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from './demo/seed.ts';
 
 /** Bad settings stop the start with what to fix, not a stack trace. */
@@ -54,6 +55,7 @@ const seedEmptyDemo = async (config: Config, { db }: DatabaseHandle, log: pino.L
   await seedDemoSettings(db);
   await seedDemoFirmware(db, openFileStore(config), await loadFirmwareSigner(db, config.FIRMWARE_SIGNING_KEY));
   await seedDemoWeatherStations(db);
+  await seedDemoCaptureImages(db, openFileStore(config));
 };
 
 // What this process does (decision 173): `all` does everything, as `npm start` runs it.

@@ -4,6 +4,7 @@ import type { ParcelListItem } from '@console/domain/parcel/parcel-list.schema';
 import { utcToday } from '@console/domain/risk/risk-answers';
 import type { Dashboard, NightGrid } from '@console/domain/dashboard/dashboard.schema';
 import type { Stats } from '@console/domain/dashboard/stats.schema';
+import type { SensorNightImage } from '@console/domain/sensor/capture-image.schema';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now, setClock } from '../clock.ts';
@@ -15,6 +16,8 @@ import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts
 import { seedDemoFavourites } from './favourites.ts';
 import { seedDemoFleet } from './fleet.ts';
 import { seedDemoWeatherStations } from './weather-stations.ts';
+import { seedDemoCaptureImages } from './capture-images.ts';
+import { openFileStore } from '../storage/file-store.ts';
 import { seedDemoNights } from './nights.ts';
 import { seedDemoUsage } from './usage.ts';
 import { seedDemoParcels } from './parcels.ts';
@@ -48,6 +51,7 @@ beforeAll(async () => {
   await seedDemoNights(t.db, seededAt);
   await seedDemoUsage(t.db, seededAt);
   await seedDemoWeatherStations(t.db, seededAt);
+  await seedDemoCaptureImages(t.db, openFileStore(t.config), seededAt);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -400,5 +404,30 @@ describe('the demo partner stations', () => {
           where i.type = 'absence_station_meteo' and i.closed_at is null and s.weather_station_id = 'RC-DEMO-12'`,
     );
     expect(silent?.open).toBe(1);
+  });
+});
+
+describe('the demo photos', () => {
+  it('show the last seven nights of three traps of the farm, one night without its photo', async () => {
+    const token = await signIn(t.app, 'farmer@demo.test');
+    const traps = await selectRows<{ id: string }>(
+      t.db,
+      sql`select distinct sensor_id as id from capture_images order by 1`,
+    );
+    expect(traps).toHaveLength(3);
+    const to = utcToday(seededAt);
+    const from = utcToday(new Date(seededAt.getTime() - 8 * 86_400_000));
+    const missing = [];
+    for (const { id } of traps) {
+      const nights = (
+        await t.app.inject({ url: `/back/sensors/${id}/nights?from=${from}&to=${to}`, headers: bearer(token) })
+      ).json<SensorNightImage[]>();
+      const photographed = nights.filter((night) => night.image);
+      expect(photographed.length).toBeGreaterThanOrEqual(6);
+      // Each photo's boxes are its capture's count, up to what a board shows.
+      for (const { image } of photographed) expect(image?.detections.length).toBe(Math.min(image?.slugCount ?? -1, 30));
+      missing.push(...nights.slice(0, 7).filter((night) => night.missing === 'not-received'));
+    }
+    expect(missing).toHaveLength(1);
   });
 });

@@ -175,7 +175,7 @@ export const seedDemoFleet = async (db: Database, now = clockNow()): Promise<voi
  * Hourly captures for every sensor between two instants. Slugs feed at night and in wet weather, the
  * season peaks in its middle weeks without dying out at its ends, and each sensor has its own pressure, drawn from
  * its serial number so every seeding gives a sensor the same one (and its parcel much the same risk). Ids count the
- * hours of the season.
+ * hours of the season after the sensor's own id, so a capture's id is the fleet's only (its photo is found by it).
  */
 const generateSeason = async (db: Database, sensorIds: string[], from: Date, to: Date) => {
   const [start, end] = [from.toISOString(), to.toISOString()];
@@ -183,7 +183,7 @@ const generateSeason = async (db: Database, sensorIds: string[], from: Date, to:
   await db.execute(sql`
     insert into readings (sensor_id, id, measured_at, received_at, slug_count, temperature, humidity, rainfall,
                           battery_voltage, device_state, linux_state, shutter, usb_fill_rate, gps_lat, gps_long)
-    select s.id, ('00000000-0000-4000-8000-' || lpad(to_hex(t.n), 12, '0'))::uuid, t.at, t.at + h.delay,
+    select s.id, (left(s.id::text, 8) || '-0000-4000-8000-' || lpad(to_hex(t.n), 12, '0'))::uuid, t.at, t.at + h.delay,
            greatest(0, floor(s.pressure * (0.3 + 0.7 * sin(pi() * (0.1 + 0.8 * t.n / t.total))) * h.night * (0.3 + random() * 1.4)))::int,
            case when s.has_weather_sensor then round((9 + 5 * sin(2 * pi() * (h.hour - 9) / 24) + random() * 3) * 10) / 10 end,
            case when s.has_weather_sensor then least(100, round(72 + 18 * h.night + random() * 10)) end,

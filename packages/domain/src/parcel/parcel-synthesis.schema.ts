@@ -1,3 +1,4 @@
+import { sensorNightImageSchema } from '../sensor/capture-image.schema';
 import { z } from 'zod';
 import { cropInterventionSchema } from '../crop/crop-intervention.schema.ts';
 import { cropSchema } from '../crop/crop.schema.ts';
@@ -49,6 +50,8 @@ export const parcelSynthesisSchema = z.object({
       lastContactAt: z.iso.datetime({ offset: true }).nullable(),
       /** The subscription it runs under, when the parcel's risk is withheld: the way to renew (decision 132). */
       subscription: sensorCoverageSchema.optional(),
+      /** Its newest night with its photo, or why it has none (decision 178); null before its first capture. */
+      lastNight: sensorNightImageSchema.nullable(),
     })
     .nullable(),
   /** Days the crop still needs its sold sensor after its subscriptions end (decision 135). */

@@ -69,6 +69,8 @@ export const captureImageSchema = z.object({
   id: z.uuid(),
   captureId: z.uuid(),
   takenAt: z.iso.datetime({ offset: true }),
+  /** The model's count of its capture, once that capture's reading came. */
+  slugCount: z.number().int().nullable(),
   width: z.number().int(),
   height: z.number().int(),
   full: z.boolean(),

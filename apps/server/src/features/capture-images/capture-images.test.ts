@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ParcelSynthesis } from '@console/domain/parcel/parcel-synthesis.schema';
 import type { SensorNightImage } from '@console/domain/sensor/capture-image.schema';
 import { CAPTURE_IMAGE_MAX_BYTES } from '@console/domain/sensor/capture-image.schema';
 import sharp from 'sharp';
@@ -10,8 +11,8 @@ import {
   createCoveredSensorAs,
   type CreatedSensor,
   createUserWithRights,
-  deviceAuth,
   insertOtherProvider,
+  insertParcel,
   reading,
   sendCaptureImage,
   sendReadings,
@@ -109,14 +110,17 @@ describe('POST /back/device-api/captures/{captureId}/image', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const night = utcNight(capture.measuredAt);
-    expect(await nightOf(farmer, sensor, night)).toMatchObject({ captures: 0, image: { captureId: capture.id } });
+    expect(await nightOf(farmer, sensor, night)).toMatchObject({
+      captures: 0,
+      image: { captureId: capture.id, slugCount: null },
+    });
 
     await sendReadings(t.app, sensor, [capture]);
 
     expect(await nightOf(farmer, sensor, night)).toMatchObject({
       captures: 1,
       modelCount: 2,
-      image: { captureId: capture.id, modelVersion: null },
+      image: { captureId: capture.id, slugCount: 2, modelVersion: null },
     });
   });
 
@@ -261,6 +265,38 @@ describe('the photos of a sensor', () => {
       modelCount: 6,
       image: { id, full: false },
     });
+  });
+});
+
+it('puts the last night’s photo beside the parcel’s counts', async () => {
+  const farm = await accountIdByName(t.db, 'Ferme des Demo');
+  const parcelId = await insertParcel(t.db, { label: 'Photo field', accountId: farm, postalCode: '47300' });
+  const own = await createCoveredSensorAs(t, staff, farm, 'IMG-PARCEL');
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: `/back/parcels/${parcelId}/sensor`,
+    headers: bearer(farmer),
+    payload: { sensorId: own.id },
+  });
+  expect(placed.statusCode, placed.body).toBe(200);
+  const synthesis = async () =>
+    (
+      await t.app.inject({ url: `/back/parcels/${parcelId}/synthesis`, headers: bearer(farmer) })
+    ).json<ParcelSynthesis>();
+  expect((await synthesis()).sensor?.lastNight).toBeNull();
+
+  const capture = reading(2, { slugCount: 3 });
+  await sendReadings(t.app, own, [capture]);
+  expect((await synthesis()).sensor?.lastNight).toMatchObject({ modelCount: 3, image: null, missing: 'not-received' });
+  const sent = await sendCaptureImage(t.app, own, capture.id, {
+    image: (await picture(3, 31)).jpeg,
+    capture: { takenAt: capture.measuredAt },
+  });
+
+  expect((await synthesis()).sensor?.lastNight).toMatchObject({
+    night: utcNight(capture.measuredAt),
+    modelCount: 3,
+    image: { id: sent.json<{ id: string }>().id },
   });
 });
 

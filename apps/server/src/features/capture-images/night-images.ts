@@ -16,6 +16,7 @@ type NightRow = {
   imageId: string | null;
   captureId: string | null;
   takenAt: Date | string | null;
+  slugCount: number | null;
   width: number | null;
   height: number | null;
   full: boolean | null;
@@ -35,6 +36,7 @@ const imageOf = (row: NightRow): CaptureImage | null =>
         id: row.imageId,
         captureId: row.captureId,
         takenAt: new Date(row.takenAt).toISOString(),
+        slugCount: row.slugCount,
         width: row.width ?? 0,
         height: row.height ?? 0,
         full: row.full ?? false,
@@ -70,7 +72,9 @@ export const selectNightImages = async (
         )
         select coalesce(c.night, i.night)::text as night, coalesce(c.captures, 0) as captures,
                coalesce(c."modelCount", 0) as "modelCount", i.id as "imageId", i.capture_id as "captureId",
-               i.taken_at as "takenAt", i.width, i.height, i.full, i.model_version as "modelVersion", i.detections,
+               i.taken_at as "takenAt", i.width,
+               (select r.slug_count from readings r
+                where r.sensor_id = ${sensorId} and r.measured_at = i.taken_at and r.id = i.capture_id) as "slugCount", i.height, i.full, i.model_version as "modelVersion", i.detections,
                (select f.type from issues f
                 where f.sensor_id = ${sensorId} and f.type in ('echec_capture_image', 'echec_traitement_image')
                   and f.opened_at < ${nightStart(sql`coalesce(c.night, i.night) + 1`)}
@@ -89,4 +93,16 @@ export const selectNightImages = async (
       missing: image ? null : row.fault ? MISSING_BY_FAULT[row.fault] : 'not-received',
     };
   });
+};
+
+/** The sensor's newest night: that of its last capture or of its last photo, whichever is later. */
+export const selectLastNightImage = async (db: Database, sensorId: string): Promise<SensorNightImage | null> => {
+  const [row] = await selectRows<{ night: string | null }>(
+    db,
+    sql`select greatest((select ${nightOf(sql`last_measured_at`)} from sensors where id = ${sensorId}),
+                        (select max(night) from capture_images where sensor_id = ${sensorId}))::text as night`,
+  );
+  if (!row?.night) return null;
+  const [night] = await selectNightImages(db, sensorId, { from: row.night, to: row.night });
+  return night ?? null;
 };

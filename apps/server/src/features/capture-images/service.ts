@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { requireVisibleSensor } from '../sensors/service.ts';
 import { selectNightImages } from './night-images.ts';
 
+export { selectLastNightImage } from './night-images.ts';
+
 export { readCaptureImage } from './image-reading.ts';
 export { purgeExpiredImages } from './image-retention.ts';
 export { storeCaptureImage, type ImageStores } from './store-image.ts';

@@ -11,6 +11,7 @@ import { assessParcelRisk, currentParcelAnswers } from './risk-service.ts';
 import { getParcel } from './service.ts';
 import { selectSynthesisRow } from './synthesis-queries.ts';
 import { stationSilenceSince } from '../weather-syncs/service.ts';
+import { selectLastNightImage } from '../capture-images/service.ts';
 
 /** JSON timestamps come back in PostgreSQL's text form; the wire carries ISO 8601. */
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
@@ -53,6 +54,7 @@ export const getParcelSynthesis = async (db: Database, session: Session, id: str
         : undefined,
       lastMeasuredAt: iso(row.sensor.lastMeasuredAt),
       lastContactAt: iso(row.sensor.lastContactAt),
+      lastNight: await selectLastNightImage(db, row.sensor.id),
     },
     coverageGap: crop && row.lastCover ? sensorCoverageGap(crop, row.lastCover, riskSettings, pack.season) : null,
     weather: row.weather && {

@@ -5,6 +5,8 @@ import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text } from '@ma
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SensorNightImage } from '@console/domain/sensor/capture-image.schema';
+import { CapturePhoto, MissingPhoto } from '../../ui/capture-photo';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { isManufacturer } from '@console/domain/access/permissions';
@@ -38,6 +40,27 @@ const TREND_ICONS: Record<NightlyTrend, ReactNode> = {
 const TREND_COLORS: Record<NightlyTrend, string> = { rising: 'red', falling: 'green', steady: 'gray' };
 
 /** /parcels/:id: what a farmer checks first — the risk and why, the counts and their trend, the crop, the sensor. */
+/** The sensor's last night beside the counts: its thumbnail, or why it has none, opening the sensor's photos. */
+const LastNightPhoto = ({ sensorId, night }: { sensorId: string; night: SensorNightImage }) => {
+  const { t } = useTranslation();
+  const label = t('parcel.synthesis.last-night-photo', {
+    night: formatLocalDay(night.night),
+    count: night.modelCount,
+  });
+  return (
+    <Anchor component={Link} to={paths.sensorData(sensorId)} aria-label={label} w={128} display="block">
+      {night.image ? (
+        <CapturePhoto sensorId={sensorId} image={night.image} size="thumbnail" showBoxes={false} alt="" />
+      ) : (
+        <MissingPhoto night={night} compact />
+      )}
+      <Text size="xs" c="dimmed" mt={4}>
+        {t('capture-images.model-count', { count: night.modelCount })}
+      </Text>
+    </Anchor>
+  );
+};
+
 export const Component = () => {
   const { t } = useTranslation();
   const units = useUnits();
@@ -169,6 +192,7 @@ export const Component = () => {
                   {t(`parcel.synthesis.trend.${trend}`)}
                 </Badge>
               )}
+              {sensor?.lastNight && <LastNightPhoto sensorId={sensor.id} night={sensor.lastNight} />}
               {sensor?.lastSlugCount !== null && sensor?.lastSlugCount !== undefined && (
                 <Text size="sm">
                   {t('parcel.synthesis.last-capture', { value: sensor.lastSlugCount })}{' '}

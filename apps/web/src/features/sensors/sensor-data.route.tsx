@@ -1,11 +1,13 @@
 import { getDefaultDateRange, toDateFilter, type DateRange } from '@console/domain/date/date-range-presets';
+import { captureImageEndpoints } from '@console/domain/sensor/capture-image.endpoints';
+import { MAX_IMAGE_NIGHTS } from '@console/domain/sensor/capture-image.schema';
 import { sensorEndpoints } from '@console/domain/sensor/sensor.endpoints';
 import { Box, EmptyState, Stack } from '@mantine/core';
 import { IconChartBarOff } from '@tabler/icons-react';
-import { startOfDay } from 'date-fns';
+import { format, parseISO, startOfDay, subDays } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, useNavigation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/api';
 import { getPublicSettings } from '../../api/public-settings';
 import { useProfile } from '../../session/use-profile';
@@ -14,6 +16,7 @@ import { readDateRange } from '../../ui/date-range-query';
 import { formatDate } from '@console/domain/time/date-format';
 import { hasCaptures, toCapturePoints, toDailyPoints } from './sensor-chart-data';
 import { SensorCharts } from './sensor-charts';
+import { NightPhotoList } from './night-photos/night-photo-list';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const settings = await getPublicSettings();
@@ -21,18 +24,26 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const defaultRange: DateRange = getDefaultDateRange(today, settings.demoDateFilter ?? undefined);
   const range = readDateRange(new URL(request.url).searchParams, today, defaultRange) ?? defaultRange;
   const call = { params: { id: params.id ?? '' }, query: toDateFilter(range), signal: request.signal };
-  const [captures, daily] = await Promise.all([
+  const [captures, daily, nights] = await Promise.all([
     api.call(sensorEndpoints.listCaptures, call),
     api.call(sensorEndpoints.listDailyReadings, call),
+    api.call(captureImageEndpoints.nights, { ...call, query: lastNightsOf(call.query) }),
   ]);
-  return { defaultRange, range, captures, daily };
+  return { defaultRange, range, captures, daily, nights };
+};
+
+/** The range's last month of nights, which the photos show. */
+const lastNightsOf = ({ from, to }: { from: string; to: string }) => {
+  const monthBefore = format(subDays(parseISO(to), MAX_IMAGE_NIGHTS - 1), 'yyyy-MM-dd');
+  return { from: from > monthBefore ? from : monthBefore, to };
 };
 
 /** The sensor's data tab: a date range (kept in the URL) and the charts of its captures. */
 export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
-  const { defaultRange, range, captures, daily } = useLoaderData<typeof loader>();
+  const { defaultRange, range, captures, daily, nights } = useLoaderData<typeof loader>();
+  const { id = '' } = useParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const isReloading = navigation.state === 'loading' && navigation.location.pathname === pathname;
@@ -58,6 +69,7 @@ export const Component = () => {
           </Box>
         )}
       </Box>
+      <NightPhotoList sensorId={id} nights={nights} />
     </Stack>
   );
 };

@@ -1,0 +1,64 @@
+import { meanConfidence, type SensorNightImage } from '@console/domain/sensor/capture-image.schema';
+import { formatLocalDay, formatTime } from '@console/domain/time/date-format';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../../session/use-profile';
+import { CapturePhoto, MissingPhoto } from '../../../ui/capture-photo';
+
+/** One night in the viewer: its photo (boxes on demand) and what the model made of it. */
+export const NightPanel = ({
+  sensorId,
+  night,
+  showBoxes,
+  headingId,
+}: {
+  sensorId: string;
+  night: SensorNightImage;
+  showBoxes: boolean;
+  headingId?: string;
+}) => {
+  const { t, i18n } = useTranslation();
+  const profile = useProfile();
+  const { image } = night;
+  const confidence = image && meanConfidence(image.detections);
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5" id={headingId}>
+        {t('capture-images.night-of', { night: formatLocalDay(night.night) })}
+      </Title>
+      {image ? (
+        <CapturePhoto
+          sensorId={sensorId}
+          image={image}
+          showBoxes={showBoxes}
+          alt={t('capture-images.photo-alt', { night: formatLocalDay(night.night), count: night.modelCount })}
+        />
+      ) : (
+        <MissingPhoto night={night} />
+      )}
+      <Group gap="lg" wrap="wrap">
+        <Text size="sm">
+          <strong>{t('capture-images.model-count', { count: night.modelCount })}</strong>
+        </Text>
+        {image && image.slugCount !== null && (
+          <Text size="sm">{t('capture-images.photo-count', { count: image.slugCount })}</Text>
+        )}
+        {confidence !== null && confidence !== undefined && (
+          <Text size="sm">{t('capture-images.confidence', { value: percent.format(confidence) })}</Text>
+        )}
+        {image && (
+          <Text size="sm" c="dimmed">
+            {t('capture-images.taken-at', { time: formatTime(image.takenAt, profile.zoneId) })}
+            {image.modelVersion ? ` · ${t('capture-images.model', { version: image.modelVersion })}` : ''}
+          </Text>
+        )}
+      </Group>
+      {image && !image.full && (
+        <Text size="xs" c="dimmed">
+          {t('capture-images.thumbnail-only')}
+        </Text>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,71 @@
+import type { SensorNightImage } from '@console/domain/sensor/capture-image.schema';
+import { formatLocalDay } from '@console/domain/time/date-format';
+import { Card, EmptyState, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconCameraOff } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CapturePhoto, MissingPhoto } from '../../../ui/capture-photo';
+import { NightPhotoViewer } from './night-photo-viewer';
+
+/** One night's card: its thumbnail, else why there is none, and the model's count. */
+const NightCard = ({ sensorId, night }: { sensorId: string; night: SensorNightImage }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6}>
+      {night.image ? (
+        <CapturePhoto sensorId={sensorId} image={night.image} size="thumbnail" showBoxes={false} alt="" />
+      ) : (
+        <MissingPhoto night={night} compact />
+      )}
+      <Text size="sm" fw={600}>
+        {formatLocalDay(night.night)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('capture-images.model-count', { count: night.modelCount })}
+      </Text>
+    </Stack>
+  );
+};
+
+/**
+ * The sensor's nights with their photos, newest first, as thumbnails; a night opens large with its boxes and the
+ * night before it to compare.
+ */
+export const NightPhotoList = ({ sensorId, nights }: { sensorId: string; nights: SensorNightImage[] }) => {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [opened, setOpened] = useState<number | null>(null);
+  const night = opened === null ? null : (nights[opened] ?? null);
+  const previous = opened === null ? null : (nights[opened + 1] ?? null);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId}>
+        {t('capture-images.title')}
+      </Title>
+      {nights.length === 0 ? (
+        <EmptyState
+          icon={<IconCameraOff size={28} aria-hidden="true" />}
+          title={t('capture-images.empty-title')}
+          description={t('capture-images.empty-description')}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 2, xs: 3, md: 5, xl: 7 }} spacing="sm">
+          {nights.map((item, index) => (
+            <Card key={item.night} withBorder padding={6} radius="sm">
+              <UnstyledButton
+                onClick={() => setOpened(index)}
+                aria-label={t('capture-images.open-night', {
+                  night: formatLocalDay(item.night),
+                  count: item.modelCount,
+                })}
+              >
+                <NightCard sensorId={sensorId} night={item} />
+              </UnstyledButton>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      <NightPhotoViewer sensorId={sensorId} night={night} previous={previous} onClose={() => setOpened(null)} />
+    </Stack>
+  );
+};
