@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { now as clockNow } from '../clock.ts';
 import { type Database, selectRows } from '../db/client.ts';
 import { nightOf } from '../db/nights.ts';
-import { drawBoardPicture } from '../features/capture-images/board-picture.ts';
-import { storeCaptureImage } from '../features/capture-images/service.ts';
+import { drawBoardPicture, storeCaptureImage } from '../features/capture-images/service.ts';
 import type { FileStore } from '../storage/file-store.ts';
 
 /** The farm's traps that show photos, their last nights, and the one night whose photo never came. */

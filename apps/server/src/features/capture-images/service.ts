@@ -6,6 +6,7 @@ import { selectNightImages } from './night-images.ts';
 
 export { selectLastNightImage } from './night-images.ts';
 
+export { drawBoardPicture } from './board-picture.ts';
 export { readCaptureImage } from './image-reading.ts';
 export { purgeExpiredImages } from './image-retention.ts';
 export { storeCaptureImage, type ImageStores } from './store-image.ts';
