@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { now as clockNow } from '../clock.ts';
 import { type Database, selectRows } from '../db/client.ts';
-import { nightOf } from '../db/nights.ts';
+import { nightOf, nightStart } from '../db/nights.ts';
 import { drawBoardPicture, storeCaptureImage } from '../features/capture-images/service.ts';
 import type { FileStore } from '../storage/file-store.ts';
 
@@ -26,7 +26,7 @@ type NightCapture = {
 
 /**
  * The demo's photos (decision 178): the farm's first three placed traps photograph their board on each of their last
- * seven nights, at the night's busiest capture, with the boxes of the model that counted it. The first trap's photo of
+ * seven complete nights, at the night's busiest capture, with the boxes of the model that counted it. The first trap's photo of
  * its third-last night never came.
  */
 export const seedDemoCaptureImages = async (db: Database, files: FileStore, now = clockNow()) => {
@@ -42,7 +42,8 @@ export const seedDemoCaptureImages = async (db: Database, files: FileStore, now 
                  ${nightOf(sql`r.measured_at`)} as night
           from readings r
           where r.sensor_id in (select id from traps)
-            and r.measured_at > ${now.toISOString()}::timestamptz - make_interval(days => ${PHOTO_NIGHTS + 1})
+            and r.measured_at > ${now.toISOString()}::timestamptz - make_interval(days => ${PHOTO_NIGHTS + 2})
+            and r.measured_at < ${nightStart(nightOf(sql`${now.toISOString()}::timestamptz`))}
           order by r.sensor_id, ${nightOf(sql`r.measured_at`)}, r.slug_count desc, r.measured_at desc
         )
         select "sensorId", id, "measuredAt", "slugCount",

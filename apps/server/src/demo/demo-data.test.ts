@@ -426,7 +426,9 @@ describe('the demo photos', () => {
       expect(photographed.length).toBeGreaterThanOrEqual(6);
       // Each photo's boxes are its capture's count, up to what a board shows.
       for (const { image } of photographed) expect(image?.detections.length).toBe(Math.min(image?.slugCount ?? -1, 30));
-      missing.push(...nights.slice(0, 7).filter((night) => night.missing === 'not-received'));
+      // The current night runs until tomorrow's noon: its photo is not due yet.
+      const complete = nights.filter((night) => night.night < utcToday(new Date(seededAt.getTime() - 12 * 3600_000)));
+      missing.push(...complete.slice(0, 7).filter((night) => night.missing === 'not-received'));
     }
     expect(missing).toHaveLength(1);
   });

@@ -285,7 +285,9 @@ it('puts the last night’s photo beside the parcel’s counts', async () => {
     ).json<ParcelSynthesis>();
   expect((await synthesis()).sensor?.lastNight).toBeNull();
 
-  const capture = reading(2, { slugCount: 3 });
+  // At 23:00 UTC in the last complete night: the current one runs until tomorrow's noon.
+  const lastNight = utcNight(new Date(Date.now() - 86_400_000).toISOString());
+  const capture = reading((Date.now() - Date.parse(`${lastNight}T23:00:00Z`)) / 3600_000, { slugCount: 3 });
   await sendReadings(t.app, own, [capture]);
   expect((await synthesis()).sensor?.lastNight).toMatchObject({ modelCount: 3, image: null, missing: 'not-received' });
   const sent = await sendCaptureImage(t.app, own, capture.id, {

@@ -95,12 +95,16 @@ export const selectNightImages = async (
   });
 };
 
-/** The sensor's newest night: that of its last capture or of its last photo, whichever is later. */
+/**
+ * The sensor's last night as the parcel shows it: the last complete one (the night before the current, which runs
+ * until noon tomorrow), or, for a trap silent since, the night of its last capture or photo.
+ */
 export const selectLastNightImage = async (db: Database, sensorId: string): Promise<SensorNightImage | null> => {
   const [row] = await selectRows<{ night: string | null }>(
     db,
-    sql`select greatest((select ${nightOf(sql`last_measured_at`)} from sensors where id = ${sensorId}),
-                        (select max(night) from capture_images where sensor_id = ${sensorId}))::text as night`,
+    sql`select least(${nightOf(sql`now()`)} - 1,
+                     greatest((select ${nightOf(sql`last_measured_at`)} from sensors where id = ${sensorId}),
+                              (select max(night) from capture_images where sensor_id = ${sensorId})))::text as night`,
   );
   if (!row?.night) return null;
   const [night] = await selectNightImages(db, sensorId, { from: row.night, to: row.night });

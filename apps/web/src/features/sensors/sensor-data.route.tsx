@@ -53,6 +53,7 @@ export const Component = () => {
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'xl' }}>
       <DateRangeFilter defaultRange={defaultRange} label={t('date-filter.label')} />
+      <NightPhotoList sensorId={id} nights={nights} />
       <Box style={{ opacity: isReloading ? 0.55 : 1, transition: 'opacity 150ms' }} aria-busy={isReloading}>
         {hasCaptures(captures, daily) ? (
           <SensorCharts captures={capturePoints} daily={dailyPoints} />
@@ -69,7 +70,6 @@ export const Component = () => {
           </Box>
         )}
       </Box>
-      <NightPhotoList sensorId={id} nights={nights} />
     </Stack>
   );
 };
