@@ -26,18 +26,21 @@ export const CapturePhoto = ({
   const { t } = useTranslation();
   const url = useImageUrl(sensorId, image.id, size === 'image' && !image.full ? 'thumbnail' : size);
   return (
+    // A span, as it sits in buttons and links.
     <Box
+      component="span"
+      display="block"
       pos="relative"
       style={{ aspectRatio: `${image.width} / ${image.height}`, borderRadius: 4, overflow: 'hidden' }}
     >
       {url === undefined && (
-        <Center h="100%" bg="var(--mantine-color-gray-1)">
+        <Center component="span" h="100%" bg="var(--mantine-color-gray-1)">
           <Loader size="sm" aria-label={t('common.loading')} />
         </Center>
       )}
       {url === null && (
-        <Center h="100%" bg="var(--mantine-color-gray-1)">
-          <Text size="sm" c="dimmed">
+        <Center component="span" h="100%" bg="var(--mantine-color-gray-1)">
+          <Text size="sm" c="dimmed" span>
             <IconPhotoOff size={16} aria-hidden="true" style={{ verticalAlign: 'middle' }} />{' '}
             {t('capture-images.unreadable')}
           </Text>
@@ -74,13 +77,14 @@ export const MissingPhoto = ({ night, compact = false }: { night: SensorNightIma
   const { t } = useTranslation();
   return (
     <Center
+      component="span"
       bg="var(--mantine-color-gray-1)"
       p="sm"
       style={{ aspectRatio: '4 / 3', borderRadius: 4, border: '1px dashed var(--mantine-color-gray-5)' }}
     >
-      <Stack gap={4} align="center">
+      <Stack gap={4} align="center" component="span">
         <IconCameraOff size={compact ? 20 : 28} aria-hidden="true" color="var(--mantine-color-gray-7)" />
-        <Text size={compact ? 'xs' : 'sm'} c="gray.8" ta="center">
+        <Text size={compact ? 'xs' : 'sm'} c="gray.8" ta="center" span>
           {t(`capture-images.missing.${night.missing ?? 'not-received'}`)}
         </Text>
       </Stack>

@@ -43,18 +43,17 @@ const TREND_COLORS: Record<NightlyTrend, string> = { rising: 'red', falling: 'gr
 /** The sensor's last night beside the counts: its thumbnail, or why it has none, opening the sensor's photos. */
 const LastNightPhoto = ({ sensorId, night }: { sensorId: string; night: SensorNightImage }) => {
   const { t } = useTranslation();
-  const label = t('parcel.synthesis.last-night-photo', {
-    night: formatLocalDay(night.night),
-    count: night.modelCount,
-  });
   return (
-    <Anchor component={Link} to={paths.sensorData(sensorId)} aria-label={label} w={128} display="block">
+    <Anchor component={Link} to={paths.sensorData(sensorId)} w={128} display="block" size="xs">
       {night.image ? (
         <CapturePhoto sensorId={sensorId} image={night.image} size="thumbnail" showBoxes={false} alt="" />
       ) : (
         <MissingPhoto night={night} compact />
       )}
-      <Text size="xs" c="dimmed" mt={4}>
+      <Text size="xs" fw={600} mt={4} span display="block">
+        {t('capture-images.night-of', { night: formatLocalDay(night.night) })}
+      </Text>
+      <Text size="xs" c="dimmed" span display="block">
         {t('capture-images.model-count', { count: night.modelCount })}
       </Text>
     </Anchor>

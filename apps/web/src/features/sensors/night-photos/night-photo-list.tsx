@@ -11,16 +11,17 @@ import { NightPhotoViewer } from './night-photo-viewer';
 const NightCard = ({ sensorId, night }: { sensorId: string; night: SensorNightImage }) => {
   const { t } = useTranslation();
   return (
-    <Stack gap={6}>
+    // Spans only: a button holds phrasing content, and its text is its name.
+    <Stack gap={6} component="span">
       {night.image ? (
         <CapturePhoto sensorId={sensorId} image={night.image} size="thumbnail" showBoxes={false} alt="" />
       ) : (
         <MissingPhoto night={night} compact />
       )}
-      <Text size="sm" fw={600}>
+      <Text size="sm" fw={600} span display="block">
         {formatLocalDay(night.night)}
       </Text>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" span display="block">
         {t('capture-images.model-count', { count: night.modelCount })}
       </Text>
     </Stack>
@@ -52,13 +53,7 @@ export const NightPhotoList = ({ sensorId, nights }: { sensorId: string; nights:
         <SimpleGrid cols={{ base: 2, xs: 3, md: 5, xl: 7 }} spacing="sm">
           {nights.map((item, index) => (
             <Card key={item.night} withBorder padding={6} radius="sm">
-              <UnstyledButton
-                onClick={() => setOpened(index)}
-                aria-label={t('capture-images.open-night', {
-                  night: formatLocalDay(item.night),
-                  count: item.modelCount,
-                })}
-              >
+              <UnstyledButton onClick={() => setOpened(index)} w="100%">
                 <NightCard sensorId={sensorId} night={item} />
               </UnstyledButton>
             </Card>
