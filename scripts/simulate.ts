@@ -2,13 +2,14 @@
  * Drives virtual sensors against a running console through the real device endpoints: a healthy one, one whose lid is
  * opened for a few cycles, one whose battery runs down, one that goes silent, and two that take the firmware update a
  * campaign offers them (target the tag `simulation`, hours 0–24): one comes back healthy, the other installs but its
- * next capture faults.
+ * next capture faults. Each capture that does not fault comes with its photo and the model's boxes.
  *
  *   npm run simulate                      # against http://localhost:3000, 60 cycles of 5 s
  *   BASE_URL=http://localhost:3100 CYCLES=10 INTERVAL_MS=1000 npm run simulate
  */
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { drawBoardPicture } from '../apps/server/src/features/capture-images/board-picture.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const CYCLES = Number(process.env.CYCLES ?? 60);
@@ -149,6 +150,22 @@ const stepUpdate = async (auth: string, state: UpdateState): Promise<string> => 
   return `installed ${asked.update.version}`;
 };
 
+/** The capture's photo: a drawn board with as many slugs as it counted, and the boxes of the model that found them. */
+const sendPhoto = async (auth: string, capture: ReturnType<typeof reading>) => {
+  const { jpeg, detections } = await drawBoardPicture({
+    slugs: capture.slugCount,
+    seed: Date.parse(capture.measuredAt),
+  });
+  const form = new FormData();
+  form.set('capture', JSON.stringify({ takenAt: capture.measuredAt, modelVersion: 'slugnet-2.1', detections }));
+  form.set('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'capture.jpg');
+  await api(`/back/device-api/captures/${capture.id}/image`, {
+    method: 'POST',
+    headers: { authorization: auth },
+    body: form,
+  });
+};
+
 const main = async () => {
   const token = await signIn(STAFF);
   const owner = await api<{ accountId: string }>('/back/profile', { token: await signIn(OWNER) });
@@ -171,11 +188,14 @@ const main = async () => {
       }
       // A trap whose new firmware faults fails its captures from then on.
       const faulty = sensor.virtual.update === 'faults' && sensor.update.running !== FIRST_VERSION;
+      const capture = reading(faulty ? { ...change, linuxState: 'fault' } : change);
       await api('/back/device-api/readings', {
         method: 'POST',
         headers: { authorization: sensor.auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ readings: [reading(faulty ? { ...change, linuxState: 'fault' } : change)] }),
+        body: JSON.stringify({ readings: [capture] }),
       });
+      // A trap whose capture faulted has no photo to send.
+      if (!faulty) await sendPhoto(sensor.auth, capture);
       const update = sensor.virtual.update ? `, ${await stepUpdate(sensor.auth, sensor.update)}` : '';
       const status = await api<SensorItem & { openIssueCount: number }>(`/back/sensors/${sensor.id}`, { token });
       line.push(`${sensor.serialNumber}: ${status.state}, ${status.openIssueCount} open issue(s)${update}`);
