@@ -5,7 +5,7 @@ import type { SensorNightImage } from '@console/domain/sensor/capture-image.sche
 import { CAPTURE_IMAGE_MAX_BYTES } from '@console/domain/sensor/capture-image.schema';
 import sharp from 'sharp';
 import { selectRows } from '../../db/client.ts';
-import { startS3Server } from '../../test/s3-server.ts';
+import { withS3TestApp } from '../../test/s3-test-app.ts';
 import {
   accountIdByName,
   createCoveredSensorAs,
@@ -19,7 +19,7 @@ import {
 } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { drawBoardPicture } from './board-picture.ts';
-import { changeGlobalSettings } from '../settings/service.ts';
+import { DEFAULT_GLOBAL_SETTINGS } from '@console/domain/settings/global-setting-defaults';
 import { purgeExpiredImages } from './service.ts';
 import { openFileStore } from '../../storage/file-store.ts';
 
@@ -236,22 +236,17 @@ describe('the photos of a sensor', () => {
       capture: { takenAt: capture.measuredAt },
     });
     const { id } = sent.json<{ id: string }>();
-    const [user] = await selectRows<{ id: string }>(t.db, sql`select id from users where email = 'staff@demo.test'`);
-    await changeGlobalSettings(t.db, user?.id ?? '', {
-      reason: 'Photos a month',
-      changes: {
-        retention: {
-          version: 0,
-          value: {
-            readingsDays: 1095,
-            notificationsDays: 365,
-            usageEventsDays: 1095,
-            imagesDays: 30,
-            thumbnailsDays: 1095,
-          },
-        },
+    // Staff keep full photos a month, as the global settings page saves it.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/back/settings/global',
+      headers: bearer(staff),
+      payload: {
+        reason: 'Photos a month',
+        changes: { retention: { version: 0, value: { ...DEFAULT_GLOBAL_SETTINGS.retention, imagesDays: 30 } } },
       },
     });
+    expect(saved.statusCode, saved.body).toBe(200);
     const files = openFileStore(t.config);
 
     const purged = await purgeExpiredImages({ db: t.db, files });
@@ -302,15 +297,8 @@ it('puts the last night’s photo beside the parcel’s counts', async () => {
   });
 });
 
-it('keeps the photos in an S3-compatible bucket when one is configured', async () => {
-  const s3 = await startS3Server({ bucket: 'console-captures', accessKeyId: 'console' });
-  const app = await createTestApp({
-    S3_BUCKET: 'console-captures',
-    S3_ENDPOINT: s3.url,
-    S3_ACCESS_KEY_ID: 'console',
-    S3_SECRET_ACCESS_KEY: 'console-secret',
-  });
-  try {
+it('keeps the photos in an S3-compatible bucket when one is configured', () =>
+  withS3TestApp('console-captures', async (app, s3) => {
     const staffToken = await signIn(app.app, 'staff@demo.test');
     const own = await createCoveredSensorAs(app, staffToken, await accountIdByName(app.db, 'Ferme des Demo'), 'IMG-S3');
     const capture = reading(3);
@@ -323,8 +311,4 @@ it('keeps the photos in an S3-compatible bucket when one is configured', async (
     expect(s3.keys().sort()).toEqual([`captures/${own.id}/${id}.jpg`, `captures/${own.id}/${id}.thumb.jpg`]);
     const full = await app.app.inject({ url: `/back/sensors/${own.id}/images/${id}`, headers: bearer(staffToken) });
     expect(full.rawPayload.equals(jpeg)).toBe(true);
-  } finally {
-    await app.close();
-    await s3.close();
-  }
-});
+  }));

@@ -4,7 +4,7 @@ import type { FirmwareSigningKey, FirmwareVersion } from '@console/domain/firmwa
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRights } from '../../test/fixtures.ts';
 import { RELEASE_NOTES, swuImage, uploadFirmware, uploadParts, versionMetadata } from '../../test/firmware.ts';
-import { startS3Server } from '../../test/s3-server.ts';
+import { withS3TestApp } from '../../test/s3-test-app.ts';
 import { bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -140,15 +140,8 @@ describe('/back/firmware', () => {
 });
 
 describe('the firmware images in an S3-compatible bucket', () => {
-  it('are written to the bucket and read back from it', async () => {
-    const s3 = await startS3Server({ bucket: 'console-firmware', accessKeyId: 'console' });
-    const app = await createTestApp({
-      S3_BUCKET: 'console-firmware',
-      S3_ENDPOINT: s3.url,
-      S3_ACCESS_KEY_ID: 'console',
-      S3_SECRET_ACCESS_KEY: 'console-secret',
-    });
-    try {
+  it('are written to the bucket and read back from it', () =>
+    withS3TestApp('console-firmware', async (app, s3) => {
       const staff = await signIn(app.app, 'staff@demo.test');
       const image = swuImage('rootfs 3.0.0');
       const created = await uploadFirmware(app.app, staff, uploadParts(versionMetadata({ version: '3.0.0' }), image));
@@ -157,9 +150,5 @@ describe('the firmware images in an S3-compatible bucket', () => {
       expect(s3.keys()).toEqual([`firmware/${id}.swu`]);
       const download = await app.app.inject({ url: `/back/firmware/${id}/image`, headers: bearer(staff) });
       expect(download.rawPayload.equals(image)).toBe(true);
-    } finally {
-      await app.close();
-      await s3.close();
-    }
-  });
+    }));
 });
