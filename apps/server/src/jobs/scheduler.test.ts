@@ -31,6 +31,7 @@ it('registers each schedule once in the job queue on this database, twice withou
     sql`select name, cron from pgboss.schedule order by name`,
   );
   expect(schedules).toEqual([
+    { name: 'capture-images-purge-expired', cron: '13 4 * * *' },
     { name: 'dashboard-fold-nights', cron: '*/15 * * * *' },
     { name: 'dashboard-send-digests', cron: '*/15 * * * *' },
     { name: 'firmware-advance-campaigns', cron: '*/5 * * * *' },

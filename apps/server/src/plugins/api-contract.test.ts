@@ -34,6 +34,7 @@ const PUBLIC_OPERATIONS = [
 ];
 const DEVICE_OPERATIONS = [
   'POST /back/device-api/readings',
+  'POST /back/device-api/captures/{captureId}/image',
   'GET /back/device-api/firmware',
   'GET /back/device-api/firmware/image',
   'POST /back/device-api/firmware/status',
