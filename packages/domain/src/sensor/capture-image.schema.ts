@@ -60,8 +60,11 @@ export const captureImageUploadSchema = z.object({ image: captureImageFileSchema
 export const captureImageReceiptSchema = z.object({ id: z.uuid(), duplicate: z.boolean() });
 export type CaptureImageReceipt = z.infer<typeof captureImageReceiptSchema>;
 
-/** Why a night shows no image: none came, or the trap reported it could not take or read one. */
-export const MISSING_IMAGE_REASONS = ['not-received', 'capture-failed', 'processing-failed'] as const;
+/**
+ * Why a night shows no image: the night is still running (its photo may yet come), none came, or the trap reported it
+ * could not take or read one.
+ */
+export const MISSING_IMAGE_REASONS = ['in-progress', 'not-received', 'capture-failed', 'processing-failed'] as const;
 export type MissingImageReason = (typeof MISSING_IMAGE_REASONS)[number];
 
 /** One stored image as the console shows it. `full` is false once retention removed the full image. */

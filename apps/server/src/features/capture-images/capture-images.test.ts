@@ -4,6 +4,7 @@ import type { ParcelSynthesis } from '@console/domain/parcel/parcel-synthesis.sc
 import type { SensorNightImage } from '@console/domain/sensor/capture-image.schema';
 import { CAPTURE_IMAGE_MAX_BYTES } from '@console/domain/sensor/capture-image.schema';
 import sharp from 'sharp';
+import { setClock } from '../../clock.ts';
 import { selectRows } from '../../db/client.ts';
 import { withS3TestApp } from '../../test/s3-test-app.ts';
 import {
@@ -226,6 +227,23 @@ describe('the photos of a sensor', () => {
     const missing = Object.fromEntries(list.map((night) => [night.night, night.missing]));
     expect(missing[quiet]).toBe('not-received');
     expect(missing[failed]).toBe('capture-failed');
+  });
+
+  it('say a night still running may yet bring its photo', async () => {
+    const own = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'IMG-TONIGHT');
+    // 18:00 UTC: the night began at noon and runs until tomorrow's.
+    setClock(new Date(`${utcNight(new Date().toISOString())}T18:00:00Z`));
+    try {
+      const capture = reading(1);
+      const sent = await sendReadings(t.app, own, [capture]);
+      expect(sent.statusCode, sent.body).toBe(200);
+      const tonight = utcNight(capture.measuredAt);
+      // Signed in again: the moved clock ended the earlier session.
+      const reader = await signIn(t.app, 'farmer@demo.test');
+      expect((await nightOf(reader, own, tonight))?.missing).toBe('in-progress');
+    } finally {
+      setClock(null);
+    }
   });
 
   it('lose their full size after the retention setting, keep their thumbnail, and never a count', async () => {

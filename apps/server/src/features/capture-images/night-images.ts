@@ -6,6 +6,7 @@ import type {
   SensorNightImage,
 } from '@console/domain/sensor/capture-image.schema';
 import { sql } from 'drizzle-orm';
+import { now } from '../../clock.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { nightOf, nightStart } from '../../db/nights.ts';
 
@@ -23,7 +24,12 @@ type NightRow = {
   modelVersion: string | null;
   detections: Detection[] | null;
   fault: 'echec_capture_image' | 'echec_traitement_image' | null;
+  /** The night runs until noon tomorrow: its photo is not late yet. */
+  current: boolean;
 };
+
+/** The night running now, by the console's clock. */
+const currentNight = () => nightOf(sql`${now().toISOString()}::timestamptz`);
 
 const MISSING_BY_FAULT = {
   echec_capture_image: 'capture-failed',
@@ -79,7 +85,8 @@ export const selectNightImages = async (
                 where f.sensor_id = ${sensorId} and f.type in ('echec_capture_image', 'echec_traitement_image')
                   and f.opened_at < ${nightStart(sql`coalesce(c.night, i.night) + 1`)}
                   and (f.closed_at is null or f.closed_at > ${nightStart(sql`coalesce(c.night, i.night)`)})
-                order by f.opened_at desc limit 1) as fault
+                order by f.opened_at desc limit 1) as fault,
+               coalesce(c.night, i.night) >= ${currentNight()} as current
         from counted c full join imaged i on i.night = c.night
         order by 1 desc`,
   );
@@ -90,7 +97,7 @@ export const selectNightImages = async (
       captures: row.captures,
       modelCount: row.modelCount,
       image,
-      missing: image ? null : row.fault ? MISSING_BY_FAULT[row.fault] : 'not-received',
+      missing: image ? null : row.fault ? MISSING_BY_FAULT[row.fault] : row.current ? 'in-progress' : 'not-received',
     };
   });
 };
@@ -102,7 +109,7 @@ export const selectNightImages = async (
 export const selectLastNightImage = async (db: Database, sensorId: string): Promise<SensorNightImage | null> => {
   const [row] = await selectRows<{ night: string | null }>(
     db,
-    sql`select least(${nightOf(sql`now()`)} - 1,
+    sql`select least(${currentNight()} - 1,
                      greatest((select ${nightOf(sql`last_measured_at`)} from sensors where id = ${sensorId}),
                               (select max(night) from capture_images where sensor_id = ${sensorId})))::text as night`,
   );
