@@ -1,14 +1,12 @@
-import { captureImageEndpoints } from '@console/domain/sensor/capture-image.endpoints';
+import { captureImageEndpoints, type CaptureImageSize } from '@console/domain/sensor/capture-image.endpoints';
 import { useEffect, useState } from 'react';
 import { api } from '../api/api';
-
-export type ImageSize = 'image' | 'thumbnail';
 
 /**
  * An image of a sensor as an object URL: the API wants the session's bearer token, which an `<img src>` would not
  * send. Undefined while loading, null when it could not be read; the URL is released with the component.
  */
-export const useImageUrl = (sensorId: string, imageId: string, size: ImageSize): string | null | undefined => {
+export const useImageUrl = (sensorId: string, imageId: string, size: CaptureImageSize): string | null | undefined => {
   const [url, setUrl] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();

@@ -2,9 +2,11 @@ import type { CaptureImage, SensorNightImage } from '@console/domain/sensor/capt
 import { Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconCameraOff, IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type ImageSize, useImageUrl } from './capture-image-url';
+import type { CaptureImageSize } from '@console/domain/sensor/capture-image.endpoints';
+import { useImageUrl } from './capture-image-url';
 
-const BOX_COLOURS = { adult: '#e8590c', juvenile: '#1c7ed6' } as const;
+/** The model's boxes by class, drawn on the photo and named in the viewer's legend. */
+export const BOX_COLOURS = { adult: '#e8590c', juvenile: '#1c7ed6' } as const;
 
 /**
  * A capture's photo at its own proportions, with the model's boxes drawn over it in the image's pixels when asked.
@@ -21,7 +23,7 @@ export const CapturePhoto = ({
   image: CaptureImage;
   alt: string;
   showBoxes: boolean;
-  size?: ImageSize;
+  size?: CaptureImageSize;
 }) => {
   const { t } = useTranslation();
   const url = useImageUrl(sensorId, image.id, size === 'image' && !image.full ? 'thumbnail' : size);

@@ -11,6 +11,9 @@ import {
 
 const imageParams = idParams.extend({ imageId: z.uuid() });
 
+/** The two files of a photo, named as their endpoints are. */
+export type CaptureImageSize = 'image' | 'thumbnail';
+
 /** The nights `from` to `to`, both included, a month at most. */
 export const nightRangeQuerySchema = dateRangeQuerySchema(MAX_IMAGE_NIGHTS);
 export type NightRangeQuery = z.infer<typeof nightRangeQuerySchema>;

@@ -3,8 +3,11 @@ import { CAPTURE_IMAGE_ERRORS, THUMBNAIL_SIZE } from '@console/domain/sensor/cap
 import sharp from 'sharp';
 import { AppError } from '../../plugins/app-error.ts';
 
-/** A JPEG's bytes once decoded: its size in pixels, its checksum and its thumbnail, made once at upload. */
-export type ProcessedImage = { bytes: Buffer; sha256: string; width: number; height: number; thumbnail: Buffer };
+/** A JPEG's bytes once decoded: its size in pixels and its thumbnail, made once at upload. */
+export type ProcessedImage = { width: number; height: number; thumbnail: Buffer };
+
+/** SHA-256 of the bytes, hex: the same image sent again is known by it. */
+export const checksumOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const notAJpeg = (cause?: unknown) =>
   new AppError(
@@ -28,7 +31,7 @@ export const processCaptureImage = async (bytes: Buffer): Promise<ProcessedImage
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 70, mozjpeg: true })
       .toBuffer();
-    return { bytes, sha256: createHash('sha256').update(bytes).digest('hex'), width, height, thumbnail };
+    return { width, height, thumbnail };
   } catch (error) {
     throw error instanceof AppError ? error : notAJpeg(error);
   }

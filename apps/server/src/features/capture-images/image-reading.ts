@@ -1,12 +1,11 @@
 import type { Readable } from 'node:stream';
+import type { CaptureImageSize } from '@console/domain/sensor/capture-image.endpoints';
 import { and, eq } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
 import { captureImages } from '../../db/schema.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { requireVisibleSensor } from '../sensors/service.ts';
 import type { ImageStores } from './store-image.ts';
-
-export type ImageSize = 'full' | 'thumbnail';
 
 /**
  * One image of a sensor, full or its thumbnail, to a reader of the sensor (the scope of its readings: another
@@ -17,11 +16,11 @@ export const readCaptureImage = async (
   session: Session,
   sensorId: string,
   imageId: string,
-  size: ImageSize,
+  size: CaptureImageSize,
 ): Promise<Readable> => {
   await requireVisibleSensor(db, session, sensorId);
   const [row] = await db
-    .select({ full: captureImages.imageKey, thumbnail: captureImages.thumbnailKey })
+    .select({ image: captureImages.imageKey, thumbnail: captureImages.thumbnailKey })
     .from(captureImages)
     .where(and(eq(captureImages.id, imageId), eq(captureImages.sensorId, sensorId)));
   const key = row?.[size];

@@ -1,7 +1,6 @@
 import { and, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { readSetting } from '../../db/settings-store.ts';
 import { captureImages } from '../../db/schema.ts';
-import type { FileStore } from '../../storage/file-store.ts';
 import type { ImageStores } from './store-image.ts';
 
 /** Images one pass forgets before it looks again: a bounded statement and a bounded list of files in memory. */
@@ -14,7 +13,7 @@ const takenBefore = (days: number) => lt(captureImages.takenAt, sql`now() - make
  * the rows, so an interrupted run leaves a row to retry, never an orphan file. Answers how many rows it took.
  */
 const drain = async (
-  { db, files }: { db: ImageStores['db']; files: FileStore },
+  { db, files }: ImageStores,
   where: SQL | undefined,
   keys: 'full' | 'both',
   forget: (ids: string[]) => Promise<unknown>,

@@ -78,9 +78,9 @@ export const selectNightImages = async (
         )
         select coalesce(c.night, i.night)::text as night, coalesce(c.captures, 0) as captures,
                coalesce(c."modelCount", 0) as "modelCount", i.id as "imageId", i.capture_id as "captureId",
-               i.taken_at as "takenAt", i.width,
+               i.taken_at as "takenAt", i.width, i.height, i.full, i.model_version as "modelVersion", i.detections,
                (select r.slug_count from readings r
-                where r.sensor_id = ${sensorId} and r.measured_at = i.taken_at and r.id = i.capture_id) as "slugCount", i.height, i.full, i.model_version as "modelVersion", i.detections,
+                where r.sensor_id = ${sensorId} and r.measured_at = i.taken_at and r.id = i.capture_id) as "slugCount",
                (select f.type from issues f
                 where f.sensor_id = ${sensorId} and f.type in ('echec_capture_image', 'echec_traitement_image')
                   and f.opened_at < ${nightStart(sql`coalesce(c.night, i.night) + 1`)}

@@ -1,9 +1,9 @@
 import { CAPTURE_IMAGE_TYPE } from '@console/domain/sensor/capture-image.schema';
-import { captureImageEndpoints } from '@console/domain/sensor/capture-image.endpoints';
+import { captureImageEndpoints, type CaptureImageSize } from '@console/domain/sensor/capture-image.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireSession } from '../../auth/session.ts';
 import { route } from '../../plugins/endpoint-route.ts';
-import { type ImageSize, readCaptureImage } from './image-reading.ts';
+import { readCaptureImage } from './image-reading.ts';
 import { listNightImages, type ImageStores } from './service.ts';
 
 const tags = ['sensors'];
@@ -19,12 +19,12 @@ export const captureImageRoutes =
     route(app, captureImageEndpoints.nights, canRead, (request) =>
       listNightImages(stores.db, requireSession(request), request.params.id, request.query),
     );
-    const sendImage = (size: ImageSize) =>
-      route(app, captureImageEndpoints[size === 'full' ? 'image' : 'thumbnail'], canRead, async (request, reply) => {
+    const sendImage = (size: CaptureImageSize) =>
+      route(app, captureImageEndpoints[size], canRead, async (request, reply) => {
         const { id, imageId } = request.params;
         const stream = await readCaptureImage(stores, requireSession(request), id, imageId, size);
         return reply.type(CAPTURE_IMAGE_TYPE).header('cache-control', IMAGE_CACHE).send(stream);
       });
-    sendImage('full');
+    sendImage('image');
     sendImage('thumbnail');
   };

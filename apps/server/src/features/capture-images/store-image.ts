@@ -9,7 +9,7 @@ import { nightOf } from '../../db/nights.ts';
 import { captureImages } from '../../db/schema.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { imageKeys, processCaptureImage } from './image-files.ts';
+import { checksumOf, imageKeys, processCaptureImage } from './image-files.ts';
 import type { CaptureImageUpload } from './upload.ts';
 
 export type ImageStores = { db: Database; files: FileStore };
@@ -45,20 +45,23 @@ export const storeCaptureImage = async (
   captureId: string,
   { metadata, bytes }: CaptureImageUpload,
 ): Promise<CaptureImageReceipt> => {
-  const image = await processCaptureImage(bytes);
+  const sha256 = checksumOf(bytes);
   const earlier = await selectClaim(db, captureId);
-  if (earlier) return answerToClaim(earlier, sensorId, image.sha256);
+  // A device's retry of what is stored is answered without decoding it again.
+  if (earlier?.sensorId === sensorId && earlier.sha256 === sha256) return answerToClaim(earlier, sensorId, sha256);
+  const image = await processCaptureImage(bytes);
+  if (earlier) return answerToClaim(earlier, sensorId, sha256);
 
   const id = crypto.randomUUID();
   const keys = imageKeys(sensorId, id);
-  await files.put(keys.image, image.bytes, CAPTURE_IMAGE_TYPE);
+  await files.put(keys.image, bytes, CAPTURE_IMAGE_TYPE);
   await files.put(keys.thumbnail, image.thumbnail, CAPTURE_IMAGE_TYPE);
   const removeFiles = () => Promise.all([files.remove(keys.image), files.remove(keys.thumbnail)]);
   const receipt = await db
     .transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('capture-images'), hashtext(${sensorId}))`);
       const claim = await selectClaim(tx, captureId);
-      if (claim) return answerToClaim(claim, sensorId, image.sha256);
+      if (claim) return answerToClaim(claim, sensorId, sha256);
       const night = nightOf(sql`${metadata.takenAt}::timestamptz`);
       const [stored] = await tx
         .select({ n: count() })
@@ -73,8 +76,8 @@ export const storeCaptureImage = async (
         captureId,
         takenAt: new Date(metadata.takenAt),
         night,
-        byteSize: image.bytes.length,
-        sha256: image.sha256,
+        byteSize: bytes.length,
+        sha256,
         width: image.width,
         height: image.height,
         modelVersion: metadata.modelVersion ?? null,

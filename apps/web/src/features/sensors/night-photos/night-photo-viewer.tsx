@@ -1,4 +1,5 @@
-import type { SensorNightImage } from '@console/domain/sensor/capture-image.schema';
+import { DETECTION_CLASSES, type SensorNightImage } from '@console/domain/sensor/capture-image.schema';
+import { BOX_COLOURS } from '../../../ui/capture-photo';
 import { Box, Button, Group, Modal, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,12 +55,12 @@ export const NightPhotoViewer = ({
           </Group>
           {showBoxes && night.image && (
             <Group gap="md" mb="xs">
-              <Text size="xs">
-                <span style={{ color: '#e8590c', fontWeight: 700 }}>▢</span> {t('capture-images.classes.adult')}
-              </Text>
-              <Text size="xs">
-                <span style={{ color: '#1c7ed6', fontWeight: 700 }}>▢</span> {t('capture-images.classes.juvenile')}
-              </Text>
+              {DETECTION_CLASSES.map((detectionClass) => (
+                <Text size="xs" key={detectionClass}>
+                  <span style={{ color: BOX_COLOURS[detectionClass], fontWeight: 700 }}>▢</span>{' '}
+                  {t(`capture-images.classes.${detectionClass}`)}
+                </Text>
+              ))}
             </Group>
           )}
           <SimpleGrid cols={{ base: 1, sm: comparing && previous ? 2 : 1 }} spacing="lg">
