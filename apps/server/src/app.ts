@@ -38,6 +38,7 @@ import { referentialRoutes } from './features/referentials/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import { roleRoutes } from './features/roles/routes.ts';
 import { captureImageRoutes } from './features/capture-images/routes.ts';
+import { countReviewRoutes } from './features/count-reviews/routes.ts';
 import { sensorRoutes } from './features/sensors/routes.ts';
 import { sharingInvitationRoutes, sharingRoutes } from './features/sharing/routes.ts';
 import {
@@ -195,6 +196,7 @@ export const buildApp = async ({ config, db, mailing, backlog }: AppDeps): Promi
           documentScopeAnswers(gated, 403);
           await gated.register(sensorRoutes(db, config));
           await gated.register(captureImageRoutes({ db, files }));
+          await gated.register(countReviewRoutes(db));
           await gated.register(issueRoutes(db));
           await gated.register(favouriteRoutes(db));
           await gated.register(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Country } from '../address/postal-address.schema.ts';
+import { COUNTRIES, type Country } from '../address/postal-address.schema.ts';
 import { CROP_TYPES, type CropType, cropTypeSchema } from '../crop/crop-type.ts';
 
 /*
@@ -73,3 +73,13 @@ export const DEFAULT_RISK_THRESHOLDS: Record<Country, RiskThresholds> = {
   },
   AU: { trapSurfaceM2: CONSOLE_TRAP_M2, crops: everyCrop(SA_CANOLA) },
 };
+
+/** Every country's count thresholds by crop, keyed `country:crop`: what SQL looks a night's lines up in. */
+export const countThresholdsByCountryCrop = (
+  thresholdsOf: (country: Country) => RiskThresholds,
+): Record<`${Country}:${CropType}`, CountThresholds> =>
+  Object.fromEntries(
+    COUNTRIES.flatMap((country) =>
+      CROP_TYPES.map((crop) => [`${country}:${crop}`, countThresholds(thresholdsOf(country), crop)]),
+    ),
+  ) as Record<`${Country}:${CropType}`, CountThresholds>;

@@ -54,10 +54,28 @@ export const parcelHistorySeasonSchema = z.object({
 });
 export type ParcelHistorySeason = z.infer<typeof parcelHistorySeasonSchema>;
 
+/** The corrections a history lists: a season's worth and more. */
+export const RISK_CORRECTIONS_SHOWN = 100;
+
+/**
+ * A night whose rated risk moved when a person's count correction was put in force (decision 179): the history says
+ * "risk changed after a count correction by X on …". `by` is null for a user since removed.
+ */
+export const riskCorrectionSchema = z.object({
+  night: z.iso.date(),
+  from: riskLevelSchema,
+  to: riskLevelSchema,
+  by: z.string().nullable(),
+  at: z.iso.datetime({ offset: true }),
+});
+export type RiskCorrection = z.infer<typeof riskCorrectionSchema>;
+
 /** A parcel's seasons, oldest first and this one last, from the readings of the sensor now on it. */
 export const parcelHistorySchema = z.object({
   parcel: parcelListItemSchema,
   seasons: z.array(parcelHistorySeasonSchema),
+  /** Newest first, the last RISK_CORRECTIONS_SHOWN of them. */
+  riskCorrections: z.array(riskCorrectionSchema),
   /** The partner station whose hours give the nights it covered their weather (decision 176). */
   weatherStation: linkedStationSchema.nullable(),
 });

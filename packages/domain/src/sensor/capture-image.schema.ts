@@ -72,8 +72,12 @@ export const captureImageSchema = z.object({
   id: z.uuid(),
   captureId: z.uuid(),
   takenAt: z.iso.datetime({ offset: true }),
-  /** The model's count of its capture, once that capture's reading came. */
+  /** Its capture's count in force (a person's once corrected), once that capture's reading came. */
   slugCount: z.number().int().nullable(),
+  /** The model's count of its capture, which a correction never overwrites. */
+  modelCount: z.number().int().nullable(),
+  /** Null until a person confirmed or corrected the count (decision 179). */
+  reviewState: z.enum(['confirmed', 'corrected']).nullable(),
   width: z.number().int(),
   height: z.number().int(),
   full: z.boolean(),
@@ -83,12 +87,13 @@ export const captureImageSchema = z.object({
 export type CaptureImage = z.infer<typeof captureImageSchema>;
 
 /**
- * One night of a sensor (noon to noon UTC, named by its first day) as its image list shows it: the model's count of
- * the night's captures, the night's image (its latest), else why there is none.
+ * One night of a sensor (noon to noon UTC, named by its first day) as its image list shows it: the count of the
+ * night's captures in force and the model's, the night's image (its latest), else why there is none.
  */
 export const sensorNightImageSchema = z.object({
   night: localDateSchema,
   captures: z.number().int(),
+  slugs: z.number().int(),
   modelCount: z.number().int(),
   image: captureImageSchema.nullable(),
   missing: z.enum(MISSING_IMAGE_REASONS).nullable(),

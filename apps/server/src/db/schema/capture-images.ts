@@ -1,5 +1,14 @@
 import type { Detection } from '@console/domain/sensor/capture-image.schema';
-import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  CORRECTION_REASONS,
+  PROPOSAL_STATES,
+  REVIEW_STATES,
+  type BoxEdits,
+  type RiskChange,
+} from '@console/domain/sensor/count-review.schema';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { sensors } from './sensors.ts';
 
 /**
@@ -29,11 +38,72 @@ export const captureImages = pgTable(
     /** Null once retention removed the full image; the thumbnail stays longer. */
     imageKey: text(),
     thumbnailKey: text(),
+    /** Mean confidence of the model's boxes, null when it found none. */
+    meanConfidence: real(),
+    /** 0 (review first) to 1, rated as the image is stored (decision 179): the review queue's order. */
+    reviewPriority: real().notNull().default(1),
+    /** Null until a person confirmed or corrected the capture's count. */
+    reviewState: text({ enum: REVIEW_STATES }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    /** The model's count of the capture, kept here once a person's count replaced it in the reading. */
+    modelCount: integer(),
   },
   (table) => [
     // A capture belongs to the sensor that sent its image first: another sensor's upload for it is a 404.
     unique('capture_images_capture_key').on(table.captureId),
     index('capture_images_sensor_night_idx').on(table.sensorId, table.night, table.takenAt),
     index('capture_images_taken_at_idx').on(table.takenAt),
+    // The review queue's two orders over the captures still to review, and the reviewed ones newest first.
+    index('capture_images_to_review_idx')
+      .on(table.reviewPriority, table.takenAt)
+      .where(sql`${table.reviewState} is null`),
+    index('capture_images_to_review_taken_idx')
+      .on(table.takenAt)
+      .where(sql`${table.reviewState} is null`),
+    index('capture_images_reviewed_idx')
+      .on(table.reviewedAt)
+      .where(sql`${table.reviewState} is not null`),
+  ],
+);
+
+/**
+ * What people did with a capture's count (decision 179), one row per act: a correction or confirmation in force at
+ * once, or a farmer's proposal waiting for a decision. The reading holds the count in force; `modelCount` the model's.
+ */
+export const countReviews = pgTable(
+  'count_reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sensorId: uuid()
+      .notNull()
+      .references(() => sensors.id, { onDelete: 'cascade' }),
+    captureId: uuid().notNull(),
+    night: date({ mode: 'string' }).notNull(),
+    kind: text({ enum: ['correction', 'confirmation', 'proposal'] }).notNull(),
+    /** Null for a correction or confirmation, in force as made. */
+    proposalState: text({ enum: PROPOSAL_STATES }),
+    modelCount: integer().notNull(),
+    previousCount: integer().notNull(),
+    count: integer().notNull(),
+    reason: text({ enum: CORRECTION_REASONS }),
+    comment: text(),
+    boxes: jsonb().$type<BoxEdits>(),
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    decisionComment: text(),
+    /** The parcel the sensor served that night, and the nights whose rated risk the count in force moved. */
+    parcelId: uuid(),
+    riskChanges: jsonb().$type<RiskChange[]>().notNull().default([]),
+  },
+  (table) => [
+    index('count_reviews_capture_idx').on(table.captureId, table.createdAt),
+    index('count_reviews_parcel_idx')
+      .on(table.parcelId, table.night)
+      .where(sql`${table.riskChanges} <> '[]'::jsonb`),
+    index('count_reviews_pending_idx')
+      .on(table.captureId)
+      .where(sql`${table.proposalState} = 'pending'`),
   ],
 );

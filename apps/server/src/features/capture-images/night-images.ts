@@ -13,11 +13,14 @@ import { nightOf, nightStart } from '../../db/nights.ts';
 type NightRow = {
   night: string;
   captures: number;
+  slugs: number;
   modelCount: number;
   imageId: string | null;
   captureId: string | null;
   takenAt: Date | string | null;
   slugCount: number | null;
+  imageModelCount: number | null;
+  reviewState: CaptureImage['reviewState'];
   width: number | null;
   height: number | null;
   full: boolean | null;
@@ -43,6 +46,8 @@ const imageOf = (row: NightRow): CaptureImage | null =>
         captureId: row.captureId,
         takenAt: new Date(row.takenAt).toISOString(),
         slugCount: row.slugCount,
+        modelCount: row.imageModelCount,
+        reviewState: row.reviewState,
         width: row.width ?? 0,
         height: row.height ?? 0,
         full: row.full ?? false,
@@ -52,8 +57,8 @@ const imageOf = (row: NightRow): CaptureImage | null =>
     : null;
 
 /**
- * A sensor's nights of the range, newest first: those with captures or an image. Each carries the model's count of
- * its captures (the readings down their key), its latest image by the image index, and, without one, the image
+ * A sensor's nights of the range, newest first: those with captures or an image. Each carries the count of its
+ * captures in force and the model's (the readings down their key), its latest image by the image index, and, without one, the image
  * fault the trap reported during that night, if any.
  */
 export const selectNightImages = async (
@@ -64,23 +69,25 @@ export const selectNightImages = async (
   const rows = await selectRows<NightRow>(
     db,
     sql`with counted as (
-          select ${nightOf(sql`measured_at`)} as night, count(*)::int as captures, sum(slug_count)::int as "modelCount"
-          from readings
-          where sensor_id = ${sensorId}
-            and measured_at >= ${nightStart(sql`${from}::date`)} and measured_at < ${nightStart(sql`${to}::date + 1`)}
+          select ${nightOf(sql`r.measured_at`)} as night, count(*)::int as captures, sum(r.slug_count)::int as slugs,
+                 sum(coalesce(ci.model_count, r.slug_count))::int as "modelCount"
+          from readings r
+          left join capture_images ci on ci.capture_id = r.id and ci.sensor_id = r.sensor_id
+          where r.sensor_id = ${sensorId}
+            and r.measured_at >= ${nightStart(sql`${from}::date`)} and r.measured_at < ${nightStart(sql`${to}::date + 1`)}
           group by 1
         ), imaged as (
           select distinct on (night) night, id, capture_id, taken_at, width, height, image_key is not null as full,
-                 model_version, detections
+                 model_version, detections, model_count, review_state
           from capture_images
           where sensor_id = ${sensorId} and night between ${from}::date and ${to}::date
           order by night, taken_at desc
         )
         select coalesce(c.night, i.night)::text as night, coalesce(c.captures, 0) as captures,
-               coalesce(c."modelCount", 0) as "modelCount", i.id as "imageId", i.capture_id as "captureId",
+               coalesce(c.slugs, 0) as slugs, coalesce(c."modelCount", 0) as "modelCount",
+               i.review_state as "reviewState", i.id as "imageId", i.capture_id as "captureId",
                i.taken_at as "takenAt", i.width, i.height, i.full, i.model_version as "modelVersion", i.detections,
-               (select r.slug_count from readings r
-                where r.sensor_id = ${sensorId} and r.measured_at = i.taken_at and r.id = i.capture_id) as "slugCount",
+               ir.slug_count as "slugCount", coalesce(i.model_count, ir.slug_count) as "imageModelCount",
                (select f.type from issues f
                 where f.sensor_id = ${sensorId} and f.type in ('echec_capture_image', 'echec_traitement_image')
                   and f.opened_at < ${nightStart(sql`coalesce(c.night, i.night) + 1`)}
@@ -88,6 +95,9 @@ export const selectNightImages = async (
                 order by f.opened_at desc limit 1) as fault,
                coalesce(c.night, i.night) >= ${currentNight()} as current
         from counted c full join imaged i on i.night = c.night
+        left join lateral (select r.slug_count from readings r
+                           where r.sensor_id = ${sensorId} and r.measured_at = i.taken_at and r.id = i.capture_id) ir
+          on true
         order by 1 desc`,
   );
   return rows.map((row) => {
@@ -95,6 +105,7 @@ export const selectNightImages = async (
     return {
       night: row.night,
       captures: row.captures,
+      slugs: row.slugs,
       modelCount: row.modelCount,
       image,
       missing: image ? null : row.fault ? MISSING_BY_FAULT[row.fault] : row.current ? 'in-progress' : 'not-received',

@@ -10,6 +10,7 @@ import { captureImages } from '../../db/schema.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { checksumOf, imageKeys, processCaptureImage } from './image-files.ts';
+import { rateForReview } from './review-priority.ts';
 import type { CaptureImageUpload } from './upload.ts';
 
 export type ImageStores = { db: Database; files: FileStore };
@@ -85,6 +86,7 @@ export const storeCaptureImage = async (
         imageKey: keys.image,
         thumbnailKey: keys.thumbnail,
       });
+      await rateForReview(tx, id);
       return { id, duplicate: false };
     })
     .catch(async (error: unknown) => {

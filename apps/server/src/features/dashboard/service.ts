@@ -7,3 +7,4 @@ export { getNightGrid, requireNightGrid } from './nights/night-grid.ts';
 export { foldSensorNights } from './nights/night-fold.ts';
 export { getStats, requireStatsPage } from './stats/stats.ts';
 export { exportStats } from './stats/stats-rows.ts';
+export { recountCorrectedNight } from './nights/night-corrections.ts';

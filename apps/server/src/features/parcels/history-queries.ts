@@ -1,8 +1,14 @@
 import type { CropStage } from '@console/domain/crop/crop.schema';
-import { type ParcelHistoryWeek, SEASON_WEEKS } from '@console/domain/parcel/parcel-history.schema';
+import {
+  type ParcelHistoryWeek,
+  RISK_CORRECTIONS_SHOWN,
+  type RiskCorrection,
+  SEASON_WEEKS,
+} from '@console/domain/parcel/parcel-history.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { clockNow } from '../../db/clock-values.ts';
+import { isoUtc } from '../../db/iso-time.ts';
 import { cropInFieldId } from '../../db/crops-in-field.ts';
 import { parcelReadings } from './placements.ts';
 import type { ParcelRiskInputRow } from './risk-queries.ts';
@@ -128,4 +134,22 @@ export const selectHistoryWeeks = (db: Database, { parcelId, thisSeason, seasons
         where n.season > ${thisSeason - seasons}::int
         group by 1, 2
         order by 1, 2`,
+  );
+
+/**
+ * The nights of the parcel whose rated risk a count correction moved (decision 179), newest first, each with who put
+ * the count in force (the corrector, or whoever confirmed a farmer's proposal) and when.
+ */
+export const selectRiskCorrections = (db: Database, parcelId: string) =>
+  selectRows<RiskCorrection>(
+    db,
+    sql`select change ->> 'night' as night, change ->> 'from' as "from", change ->> 'to' as "to",
+               nullif(trim(u.first_name || ' ' || u.last_name), '') as by,
+               ${isoUtc(sql`coalesce(cr.decided_at, cr.created_at)`)} as at
+        from count_reviews cr
+        cross join lateral jsonb_array_elements(cr.risk_changes) change
+        left join users u on u.id = coalesce(cr.decided_by, cr.author_id)
+        where cr.parcel_id = ${parcelId} and cr.risk_changes <> '[]'::jsonb
+        order by coalesce(cr.decided_at, cr.created_at) desc, change ->> 'night' desc
+        limit ${RISK_CORRECTIONS_SHOWN}`,
   );

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import {
   type HistorySeasonRow,
   selectHistorySeasons,
+  selectRiskCorrections,
   selectHistoryWeeks,
   selectThisSeason,
 } from './history-queries.ts';
@@ -96,18 +97,20 @@ export const getParcelHistory = async (
     seasons: query.seasons,
     zoneId: session.zoneId,
   };
-  const [seasons, weeks, riskSettings, pack, eras, weatherStation] = await Promise.all([
+  const [seasons, weeks, riskSettings, pack, eras, weatherStation, riskCorrections] = await Promise.all([
     selectHistorySeasons(db, span),
     selectHistoryWeeks(db, span),
     getRiskSettings(db),
     getCountryPack(db, parcel.address.country),
     thresholdEras(db, parcel.address.country),
     selectLinkedStation(db, sql`s.parcel_id = ${id}::uuid`),
+    selectRiskCorrections(db, parcel.id),
   ]);
   const questions = askedQuestions(pack);
   return {
     parcel,
     weatherStation,
+    riskCorrections,
     seasons: seasons.map((season) => {
       const seasonWeeks = weeks.filter((week) => week.season === season.year);
       return {

@@ -63,9 +63,14 @@ export const countryRiskRules = (pack: CountryPack): CountryRiskRules => ({
 /**
  * Assesses the parcels again (all of them when none are named) and stores the levels that changed, so lists
  * filter and sort by risk through an index. A withheld risk is stored as unmeasured (decision 132), so nothing that
- * reads the level tells it. Answers the parcels whose level or withholding changed.
+ * reads the level tells it. Answers the parcels whose level or withholding changed. A level a person's count
+ * correction moved (`alert: false`) raises no alert: its nights are past (decision 179).
  */
-export const refreshParcelRisks = async (db: Database, parcels: AssessedParcels = null) => {
+export const refreshParcelRisks = async (
+  db: Database,
+  parcels: AssessedParcels = null,
+  { alert }: { alert: boolean } = { alert: true },
+) => {
   const [riskSettings, packs] = await Promise.all([getRiskSettings(db), getCountryPacks(db)]);
   const rows = await selectParcelRiskInputs(db, parcels, riskSettings.windowNights);
   const states = rows.map((row) => ({
@@ -83,6 +88,7 @@ export const refreshParcelRisks = async (db: Database, parcels: AssessedParcels 
     ),
   );
   await rateOutlooksAgain(db, changed);
+  if (!alert) return changed;
   await raiseRiskLevelsHigh(
     db,
     changed.filter((parcel) => parcel.riskLevel === 'high').map((parcel) => parcel.id),

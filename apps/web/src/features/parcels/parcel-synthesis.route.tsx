@@ -54,7 +54,7 @@ const LastNightPhoto = ({ sensorId, night }: { sensorId: string; night: SensorNi
         {t('capture-images.night-of', { night: formatLocalDay(night.night) })}
       </Text>
       <Text size="xs" c="dimmed" span display="block">
-        {t('capture-images.model-count', { count: night.modelCount })}
+        {t('capture-images.model-count', { count: night.slugs })}
       </Text>
     </Anchor>
   );

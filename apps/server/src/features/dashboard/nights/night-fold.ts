@@ -1,17 +1,9 @@
-import { sensitiveCropStages } from '@console/domain/dashboard/sensor-nights';
-import { COUNTRIES, type Country } from '@console/domain/address/postal-address.schema';
-import type { CountryPack } from '@console/domain/country/country-pack';
-import { DEFAULT_CROP_SEASON } from '@console/domain/country/crop-season';
-import { type CountThresholds, countThresholds } from '@console/domain/country/risk-thresholds';
-import { CROP_TYPES } from '@console/domain/crop/crop-type';
-import type { RiskSettings } from '@console/domain/risk/risk-model';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { now } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
-import { cropInFieldId } from '../../../db/crops-in-field.ts';
 import { nightOf, nightStart } from '../../../db/nights.ts';
-import { getCountryPacks, getRiskSettings } from '../../settings/service.ts';
 import { refreshAccountNights } from './night-kinds.ts';
+import { cropStageAt, leadDaysOf, nightRiskRules, rebuildRiskNights } from './risk-nights.ts';
 
 const MARK = 'sensor-nights';
 
@@ -31,71 +23,6 @@ const servedParcel = sql`(
     and (sp.removed_at is null or sp.removed_at > ${nightStart(sql`g.night`)})
   order by sp.placed_at desc limit 1)`;
 
-/** The days before sowing a parcel's country wants its trap (decision 165), from the parcel's country column. */
-const leadDaysOf = (country: SQL, packs: Record<Country, CountryPack>) => sql`(case ${country}
-    ${sql.join(
-      COUNTRIES.map((code) => sql`when ${code} then ${packs[code].season.leadDays}::int`),
-      sql` `,
-    )} else ${DEFAULT_CROP_SEASON.leadDays}::int end)`;
-
-/** Each country's count thresholds by crop (decision 166), keyed `country:crop`, for the fold's SQL to look up. */
-const countThresholdsByCountryCrop = (packs: Record<Country, CountryPack>) =>
-  JSON.stringify(
-    Object.fromEntries(
-      COUNTRIES.flatMap((country) =>
-        CROP_TYPES.map((crop) => [`${country}:${crop}`, countThresholds(packs[country].riskThresholds, crop)]),
-      ),
-    ),
-  );
-
-/**
- * The crop a parcel grew on a night, as `crop:stage` with the stage it had then (its last recorded change by the
- * night's end, else its stage now): the crop in the field the country's lead days on (decision 149), once its sowing
- * is no further away than those days, so a crop to be sown soon is watched for from then.
- */
-const cropStageAt = (parcel: SQL, night: SQL, lead: SQL) => sql`(
-  select c.current_crop || ':' || coalesce((
-           select sc.stage from crop_stage_changes sc
-           where sc.crop_id = c.id and sc.changed_at < ${nightStart(sql`${night} + 1`)}
-           order by sc.changed_at desc limit 1), c.stage)
-  from crops c
-  where c.id = ${cropInFieldId(parcel, sql`${night} + ${lead}`)}
-    and coalesce(c.actual_seeding_date, c.estimated_seeding_date) - ${lead} <= ${night})`;
-
-/**
- * Rebuilds the parcels' past nights' risk, which no job kept, from their counts (the mean of the last nights with
- * captures against the thresholds) and their crop's stage then (outside the sensitive window: low); nights already
- * kept stay as they are.
- */
-const rebuildRiskNights = async (
-  db: Database,
-  from: string,
-  now: SQL,
-  { settings, sensitive, packs }: { settings: RiskSettings; sensitive: SQL; packs: Record<Country, CountryPack> },
-) => {
-  const window = sql.raw(String(settings.windowNights - 1));
-  const thresholds = countThresholdsByCountryCrop(packs);
-  const line = (level: keyof CountThresholds) =>
-    sql`(${sql.param(thresholds)}::jsonb -> (n.country || ':' || split_part(n.crop, ':', 1))
-         ->> ${level})::float8`;
-  await db.execute(sql`
-    insert into parcel_risk_nights (parcel_id, night, account_id, risk_level)
-    select n.parcel_id, n.night, p.account_id,
-           case when n.crop is null then 'unmeasured' when not (n.crop = any(${sensitive})) then 'low'
-                when n.mean >= ${line('highFrom')} then 'high' when n.mean >= ${line('mediumFrom')} then 'medium'
-                else 'low' end
-    from (select counted.parcel_id, counted.night, counted.country,
-                 ${cropStageAt(sql`counted.parcel_id`, sql`counted.night`, leadDaysOf(sql`counted.country`, packs))} as crop,
-                 avg(counted.slugs) over (partition by counted.parcel_id order by counted.night
-                                          rows between ${window} preceding and current row) as mean
-          from (select sn.parcel_id, sn.night, sum(sn.slugs) as slugs, min(cp.country) as country
-                from sensor_nights sn join parcels cp on cp.id = sn.parcel_id
-                where sn.captures > 0 and sn.night >= ${from}::date and sn.night < ${nightOf(now)}
-                group by sn.parcel_id, sn.night) counted) n
-    join parcels p on p.id = n.parcel_id
-    on conflict (parcel_id, night) do nothing`);
-};
-
 /**
  * Folds captures and contacts into `sensor_nights` (decision 140). Every sensor gets a row for each night that began
  * since the last run, so a silent one shows as such; the sensors heard from since then have their last nights counted
@@ -108,9 +35,9 @@ export const foldSensorNights = async (
   db: Database,
   { from, at = now() }: { from?: string; at?: Date } = {},
 ): Promise<void> => {
-  const [settings, packs] = await Promise.all([getRiskSettings(db), getCountryPacks(db)]);
+  const rules = await nightRiskRules(db);
   // Whether the night was owed: the crop the sensor's parcel grew then was inside its slug-sensitive window.
-  const sensitive = sql`${sql.param(sensitiveCropStages(settings))}::text[]`;
+  const { sensitive, packs } = rules;
   const atTime = sql`${at.toISOString()}::timestamptz`;
   await db.transaction(async (tx) => {
     const mark = sql`(select folded_until from read_model_marks where name = ${MARK})`;
@@ -158,7 +85,7 @@ export const foldSensorNights = async (
       on conflict (parcel_id, night) do update set account_id = excluded.account_id, risk_level = excluded.risk_level
       where (parcel_risk_nights.account_id, parcel_risk_nights.risk_level)
             is distinct from (excluded.account_id, excluded.risk_level)`);
-    if (from) await rebuildRiskNights(tx, from, atTime, { settings, sensitive, packs });
+    if (from) await rebuildRiskNights(tx, sql`${from}::date`, atTime, rules);
     await refreshAccountNights(tx, firstNight);
     await tx.execute(sql`
       insert into read_model_marks (name, folded_until) values (${MARK}, ${atTime})

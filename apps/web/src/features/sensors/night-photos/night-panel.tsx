@@ -32,14 +32,14 @@ export const NightPanel = ({
           sensorId={sensorId}
           image={image}
           showBoxes={showBoxes}
-          alt={t('capture-images.photo-alt', { night: formatLocalDay(night.night), count: night.modelCount })}
+          alt={t('capture-images.photo-alt', { night: formatLocalDay(night.night), count: night.slugs })}
         />
       ) : (
         <MissingPhoto night={night} />
       )}
       <Group gap="lg" wrap="wrap">
         <Text size="sm">
-          <strong>{t('capture-images.model-count', { count: night.modelCount })}</strong>
+          <strong>{t('capture-images.model-count', { count: night.slugs })}</strong>
         </Text>
         {image && image.slugCount !== null && (
           <Text size="sm">{t('capture-images.photo-count', { count: image.slugCount })}</Text>

@@ -22,7 +22,7 @@ const NightCard = ({ sensorId, night }: { sensorId: string; night: SensorNightIm
         {formatLocalDay(night.night)}
       </Text>
       <Text size="xs" c="dimmed" span display="block">
-        {t('capture-images.model-count', { count: night.modelCount })}
+        {t('capture-images.model-count', { count: night.slugs })}
       </Text>
     </Stack>
   );
