@@ -84,6 +84,7 @@ export const SCREENS: readonly Screen[] = [
   // Sensors and issues.
   { path: '/sensors', viewers: SIGNED_IN },
   { path: '/sensors/new', viewers: ['staff'] },
+  { path: '/sensors/review', viewers: MANAGERS },
   { path: (ids) => `/sensors/${ids.sensor}`, viewers: SIGNED_IN },
   { path: (ids) => `/sensors/${ids.sensor}/data`, viewers: SIGNED_IN },
   { path: (ids) => `/sensors/${ids.sensor}/issues`, viewers: SIGNED_IN },

@@ -23,6 +23,7 @@ import { startMailing } from './mail/mailing.ts';
 import { createForecastClient } from './features/weather/service.ts';
 import { mailSender, watchSettings } from './features/settings/service.ts';
 import { seedDemoCaptureImages } from './demo/capture-images.ts';
+import { seedDemoCountReviews } from './demo/count-reviews.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from './demo/seed.ts';
 
 /** Bad settings stop the start with what to fix, not a stack trace. */
@@ -56,6 +57,7 @@ const seedEmptyDemo = async (config: Config, { db }: DatabaseHandle, log: pino.L
   await seedDemoFirmware(db, openFileStore(config), await loadFirmwareSigner(db, config.FIRMWARE_SIGNING_KEY));
   await seedDemoWeatherStations(db);
   await seedDemoCaptureImages(db, openFileStore(config));
+  await seedDemoCountReviews(db);
 };
 
 // What this process does (decision 173): `all` does everything, as `npm start` runs it.

@@ -80,6 +80,7 @@ const SAMPLES: { [name in keyof Paths]: Parameters<Paths[name]>[] } = {
   subscriptionsMine: [[]],
   subscriptionMine: [[ID]],
   sensorNew: [[]],
+  countReviews: [[]],
   sensor: [[ID]],
   sensorData: [[ID]],
   sensorIssues: [[ID]],

@@ -89,6 +89,7 @@ export const paths = {
   subscriptionsMine: () => '/subscriptions-mine',
   subscriptionMine: (id: string) => `/subscriptions-mine/${encodeURIComponent(id)}`,
   sensorNew: () => '/sensors/new',
+  countReviews: () => '/sensors/review',
   sensor: (id: string) => `/sensors/${encodeURIComponent(id)}`,
   sensorData: (id: string) => `/sensors/${encodeURIComponent(id)}/data`,
   sensorIssues: (id: string) => `/sensors/${encodeURIComponent(id)}/issues`,

@@ -5,6 +5,7 @@ import { utcToday } from '@console/domain/risk/risk-answers';
 import type { Dashboard, NightGrid } from '@console/domain/dashboard/dashboard.schema';
 import type { Stats } from '@console/domain/dashboard/stats.schema';
 import type { SensorNightImage } from '@console/domain/sensor/capture-image.schema';
+import type { CaptureReview, ReviewQueueItem } from '@console/domain/sensor/count-review.schema';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now, setClock } from '../clock.ts';
@@ -17,6 +18,7 @@ import { seedDemoFavourites } from './favourites.ts';
 import { seedDemoFleet } from './fleet.ts';
 import { seedDemoWeatherStations } from './weather-stations.ts';
 import { seedDemoCaptureImages } from './capture-images.ts';
+import { seedDemoCountReviews } from './count-reviews.ts';
 import { openFileStore } from '../storage/file-store.ts';
 import { seedDemoNights } from './nights.ts';
 import { seedDemoUsage } from './usage.ts';
@@ -52,6 +54,7 @@ beforeAll(async () => {
   await seedDemoUsage(t.db, seededAt);
   await seedDemoWeatherStations(t.db, seededAt);
   await seedDemoCaptureImages(t.db, openFileStore(t.config), seededAt);
+  await seedDemoCountReviews(t.db);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -424,12 +427,39 @@ describe('the demo photos', () => {
       ).json<SensorNightImage[]>();
       const photographed = nights.filter((night) => night.image);
       expect(photographed.length).toBeGreaterThanOrEqual(6);
-      // Each photo's boxes are its capture's count, up to what a board shows.
-      for (const { image } of photographed) expect(image?.detections.length).toBe(Math.min(image?.slugCount ?? -1, 30));
+      // Each photo's boxes are the model's count of its capture, up to what a board shows.
+      for (const { image } of photographed)
+        expect(image?.detections.length).toBe(Math.min(image?.modelCount ?? -1, 30));
       // The current night runs until tomorrow's noon: its photo is not due yet.
       const complete = nights.filter((night) => night.night < utcToday(new Date(seededAt.getTime() - 12 * 3600_000)));
       missing.push(...complete.slice(0, 7).filter((night) => night.missing === 'not-received'));
     }
     expect(missing).toHaveLength(1);
+  });
+});
+
+describe('the demo count checks', () => {
+  it('hold one count the provider corrected and one farmer’s proposal waiting', async () => {
+    const provider = await signIn(t.app, 'provider@demo.test');
+    const queue = async (query: string) =>
+      (await t.app.inject({ url: `/back/count-reviews?${query}`, headers: bearer(provider) })).json<{
+        items: ReviewQueueItem[];
+      }>().items;
+    const [corrected, ...otherReviewed] = await queue('reviewed=true');
+    expect(otherReviewed).toEqual([]);
+    expect(corrected).toMatchObject({ state: 'corrected', count: (corrected?.modelCount ?? 0) + 4 });
+    const [proposed, ...otherProposed] = await queue('proposed=true');
+    expect(otherProposed).toEqual([]);
+    expect(proposed).toMatchObject({ state: null, pendingProposal: true });
+    const review = await t.app.inject({
+      url: `/back/sensors/${proposed?.sensorId}/captures/${proposed?.captureId}/review`,
+      headers: bearer(provider),
+    });
+    expect(review.json<CaptureReview>().events.at(-1)).toMatchObject({
+      kind: 'proposal',
+      by: 'Jeanne Moreau',
+      reason: 'dirty-board',
+      state: 'pending',
+    });
   });
 });

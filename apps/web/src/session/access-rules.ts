@@ -9,6 +9,7 @@ import {
   canSeeDashboardTab,
   type DashboardTab,
   isManufacturer,
+  isProviderOrManufacturer,
   type Permission,
 } from '@console/domain/access/permissions';
 import { COUNTRIES } from '@console/domain/address/postal-address.schema';
@@ -30,7 +31,8 @@ export type AccessRule =
   | 'stats:maintenance'
   | 'stats:usage'
   | 'account-page:farmer'
-  | 'account-page:provider';
+  | 'account-page:provider'
+  | 'sensors:review';
 
 /** How a route parameter is checked: ids are UUIDs, countries one of the domain's codes. */
 export type ParamRule = 'uuid' | 'country';
@@ -61,6 +63,9 @@ export const isAllowed = (rule: AccessRule, profile: Profile, params: Params): b
       return (
         can(profile, 'read:providerAccounts') || (profile.accountType === 'provider' && profile.accountId === params.id)
       );
+    case 'sensors:review':
+      // The count review queue: staff and providers (decision 179); farmers propose from a photo instead.
+      return isProviderOrManufacturer(profile) && can(profile, 'read:sensors');
   }
   const separator = rule.indexOf(':');
   const kind = rule.slice(0, separator);

@@ -20,7 +20,7 @@ export const CapturePhoto = ({
   size = 'image',
 }: {
   sensorId: string;
-  image: CaptureImage;
+  image: Pick<CaptureImage, 'id' | 'width' | 'height' | 'full' | 'detections'>;
   alt: string;
   showBoxes: boolean;
   size?: CaptureImageSize;

@@ -15,7 +15,6 @@ export const REVIEW_COMMENT_MAX = 500;
 
 export const COUNT_REVIEW_ERRORS = {
   commentRequired: 'count-reviews.errors.comment-required',
-  sameCount: 'count-reviews.errors.same-count',
 } as const;
 
 const comment = z.string().trim().max(REVIEW_COMMENT_MAX).optional();
@@ -158,6 +157,8 @@ export const reviewQueueItemSchema = z.object({
   country: z.string().nullable(),
   night: localDateSchema,
   takenAt: at,
+  width: z.number().int(),
+  height: z.number().int(),
   modelVersion: z.string().nullable(),
   /** Mean confidence of the model's boxes; null when it found none. */
   confidence: z.number().nullable(),

@@ -1,6 +1,5 @@
 import type { CountCorrection, ProposalDecision } from '@console/domain/sensor/count-review.schema';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Session } from '../../auth/session.ts';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { captureImages, countReviews } from '../../db/schema.ts';
@@ -36,7 +35,7 @@ const withCapture = <T>(
   change: (tx: Database, capture: ReviewedCapture) => Promise<T>,
 ) => db.transaction(async (tx) => change(tx, await selectReviewedCapture(tx, sensorId, captureId, { lock: true })));
 
-const reviewRow = (capture: ReviewedCapture, session: Session, { count, reason, comment, boxes }: CountCorrection) => ({
+const reviewRow = (capture: ReviewedCapture, author: Author, { count, reason, comment, boxes }: CountCorrection) => ({
   sensorId: capture.sensorId,
   captureId: capture.captureId,
   night: capture.night,
@@ -46,25 +45,28 @@ const reviewRow = (capture: ReviewedCapture, session: Session, { count, reason, 
   reason,
   comment: comment || null,
   boxes: boxes ?? null,
-  authorId: session.userId,
+  authorId: author.userId,
   createdAt: now(),
 });
+
+/** Who acts: the signed-in user, or the demo's. */
+type Author = { userId: string };
 
 /** A person who may correct sets the capture's count, in one transaction with everything it moves. */
 export const correctCount = (
   db: Database,
-  session: Session,
+  author: Author,
   ids: { sensorId: string; captureId: string },
   correction: CountCorrection,
 ) =>
   withCapture(db, ids, async (tx, capture) => {
-    const row = reviewRow(capture, session, correction);
+    const row = reviewRow(capture, author, correction);
     const moved = await putCountInForce(tx, capture, correction.count);
     await tx.insert(countReviews).values({ ...row, kind: 'correction', ...moved });
   });
 
 /** The model's count (or the count in force) said right by a person who may correct it. */
-export const confirmCount = async (db: Database, session: Session, capture: ReviewedCapture) => {
+export const confirmCount = async (db: Database, author: Author, capture: ReviewedCapture) => {
   const count = requireCount(capture);
   await db
     .update(captureImages)
@@ -78,13 +80,13 @@ export const confirmCount = async (db: Database, session: Session, capture: Revi
     modelCount: capture.modelCount ?? count,
     previousCount: count,
     count,
-    authorId: session.userId,
+    authorId: author.userId,
     createdAt: now(),
   });
 };
 
-export const confirmOneCount = (db: Database, session: Session, ids: { sensorId: string; captureId: string }) =>
-  withCapture(db, ids, (tx, capture) => confirmCount(tx, session, capture));
+export const confirmOneCount = (db: Database, author: Author, ids: { sensorId: string; captureId: string }) =>
+  withCapture(db, ids, (tx, capture) => confirmCount(tx, author, capture));
 
 const pendingProposal = (captureId: string) =>
   and(eq(countReviews.captureId, captureId), eq(countReviews.proposalState, 'pending'));
@@ -92,12 +94,12 @@ const pendingProposal = (captureId: string) =>
 /** A farmer's proposal: kept until decided, one waiting per capture. */
 export const proposeCount = (
   db: Database,
-  session: Session,
+  author: Author,
   ids: { sensorId: string; captureId: string },
   proposal: CountCorrection,
 ) =>
   withCapture(db, ids, async (tx, capture) => {
-    const row = reviewRow(capture, session, proposal);
+    const row = reviewRow(capture, author, proposal);
     const [waiting] = await tx
       .select({ id: countReviews.id })
       .from(countReviews)
@@ -109,7 +111,7 @@ export const proposeCount = (
 /** The provider's or staff's answer to a proposal: confirmed, its count is put in force as a correction would be. */
 export const decideProposal = (
   db: Database,
-  session: Session,
+  author: Author,
   ids: { sensorId: string; captureId: string; proposalId: string },
   { decision, comment }: ProposalDecision,
 ) =>
@@ -125,7 +127,7 @@ export const decideProposal = (
       .update(countReviews)
       .set({
         proposalState: decision === 'confirm' ? 'confirmed' : 'rejected',
-        decidedBy: session.userId,
+        decidedBy: author.userId,
         decidedAt: now(),
         decisionComment: comment || null,
         ...moved,

@@ -33,7 +33,7 @@ const ORDERS = {
 export const reviewQueueRows = (where: SQL, order: SQL, start: number) => sql`
   select ci.id as "imageId", ci.capture_id as "captureId", ci.sensor_id as "sensorId",
          sensors.serial_number as "serialNumber", a.name as "accountName", p.label as "parcelLabel",
-         p.country, ci.night::text as night, ${isoUtc(sql`ci.taken_at`)} as "takenAt",
+         p.country, ci.night::text as night, ${isoUtc(sql`ci.taken_at`)} as "takenAt", ci.width, ci.height,
          ci.model_version as "modelVersion", ci.mean_confidence as confidence, r.slug_count as count,
          coalesce(ci.model_count, r.slug_count) as "modelCount", ci.review_priority as priority,
          ci.review_state as state, ${pending} as "pendingProposal", count(*) over ()::int as total

@@ -9,6 +9,7 @@ import { exportCaptures } from './capture-exports.ts';
 import { confirmOneCount, correctCount, decideProposal, proposeCount } from './count-changes.ts';
 
 export { exportTrainingSet } from './capture-exports.ts';
+export { correctCount, proposeCount } from './count-changes.ts';
 export { confirmCaptures, listReviewQueue } from './review-queue.ts';
 
 type CaptureIds = { sensorId: string; captureId: string };

@@ -7,7 +7,15 @@ import { IconChartBarOff } from '@tabler/icons-react';
 import { format, parseISO, startOfDay, subDays } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useLocation, useNavigation, useParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useParams,
+} from 'react-router';
 import { api } from '../../api/api';
 import { getPublicSettings } from '../../api/public-settings';
 import { useProfile } from '../../session/use-profile';
@@ -17,6 +25,10 @@ import { formatDate } from '@console/domain/time/date-format';
 import { hasCaptures, toCapturePoints, toDailyPoints } from './sensor-chart-data';
 import { SensorCharts } from './sensor-charts';
 import { NightPhotoList } from './night-photos/night-photo-list';
+import { countReviewAction } from './count-reviews/count-review-action';
+import { countReviewEndpoints } from '@console/domain/sensor/count-review.endpoints';
+import { ExportMenu } from '../../ui/export-menu';
+import { Group } from '@mantine/core';
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const settings = await getPublicSettings();
@@ -30,6 +42,25 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
     api.call(captureImageEndpoints.nights, { ...call, query: lastNightsOf(call.query) }),
   ]);
   return { defaultRange, range, captures, daily, nights };
+};
+
+/** A photo's count corrected, confirmed or proposed; the loader then reads the nights' counts again. */
+export const action = ({ request, params }: ActionFunctionArgs) => countReviewAction(request, params.id ?? '');
+
+/** Opening or closing a night's photo changes the URL, not the data. */
+export const shouldRevalidate = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutNight = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('night');
+    return params.toString();
+  };
+  return withoutNight(currentUrl) !== withoutNight(nextUrl) && defaultShouldRevalidate;
 };
 
 /** The range's last month of nights, which the photos show. */
@@ -52,7 +83,15 @@ export const Component = () => {
 
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'xl' }}>
-      <DateRangeFilter defaultRange={defaultRange} label={t('date-filter.label')} />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <DateRangeFilter defaultRange={defaultRange} label={t('date-filter.label')} />
+        <ExportMenu
+          endpoint={countReviewEndpoints.exportCaptures}
+          params={{ id }}
+          query={lastNightsOf(toDateFilter(range))}
+          disabled={captures.length === 0 && nights.length === 0}
+        />
+      </Group>
       <NightPhotoList sensorId={id} nights={nights} />
       <Box style={{ opacity: isReloading ? 0.55 : 1, transition: 'opacity 150ms' }} aria-busy={isReloading}>
         {hasCaptures(captures, daily) ? (

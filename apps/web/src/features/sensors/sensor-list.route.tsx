@@ -3,7 +3,7 @@ import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import type { SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
 import { isProviderOrManufacturer } from '@console/domain/access/permissions';
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconPlus, IconRouterOff } from '@tabler/icons-react';
+import { IconPhotoCheck, IconPlus, IconRouterOff } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -84,6 +84,16 @@ export const Component = () => {
         <Group gap="sm">
           <FavouriteSwitcher choice={favourite} />
           <ExportMenu endpoint={sensorEndpoints.export} query={query} disabled={counts.total === 0} />
+          {isAllowed('sensors:review', profile, {}) && (
+            <Button
+              component={Link}
+              to={paths.countReviews()}
+              variant="default"
+              leftSection={<IconPhotoCheck size={18} aria-hidden="true" />}
+            >
+              {t('pages.count-reviews')}
+            </Button>
+          )}
           {isAllowed('staff:edit:sensors', profile, {}) && (
             <Button component={Link} to={paths.sensorNew()} leftSection={<IconPlus size={18} aria-hidden="true" />}>
               {t('pages.sensor-new')}

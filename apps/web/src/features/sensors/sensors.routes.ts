@@ -18,6 +18,13 @@ export const sensorRoutes = (issuesTab: RouteObject, ticketsTab: RouteObject): R
       titleKey: 'pages.sensor-new',
       lazy: () => import('./sensor-new.route'),
     }),
+    // The photos whose counts staff and providers check (decision 179).
+    screen({
+      path: 'review',
+      access: 'sensors:review',
+      titleKey: 'pages.count-reviews',
+      lazy: () => import('./count-reviews/review-queue.route'),
+    }),
     {
       path: ':id',
       loader: guard({ params: { id: 'uuid' } }),

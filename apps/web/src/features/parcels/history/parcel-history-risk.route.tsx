@@ -1,7 +1,8 @@
-import { formatLocalDay } from '@console/domain/time/date-format';
+import { formatDate, formatLocalDay } from '@console/domain/time/date-format';
 import { LineChart } from '@mantine/charts';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../../session/use-profile';
 import { SectionCard } from '../../../ui/section-card';
 import { RiskBadge } from '../risk-badge';
 import { HISTORY_CHART_HEIGHT, HistoryChartCard, useWeekRows, WEEK_AXIS } from './parcel-history-chart';
@@ -22,7 +23,8 @@ const RISK_TICKS = CHARTED_RISK_LEVELS.map((_, score) => score);
  */
 export const Component = () => {
   const { t } = useTranslation();
-  const { seasons } = useParcelHistory();
+  const { seasons, riskCorrections } = useParcelHistory();
+  const { zoneId } = useProfile();
   const rows = useWeekRows((week) => toRiskScore(week.riskLevel));
   const earlier = earlierThresholdsOf(seasons);
   const levelName = (score: number) => {
@@ -101,6 +103,24 @@ export const Component = () => {
           </Stack>
         )}
       </SectionCard>
+
+      {riskCorrections.length > 0 && (
+        <SectionCard title={t('parcel-history.risk.corrections-title')}>
+          <Stack gap={4} component="ul" m={0} pl="md">
+            {riskCorrections.map((correction) => (
+              <Text component="li" size="sm" key={`${correction.at}-${correction.night}`}>
+                {t('parcel-history.risk.corrected', {
+                  night: formatLocalDay(correction.night),
+                  from: t(`risk-levels.${correction.from}`),
+                  to: t(`risk-levels.${correction.to}`),
+                  by: correction.by ?? t('count-reviews.someone'),
+                  on: formatDate(correction.at, zoneId),
+                })}
+              </Text>
+            ))}
+          </Stack>
+        </SectionCard>
+      )}
     </Stack>
   );
 };

@@ -4,18 +4,24 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../session/use-profile';
 import { CapturePhoto, MissingPhoto } from '../../../ui/capture-photo';
+import { CountReviewPanel } from '../count-reviews/count-review-panel';
 
-/** One night in the viewer: its photo (boxes on demand) and what the model made of it. */
+/**
+ * One night in the viewer: its photo (boxes on demand), what the model made of it and, for the night opened (not
+ * the one compared), what people made of its count.
+ */
 export const NightPanel = ({
   sensorId,
   night,
   showBoxes,
   headingId,
+  withReview = false,
 }: {
   sensorId: string;
   night: SensorNightImage;
   showBoxes: boolean;
   headingId?: string;
+  withReview?: boolean;
 }) => {
   const { t, i18n } = useTranslation();
   const profile = useProfile();
@@ -59,6 +65,7 @@ export const NightPanel = ({
           {t('capture-images.thumbnail-only')}
         </Text>
       )}
+      {withReview && image && <CountReviewPanel sensorId={sensorId} captureId={image.captureId} />}
     </Stack>
   );
 };

@@ -2,9 +2,11 @@ import type { SensorNightImage } from '@console/domain/sensor/capture-image.sche
 import { formatLocalDay } from '@console/domain/time/date-format';
 import { Card, EmptyState, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCameraOff } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CapturePhoto, MissingPhoto } from '../../../ui/capture-photo';
+import { ReviewStateBadge } from '../count-reviews/review-state-badge';
 import { NightPhotoViewer } from './night-photo-viewer';
 
 /** One night's card: its thumbnail, else why there is none, and the model's count. */
@@ -24,8 +26,24 @@ const NightCard = ({ sensorId, night }: { sensorId: string; night: SensorNightIm
       <Text size="xs" c="dimmed" span display="block">
         {t('capture-images.model-count', { count: night.slugs })}
       </Text>
+      {night.image?.reviewState === 'corrected' && <ReviewStateBadge state="corrected" size="xs" />}
     </Stack>
   );
+};
+
+/** The night open in the viewer, kept in the URL (`?night=`) so the review queue links straight to it. */
+const useOpenedNight = () => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const setOpened = (night: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (night) params.set('night', night);
+        else params.delete('night');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [searchParams.get('night'), setOpened] as const;
 };
 
 /**
@@ -35,9 +53,10 @@ const NightCard = ({ sensorId, night }: { sensorId: string; night: SensorNightIm
 export const NightPhotoList = ({ sensorId, nights }: { sensorId: string; nights: SensorNightImage[] }) => {
   const { t } = useTranslation();
   const headingId = useId();
-  const [opened, setOpened] = useState<number | null>(null);
-  const night = opened === null ? null : (nights[opened] ?? null);
-  const previous = opened === null ? null : (nights[opened + 1] ?? null);
+  const [openedNight, setOpened] = useOpenedNight();
+  const opened = nights.findIndex((item) => item.night === openedNight);
+  const night = nights[opened] ?? null;
+  const previous = opened < 0 ? null : (nights[opened + 1] ?? null);
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId}>
@@ -51,9 +70,9 @@ export const NightPhotoList = ({ sensorId, nights }: { sensorId: string; nights:
         />
       ) : (
         <SimpleGrid cols={{ base: 2, xs: 3, md: 5, xl: 7 }} spacing="sm">
-          {nights.map((item, index) => (
+          {nights.map((item) => (
             <Card key={item.night} withBorder padding={6} radius="sm">
-              <UnstyledButton onClick={() => setOpened(index)} w="100%">
+              <UnstyledButton onClick={() => setOpened(item.night)} w="100%">
                 <NightCard sensorId={sensorId} night={item} />
               </UnstyledButton>
             </Card>

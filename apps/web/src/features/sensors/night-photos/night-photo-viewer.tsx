@@ -64,7 +64,7 @@ export const NightPhotoViewer = ({
             </Group>
           )}
           <SimpleGrid cols={{ base: 1, sm: comparing && previous ? 2 : 1 }} spacing="lg">
-            <NightPanel sensorId={sensorId} night={night} showBoxes={showBoxes} headingId={headingId} />
+            <NightPanel sensorId={sensorId} night={night} showBoxes={showBoxes} headingId={headingId} withReview />
             {comparing && previous && <NightPanel sensorId={sensorId} night={previous} showBoxes={showBoxes} />}
           </SimpleGrid>
         </Box>
