@@ -32,7 +32,6 @@ export const reportError = (what: string, error: unknown, status = isApiError(er
       status,
     });
     // A text body needs no CORS preflight; `keepalive` sends it even as the page is left.
-    if (request)
-      void fetch(request.url, { method: 'POST', body: request.body, keepalive: true }).catch(() => undefined);
+    if (request) void fetch(request.url, { method: 'POST', body: request.body, keepalive: true }).catch(() => undefined);
   });
 };

@@ -34,10 +34,7 @@ export const parseSearchParams = <T>(params: URLSearchParams, schema: SafeParser
       if (empty.success) return empty.data;
       throw new Error('The query schema refuses an empty query');
     }
-    console.warn(
-      'Ignored URL values the page cannot use',
-      Object.fromEntries(refused.map((name) => [name, record[name]])),
-    );
+    console.warn('Ignored URL values the page cannot use', Object.fromEntries(refused.map((name) => [name, record[name]])));
     for (const name of refused) delete record[name];
   }
 };
