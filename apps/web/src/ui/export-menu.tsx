@@ -1,8 +1,8 @@
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileText } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileText } from '@tabler/icons-react';
 import { EXPORT_FORMATS } from '@console/domain/api/export-endpoint';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../api/query-string';
+import { DownloadMenu } from './download-menu';
 import { type ExportParams, type ListExportEndpoint, useListExport } from './list-export';
 
 type ExportMenuProps = {
@@ -21,32 +21,14 @@ export const ExportMenu = ({ endpoint, params, query, disabled }: ExportMenuProp
   const { t } = useTranslation();
   const { isExporting, download } = useListExport(endpoint, params);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden="true" />}
-          rightSection={<IconChevronDown size={16} aria-hidden="true" />}
-          loading={isExporting}
-          disabled={disabled}
-        >
-          {t('export.button')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {EXPORT_FORMATS.map((format) => {
-          const Icon = FORMAT_ICONS[format];
-          return (
-            <Menu.Item
-              key={format}
-              leftSection={<Icon size={18} aria-hidden="true" />}
-              onClick={() => download(format, query)}
-            >
-              {t(`export.formats.${format}`)}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+    <DownloadMenu
+      label={t('export.button')}
+      formats={EXPORT_FORMATS}
+      formatLabel={(format) => t(`export.formats.${format}`)}
+      formatIcon={(format) => FORMAT_ICONS[format]}
+      onPick={(format) => download(format, query)}
+      loading={isExporting}
+      disabled={disabled}
+    />
   );
 };

@@ -1,10 +1,11 @@
 import type { RiskChange } from '@console/domain/sensor/count-review.schema';
 import { addDays, formatISO, min, parseISO } from 'date-fns';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { now } from '../../../clock.ts';
 import { type Database, selectRows } from '../../../db/client.ts';
 import { nightOf, nightStart } from '../../../db/nights.ts';
 import { accountRiskNights, parcelRiskNights } from '../../../db/schema.ts';
+import { countRiskNights } from './night-kinds.ts';
 import { nightRiskRules, type RatedNight, selectRatedNights } from './risk-nights.ts';
 
 const day = (date: Date) => formatISO(date, { representation: 'date' });
@@ -21,22 +22,14 @@ const selectFoldedNight = async (db: Database, sensorId: string, night: string) 
 
 /** The per-account risk nights of an account counted again for these nights. */
 const recountAccountRiskNights = async (db: Database, accountId: string, nights: string[]) => {
-  const where = and(eq(parcelRiskNights.accountId, accountId), inArray(parcelRiskNights.night, nights));
   await db
     .delete(accountRiskNights)
     .where(and(eq(accountRiskNights.accountId, accountId), inArray(accountRiskNights.night, nights)));
-  await db.insert(accountRiskNights).select(
-    db
-      .select({
-        accountId: parcelRiskNights.accountId,
-        night: parcelRiskNights.night,
-        riskLevel: parcelRiskNights.riskLevel,
-        n: count().as('n'),
-      })
-      .from(parcelRiskNights)
-      .where(where)
-      .groupBy(parcelRiskNights.accountId, parcelRiskNights.night, parcelRiskNights.riskLevel),
-  );
+  await db
+    .insert(accountRiskNights)
+    .select(
+      countRiskNights(db, and(eq(parcelRiskNights.accountId, accountId), inArray(parcelRiskNights.night, nights))),
+    );
 };
 
 /** The kept nights a change of count moved to another level, written as rated now. */

@@ -54,19 +54,21 @@ export const refreshAccountNights = async (db: Database, first: SQL) => {
   await db.delete(accountNights).where(gte(accountNights.night, first));
   await db.insert(accountNights).select(countNightKinds(db, gte(sensorNights.night, first)));
   await db.delete(accountRiskNights).where(gte(accountRiskNights.night, first));
-  await db.insert(accountRiskNights).select(
-    db
-      .select({
-        accountId: parcelRiskNights.accountId,
-        night: parcelRiskNights.night,
-        riskLevel: parcelRiskNights.riskLevel,
-        n: count().as('n'),
-      })
-      .from(parcelRiskNights)
-      .where(gte(parcelRiskNights.night, first))
-      .groupBy(parcelRiskNights.accountId, parcelRiskNights.night, parcelRiskNights.riskLevel),
-  );
+  await db.insert(accountRiskNights).select(countRiskNights(db, gte(parcelRiskNights.night, first)));
 };
+
+/** The parcels' kept nights matching `where`, counted per account, night and level. */
+export const countRiskNights = (db: Database, where: SQL | undefined) =>
+  db
+    .select({
+      accountId: parcelRiskNights.accountId,
+      night: parcelRiskNights.night,
+      riskLevel: parcelRiskNights.riskLevel,
+      n: count().as('n'),
+    })
+    .from(parcelRiskNights)
+    .where(where)
+    .groupBy(parcelRiskNights.accountId, parcelRiskNights.night, parcelRiskNights.riskLevel);
 
 type Filter = { favouriteId?: string | undefined };
 

@@ -16,13 +16,14 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconDownload, IconPhotoCheck } from '@tabler/icons-react';
+import { IconPhotoCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { api } from '../../../api/api';
 import { useProfile } from '../../../session/use-profile';
 import { readPayload } from '../../../ui/action-payload';
+import { DownloadMenu } from '../../../ui/download-menu';
 import { PagePagination } from '../../../ui/page-pagination';
 import { type FormActionResult, refusedSave, useFormAction } from '../../../ui/use-form-action';
 import { useFileDownload } from '../../../ui/use-file-download';
@@ -54,34 +55,19 @@ const TrainingSetMenu = () => {
   const { t } = useTranslation();
   const { isDownloading, download } = useFileDownload();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden="true" />}
-          rightSection={<IconChevronDown size={16} aria-hidden="true" />}
-          loading={isDownloading}
-        >
-          {t('count-reviews.training-set.button')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {TRAINING_SET_FORMATS.map((format) => (
-          <Menu.Item
-            key={format}
-            onClick={() =>
-              void download(
-                () => api.download(countReviewEndpoints.trainingSet, { params: { format }, query: {} }),
-                `training-set.${format}`,
-                'Training set download',
-              )
-            }
-          >
-            {t(`count-reviews.training-set.${format}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <DownloadMenu
+      label={t('count-reviews.training-set.button')}
+      formats={TRAINING_SET_FORMATS}
+      formatLabel={(format) => t(`count-reviews.training-set.${format}`)}
+      onPick={(format) =>
+        void download(
+          () => api.download(countReviewEndpoints.trainingSet, { params: { format }, query: {} }),
+          `training-set.${format}`,
+          'Training set download',
+        )
+      }
+      loading={isDownloading}
+    />
   );
 };
 
