@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: builds the web app, starts the real server on a fresh demo database and prints
  * the performance figures beside their goals; then the scale benchmark (10 000 sensors, 21.6 M readings,
- * 50 000 parcels) on PGlite and, when DATABASE_URL is set, on PostgreSQL. Not a test; see docs/benchmarks.md.
+ * 50 000 parcels, 30 000 photos) on PGlite and, when DATABASE_URL is set, on PostgreSQL. Not a test; see
+ * docs/benchmarks.md.
  *
- *   BENCH=ui | scale | parcels | dashboards | favourites   only these parts, comma-separated (default: all); SCALE=0.1: a quick run
+ *   BENCH=ui | scale | parcels | dashboards | favourites | photos   only these parts, comma-separated (default: all);
+ *   SCALE=0.1: a quick run
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -31,13 +33,14 @@ const MEASUREMENTS: readonly Measurement[] = [
   issueRulePreviewLatency,
 ];
 /**
- * The `scale`, `parcels`, `dashboards` and `favourites` parts load their own large database per target, one for all, and run their
- * measurements against it (scripts/bench/scale-parts.ts): `scale` the sensors issue's (ingestion, sensor list
- * paging, 90-day daily chart), `parcels` the parcels issue's (parcel list paging, the parcel page's API calls),
- * `dashboards` the dashboards issue's (each tab and the night grid), `favourites` every list and tab under a
- * favourite beside the same view without it.
+ * The `scale`, `parcels`, `dashboards`, `favourites` and `photos` parts load their own large database per target, one
+ * for all, and run their measurements against it (scripts/bench/scale-parts.ts): `scale` the sensors issue's
+ * (ingestion, sensor list paging, 90-day daily chart), `parcels` the parcels issue's (parcel list paging, the parcel
+ * page's API calls), `dashboards` the dashboards issue's (each tab and the night grid), `favourites` every list and
+ * tab under a favourite beside the same view without it, `photos` a sensor's 30 nights with their photos and the
+ * review queue's first page.
  */
-const PARTS = ['ui', 'scale', 'parcels', 'dashboards', 'favourites'] as const;
+const PARTS = ['ui', 'scale', 'parcels', 'dashboards', 'favourites', 'photos'] as const;
 type Part = (typeof PARTS)[number];
 
 const selectedParts = (value = process.env.BENCH): Part[] => {

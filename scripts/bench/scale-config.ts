@@ -65,6 +65,15 @@ export const LIST_CONCURRENT_WARM_UP_PER_CLIENT = 20;
 export const CHART_SAMPLES = 300;
 export const CHART_WARM_UP = 20;
 
+/**
+ * Photos (scale-photo-data.ts): one sensor in PHOTO_SENSOR_SHARE has a photo of each of its last PHOTO_NIGHTS nights;
+ * the night list asks for those nights of random ones, sequentially, as the daily chart does.
+ */
+export const PHOTO_SENSOR_SHARE = 10;
+export const PHOTO_NIGHTS = 30;
+export const NIGHTS_SAMPLES = 300;
+export const NIGHTS_WARM_UP = 20;
+
 /** Parcel labels start with one of these words (scale-parcel-data.ts): the label search matches 1 parcel in 12. */
 export const PARCEL_LABEL_WORDS = [
   'Champ',

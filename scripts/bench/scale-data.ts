@@ -12,12 +12,14 @@ import {
   SERIAL_PREFIX,
 } from './scale-config.ts';
 import { loadParcels, type ParcelLoad } from './scale-parcel-data.ts';
+import { loadPhotos, type PhotoLoad } from './scale-photo-data.ts';
 import { selectOne, selectRows, type SqlExecutor } from './sql-executor.ts';
 
 /**
  * The scale data set, generated inside the database (as apps/server/src/demo/fleet.ts does): a few provider and
  * farmer accounts, N sensors with a known device secret, 90 days of hourly readings for each, and 5 N parcels
- * (scale-parcel-data.ts) with the sensors standing on them.
+ * (scale-parcel-data.ts) with the sensors standing on them, and a month of photos for a tenth of the sensors
+ * (scale-photo-data.ts).
  *
  * Readings are inserted hour by hour for all sensors, as devices would send them, so one sensor's history is
  * spread over the table (about one row per heap page) as in production, and the primary key grows as it would.
@@ -40,6 +42,7 @@ export type ScaleLoad = {
     riskLevels: Record<string, number>;
     riskSeconds: number;
   };
+  photos: PhotoLoad;
 };
 
 const HOUR_MS = 3_600_000;
@@ -212,6 +215,9 @@ export const loadScaleData = async (
   await insertReadings(executor, firstCaptureAt, log);
   log(`  inserting ${size.parcels} parcels, their crops and sharing…`);
   const parcelLoad = await loadParcels(executor, size.parcels);
+  log('  inserting the photos…');
+  const photos = await loadPhotos(executor, lastCaptureAt);
+  log(`  ${photos.images} photos of ${photos.sensors} sensors, nights ${photos.range.from} to ${photos.range.to}`);
   const insertSeconds = (performance.now() - insertStart) / 1000;
 
   // What autovacuum would have done long before a real table got this big: statistics and the visibility map.
@@ -219,7 +225,7 @@ export const loadScaleData = async (
   log('  vacuum (analyze)…');
   await executor.query(
     'vacuum (analyze) readings, sensors, accounts, parcels, crops, parcel_shared_accounts, favourites, ' +
-      'subscriptions, subscription_seats',
+      'subscriptions, subscription_seats, capture_images',
   );
   const vacuumSeconds = (performance.now() - vacuumStart) / 1000;
 
@@ -266,5 +272,6 @@ export const loadScaleData = async (
     lastCaptureAt,
     firstCaptureAt,
     parcels: { ...parcelLoad, riskLevels: Object.fromEntries(levels.map((row) => [row.level, row.n])), riskSeconds },
+    photos,
   };
 };

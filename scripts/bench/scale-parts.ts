@@ -1,19 +1,22 @@
 import { DASHBOARD_MEASUREMENTS } from './dashboard-measurements.ts';
 import { FAVOURITE_MEASUREMENTS } from './favourite-measurements.ts';
 import { PARCEL_MEASUREMENTS } from './parcel-measurements.ts';
+import { PHOTO_MEASUREMENTS } from './photo-measurements.ts';
 import type { ScaleMeasurement } from './scale-measurement.ts';
 import { SCALE_MEASUREMENTS } from './scale-measurements.ts';
 
 /**
  * The `npm run bench` parts that run on the scale data set: `scale` (the sensors issue), `parcels` (the parcels
- * issue) and `dashboards` (the dashboards issue). They load the same data set, so when several are asked for, one
- * load per target serves them.
+ * issue), `dashboards` (the dashboards issue), `favourites` (the favourites issue) and `photos` (the photos' night
+ * list and review queue). They load the same data set, so when several are asked for, one load per target serves
+ * them.
  */
 export const SCALE_PARTS = {
   scale: SCALE_MEASUREMENTS,
   parcels: PARCEL_MEASUREMENTS,
   dashboards: DASHBOARD_MEASUREMENTS,
   favourites: FAVOURITE_MEASUREMENTS,
+  photos: PHOTO_MEASUREMENTS,
 } as const;
 export type ScalePart = keyof typeof SCALE_PARTS;
 

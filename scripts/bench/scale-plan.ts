@@ -11,10 +11,13 @@ import {
   FAVOURITE_FILTER_NAME,
   INGEST_DEVICES,
   LIST_FILTER,
+  NIGHTS_SAMPLES,
+  NIGHTS_WARM_UP,
   PARCEL_LIST_FILTERS,
   PARCEL_PAGE_SAMPLES,
   PARCEL_PAGE_WARM_UP,
   type ParcelListFilterName,
+  PHOTO_NIGHTS,
   SCALE_USER_NAMES,
   SERIAL_PREFIX,
   type ScaleTargetKind,
@@ -47,6 +50,10 @@ export type ScalePlan = {
   /** Warm-up sensors first, then the timed ones; random, the ingestion sensors excluded. */
   chartSensorIds: string[];
   chartRange: ChartRange;
+  /** Warm-up sensors first, then the timed ones: random among those with a photo every night of `nightRange`. */
+  nightSensorIds: string[];
+  /** The PHOTO_NIGHTS nights photographed (scale-photo-data.ts). */
+  nightRange: ChartRange;
   /**
    * Parcels matching each list filter for each user (parcelListKey), as the server's listParcels counts them; for the
    * favourite, checked against the bench's own count of its territory.
@@ -165,6 +172,18 @@ export const buildPlan = async (
     )
   ).map((row) => row.id);
 
+  const nightRange = load.photos.range;
+  const photographed = (
+    await selectRows<{ id: string }>(
+      executor,
+      `select sensor_id as id from capture_images
+       where night between $1::date and $2::date and not (sensor_id = any($3::uuid[]))
+         and sensor_id in (select id from sensors where serial_number like $4)
+       group by sensor_id having count(distinct night) = $5`,
+      [nightRange.from, nightRange.to, excluded, `${SERIAL_PREFIX}%`, PHOTO_NIGHTS],
+    )
+  ).map((row) => row.id);
+
   const parcelListTotals: Record<string, number> = {};
   const { favouriteIds } = load.parcels;
   const favouriteSensorTotals = {} as Record<ScaleUser, number>;
@@ -200,6 +219,8 @@ export const buildPlan = async (
     floorIngestSensors,
     chartSensorIds: pickRandom(candidates, CHART_WARM_UP + CHART_SAMPLES, 'sensor for the chart'),
     chartRange: ninetyDayRange(server.sessions.staff.zoneId),
+    nightSensorIds: pickRandom(photographed, NIGHTS_WARM_UP + NIGHTS_SAMPLES, `sensor with ${PHOTO_NIGHTS} nights of photos`),
+    nightRange,
     parcelListTotals,
     favouriteIds,
     favouriteSensorTotals,

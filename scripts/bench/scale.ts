@@ -52,6 +52,8 @@ const loadRow = (label: string, plan: ScalePlan, how: string): ScaleRow => {
       `(${n(load.allReadings)} readings in the database in all), ${load.accounts} bench accounts; ` +
       `${n(parcels.total)} parcels: ${n(parcels.withCrop)} with a crop this season, ${n(parcels.withSensor)} with a ` +
       `sensor, ${n(parcels.shared)} shared, ${n(parcels.inFavouriteZones)} in the favourite's postal zones; ` +
+      `${n(load.photos.images)} photos, one a night from ${load.photos.range.from} to ${load.photos.range.to} for ` +
+      `${n(load.photos.sensors)} sensors; ` +
       `then vacuum (analyze) ${load.vacuumSeconds.toFixed(1)} s, ` +
       `risk levels by the server's refreshParcelRisks ${parcels.riskSeconds.toFixed(1)} s (all parcels: ${levels}); ` +
       how,

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { type BuiltDashboardTab, nightGridQuerySchema } from '@console/domain/dashboard/dashboard.schema';
 import { DEFAULT_ISSUE_RULES } from '@console/domain/issue/issue-rule-settings';
 import { parcelListQuerySchema } from '@console/domain/parcel/parcel-list.schema';
+import { reviewQueueQuerySchema } from '@console/domain/sensor/count-review.schema';
 import { sensorListQuerySchema } from '@console/domain/sensor/sensor-list.schema';
 import type { Reading } from '@console/domain/sensor/reading.schema';
 import type { Logger } from 'drizzle-orm/logger';
@@ -11,6 +12,8 @@ import type pg from 'pg';
 import type { Session } from '../../apps/server/src/auth/session.ts';
 import { type Database, preparedStatement } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema.ts';
+import { listNightImages } from '../../apps/server/src/features/capture-images/service.ts';
+import { listReviewQueue } from '../../apps/server/src/features/count-reviews/service.ts';
 import { getDashboard, getNightGrid } from '../../apps/server/src/features/dashboard/service.ts';
 import { previewIssueRules } from '../../apps/server/src/features/issues/service.ts';
 import { insertReadingsStatement, readingInsertValues } from '../../apps/server/src/features/device-api/queries.ts';
@@ -90,6 +93,16 @@ export type ServerSql = {
     user: ScaleUser,
     tab: BuiltDashboardTab | 'night-grid',
   ) => Promise<{ statements: Statement[]; figures: number }>;
+  /**
+   * GET /back/sensors/:id/nights as staff: the sensor lookup (tenant scope), then the nights with their photos; and
+   * the nights and photos answered.
+   */
+  nights: (
+    sensorId: string,
+    range: ChartRange,
+  ) => Promise<{ statements: Statement[]; nights: number; images: number }>;
+  /** GET /back/count-reviews?reviewed=false, its first page: the page with its total in one statement; the total. */
+  reviewQueue: (user: ScaleUser) => Promise<{ statement: Statement; total: number }>;
 };
 
 type SessionRow = Omit<Session, 'role'> & { isAdmin: boolean; rights: Session['role']['rights'] };
@@ -227,6 +240,21 @@ export const serverSql = async (
       }
       const { result, statements } = await capture(() => getDashboard(db, request(user), tab, {}));
       return { statements, figures: result.tiles.length };
+    },
+    nights: async (sensorId, range) => {
+      const { result, statements } = await capture(() => listNightImages(db, request('staff'), sensorId, range));
+      return {
+        statements: expectCount(statements, 2, 'GET /back/sensors/:id/nights'),
+        nights: result.length,
+        images: result.filter((night) => night.image !== null).length,
+      };
+    },
+    reviewQueue: async (user) => {
+      const { result, statements } = await capture(() =>
+        listReviewQueue(db, request(user), reviewQueueQuerySchema.parse({ reviewed: 'false' })),
+      );
+      const [statement] = expectCount(statements, 1, 'GET /back/count-reviews') as [Statement];
+      return { statement, total: result.total };
     },
     parcel: (user, parcelId) => captured(() => getParcel(db, request(user), parcelId), 1, 'GET /back/parcels/:id'),
     parcelSynthesis: async (user, parcelId) => {

@@ -3,18 +3,7 @@ import { accountEndpoints } from '@console/domain/account/account.endpoints';
 import { COUNTRIES } from '@console/domain/address/postal-address.schema';
 import { countReviewEndpoints } from '@console/domain/sensor/count-review.endpoints';
 import { bulkConfirmSchema, TRAINING_SET_FORMATS } from '@console/domain/sensor/count-review.schema';
-import {
-  Button,
-  EmptyState,
-  Group,
-  Menu,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, EmptyState, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhotoCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
