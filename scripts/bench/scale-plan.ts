@@ -219,7 +219,11 @@ export const buildPlan = async (
     floorIngestSensors,
     chartSensorIds: pickRandom(candidates, CHART_WARM_UP + CHART_SAMPLES, 'sensor for the chart'),
     chartRange: ninetyDayRange(server.sessions.staff.zoneId),
-    nightSensorIds: pickRandom(photographed, NIGHTS_WARM_UP + NIGHTS_SAMPLES, `sensor with ${PHOTO_NIGHTS} nights of photos`),
+    nightSensorIds: pickRandom(
+      photographed,
+      NIGHTS_WARM_UP + NIGHTS_SAMPLES,
+      `sensor with ${PHOTO_NIGHTS} nights of photos`,
+    ),
     nightRange,
     parcelListTotals,
     favouriteIds,

@@ -97,10 +97,7 @@ export type ServerSql = {
    * GET /back/sensors/:id/nights as staff: the sensor lookup (tenant scope), then the nights with their photos; and
    * the nights and photos answered.
    */
-  nights: (
-    sensorId: string,
-    range: ChartRange,
-  ) => Promise<{ statements: Statement[]; nights: number; images: number }>;
+  nights: (sensorId: string, range: ChartRange) => Promise<{ statements: Statement[]; nights: number; images: number }>;
   /** GET /back/count-reviews?reviewed=false, its first page: the page with its total in one statement; the total. */
   reviewQueue: (user: ScaleUser) => Promise<{ statement: Statement; total: number }>;
 };

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { SensorNightImage } from '@console/domain/sensor/capture-image.schema';
 import type { CaptureReview, ReviewQueueItem } from '@console/domain/sensor/count-review.schema';
 import { blockingViolations } from './axe';
 import { api, login, signInApi } from './fixtures';
@@ -7,18 +8,28 @@ const shown = (night: string) => night.split('-').reverse().join('/');
 const daysBefore = (night: string, days: number) =>
   new Date(Date.parse(`${night}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
-/**
- * Photos of the demo's Champ du Moulin, a rapeseed parcel just sown (inside its slug-sensitive window) whose trap
- * counts one or two slugs a photo, newest first: none with a farmer's proposal waiting.
- */
-const moulinPhotos = async (token: string) => {
+/** The farm's photos still to check, newest first, none with a farmer's proposal waiting. */
+const farmPhotos = async (token: string) => {
   const { items } = await api<{ items: ReviewQueueItem[] }>(
     token,
     '/count-reviews?reviewed=false&proposed=false&sort=takenAt&order=desc',
   );
-  const photos = items.filter((item) => item.parcelLabel === 'Champ du Moulin');
-  expect(photos.length, 'Champ du Moulin has photos to check').toBeGreaterThanOrEqual(2);
-  return photos;
+  return items.filter((item) => item.accountName === 'Ferme des Demo');
+};
+
+/**
+ * A farm photo of a night its parcel was rated medium: its crop was in its slug-sensitive window, so 200 slugs that
+ * night put the night at high whatever the other nights counted.
+ */
+const photoOfAMediumNight = async (token: string) => {
+  for (const photo of await farmPhotos(token)) {
+    const [night] = await api<SensorNightImage[]>(
+      token,
+      `/sensors/${photo.sensorId}/nights?from=${photo.night}&to=${photo.night}`,
+    );
+    if (night?.riskLevel === 'medium') return photo;
+  }
+  throw new Error('no demo photo of a night rated medium');
 };
 
 const dataTab = ({ sensorId, night }: ReviewQueueItem) =>
@@ -28,11 +39,10 @@ test('a provider corrects a count with a reason: the parcel’s risk and history
   page,
 }) => {
   const providerToken = await signInApi('provider@demo.test');
-  const [photo] = await moulinPhotos(providerToken);
-  if (!photo) throw new Error('no photo');
+  const photo = await photoOfAMediumNight(providerToken);
   const parcel = await api<{ items: { id: string; riskLevel: string }[] }>(
     providerToken,
-    '/parcels?search=Champ%20du%20Moulin',
+    `/parcels?search=${encodeURIComponent(photo.parcelLabel ?? '')}`,
   );
   const parcelId = parcel.items[0]?.id ?? '';
 
@@ -66,7 +76,7 @@ test('a provider corrects a count with a reason: the parcel’s risk and history
     await expect(
       check.getByText(
         new RegExp(
-          `Count corrected from ${photo.count} to 200 \\(Missed slugs\\).*risk of the night of \\d\\d/\\d\\d/\\d{4} changed from (Low|Medium) to High`,
+          `Count corrected from ${photo.count} to 200 \\(Missed slugs\\).*risk of the night of ${shown(photo.night)} changed from Medium to High`,
         ),
       ),
     ).toBeVisible();
@@ -82,17 +92,19 @@ test('a provider corrects a count with a reason: the parcel’s risk and history
     // The parcel's level follows the corrected night, and its history says who changed it.
     const corrected = await api<{ items: { riskLevel: string }[] }>(
       providerToken,
-      '/parcels?search=Champ%20du%20Moulin',
+      `/parcels?search=${encodeURIComponent(photo.parcelLabel ?? '')}`,
     );
     expect(corrected.items[0]?.riskLevel).toBe('high');
     await page.goto(`/parcels/${parcelId}/histo/risk`);
     const corrections = page.getByRole('region', { name: 'Counts corrected' });
     await expect(
-      corrections.getByText(
-        new RegExp(
-          `^Risk of the night of \\d\\d/\\d\\d/\\d{4} changed from (Low|Medium) to High after a count correction by Paul Durand on `,
-        ),
-      ).first(),
+      corrections
+        .getByText(
+          new RegExp(
+            `^Risk of the night of ${shown(photo.night)} changed from Medium to High after a count correction by Paul Durand on `,
+          ),
+        )
+        .first(),
     ).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
   } finally {
@@ -108,8 +120,8 @@ test('a provider corrects a count with a reason: the parcel’s risk and history
 
 test('a farmer proposes a correction on a phone, in French, and it waits for the provider', async ({ page }) => {
   const providerToken = await signInApi('provider@demo.test');
-  const [, photo] = await moulinPhotos(providerToken);
-  if (!photo) throw new Error('no photo');
+  const [photo] = await farmPhotos(providerToken);
+  if (!photo) throw new Error('no demo photo to check');
   await login(page, 'farmer@demo.test');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(dataTab(photo));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema, localDateSchema } from '../date/date.schema.ts';
+import { riskLevelSchema } from '../risk/risk.schema.ts';
 import { hasSignature, readSignature } from '../storage/file-signature.ts';
 
 /** A trap's board photographed by its 5 MP camera fits well under this; anything larger is not one of ours. */
@@ -95,6 +96,8 @@ export const sensorNightImageSchema = z.object({
   captures: z.number().int(),
   slugs: z.number().int(),
   modelCount: z.number().int(),
+  /** The risk its parcel was rated that night, as the dashboards keep it; null before the night is kept. */
+  riskLevel: riskLevelSchema.nullable(),
   image: captureImageSchema.nullable(),
   missing: z.enum(MISSING_IMAGE_REASONS).nullable(),
 });

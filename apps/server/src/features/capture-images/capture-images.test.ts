@@ -176,10 +176,12 @@ describe('POST /back/device-api/captures/{captureId}/image', () => {
 
   it('takes at most 24 photos of one sensor a night', async () => {
     const own = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme des Demo'), 'IMG-CAP');
-    const night = reading(200).measuredAt;
+    // 20:00 UTC, whatever the hour now: the half hour after it stays in the same night (noon to noon).
+    const evening = new Date(reading(200).measuredAt);
+    evening.setUTCHours(20, 0, 0, 0);
     const { jpeg } = await picture(1, 9);
     const send = (minute: number) => {
-      const takenAt = new Date(Date.parse(night) + minute * 60_000).toISOString();
+      const takenAt = new Date(evening.getTime() + minute * 60_000).toISOString();
       return sendCaptureImage(t.app, own, crypto.randomUUID(), { image: jpeg, capture: { takenAt } });
     };
     for (let minute = 0; minute < 24; minute++) expect((await send(minute)).statusCode).toBe(200);

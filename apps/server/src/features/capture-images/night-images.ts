@@ -15,6 +15,7 @@ type NightRow = {
   captures: number;
   slugs: number;
   modelCount: number;
+  riskLevel: SensorNightImage['riskLevel'];
   imageId: string | null;
   captureId: string | null;
   takenAt: Date | string | null;
@@ -85,7 +86,7 @@ export const selectNightImages = async (
         )
         select coalesce(c.night, i.night)::text as night, coalesce(c.captures, 0) as captures,
                coalesce(c.slugs, 0) as slugs, coalesce(c."modelCount", 0) as "modelCount",
-               i.review_state as "reviewState", i.id as "imageId", i.capture_id as "captureId",
+               i.review_state as "reviewState", kept.risk_level as "riskLevel", i.id as "imageId", i.capture_id as "captureId",
                i.taken_at as "takenAt", i.width, i.height, i.full, i.model_version as "modelVersion", i.detections,
                ir.slug_count as "slugCount", coalesce(i.model_count, ir.slug_count) as "imageModelCount",
                (select f.type from issues f
@@ -95,6 +96,8 @@ export const selectNightImages = async (
                 order by f.opened_at desc limit 1) as fault,
                coalesce(c.night, i.night) >= ${currentNight()} as current
         from counted c full join imaged i on i.night = c.night
+        left join sensor_nights sn on sn.sensor_id = ${sensorId} and sn.night = coalesce(c.night, i.night)
+        left join parcel_risk_nights kept on kept.parcel_id = sn.parcel_id and kept.night = sn.night
         left join lateral (select r.slug_count from readings r
                            where r.sensor_id = ${sensorId} and r.measured_at = i.taken_at and r.id = i.capture_id) ir
           on true
@@ -107,6 +110,7 @@ export const selectNightImages = async (
       captures: row.captures,
       slugs: row.slugs,
       modelCount: row.modelCount,
+      riskLevel: row.riskLevel,
       image,
       missing: image ? null : row.fault ? MISSING_BY_FAULT[row.fault] : row.current ? 'in-progress' : 'not-received',
     };

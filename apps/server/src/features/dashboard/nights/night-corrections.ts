@@ -1,3 +1,4 @@
+import type { RiskLevel } from '@console/domain/risk/risk.schema';
 import type { RiskChange } from '@console/domain/sensor/count-review.schema';
 import { addDays, formatISO, min, parseISO } from 'date-fns';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -19,6 +20,18 @@ const selectFoldedNight = async (db: Database, sensorId: string, night: string) 
   );
   return row;
 };
+
+/** The parcel's kept levels of the nights `from` to `to`, by night. */
+const selectKeptLevels = async (db: Database, parcelId: string, from: string, to: string) =>
+  new Map(
+    (
+      await selectRows<{ night: string; riskLevel: RiskLevel }>(
+        db,
+        sql`select night::text as night, risk_level as "riskLevel" from parcel_risk_nights
+            where parcel_id = ${parcelId} and night between ${from}::date and ${to}::date`,
+      )
+    ).map((row) => [row.night, row.riskLevel] as const),
+  );
 
 /** The per-account risk nights of an account counted again for these nights. */
 const recountAccountRiskNights = async (db: Database, accountId: string, nights: string[]) => {
@@ -54,7 +67,8 @@ const keepChangedLevels = async (db: Database, parcelId: string, changed: RatedN
 /**
  * A person's count replacing a capture's (decision 179), inside the caller's transaction: `write` changes the
  * reading; the sensor's night is counted again from its readings, and the parcel's past nights whose rating reads it
- * (that night and the window after it) are rated before and after, the ones that moved kept at their new level.
+ * (that night and the window after it) are rated again: those whose level now differs from the one kept (else from
+ * their rating before the change) are kept at their new level.
  * Answers the night's parcel and those moves; alerts are the caller's business (none for a past night).
  */
 export const recountCorrectedNight = async (
@@ -72,6 +86,7 @@ export const recountCorrectedNight = async (
       ? selectRatedNights(db, folded.parcelId, night, lastRated, rules)
       : Promise.resolve([]);
   const before = await rate();
+  const kept = folded?.parcelId ? await selectKeptLevels(db, folded.parcelId, night, lastRated) : new Map();
   await write();
   if (!folded) return { parcelId: null, riskChanges: [] };
   await db.execute(sql`
@@ -81,7 +96,8 @@ export const recountCorrectedNight = async (
         and r.measured_at < ${nightStart(sql`${night}::date + 1`)}), 0)
     where sensor_id = ${sensorId} and night = ${night}::date`);
   const after = await rate();
-  const levelBefore = new Map(before.map((rated) => [rated.night, rated.riskLevel]));
+  // What the console showed: the kept level, else the night's rating before the change.
+  const levelBefore = new Map([...before.map((rated) => [rated.night, rated.riskLevel] as const), ...kept]);
   const changed = after.filter((rated) => levelBefore.get(rated.night) !== rated.riskLevel);
   if (folded.parcelId) await keepChangedLevels(db, folded.parcelId, changed);
   return {

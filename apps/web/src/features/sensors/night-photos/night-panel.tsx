@@ -50,6 +50,9 @@ export const NightPanel = ({
         {image && image.slugCount !== null && (
           <Text size="sm">{t('capture-images.photo-count', { count: image.slugCount })}</Text>
         )}
+        {night.riskLevel && (
+          <Text size="sm">{t('capture-images.night-risk', { level: t(`risk-levels.${night.riskLevel}`) })}</Text>
+        )}
         {confidence !== null && confidence !== undefined && (
           <Text size="sm">{t('capture-images.confidence', { value: percent.format(confidence) })}</Text>
         )}
