@@ -24,7 +24,8 @@ const farmPhotos = async (token: string) => {
  */
 const photoToCorrect = async (token: string) => {
   const kept = [];
-  for (const photo of await farmPhotos(token)) {
+  // A photo with slugs has the model's boxes to mark.
+  for (const photo of (await farmPhotos(token)).filter((item) => (item.count ?? 0) > 0)) {
     const [night] = await api<SensorNightImage[]>(
       token,
       `/sensors/${photo.sensorId}/nights?from=${photo.night}&to=${photo.night}`,
@@ -67,7 +68,25 @@ test('a provider corrects a count with a reason: the parcel’s risk and history
     await expect(check.getByText(`Count in force: ${photo.count} slug`)).toBeVisible();
     await check.getByRole('button', { name: 'Correct the count' }).click();
     const form = check.getByRole('form', { name: 'Correct the count' });
-    await form.getByRole('textbox', { name: 'Slugs on the photo' }).fill('200');
+    const countField = form.getByRole('textbox', { name: 'Slugs on the photo' });
+
+    // A slug the model missed, boxed with the pointer, and one of its boxes taken out from the keyboard.
+    await form.getByRole('button', { name: 'Mark the slugs on the photo' }).click();
+    await viewer.getByRole('radiogroup', { name: 'Boxes you draw:' }).getByText('Juvenile').click();
+    await viewer.getByTestId('box-editor').scrollIntoViewIfNeeded();
+    const board = await viewer.getByTestId('box-editor').boundingBox();
+    if (!board) throw new Error('the photo to mark is not shown');
+    await page.mouse.move(board.x + board.width * 0.02, board.y + board.height * 0.02);
+    await page.mouse.down();
+    await page.mouse.move(board.x + board.width * 0.08, board.y + board.height * 0.1, { steps: 5 });
+    await page.mouse.up();
+    await expect(form.getByRole('status')).toHaveText('1 box added · 0 model boxes removed');
+    await expect(countField).toHaveValue(String((photo.count ?? 0) + 1));
+    await viewer.getByRole('checkbox', { name: /^Remove the model's box 1 / }).check();
+    await expect(form.getByRole('status')).toHaveText('1 box added · 1 model box removed');
+    await expect(countField).toHaveValue(String(photo.count));
+
+    await countField.fill('200');
     await form.getByRole('combobox', { name: 'Reason' }).click();
     await page.getByRole('option', { name: 'Missed slugs' }).click();
     await form.getByRole('textbox', { name: 'Comment' }).fill('A clutch of juveniles under the rim');
@@ -78,7 +97,14 @@ test('a provider corrects a count with a reason: the parcel’s risk and history
     await expect(check.getByText(`Model: ${photo.count} slug`)).toBeVisible();
     await expect(check.getByText('Corrected', { exact: true })).toBeVisible();
     const timelineLine = check.getByText(new RegExp(`Count corrected from ${photo.count} to 200 \\(Missed slugs\\)`));
-    await expect(timelineLine).toBeVisible();
+    await expect(timelineLine).toContainText('1 box added · 1 model box removed');
+    const saved = await api<CaptureReview>(
+      providerToken,
+      `/sensors/${photo.sensorId}/captures/${photo.captureId}/review`,
+    );
+    expect(saved.events.findLast((event) => event.kind === 'correction')).toMatchObject({
+      boxes: { added: [{ class: 'juvenile' }], removed: [0] },
+    });
     const nightMoved = `risk of the night of ${shown(photo.night)} changed from Medium to High`;
     if (movesToHigh) await expect(timelineLine).toContainText(nightMoved);
     else await expect(timelineLine).not.toContainText(`risk of the night of ${shown(photo.night)}`);

@@ -15,6 +15,7 @@ export const CAPTURE_IMAGE_TYPE = 'image/jpeg';
 
 export const DETECTION_CLASSES = ['juvenile', 'adult'] as const;
 export const detectionClassSchema = z.enum(DETECTION_CLASSES);
+export type DetectionClass = z.infer<typeof detectionClassSchema>;
 
 /** The largest side a camera image may have; boxes stay within it. */
 const MAX_PIXELS = 20_000;

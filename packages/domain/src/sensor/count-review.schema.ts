@@ -15,6 +15,7 @@ export const REVIEW_COMMENT_MAX = 500;
 
 export const COUNT_REVIEW_ERRORS = {
   commentRequired: 'count-reviews.errors.comment-required',
+  boxNotFound: 'count-reviews.errors.box-not-found',
 } as const;
 
 const comment = z.string().trim().max(REVIEW_COMMENT_MAX).optional();

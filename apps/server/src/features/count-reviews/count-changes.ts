@@ -1,4 +1,10 @@
-import type { CountCorrection, ProposalDecision } from '@console/domain/sensor/count-review.schema';
+import { unknownRemovedBox } from '@console/domain/sensor/box-edits';
+import {
+  type BoxEdits,
+  COUNT_REVIEW_ERRORS,
+  type CountCorrection,
+  type ProposalDecision,
+} from '@console/domain/sensor/count-review.schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -35,19 +41,32 @@ const withCapture = <T>(
   change: (tx: Database, capture: ReviewedCapture) => Promise<T>,
 ) => db.transaction(async (tx) => change(tx, await selectReviewedCapture(tx, sensorId, captureId, { lock: true })));
 
-const reviewRow = (capture: ReviewedCapture, author: Author, { count, reason, comment, boxes }: CountCorrection) => ({
-  sensorId: capture.sensorId,
-  captureId: capture.captureId,
-  night: capture.night,
-  modelCount: capture.modelCount ?? requireCount(capture),
-  previousCount: requireCount(capture),
-  count,
-  reason,
-  comment: comment || null,
-  boxes: boxes ?? null,
-  authorId: author.userId,
-  createdAt: now(),
-});
+/** Box edits name the model's boxes by index: one the photo does not have is the form's error, not a 500. */
+const requireKnownBoxes = (capture: ReviewedCapture, boxes: BoxEdits | undefined) => {
+  const unknown = boxes ? unknownRemovedBox(boxes, capture.modelBoxes) : -1;
+  if (unknown >= 0) {
+    throw new AppError('invalid', 'the photo has no such box', {
+      issues: [{ path: ['boxes', 'removed', unknown], message: COUNT_REVIEW_ERRORS.boxNotFound }],
+    });
+  }
+};
+
+const reviewRow = (capture: ReviewedCapture, author: Author, { count, reason, comment, boxes }: CountCorrection) => {
+  requireKnownBoxes(capture, boxes);
+  return {
+    sensorId: capture.sensorId,
+    captureId: capture.captureId,
+    night: capture.night,
+    modelCount: capture.modelCount ?? requireCount(capture),
+    previousCount: requireCount(capture),
+    count,
+    reason,
+    comment: comment || null,
+    boxes: boxes ?? null,
+    authorId: author.userId,
+    createdAt: now(),
+  };
+};
 
 /** Who acts: the signed-in user, or the demo's. */
 type Author = { userId: string };

@@ -109,6 +109,16 @@ describe('correcting a count', () => {
     const unexplained = await post(provider, `${capturePath(0)}/corrections`, { count: 3, reason: 'other' });
     expect(unexplained.statusCode).toBe(422);
     expect(unexplained.body).toContain('comment');
+    // The picture has two boxes: there is no third to remove.
+    const ghostBox = await post(provider, `${capturePath(0)}/corrections`, {
+      count: 1,
+      reason: 'not-a-slug',
+      boxes: { added: [], removed: [0, 2] },
+    });
+    expect(ghostBox.statusCode).toBe(422);
+    expect(ghostBox.json()).toMatchObject({
+      data: { issues: [{ path: ['boxes', 'removed', 1], message: 'count-reviews.errors.box-not-found' }] },
+    });
     expect(
       (
         await post(provider, `/sensors/${sensor.id}/captures/${crypto.randomUUID()}/corrections`, {

@@ -17,13 +17,15 @@ export type ReviewedCapture = {
   count: number | null;
   /** The model's count: kept on the photo once a person changed it, else the reading's. */
   modelCount: number | null;
+  /** How many boxes the model drew: a correction removes them by index. */
+  modelBoxes: number;
 };
 
 const capturesWhere = (where: SQL, lock: boolean) => sql`
   select ci.sensor_id as "sensorId", ci.capture_id as "captureId", ci.id as "imageId", ci.night::text as night,
          ${isoUtc(sql`ci.taken_at`)} as "takenAt",
          ci.model_version as "modelVersion", ci.review_state as state, r.slug_count as count,
-         coalesce(ci.model_count, r.slug_count) as "modelCount"
+         coalesce(ci.model_count, r.slug_count) as "modelCount", jsonb_array_length(ci.detections) as "modelBoxes"
   from capture_images ci
   left join readings r on r.sensor_id = ci.sensor_id and r.measured_at = ci.taken_at and r.id = ci.capture_id
   where ${where}

@@ -13,6 +13,15 @@ const riskMoves = (t: TFunction, event: Extract<CaptureEvent, { riskChanges: unk
     }),
   );
 
+/** What the person marked on the photo, when they did. */
+const boxChanges = (t: TFunction, event: Extract<CaptureEvent, { boxes: unknown }>) =>
+  event.boxes && (event.boxes.added.length > 0 || event.boxes.removed.length > 0)
+    ? [
+        t('count-reviews.boxes.added', { count: event.boxes.added.length }),
+        t('count-reviews.boxes.removed', { count: event.boxes.removed.length }),
+      ]
+    : [];
+
 const describe = (t: TFunction, event: CaptureEvent): string => {
   switch (event.kind) {
     case 'model':
@@ -27,6 +36,7 @@ const describe = (t: TFunction, event: CaptureEvent): string => {
           reason: t(`count-reviews.reasons.${event.reason}`),
         }),
         event.comment,
+        ...boxChanges(t, event),
         ...riskMoves(t, event),
       ]
         .filter(Boolean)
@@ -35,6 +45,7 @@ const describe = (t: TFunction, event: CaptureEvent): string => {
       return [
         t('count-reviews.events.proposal', { count: event.count, reason: t(`count-reviews.reasons.${event.reason}`) }),
         event.comment,
+        ...boxChanges(t, event),
         t(`count-reviews.events.proposal-${event.state}`, { by: event.decidedBy ?? t('count-reviews.someone') }),
         event.decisionComment,
         ...riskMoves(t, event),

@@ -1,4 +1,6 @@
+import { countAfterBoxEdits, hasBoxEdits, NO_BOX_EDITS } from '@console/domain/sensor/box-edits';
 import {
+  type BoxEdits,
   CORRECTION_REASONS,
   type CountCorrection,
   countCorrectionSchema,
@@ -6,7 +8,7 @@ import {
   REVIEW_COMMENT_MAX,
 } from '@console/domain/sensor/count-review.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +20,48 @@ import { TextareaField } from '../../../ui/text-field';
 type CorrectionValues = { count?: number; reason?: CountCorrection['reason']; comment?: string };
 
 /**
+ * The photo's boxes as the form marks them: the model's count they change, the edits while marking (else null), and
+ * where marking starts (the last correction's edits).
+ */
+export type BoxMarking = {
+  modelCount: number;
+  edits: BoxEdits | null;
+  onEdit: (edits: BoxEdits | null) => void;
+  start?: BoxEdits;
+};
+
+/** Marking boxes on the photo, and what it changed so far: each change counts the photo's slugs again. */
+const BoxMarkingControls = ({ boxes }: { boxes: BoxMarking }) => {
+  const { t } = useTranslation();
+  const { edits, onEdit } = boxes;
+  if (!edits) {
+    return (
+      <Button variant="default" size="xs" onClick={() => onEdit(boxes.start ?? NO_BOX_EDITS)}>
+        {t('count-reviews.boxes.open')}
+      </Button>
+    );
+  }
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Text size="sm" role="status">
+        {t('count-reviews.boxes.added', { count: edits.added.length })} ·{' '}
+        {t('count-reviews.boxes.removed', { count: edits.removed.length })}
+      </Text>
+      <Button variant="subtle" size="xs" onClick={() => onEdit(null)}>
+        {t('count-reviews.boxes.discard')}
+      </Button>
+    </Group>
+  );
+};
+
+/**
  * A person's count of a photo with why the model's was wrong: a correction put in force at once, or a farmer's
  * proposal. Checked by the API's own schema.
  */
 export const CountCorrectionForm = ({
   mode,
   count,
+  boxes,
   issues,
   isSaving,
   onSubmit,
@@ -32,13 +70,14 @@ export const CountCorrectionForm = ({
   mode: 'correct' | 'propose';
   /** The count in force, which the form starts from. */
   count: number;
+  boxes: BoxMarking;
   issues: FieldIssue[] | undefined;
   isSaving: boolean;
   onSubmit: (input: CountCorrection) => void;
   onCancel: () => void;
 }) => {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError } = useForm<CorrectionValues, unknown, CountCorrection>({
+  const { control, handleSubmit, setError, setValue } = useForm<CorrectionValues, unknown, CountCorrection>({
     resolver: zodResolver(countCorrectionSchema) as unknown as Resolver<CorrectionValues, unknown, CountCorrection>,
     defaultValues: { count, comment: '' },
     mode: 'onTouched',
@@ -46,9 +85,16 @@ export const CountCorrectionForm = ({
   useEffect(() => {
     if (issues) applyFieldIssues(setError, issues);
   }, [issues, setError]);
+  // The boxes marked are the person's count: each change sets it, which they may still adjust.
+  useEffect(() => {
+    if (boxes.edits) setValue('count', countAfterBoxEdits(boxes.modelCount, boxes.edits), { shouldValidate: true });
+  }, [boxes.edits, boxes.modelCount, setValue]);
+  const submit = (input: CountCorrection) =>
+    onSubmit(hasBoxEdits(boxes.edits) ? { ...input, boxes: boxes.edits } : input);
   return (
-    <form noValidate aria-label={t(`count-reviews.${mode}.form`)} onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate aria-label={t(`count-reviews.${mode}.form`)} onSubmit={handleSubmit(submit)}>
       <Stack gap="sm">
+        <BoxMarkingControls boxes={boxes} />
         <NumberField
           control={control}
           name="count"

@@ -12,6 +12,7 @@ import { CaptureTimeline } from './capture-timeline';
 import { CountCorrectionForm } from './count-correction-form';
 import { ReviewStateBadge } from './review-state-badge';
 import type { CountReviewIntent } from './count-review-intent';
+import type { BoxMarking } from './count-correction-form';
 
 /** The capture's review, read when its photo opens, then as each change answers it. */
 const useCaptureReview = (sensorId: string, captureId: string) => {
@@ -27,6 +28,14 @@ const useCaptureReview = (sensorId: string, captureId: string) => {
     return () => controller.abort();
   }, [sensorId, captureId]);
   return { review, setReview, failed };
+};
+
+/** The boxes of the count in force: the last correction's, or the last accepted proposal's. */
+const lastBoxEdits = (review: CaptureReview) => {
+  const inForce = review.events.findLast(
+    (event) => event.kind === 'correction' || (event.kind === 'proposal' && event.state === 'confirmed'),
+  );
+  return inForce && 'boxes' in inForce ? (inForce.boxes ?? undefined) : undefined;
 };
 
 /** A farmer's proposal waiting: who may correct confirms or rejects it, with an optional word. */
@@ -92,12 +101,24 @@ const PendingProposal = ({
  * and for the sensor's provider and staff the correction, confirmation and decision on a farmer's proposal; for
  * the others, a proposal.
  */
-export const CountReviewPanel = ({ sensorId, captureId }: { sensorId: string; captureId: string }) => {
+export const CountReviewPanel = ({
+  sensorId,
+  captureId,
+  boxes,
+}: {
+  sensorId: string;
+  captureId: string;
+  boxes: BoxMarking;
+}) => {
   const { t } = useTranslation();
   const profile = useProfile();
   const headingId = useId();
   const { review, setReview, failed } = useCaptureReview(sensorId, captureId);
-  const [form, setForm] = useState<'correct' | 'propose' | null>(null);
+  const [form, setFormOpen] = useState<'correct' | 'propose' | null>(null);
+  const setForm = (mode: 'correct' | 'propose' | null) => {
+    setFormOpen(mode);
+    if (!mode) boxes.onEdit(null);
+  };
   const { submit, issues, isSaving } = useFormAction<{ review: CaptureReview }>((result) => {
     setReview(result.review);
     setForm(null);
@@ -131,6 +152,7 @@ export const CountReviewPanel = ({ sensorId, captureId }: { sensorId: string; ca
         <CountCorrectionForm
           mode={form}
           count={review.count ?? 0}
+          boxes={{ ...boxes, start: lastBoxEdits(review) }}
           issues={issues}
           isSaving={isSaving}
           onCancel={() => setForm(null)}

@@ -1,14 +1,17 @@
 import { meanConfidence, type SensorNightImage } from '@console/domain/sensor/capture-image.schema';
 import { formatLocalDay, formatTime } from '@console/domain/time/date-format';
 import { Group, Stack, Text, Title } from '@mantine/core';
+import type { BoxEdits } from '@console/domain/sensor/count-review.schema';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../session/use-profile';
 import { CapturePhoto, MissingPhoto } from '../../../ui/capture-photo';
+import { BoxEditor } from '../count-reviews/box-editor';
 import { CountReviewPanel } from '../count-reviews/count-review-panel';
 
 /**
  * One night in the viewer: its photo (boxes on demand), what the model made of it and, for the night opened (not
- * the one compared), what people made of its count.
+ * the one compared), what people made of its count; while a correction marks boxes, the photo is where they are drawn.
  */
 export const NightPanel = ({
   sensorId,
@@ -26,6 +29,8 @@ export const NightPanel = ({
   const { t, i18n } = useTranslation();
   const profile = useProfile();
   const { image } = night;
+  const [boxEdits, setBoxEdits] = useState<BoxEdits | null>(null);
+  const alt = t('capture-images.photo-alt', { night: formatLocalDay(night.night), count: night.slugs });
   const confidence = image && meanConfidence(image.detections);
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   return (
@@ -33,13 +38,10 @@ export const NightPanel = ({
       <Title order={3} size="h5" id={headingId}>
         {t('capture-images.night-of', { night: formatLocalDay(night.night) })}
       </Title>
-      {image ? (
-        <CapturePhoto
-          sensorId={sensorId}
-          image={image}
-          showBoxes={showBoxes}
-          alt={t('capture-images.photo-alt', { night: formatLocalDay(night.night), count: night.slugs })}
-        />
+      {image && boxEdits ? (
+        <BoxEditor sensorId={sensorId} image={image} alt={alt} edits={boxEdits} onChange={setBoxEdits} />
+      ) : image ? (
+        <CapturePhoto sensorId={sensorId} image={image} showBoxes={showBoxes} alt={alt} />
       ) : (
         <MissingPhoto night={night} />
       )}
@@ -68,7 +70,13 @@ export const NightPanel = ({
           {t('capture-images.thumbnail-only')}
         </Text>
       )}
-      {withReview && image && <CountReviewPanel sensorId={sensorId} captureId={image.captureId} />}
+      {withReview && image && (
+        <CountReviewPanel
+          sensorId={sensorId}
+          captureId={image.captureId}
+          boxes={{ modelCount: image.modelCount ?? image.detections.length, edits: boxEdits, onEdit: setBoxEdits }}
+        />
+      )}
     </Stack>
   );
 };
