@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../db/client.ts';
 import { correctCount, proposeCount } from '../features/count-reviews/service.ts';
+import { photoReadingJoin } from '../db/photo-reading.ts';
 
 type Photo = { sensorId: string; captureId: string; count: number };
 
@@ -13,7 +14,7 @@ const lastPhotoOf = async (db: Database, rank: number): Promise<Photo> => {
         from capture_images ci
         join sensors s on s.id = ci.sensor_id
         join accounts a on a.id = s.account_id and a.name = 'Ferme des Demo'
-        join readings r on r.sensor_id = ci.sensor_id and r.measured_at = ci.taken_at and r.id = ci.capture_id
+        join readings r on ${photoReadingJoin('r', 'ci')}
         order by s.serial_number, ci.night desc
         offset ${rank - 1} limit 1`,
   );

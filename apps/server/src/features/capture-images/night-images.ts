@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { now } from '../../clock.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { nightOf, nightStart } from '../../db/nights.ts';
+import { photoReadingJoin } from '../../db/photo-reading.ts';
 
 type NightRow = {
   night: string;
@@ -78,7 +79,7 @@ export const selectNightImages = async (
             and r.measured_at >= ${nightStart(sql`${from}::date`)} and r.measured_at < ${nightStart(sql`${to}::date + 1`)}
           group by 1
         ), imaged as (
-          select distinct on (night) night, id, capture_id, taken_at, width, height, image_key is not null as full,
+          select distinct on (night) night, sensor_id, id, capture_id, taken_at, width, height, image_key is not null as full,
                  model_version, detections, model_count, review_state
           from capture_images
           where sensor_id = ${sensorId} and night between ${from}::date and ${to}::date
@@ -99,7 +100,7 @@ export const selectNightImages = async (
         left join sensor_nights sn on sn.sensor_id = ${sensorId} and sn.night = coalesce(c.night, i.night)
         left join parcel_risk_nights kept on kept.parcel_id = sn.parcel_id and kept.night = sn.night
         left join lateral (select r.slug_count from readings r
-                           where r.sensor_id = ${sensorId} and r.measured_at = i.taken_at and r.id = i.capture_id) ir
+                           where ${photoReadingJoin('r', 'i')}) ir
           on true
         order by 1 desc`,
   );

@@ -11,8 +11,6 @@ import { nightStart } from '../../db/nights.ts';
 import type { ExportColumns } from '../../export/columns.ts';
 import { exportList } from '../../export/list-export.ts';
 import { readRowPages } from '../../export/row-pages.ts';
-import { writeCsv } from '../../export/csv.ts';
-import { cellWriterFor } from '../../export/cell-writer.ts';
 
 type CaptureRow = {
   measuredAt: string;
@@ -124,16 +122,10 @@ export const exportTrainingSet = async (
   format: 'csv' | 'json',
   query: TrainingSetQuery,
 ) => {
-  const { rows, isTruncated } = await readRowPages((start, limit) => selectTrainingSamples(db, query, start, limit));
-  const day = now().toISOString().slice(0, 10);
-  if (format === 'csv') {
-    return {
-      body: writeCsv(rows, TRAINING_COLUMNS, cellWriterFor(session)),
-      mediaType: 'text/csv; charset=utf-8',
-      fileName: `training-set-${day}.csv`,
-      isTruncated,
-    };
-  }
+  const readPage = (start: number, limit: number) => selectTrainingSamples(db, query, start, limit);
+  if (format === 'csv')
+    return exportList(session, format, { name: 'training-set', columns: TRAINING_COLUMNS, readPage });
+  const { rows, isTruncated } = await readRowPages(readPage);
   const json = async function* () {
     let first = true;
     yield '[';
@@ -146,7 +138,7 @@ export const exportTrainingSet = async (
   return {
     body: Readable.from(json()),
     mediaType: 'application/json',
-    fileName: `training-set-${day}.json`,
+    fileName: `training-set-${now().toISOString().slice(0, 10)}.json`,
     isTruncated,
   };
 };

@@ -9,6 +9,7 @@ import { sensors } from '../../db/schema.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { confirmCount } from './count-changes.ts';
 import { selectReviewedCaptures } from './reviewed-capture.ts';
+import { photoReadingJoin } from '../../db/photo-reading.ts';
 
 const pending = sql`exists (select 1 from count_reviews cr
                             where cr.capture_id = ci.capture_id and cr.proposal_state = 'pending')`;
@@ -41,7 +42,7 @@ export const reviewQueueRows = (where: SQL, order: SQL, start: number) => sql`
   join sensors on sensors.id = ci.sensor_id
   join accounts a on a.id = sensors.account_id
   left join parcels p on p.id = sensors.parcel_id
-  left join readings r on r.sensor_id = ci.sensor_id and r.measured_at = ci.taken_at and r.id = ci.capture_id
+  left join readings r on ${photoReadingJoin('r', 'ci')}
   where ${where}
   order by ${order}, ci.id
   limit ${PAGE_SIZE} offset ${start}`;

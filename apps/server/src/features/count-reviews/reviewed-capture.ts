@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { isoUtc } from '../../db/iso-time.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
+import { photoReadingJoin } from '../../db/photo-reading.ts';
 
 /** A capture as a review reads it: its photo's row, and its count once its reading came. */
 export type ReviewedCapture = {
@@ -27,7 +28,7 @@ const capturesWhere = (where: SQL, lock: boolean) => sql`
          ci.model_version as "modelVersion", ci.review_state as state, r.slug_count as count,
          coalesce(ci.model_count, r.slug_count) as "modelCount", jsonb_array_length(ci.detections) as "modelBoxes"
   from capture_images ci
-  left join readings r on r.sensor_id = ci.sensor_id and r.measured_at = ci.taken_at and r.id = ci.capture_id
+  left join readings r on ${photoReadingJoin('r', 'ci')}
   where ${where}
   ${lock ? sql`for update of ci` : sql``}`;
 
