@@ -6,12 +6,13 @@ import { now } from '../../../clock.ts';
 import { type Database, selectRows } from '../../../db/client.ts';
 import { nightOf, nightStart } from '../../../db/nights.ts';
 import { accountRiskNights, parcelRiskNights } from '../../../db/schema.ts';
+import { foldSensorNight } from './night-fold.ts';
 import { countRiskNights } from './night-kinds.ts';
 import { nightRiskRules, type RatedNight, selectRatedNights } from './risk-nights.ts';
 
 const day = (date: Date) => formatISO(date, { representation: 'date' });
 
-/** The night's parcel and owner as the fold kept them; none for a night not folded yet (the fold will count it). */
+/** The night's parcel as the fold kept it; none for a night not folded yet. */
 const selectFoldedNight = async (db: Database, sensorId: string, night: string) => {
   const [row] = await selectRows<{ parcelId: string | null; current: string }>(
     db,
@@ -76,8 +77,13 @@ export const recountCorrectedNight = async (
   { sensorId, night }: { sensorId: string; night: string },
   write: () => Promise<void>,
 ): Promise<{ parcelId: string | null; riskChanges: RiskChange[] }> => {
-  const folded = await selectFoldedNight(db, sensorId, night);
   const rules = await nightRiskRules(db);
+  // A night the quarter-hourly fold has not reached yet is counted first, so the move is seen and kept.
+  let folded = await selectFoldedNight(db, sensorId, night);
+  if (!folded) {
+    await foldSensorNight(db, sensorId, night, rules);
+    folded = await selectFoldedNight(db, sensorId, night);
+  }
   const lastRated = folded
     ? day(min([addDays(parseISO(night), rules.settings.windowNights - 1), addDays(parseISO(folded.current), -1)]))
     : night;

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { now } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { nightOf, nightStart } from '../../../db/nights.ts';
 import { refreshAccountNights } from './night-kinds.ts';
-import { cropStageAt, leadDaysOf, nightRiskRules, rebuildRiskNights } from './risk-nights.ts';
+import { cropStageAt, leadDaysOf, nightRiskRules, type NightRiskRules, rebuildRiskNights } from './risk-nights.ts';
 
 const MARK = 'sensor-nights';
 
@@ -24,6 +24,54 @@ const servedParcel = sql`(
   order by sp.placed_at desc limit 1)`;
 
 /**
+ * Counts the nights `first` to `last` of the sensors `where` picks (over sensor `s` and night `g`) into
+ * `sensor_nights`: their captures and slugs, the parcel each served and whether the night was owed. A night counted
+ * again keeps having been contacted.
+ */
+const upsertSensorNights = (
+  db: Database,
+  { sensitive, packs }: NightRiskRules,
+  { first, last, where }: { first: SQL; last: SQL; where: SQL },
+) =>
+  db.execute(sql`
+    insert into sensor_nights (sensor_id, night, account_id, parcel_id, expected, contacted, captures, slugs,
+                               weather_captures, last_measured_at, last_received_at)
+    select s.id, g.night, s.account_id, pl.parcel_id,
+           coalesce(${cropStageAt(sql`pl.parcel_id`, sql`g.night`, leadDaysOf(sql`pp.country`, packs))} = any(${sensitive}), false),
+           coalesce(c.contacted, false) or ${nightOf(sql`s.last_contact_at`)} = g.night,
+           coalesce(c.captures, 0), coalesce(c.slugs, 0), coalesce(c.weather_captures, 0), c.last_measured_at,
+           c.last_received_at
+    from sensors s
+    cross join (select d::date as night
+                from generate_series(${first}, ${last}, interval '1 day') as d) g
+    cross join lateral (select ${servedParcel} as parcel_id) pl
+    left join parcels pp on pp.id = pl.parcel_id
+    left join lateral (
+      select count(*)::int as captures, sum(r.slug_count)::int as slugs,
+             (count(*) filter (where r.temperature is not null))::int as weather_captures,
+             max(r.measured_at) as last_measured_at,
+             max(r.received_at) as last_received_at, bool_or(${nightOf(sql`r.received_at`)} = g.night) as contacted
+      from readings r
+      where r.sensor_id = s.id and r.measured_at >= ${nightStart(sql`g.night`)}
+        and r.measured_at < ${nightStart(sql`g.night + 1`)}) c on true
+    where ${where}
+    on conflict (sensor_id, night) do update set
+      account_id = excluded.account_id, parcel_id = excluded.parcel_id, expected = excluded.expected,
+      contacted = sensor_nights.contacted or excluded.contacted, captures = excluded.captures,
+      slugs = excluded.slugs, weather_captures = excluded.weather_captures,
+      last_measured_at = excluded.last_measured_at,
+      last_received_at = excluded.last_received_at`);
+
+/** One sensor's night counted now, ahead of the fold: a count corrected before the fold reached its night. */
+export const foldSensorNight = async (db: Database, sensorId: string, night: string, rules: NightRiskRules) => {
+  await upsertSensorNights(db, rules, {
+    first: sql`${night}::date`,
+    last: sql`${night}::date`,
+    where: sql`s.id = ${sensorId}`,
+  });
+};
+
+/**
  * Folds captures and contacts into `sensor_nights` (decision 140). Every sensor gets a row for each night that began
  * since the last run, so a silent one shows as such; the sensors heard from since then have their last nights counted
  * again from their captures, so late captures land in their night; then the nights it touched are counted again per
@@ -36,8 +84,6 @@ export const foldSensorNights = async (
   { from, at = now() }: { from?: string; at?: Date } = {},
 ): Promise<void> => {
   const rules = await nightRiskRules(db);
-  // Whether the night was owed: the crop the sensor's parcel grew then was inside its slug-sensitive window.
-  const { sensitive, packs } = rules;
   const atTime = sql`${at.toISOString()}::timestamptz`;
   await db.transaction(async (tx) => {
     const mark = sql`(select folded_until from read_model_marks where name = ${MARK})`;
@@ -50,34 +96,7 @@ export const foldSensorNights = async (
     const touched = from
       ? sql`true`
       : sql`s.last_contact_at >= coalesce(${mark}, '-infinity') or g.night > ${lastNight}`;
-    await tx.execute(sql`
-      insert into sensor_nights (sensor_id, night, account_id, parcel_id, expected, contacted, captures, slugs,
-                                 weather_captures, last_measured_at, last_received_at)
-      select s.id, g.night, s.account_id, pl.parcel_id,
-             coalesce(${cropStageAt(sql`pl.parcel_id`, sql`g.night`, leadDaysOf(sql`pp.country`, packs))} = any(${sensitive}), false),
-             coalesce(c.contacted, false) or ${nightOf(sql`s.last_contact_at`)} = g.night,
-             coalesce(c.captures, 0), coalesce(c.slugs, 0), coalesce(c.weather_captures, 0), c.last_measured_at,
-             c.last_received_at
-      from sensors s
-      cross join (select d::date as night
-                  from generate_series(${firstNight}, ${nightOf(atTime)}, interval '1 day') as d) g
-      cross join lateral (select ${servedParcel} as parcel_id) pl
-      left join parcels pp on pp.id = pl.parcel_id
-      left join lateral (
-        select count(*)::int as captures, sum(r.slug_count)::int as slugs,
-               (count(*) filter (where r.temperature is not null))::int as weather_captures,
-               max(r.measured_at) as last_measured_at,
-               max(r.received_at) as last_received_at, bool_or(${nightOf(sql`r.received_at`)} = g.night) as contacted
-        from readings r
-        where r.sensor_id = s.id and r.measured_at >= ${nightStart(sql`g.night`)}
-          and r.measured_at < ${nightStart(sql`g.night + 1`)}) c on true
-      where ${touched}
-      on conflict (sensor_id, night) do update set
-        account_id = excluded.account_id, parcel_id = excluded.parcel_id, expected = excluded.expected,
-        contacted = sensor_nights.contacted or excluded.contacted, captures = excluded.captures,
-        slugs = excluded.slugs, weather_captures = excluded.weather_captures,
-        last_measured_at = excluded.last_measured_at,
-        last_received_at = excluded.last_received_at`);
+    await upsertSensorNights(tx, rules, { first: firstNight, last: nightOf(atTime), where: touched });
     // Each parcel's level as the night ends: rewritten while the night runs, kept once it is over.
     await tx.execute(sql`
       insert into parcel_risk_nights (parcel_id, night, account_id, risk_level)
