@@ -1,8 +1,10 @@
+import { hasBoxEdits } from '@console/domain/sensor/box-edits';
 import type { CaptureEvent } from '@console/domain/sensor/count-review.schema';
 import { formatLocalDay } from '@console/domain/time/date-format';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EventHistory } from '../../../ui/event-history';
+import { boxEditLines } from './box-edit-lines';
 
 const riskMoves = (t: TFunction, event: Extract<CaptureEvent, { riskChanges: unknown }>) =>
   event.riskChanges.map((change) =>
@@ -12,15 +14,6 @@ const riskMoves = (t: TFunction, event: Extract<CaptureEvent, { riskChanges: unk
       to: t(`risk-levels.${change.to}`),
     }),
   );
-
-/** What the person marked on the photo, when they did. */
-const boxChanges = (t: TFunction, event: Extract<CaptureEvent, { boxes: unknown }>) =>
-  event.boxes && (event.boxes.added.length > 0 || event.boxes.removed.length > 0)
-    ? [
-        t('count-reviews.boxes.added', { count: event.boxes.added.length }),
-        t('count-reviews.boxes.removed', { count: event.boxes.removed.length }),
-      ]
-    : [];
 
 const describe = (t: TFunction, event: CaptureEvent): string => {
   switch (event.kind) {
@@ -36,7 +29,7 @@ const describe = (t: TFunction, event: CaptureEvent): string => {
           reason: t(`count-reviews.reasons.${event.reason}`),
         }),
         event.comment,
-        ...boxChanges(t, event),
+        ...(hasBoxEdits(event.boxes) ? boxEditLines(t, event.boxes) : []),
         ...riskMoves(t, event),
       ]
         .filter(Boolean)
@@ -45,7 +38,7 @@ const describe = (t: TFunction, event: CaptureEvent): string => {
       return [
         t('count-reviews.events.proposal', { count: event.count, reason: t(`count-reviews.reasons.${event.reason}`) }),
         event.comment,
-        ...boxChanges(t, event),
+        ...(hasBoxEdits(event.boxes) ? boxEditLines(t, event.boxes) : []),
         t(`count-reviews.events.proposal-${event.state}`, { by: event.decidedBy ?? t('count-reviews.someone') }),
         event.decisionComment,
         ...riskMoves(t, event),

@@ -16,6 +16,7 @@ import { applyFieldIssues, type FieldIssue } from '../../../ui/form-issues';
 import { NumberField } from '../../../ui/number-field';
 import { SelectField } from '../../../ui/select-field';
 import { TextareaField } from '../../../ui/text-field';
+import { boxEditLines } from './box-edit-lines';
 
 type CorrectionValues = { count?: number; reason?: CountCorrection['reason']; comment?: string };
 
@@ -44,8 +45,7 @@ const BoxMarkingControls = ({ boxes }: { boxes: BoxMarking }) => {
   return (
     <Group gap="sm" wrap="wrap">
       <Text size="sm" role="status">
-        {t('count-reviews.boxes.added', { count: edits.added.length })} ·{' '}
-        {t('count-reviews.boxes.removed', { count: edits.removed.length })}
+        {boxEditLines(t, edits).join(' · ')}
       </Text>
       <Button variant="subtle" size="xs" onClick={() => onEdit(null)}>
         {t('count-reviews.boxes.discard')}
