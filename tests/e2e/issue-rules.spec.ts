@@ -7,6 +7,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test('staff raise the low battery threshold with a reason, see it in the history, then reset the rules', async ({
   page,
 }) => {
+  // Two previews replay a month of the demo's captures, then a save, the history and a reset: past 30 s on two cores.
+  test.setTimeout(60_000);
   await login(page, 'staff@demo.test');
   await page.goto('/settings/issues');
   await expect(page.getByRole('heading', { name: 'Issue settings', level: 1 })).toBeVisible();
@@ -58,5 +60,7 @@ test('staff raise the low battery threshold with a reason, see it in the history
   await dialog.getByRole('button', { name: 'Reset to default' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(threshold).toHaveValue('11.5');
-  await expect(history.getByRole('row', { name: /Back to the tested thresholds/ })).toContainText('Back to the default');
+  await expect(history.getByRole('row', { name: /Back to the tested thresholds/ })).toContainText(
+    'Back to the default',
+  );
 });

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, requestTokens, type TestApp } from '../test/test-app.ts';
 import { users } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
+import { addSeconds } from 'date-fns';
+import { setClock } from '../clock.ts';
+import { REFRESH_TOKEN_REUSE_SECONDS } from './refresh-tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,21 +62,38 @@ describe('POST /oauth/tokens', () => {
     await t.db.update(users).set({ isDisabled: false }).where(eq(users.email, 'newcomer@demo.test'));
   });
 
-  it('rotates refresh tokens and revokes the family when an old one is replayed', async () => {
+  it('rotates refresh tokens and revokes the family when an old one is replayed after the reuse interval', async () => {
     const first = (await password('farmer@demo.test', 'demo-password', '10.0.0.8')).json();
     const second = await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(second.statusCode).toBe(200);
     const rotated = second.json();
     expect(rotated.refresh_token).not.toBe(first.refresh_token);
 
-    const replay = await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
-    expect(replay.json().error).toBe('invalid_grant');
+    setClock(addSeconds(new Date(), REFRESH_TOKEN_REUSE_SECONDS + 1));
+    try {
+      const replay = await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
+      expect(replay.json().error).toBe('invalid_grant');
+    } finally {
+      setClock(null);
+    }
     // The replay revoked the family: the newest token is dead too.
     const afterReplay = await requestTokens(t.app, {
       grant_type: 'refresh_token',
       refresh_token: rotated.refresh_token,
     });
     expect(afterReplay.json().error).toBe('invalid_grant');
+  });
+
+  it('rotates a token presented again within the reuse interval, as a second tab with stale storage does', async () => {
+    const first = (await password('farmer@demo.test', 'demo-password', '10.0.0.8')).json();
+    const refresh = (token: string) => requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: token });
+    const [tabA, tabB] = [(await refresh(first.refresh_token)).json(), (await refresh(first.refresh_token)).json()];
+    expect(tabA.refresh_token).toEqual(expect.any(String));
+    expect(tabB.refresh_token).toEqual(expect.any(String));
+    expect(tabB.refresh_token).not.toBe(tabA.refresh_token);
+    // Both tabs go on: neither rotation revoked the other.
+    expect((await refresh(tabA.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(tabB.refresh_token)).statusCode).toBe(200);
   });
 
   it('does not let a client reset the per-address limit with its own X-Forwarded-For', async () => {

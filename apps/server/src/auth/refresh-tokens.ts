@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { subSeconds } from 'date-fns';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { now } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -21,37 +22,57 @@ export const issueRefreshToken = async (
   return token;
 };
 
+/**
+ * How long a rotated token may be presented again and still rotate (decision 180): the tabs of one browser share
+ * their tokens through localStorage, which reaches another tab late, and a device may retry a refresh whose answer
+ * it lost. Auth0 calls this the reuse interval, Okta the grace period.
+ */
+export const REFRESH_TOKEN_REUSE_SECONDS = 30;
+
 export type RefreshOutcome =
   { kind: 'rotated'; userId: string; token: string } | { kind: 'invalid' } | { kind: 'reused' };
 
+/** Not revoked, not expired, and not a disabled user's: a disabled user's sign-ins give no new access token. */
+const usable = and(
+  isNull(refreshTokens.revokedAt),
+  sql`${refreshTokens.expiresAt} > now()`,
+  sql`${refreshTokens.userId} in (select ${users.id} from ${users} where not ${users.isDisabled})`,
+);
+
+const rotate = async (
+  db: Database,
+  parent: { userId: string; familyId: string },
+  ttlDays: number,
+): Promise<RefreshOutcome> => ({
+  kind: 'rotated',
+  userId: parent.userId,
+  token: await issueRefreshToken(db, { ...parent, ttlDays }),
+});
+
 /**
- * Exchanges a refresh token for a new one of the same family. A token presented a second time means it
- * leaked: the whole family is revoked, so neither the thief nor the owner can go on with it.
+ * Exchanges a refresh token for a new one of the same family. A token presented again after the reuse interval
+ * means it leaked: the whole family is revoked, so neither the thief nor the owner can go on with it.
  */
 export const rotateRefreshToken = async (db: Database, token: string, ttlDays: number): Promise<RefreshOutcome> =>
   db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(refreshTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, hashToken(token)),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-          sql`${refreshTokens.expiresAt} > now()`,
-          // A disabled user's sign-ins give no new access token.
-          sql`${refreshTokens.userId} in (select ${users.id} from ${users} where not ${users.isDisabled})`,
-        ),
-      )
+      .set({ usedAt: now() })
+      .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.usedAt), usable))
       .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
-    if (claimed) {
-      const next = await issueRefreshToken(tx, { userId: claimed.userId, familyId: claimed.familyId, ttlDays });
-      return { kind: 'rotated', userId: claimed.userId, token: next };
-    }
+    if (claimed) return rotate(tx, claimed, ttlDays);
     const [known] = await tx
-      .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+      .select({
+        userId: refreshTokens.userId,
+        familyId: refreshTokens.familyId,
+        usedAt: refreshTokens.usedAt,
+        usable: sql<boolean>`${usable}`,
+      })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(token)));
+    if (known?.usedAt && known.usable && known.usedAt > subSeconds(now(), REFRESH_TOKEN_REUSE_SECONDS)) {
+      return rotate(tx, known, ttlDays);
+    }
     if (known?.usedAt) {
       await revokeFamily(tx, known.familyId);
       return { kind: 'reused' };
