@@ -35,6 +35,8 @@ export type DatabaseOptions = {
   migrate?: boolean;
   /** An in-memory PGlite starts from this copy of a data folder (`dumpDataDir`) instead of an empty cluster. */
   pgliteDump?: Blob;
+  /** The migrations to apply: a test of one migration stops before it, writes, then applies the rest. */
+  migrationsFolder?: string;
 };
 
 /**
@@ -63,7 +65,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migrateNodePg(drizzleNodePg(client, { schema, casing: CASING }), {
-        migrationsFolder: MIGRATIONS_FOLDER,
+        migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER,
       });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
@@ -78,7 +80,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       ? await PGlite.create(path.resolve(options.dataDir, 'pglite'))
       : await PGlite.create({ loadDataDir: options.pgliteDump });
     const db = drizzlePglite(client, { schema, casing: CASING });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Database,
       driver: { kind: 'pglite', client },

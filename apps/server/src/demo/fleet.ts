@@ -3,6 +3,7 @@ import type { Reading } from '@console/domain/sensor/reading.schema';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { now as clockNow } from '../clock.ts';
 import type { Database } from '../db/client.ts';
+import { ensureReadingMonths } from '../db/reading-partitions.ts';
 import { accounts, sensors } from '../db/schema.ts';
 import { detectSilentSensors } from '../features/issues/service.ts';
 import { ingestReadings } from '../features/device-api/service.ts';
@@ -178,6 +179,7 @@ export const seedDemoFleet = async (db: Database, now = clockNow()): Promise<voi
  * hours of the season after the sensor's own id, so a capture's id is the fleet's only (its photo is found by it).
  */
 const generateSeason = async (db: Database, sensorIds: string[], from: Date, to: Date) => {
+  await ensureReadingMonths(db, from, to);
   const [start, end] = [from.toISOString(), to.toISOString()];
   // Float arithmetic and one hour extraction per row: numeric rounding and uuid generation triple the cost on PGlite.
   await db.execute(sql`

@@ -44,6 +44,7 @@ it('registers each schedule once in the job queue on this database, twice withou
     { name: 'notifications-sensor-distance', cron: '*/15 * * * *' },
     { name: 'parcels-refresh-risk', cron: '7 * * * *' },
     { name: 'profile-purge-support-logins', cron: '47 * * * *' },
+    { name: 'readings-keep-partitions', cron: '51 * * * *' },
     { name: 'rent-contracts-remind', cron: '37 * * * *' },
     { name: 'sensors-fold-counts', cron: '*/5 * * * *' },
     { name: 'settings-purge-expired-data', cron: '53 3 * * *' },

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { readSetting } from '../db/settings-store.ts';
 import { foldSensorNights, sendDashboardDigests } from '../features/dashboard/service.ts';
 import { advanceCampaigns } from '../features/firmware/service.ts';
-import { detectSilentSensors } from '../features/issues/service.ts';
+import { detectSilentSensors, judgeCaptureClocks } from '../features/issues/service.ts';
 import {
   raiseCropReminders,
   raiseIssueReminders,
@@ -17,6 +17,8 @@ import { refreshParcelRisks } from '../features/parcels/service.ts';
 import { purgeSupportLogins } from '../features/profile/service.ts';
 import { getRiskSettings } from '../features/settings/service.ts';
 import { purgeExpiredData } from '../db/retention.ts';
+import { keepReadingPartitions } from '../db/reading-partitions.ts';
+import { solveTicketsOfClosedIssues } from '../features/support/service.ts';
 import { purgeExpiredImages } from '../features/capture-images/service.ts';
 import { openFileStore } from '../storage/file-store.ts';
 import { foldSensorCounts } from '../features/sensors/service.ts';
@@ -166,6 +168,19 @@ const SCHEDULES = [
     run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
       const purged = (await purgeCountedEvents(handle.db)) + (await purgeLoginAttempts(handle.db));
       if (purged > 0) log.info({ purged }, 'old throttling events purged');
+    },
+  },
+  {
+    // The captures' months (decision 181): hourly, so a clock error shows within the hour and a missed run costs
+    // nothing with three months made ahead.
+    name: 'readings-keep-partitions',
+    cron: '51 * * * *',
+    run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
+      const months = await keepReadingPartitions(handle.db);
+      const clocks = await judgeCaptureClocks(handle.db, solveTicketsOfClosedIssues);
+      if (months.created + months.dropped + clocks.opened + clocks.closed > 0) {
+        log.info({ ...months, ...clocks }, 'capture months kept, sensor clocks judged');
+      }
     },
   },
   {

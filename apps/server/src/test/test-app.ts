@@ -49,6 +49,16 @@ export const createTestDatabase = async (serverUrl = process.env.DATABASE_URL, t
   };
 };
 
+/** An empty database of the test's own on the run's engine, reopened as often as the test likes from `options`. */
+export const createEmptyDatabase = async () => {
+  if (process.env.DATABASE_URL) {
+    const database = await createTestDatabase();
+    return { options: { databaseUrl: database.url, poolSize: 2 }, drop: database.drop };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-db-'));
+  return { options: { dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+};
+
 /**
  * A fresh database per test file: PGlite in memory, or, when DATABASE_URL (or `serverUrl`, a test's own cluster)
  * names a PostgreSQL server, a new database created on it and dropped afterwards. Seeded with the demo data set:

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reading } from '@console/domain/sensor/reading.schema';
 import { readings as readingsTable } from '../../db/schema.ts';
@@ -11,7 +11,9 @@ import {
   sendReadings,
 } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { findSensorCredentials, ingestQuietBatch } from './queries.ts';
+import { preparedStatement, selectRows } from '../../db/client.ts';
+import { readingPartitionOf, scannedReadingPartitions } from '../../test/query-plans.ts';
+import { findSensorCredentials, ingestQuietBatch, insertReadingsStatement, readingInsertValues } from './queries.ts';
 import { ingestDeviceBatch } from './service.ts';
 
 let t: TestApp;
@@ -186,5 +188,34 @@ describe('a batch planned on the state read with the device’s credentials', ()
       openIssueCount: 0,
       lastMeasuredAt: healthy.measuredAt,
     });
+  });
+});
+
+describe('captures partitioned by month', () => {
+  it('stores each capture in the partition of its month without reading any month', async () => {
+    const farm = await accountIdByName(t.db, 'Ferme des Demo');
+    const device = await createSensorAs(t.app, staff, farm, 'ING-MONTHS');
+    // Now, and twenty days back: last month's partition is always made (migration 0062, the partition job).
+    const batch = [reading(1), reading(20 * 24)] as Reading[];
+    const explain = preparedStatement<Record<string, string>>(
+      'explain_ingest',
+      sql`explain (analyze, costs off, timing off) ${insertReadingsStatement()}`,
+    );
+
+    const plan = (await explain(t.db, readingInsertValues(device.id, batch)))
+      .map((row) => Object.values(row).join(''))
+      .join('\n');
+
+    expect(plan).toContain('Insert on readings');
+    expect(scannedReadingPartitions(plan)).toEqual([]);
+    const stored = await selectRows<{ measuredAt: Date | string; partition: string }>(
+      t.db,
+      sql`select measured_at as "measuredAt", tableoid::regclass::text as partition from readings
+          where sensor_id = ${device.id} order by measured_at`,
+    );
+    expect(stored.map((row) => row.partition)).toEqual(
+      stored.map((row) => readingPartitionOf(new Date(row.measuredAt))),
+    );
+    expect(stored).toHaveLength(2);
   });
 });

@@ -22,6 +22,8 @@ import {
 
 // The scheduler and the demo data open silence issues.
 export { detectSilentSensors } from './silence-rules.ts';
+// The partition job's scheduled run judges the clocks of the sensors whose captures fit no month.
+export { judgeCaptureClocks } from './clock-errors.ts';
 // A firmware update that failed opens its issue (echec_mise_jour); a partner station's silence opens and closes its own.
 export { closeIssuesWhere, openIssuesWhere } from './open-issues.ts';
 // The issue rules' settings preview what a change would do.

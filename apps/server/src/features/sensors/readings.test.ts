@@ -7,6 +7,9 @@ import {
   sendReadings,
 } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { explaining, readingPartitionOf, scannedReadingPartitions } from '../../test/query-plans.ts';
+import { now } from '../../clock.ts';
+import { selectCaptures, selectDailyReadings } from './readings-queries.ts';
 
 let t: TestApp;
 let farmer: string;
@@ -147,5 +150,23 @@ describe('GET /back/sensors/{id}/weather-feed', () => {
     const staff = await signIn(t.app, 'staff@demo.test');
     const other = await createCoveredSensorAs(t, staff, await accountIdByName(t.db, 'Ferme du Nouveau'), 'FEED-2');
     expect((await get(`/back/sensors/${other.id}/weather-feed`)).statusCode).toBe(404);
+  });
+});
+
+describe('charts on captures partitioned by month', () => {
+  it('read only the month their range lies in', async () => {
+    const lastMonth = new Date(now().getTime());
+    lastMonth.setUTCDate(1);
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+    const day = (date: number) =>
+      `${lastMonth.getUTCFullYear()}-${String(lastMonth.getUTCMonth() + 1).padStart(2, '0')}-${date}`;
+    const range = { from: day(10), to: day(12) };
+    const { db, plans } = explaining(t.db);
+
+    await selectCaptures(db, sensor.id, range, 'Europe/Paris');
+    await selectDailyReadings(db, sensor.id, range, 'Europe/Paris');
+
+    const month = readingPartitionOf(lastMonth);
+    expect(plans.map(scannedReadingPartitions)).toEqual([[month], [month]]);
   });
 });

@@ -5,6 +5,10 @@ import { accountIdByName, createSensorAs } from '../../test/fixtures.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { selectRows } from '../../db/client.ts';
 import { purgeExpiredData } from '../../db/retention.ts';
+import { ensureReadingMonths, keepReadingPartitions } from '../../db/reading-partitions.ts';
+import { readingPartitionOf } from '../../test/query-plans.ts';
+import { now } from '../../clock.ts';
+import { subMonths } from 'date-fns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,4 +68,22 @@ it('deletes the readings, notifications and usage events older than the staff ke
   expect(await count(sql`select 1 from usage_events where occurred_at < ${olderThan(299)}`)).toBe(1);
   expect(await count(sql`select 1 from readings where measured_at >= ${olderThan(180)}`)).toBe(newerReadings);
   expect(await count(sql`select 1 from notifications where created_at >= ${olderThan(30)}`)).toBe(newerNotifications);
+});
+
+it('drops the months of captures wholly older than the staff keep them, and keeps the month the limit falls in', async () => {
+  // Under the 180 days kept since the test above: eight months back is past them, five months back is not.
+  const [expired, kept] = [subMonths(now(), 8), subMonths(now(), 5)];
+  await ensureReadingMonths(t.db, expired, kept);
+  const partition = async (at: Date) =>
+    (
+      await selectRows<{ name: string | null }>(t.db, sql`select to_regclass(${readingPartitionOf(at)})::text as name`)
+    )[0]?.name;
+  expect(await partition(expired)).toBe(readingPartitionOf(expired));
+
+  const { dropped } = await keepReadingPartitions(t.db);
+
+  expect(dropped).toBeGreaterThanOrEqual(1);
+  expect(await partition(expired)).toBeNull();
+  expect(await partition(kept)).toBe(readingPartitionOf(kept));
+  expect(await count(sql`select 1 from readings where measured_at >= ${olderThan(180)}`)).toBeGreaterThan(0);
 });

@@ -1,7 +1,7 @@
 import type { NightGrid } from '@console/domain/dashboard/dashboard.schema';
 import { dashboardOf, tileOf } from '../../../test/dashboards.ts';
 import type { Stats } from '@console/domain/dashboard/stats.schema';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crops, notifications, parcelRiskNights, users } from '../../../db/schema.ts';
 import {
@@ -16,6 +16,10 @@ import {
 } from '../../../test/fixtures.ts';
 import { apiClient, bearer, createTestApp, signIn, signInDemoUsers, type TestApp } from '../../../test/test-app.ts';
 import { foldSensorNights } from '../service.ts';
+import { selectRows } from '../../../db/client.ts';
+import { explaining, readingPartitionOf, scannedReadingPartitions } from '../../../test/query-plans.ts';
+import { foldSensorNight } from './night-fold.ts';
+import { nightRiskRules } from './risk-nights.ts';
 
 let t: TestApp;
 let staff: string;
@@ -331,5 +335,19 @@ describe('the activity tab', () => {
     const tile = tileOf(await dashboard(provider, 'activity', `?from=${day(5)}&to=${day(-1)}`), 'parcel-alerts');
     expect(tile.series?.find((part) => part.key === 'risk-level-high')?.value).toBe(1);
     expect(tile.value).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the fold on captures partitioned by month', () => {
+  it('reads only the month of the night it counts', async () => {
+    const [sensor] = await selectRows<{ id: string }>(t.db, sql`select id from sensors order by serial_number limit 1`);
+    const lastMonth = new Date();
+    lastMonth.setUTCDate(11);
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+    const { db, plans } = explaining(t.db);
+
+    await foldSensorNight(db, sensor?.id ?? '', lastMonth.toISOString().slice(0, 10), await nightRiskRules(t.db));
+
+    expect(plans.map(scannedReadingPartitions)).toEqual([[readingPartitionOf(lastMonth)]]);
   });
 });
