@@ -4,7 +4,8 @@
  * 50 000 parcels, 30 000 photos) on PGlite and, when DATABASE_URL is set, on PostgreSQL. Not a test; see
  * docs/benchmarks.md.
  *
- *   BENCH=ui | scale | parcels | dashboards | favourites | photos   only these parts, comma-separated (default: all);
+ *   BENCH=ui | scale | parcels | dashboards | favourites | photos | processes   only these parts, comma-separated
+ *     (default: all; processes runs on PostgreSQL only);
  *   SCALE=0.1: a quick run
  */
 import fs from 'node:fs/promises';
@@ -38,9 +39,9 @@ const MEASUREMENTS: readonly Measurement[] = [
  * (ingestion, sensor list paging, 90-day daily chart), `parcels` the parcels issue's (parcel list paging, the parcel
  * page's API calls), `dashboards` the dashboards issue's (each tab and the night grid), `favourites` every list and
  * tab under a favourite beside the same view without it, `photos` a sensor's 30 nights with their photos and the
- * review queue's first page.
+ * review queue's first page, `processes` ingestion and the sensor list through HAProxy with one API process, then two.
  */
-const PARTS = ['ui', 'scale', 'parcels', 'dashboards', 'favourites', 'photos'] as const;
+const PARTS = ['ui', 'scale', 'parcels', 'dashboards', 'favourites', 'photos', 'processes'] as const;
 type Part = (typeof PARTS)[number];
 
 const selectedParts = (value = process.env.BENCH): Part[] => {

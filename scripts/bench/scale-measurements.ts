@@ -1,6 +1,6 @@
 import { runForDuration } from './concurrency.ts';
 import { deviceStream, insertParameters, nextBatch } from './device-stream.ts';
-import { ALL_PAGE_CASES, GOAL_PAGE_CASES, pagedListMeasurement } from './paged-list-measurement.ts';
+import { ALL_PAGE_CASES, GOAL_PAGE_CASES, type PageCase, pagedListMeasurement } from './paged-list-measurement.ts';
 import {
   CHART_SAMPLES,
   CHART_WARM_UP,
@@ -9,6 +9,7 @@ import {
   INGEST_DEVICES,
   INGEST_SECONDS,
   INGEST_WARM_UP_SECONDS,
+  LIST_CONCURRENCY,
   LIST_FILTER,
   SCALE_USER_NAMES,
   type ScaleUser,
@@ -120,17 +121,19 @@ const ingestion = defineMeasurement<IngestFloor>({
 
 // --- 2. Sensor list ----------------------------------------------------------------------------------------------
 
-const sensorList = pagedListMeasurement({
-  name: 'sensor list',
-  user: 'staff',
-  who: 'staff (every sensor visible)',
-  path: '/back/sensors',
-  query: (start) => new URLSearchParams({ ...LIST_FILTER, start: String(start) }).toString(),
-  statements: async (sql, start) => (await sql.sensorList('staff', LIST_FILTER, start)).stages,
-  source: 'listSensors',
-  total: (plan) => plan.listTotal,
-  cases: ALL_PAGE_CASES,
-});
+const staffSensorList = (cases: readonly PageCase[]) =>
+  pagedListMeasurement({
+    name: 'sensor list',
+    user: 'staff',
+    who: 'staff (every sensor visible)',
+    path: '/back/sensors',
+    query: (start) => new URLSearchParams({ ...LIST_FILTER, start: String(start) }).toString(),
+    statements: async (sql, start) => (await sql.sensorList('staff', LIST_FILTER, start)).stages,
+    source: 'listSensors',
+    total: (plan) => plan.listTotal,
+    cases,
+  });
+const sensorList = staffSensorList(ALL_PAGE_CASES);
 
 const SENSOR_WHO: Record<ScaleUser, string> = {
   staff: 'staff (every sensor visible)',
@@ -276,4 +279,13 @@ export const SCALE_MEASUREMENTS: readonly ScaleMeasurement<unknown>[] = [
   ...sensorListsByFavourite,
   dailyChart,
   issuePreview,
+];
+
+/**
+ * The multi-process part (`BENCH=processes`, scale-processes.ts): ingestion and the sensor list's first page with
+ * LIST_CONCURRENCY clients, through HAProxy in front of one API process, then of two.
+ */
+export const PROCESS_MEASUREMENTS: readonly ScaleMeasurement<unknown>[] = [
+  ingestion,
+  staffSensorList([{ page: 'first', clients: LIST_CONCURRENCY, shown: ['p99'] }]),
 ];

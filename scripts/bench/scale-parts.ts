@@ -7,9 +7,9 @@ import { SCALE_MEASUREMENTS } from './scale-measurements.ts';
 
 /**
  * The `npm run bench` parts that run on the scale data set: `scale` (the sensors issue), `parcels` (the parcels
- * issue), `dashboards` (the dashboards issue), `favourites` (the favourites issue) and `photos` (the photos' night
- * list and review queue). They load the same data set, so when several are asked for, one load per target serves
- * them.
+ * issue), `dashboards` (the dashboards issue), `favourites` (the favourites issue), `photos` (the photos' night list
+ * and review queue) and `processes` (ingestion and the sensor list through HAProxy, one API process then two). They
+ * load the same data set, so when several are asked for, one load per target serves them.
  */
 export const SCALE_PARTS = {
   scale: SCALE_MEASUREMENTS,
@@ -17,6 +17,8 @@ export const SCALE_PARTS = {
   dashboards: DASHBOARD_MEASUREMENTS,
   favourites: FAVOURITE_MEASUREMENTS,
   photos: PHOTO_MEASUREMENTS,
+  // On PostgreSQL only, behind HAProxy with one API process then two (scale-processes.ts): none on the one server.
+  processes: [],
 } as const;
 export type ScalePart = keyof typeof SCALE_PARTS;
 

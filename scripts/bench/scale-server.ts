@@ -24,11 +24,14 @@ export const startScaleServer = async ({
   port,
   dataDir,
   databaseUrl,
+  role = 'all',
   readyTimeoutMs = 300_000,
 }: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** `api`: HTTP only, on a database another process migrated (decision 173). */
+  role?: 'all' | 'api';
   readyTimeoutMs?: number;
 }): Promise<ServerProcess> => {
   throwIfInterrupted();
@@ -40,6 +43,7 @@ export const startScaleServer = async ({
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: `${dataDir}/no-web-build`,
     LOGIN_IP_LIMIT_PER_MINUTE: '100000',
+    ROLE: role,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

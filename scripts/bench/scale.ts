@@ -25,6 +25,8 @@ import type { ScaleMeasurement } from './scale-measurement.ts';
 import { measurementsOf, type ScalePart } from './scale-parts.ts';
 import type { PgliteChildInput } from './scale-pglite-child.ts';
 import { buildPlan, type ScalePlan } from './scale-plan.ts';
+import { PROCESS_MEASUREMENTS } from './scale-measurements.ts';
+import { measureBehindHaproxy } from './scale-processes.ts';
 import { startScaleServer } from './scale-server.ts';
 import type { ScaleRow } from './scale-table.ts';
 import { settleWrites } from './settle-writes.ts';
@@ -220,26 +222,47 @@ const runPostgresTarget = async (
         );
         const sql = await serverSql(executor, { kind: 'postgres', pool });
         const plan = await buildPlan(executor, 'postgres', settings.scale, load, sql);
-        const floorContext = { executor, sql, plan, log: (message: string) => log(`${label}: ${message}`) };
-        return [
+        const floorLog = (message: string) => log(`${label}: ${message}`);
+        const measure = (
+          baseUrl: string,
+          measuredPlan: ScalePlan,
+          measuredLabel: string,
+          measurements: readonly ScaleMeasurement<unknown>[],
+        ) =>
+          measureThroughServer(
+            baseUrl,
+            measuredPlan,
+            measurements,
+            async (measurement) => {
+              floorLog(`floor of ${measurement.name}…`);
+              return measurement.floor({ executor, sql, plan: measuredPlan, log: floorLog });
+            },
+            measuredLabel,
+            `pg.Pool (max ${SERVER_POOL_SIZE}) in the bench process on the same database, just before the HTTP figure (server idle meanwhile)`,
+            (message) => log(`${measuredLabel}: ${message}`),
+          );
+        const rows = [
           loadRow(
             label,
             plan,
             `generate_series inserts in the database on ${executor.parallelism} connections; server: ${serverSettings}`,
           ),
-          ...(await measureThroughServer(
-            server.baseUrl,
-            plan,
-            measurementsOf(parts),
-            async (measurement) => {
-              floorContext.log(`floor of ${measurement.name}…`);
-              return measurement.floor(floorContext);
-            },
-            label,
-            `pg.Pool (max ${SERVER_POOL_SIZE}) in the bench process on the same database, just before the HTTP figure (server idle meanwhile)`,
-            (message) => log(`${label}: ${message}`),
-          )),
+          ...(await measure(server.baseUrl, plan, label, measurementsOf(parts))),
         ];
+        if (parts.includes('processes')) {
+          rows.push(
+            ...(await measureBehindHaproxy({
+              databaseUrl,
+              dataDir: temp.dir,
+              executor,
+              plan,
+              label,
+              measure: (baseUrl, measuredPlan, measuredLabel) =>
+                measure(baseUrl, measuredPlan, measuredLabel, PROCESS_MEASUREMENTS),
+            })),
+          );
+        }
+        return rows;
       } finally {
         await pool.end();
       }
@@ -274,6 +297,8 @@ export const runScaleBenchmark = async (
   const rows: ScaleRow[] = [];
   for (const target of settings.targets) {
     throwIfInterrupted();
+    // The processes part alone has nothing to measure on the embedded database, which serves one process.
+    if (target === 'pglite' && measurementsOf(parts).length === 0) continue;
     try {
       const run = target === 'pglite' ? runPgliteTarget : runPostgresTarget;
       rows.push(...(await run(settings, parts, log)));
