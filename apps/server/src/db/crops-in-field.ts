@@ -22,6 +22,13 @@ export const cropInFieldId = (parcelId: SQL, day: SQL): SQL => sql`(select in_fi
   order by ${sowing('in_field')} > ${day}, abs(${sowing('in_field')} - ${day}), in_field.year desc limit 1)`;
 
 /**
+ * Whether a parcel's field holds a crop on `day`: `cropInFieldId` is not null, without its choice among several, so
+ * that a count over many parcels reads it as one anti-join instead of a lookup per parcel.
+ */
+export const fieldHasCrop = (parcelId: SQL, day: SQL): SQL => sql`exists (select 1 from crops in_field
+  where in_field.parcel_id = ${parcelId} and ${cropStanding('in_field', day)})`;
+
+/**
  * The crop in the field on `day` of each parcel of `parcelIds` (a subquery of ids) that has one, as a derived table
  * (`parcel_id`, `current_crop`, `seeding_type`): `cropInFieldId`'s rule for many parcels at once, one pass over their
  * crops instead of a lookup per parcel.

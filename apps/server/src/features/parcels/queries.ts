@@ -16,7 +16,7 @@ import type { Session } from '../../auth/session.ts';
 import { parcelInTerritory, territoryPlaceholders, territoryValues } from '../../auth/territory.ts';
 import { now } from '../../clock.ts';
 import { clockToday } from '../../db/clock-values.ts';
-import { cropInFieldId } from '../../db/crops-in-field.ts';
+import { cropInFieldId, fieldHasCrop } from '../../db/crops-in-field.ts';
 import { startsWithPattern } from '../../db/like-pattern.ts';
 import {
   type ListShape,
@@ -73,8 +73,11 @@ const visibleThroughIndexes = (caller: ParcelCaller): SQL =>
 const hasSensor = sql`exists (select 1 from sensors s where s.parcel_id = ${parcels.id})`;
 /** The crop in the parcel's field on `day` (decision 149): one key lookup a parcel. */
 const cropOn = (day: SQL) => eq(crops.id, cropInFieldId(sql`${parcels.id}`, day));
+const today = sql`${sql.placeholder('today')}::date`;
 /** Today's crop in the prepared lists, whose values bring the day. */
-const thisSeasonsCrop = cropOn(sql`${sql.placeholder('today')}::date`);
+const thisSeasonsCrop = cropOn(today);
+/** Missing information that keeps the risk from being read: no size, an empty field today, or no sensor. */
+const missingInfo = sql`(${parcels.size} is null or not ${fieldHasCrop(sql`${parcels.id}`, today)} or not ${hasSensor})`;
 
 /** A list's filter as the queries take it: the favourite it names read into its territory. */
 export type ParcelQueryFilter = Omit<ParcelListFilter, 'favouriteId'> & { territory?: Territory };
@@ -117,7 +120,7 @@ const parcelConditions = (shape: ParcelShape): SQL | undefined => {
     filter.soilTypes ? sql`${parcels.soilType} = any(${value('soilTypes')})` : undefined,
     filter.accountId ? eq(parcels.accountId, value('accountId')) : undefined,
     filter.withSensor === undefined ? undefined : filter.withSensor ? hasSensor : sql`not ${hasSensor}`,
-    filter.missingInfoOnly ? sql`(${parcels.size} is null or ${crops.id} is null or not ${hasSensor})` : undefined,
+    filter.missingInfoOnly ? missingInfo : undefined,
     filter.territory ? parcelInTerritory(territoryPlaceholders) : undefined,
   );
 };
