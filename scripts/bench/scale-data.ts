@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../../apps/server/src/db/client.ts';
+import { ensureReadingMonths } from '../../apps/server/src/db/reading-partitions.ts';
 import { foldSensorNights } from '../../apps/server/src/features/dashboard/service.ts';
 import { refreshParcelRisks } from '../../apps/server/src/features/parcels/service.ts';
 import {
@@ -212,12 +213,8 @@ export const loadScaleData = async (
   ]);
   await executor.query(SUBSCRIPTIONS_SQL, [SERIAL_PREFIX]);
   log(`  ${sensors} sensors inserted; inserting ${(sensors * HISTORY_HOURS).toLocaleString('en')} readings…`);
-  // The history's months get their partitions first (migration 0062's function), as the demo's season does.
-  await executor.query(
-    `select readings_month_partition(month::date) from generate_series(
-       date_trunc('month', $1::timestamptz at time zone 'UTC'), $2::timestamptz at time zone 'UTC', interval '1 month') month`,
-    [new Date(firstCaptureAt).toISOString(), new Date(lastCaptureAt).toISOString()],
-  );
+  // The history's months get their partitions first, as the demo's season does.
+  await ensureReadingMonths(db, new Date(firstCaptureAt), new Date(lastCaptureAt));
   await insertReadings(executor, firstCaptureAt, log);
   log(`  inserting ${size.parcels} parcels, their crops and sharing…`);
   const parcelLoad = await loadParcels(executor, size.parcels);

@@ -55,9 +55,8 @@ export const keepReadingPartitions = async (db: Database): Promise<{ created: nu
                       where measured_at >= ${cutoff}) as months) as created,
                ${cutoff} as "cutoffAt"`,
   );
-  const expired = (await monthPartitions(db)).filter(
-    (partition) => kept !== undefined && partition.ends <= new Date(kept.cutoffAt),
-  );
+  const cutoffAt = new Date(kept?.cutoffAt ?? 0);
+  const expired = (await monthPartitions(db)).filter((partition) => partition.ends <= cutoffAt);
   for (const { name } of expired) await db.execute(sql`drop table if exists ${sql.identifier(name)}`);
   return { created: kept?.created ?? 0, dropped: expired.length };
 };
