@@ -13,6 +13,7 @@ import { selectRows } from '../db/client.ts';
 import { accounts, crops, cropStageChanges, parcels, sensors, users } from '../db/schema.ts';
 import { isSensorRentedTo } from '../features/rent-contracts/service.ts';
 import { isSensorCovered } from '../features/subscriptions/service.ts';
+import { insertFavourite } from '../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 import { seedDemoFavourites } from './favourites.ts';
 import { seedDemoFleet } from './fleet.ts';
@@ -323,6 +324,12 @@ describe('the demo data fills the dashboards', () => {
     expect(activity.find((tile) => tile.key === 'rent-contracts-due')?.value).toBeGreaterThan(0);
     expect(activity.find((tile) => tile.key === 'parcel-alerts')?.value).toBeGreaterThan(0);
     expect(activity.find((tile) => tile.key === 'treatments-at-low-risk')?.value).toBe(3);
+    // Without a favourite staff's rankings read every parcel's nights without narrowing them through the parcel
+    // list; a favourite reaching everything narrows through it, to the same figures.
+    const nightTiles = (tiles: Dashboard['tiles']) =>
+      tiles.filter((tile) => ['top-parcels', 'risk-without-action', 'pressure-by-zone'].includes(tile.key));
+    const everything = await insertFavourite(t.db, 'staff@demo.test', 'Everything');
+    expect(nightTiles(await board(`activity?favourite_id=${everything}`))).toEqual(nightTiles(activity));
     const nights = (await board('sensors')).find((tile) => tile.key === 'nights');
     expect(nights?.value).toBeGreaterThan(0);
     // The sensors gone silent three days ago owed their last nights.

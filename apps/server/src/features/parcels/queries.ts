@@ -9,7 +9,7 @@ import type {
 import type { Territory } from '@console/domain/favourite/favourite.schema';
 import type { OutlookNight } from '@console/domain/weather/slug-outlook.schema';
 import { utcToday } from '@console/domain/risk/risk-answers';
-import { and, asc, count, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type Placeholder, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AccountScope, inAccountScope, scopeAccountIds } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
@@ -254,16 +254,24 @@ const parcelCount = preparedPerShape((db, shape: ParcelShape) =>
 
 /**
  * The parcels the list finds under a filter, as a subquery of their ids and the values of its placeholders: the read
- * models keyed by parcel select through it, so they keep the list's scope and filters (issue 22).
+ * models keyed by parcel select through it, so they keep the list's scope and filters (issue 22). `among` is that
+ * condition on a read model's parcel column; none where the list is every parcel (staff, no filter), so a figure over
+ * the whole fleet does not join every parcel to itself.
  */
-export const matchingParcelIds = (db: Database, session: Session, filter: ParcelQueryFilter) => ({
-  ids: db
+export const matchingParcelIds = (db: Database, session: Session, filter: ParcelQueryFilter) => {
+  const shape = listShape(session, filter);
+  const ids = db
     .select({ id: parcels.id })
     .from(parcels)
     .leftJoin(crops, thisSeasonsCrop)
-    .where(parcelConditions(listShape(session, filter))),
-  values: valuesOf(session, filter),
-});
+    .where(parcelConditions(shape));
+  const everyParcel = isManufacturer(session) && Object.keys(shape.filter).length === 0;
+  return {
+    ids,
+    among: (column: SQLWrapper): SQL | undefined => (everyParcel ? undefined : inArray(column, ids)),
+    values: valuesOf(session, filter),
+  };
+};
 
 export const countParcels = async (db: Database, session: Session, filter: ParcelQueryFilter) => {
   const [row] = await parcelCount(db, listShape(session, filter)).execute(valuesOf(session, filter));

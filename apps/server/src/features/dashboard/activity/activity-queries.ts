@@ -20,14 +20,14 @@ const zoneOf = sql<string>`concat_ws(' ', ${parcels.address}->>'country', left($
  */
 export const pressureByZone = async (
   db: Database,
-  { ids, values }: MatchingParcels,
+  { among, values }: MatchingParcels,
   range: NightRange,
   limit: number,
 ) => {
   const pressed = db
     .selectDistinct({ parcelId: parcelRiskNights.parcelId })
     .from(parcelRiskNights)
-    .where(riskNightsAt(ids, 'high'))
+    .where(riskNightsAt(among, 'high'))
     .as('pressed');
   const high = sql<number>`count(${pressed.parcelId})::int`;
   const followed = sql<number>`count(*)::int`;
@@ -41,7 +41,7 @@ export const pressureByZone = async (
     })
     .from(parcels)
     .leftJoin(pressed, eq(pressed.parcelId, parcels.id))
-    .where(inArray(parcels.id, ids))
+    .where(among(parcels.id))
     .groupBy(zoneOf)
     .orderBy(desc(high), desc(followed), zoneOf)
     .limit(limit)
@@ -57,7 +57,7 @@ export const pressureByZone = async (
  */
 export const treatmentsAtLowRisk = async (
   db: Database,
-  { ids, values }: MatchingParcels,
+  { among, values }: MatchingParcels,
   range: NightRange,
   limit: number,
 ) => {
@@ -88,7 +88,7 @@ export const treatmentsAtLowRisk = async (
           sql`${sql.placeholder('nightFrom')}::date + 1`,
           sql`${sql.placeholder('nightTo')}::date + 1`,
         ),
-        inArray(parcels.id, ids),
+        among(parcels.id),
       ),
     )
     .groupBy(parcels.id, parcels.label)
@@ -103,7 +103,7 @@ export const treatmentsAtLowRisk = async (
  * The alerts the console raised about the matching parcels over the period, by type: each occurrence once, however
  * many users it told.
  */
-export const countParcelAlerts = async (db: Database, { ids, values }: MatchingParcels, period: Period) => {
+export const countParcelAlerts = async (db: Database, { among, values }: MatchingParcels, period: Period) => {
   return db
     .select({ type: notifications.type, n: countDistinct(notifications.occurrence) })
     .from(notifications)
@@ -111,7 +111,7 @@ export const countParcelAlerts = async (db: Database, { ids, values }: MatchingP
       and(
         inArray(notifications.type, [...PARCEL_ALERT_TYPES]),
         during(notifications.createdAt, period),
-        inArray(sql`(${notifications.payload}->>'parcelId')::uuid`, ids),
+        among(sql`(${notifications.payload}->>'parcelId')::uuid`),
       ),
     )
     .groupBy(notifications.type)

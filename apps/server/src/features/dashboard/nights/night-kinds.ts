@@ -118,7 +118,7 @@ export const riskCountsOf = async (db: Database, session: Session, filter: Filte
       values: {},
     };
   }
-  const { ids, values } = await parcelsMatching(db, session, filter);
+  const { among, values } = await parcelsMatching(db, session, filter);
   return {
     counts: db
       .select({
@@ -127,7 +127,7 @@ export const riskCountsOf = async (db: Database, session: Session, filter: Filte
         n: sql<number>`count(*)::int`.as('n'),
       })
       .from(parcelRiskNights)
-      .where(and(inArray(parcelRiskNights.parcelId, ids), inNightRange(parcelRiskNights.night)))
+      .where(and(among(parcelRiskNights.parcelId), inNightRange(parcelRiskNights.night)))
       .groupBy(parcelRiskNights.night, parcelRiskNights.riskLevel)
       .as('counts'),
     values,

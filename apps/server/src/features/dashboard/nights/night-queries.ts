@@ -1,9 +1,9 @@
 import { nightStateOf, type NightState } from '@console/domain/dashboard/sensor-nights';
 import type { RiskLevel } from '@console/domain/risk/risk.schema';
-import { and, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
 import type { Session } from '../../../auth/session.ts';
 import { type Database, PLANNED_PER_CALL } from '../../../db/client.ts';
-import { parcelRiskNights, parcels, sensorNights } from '../../../db/schema.ts';
+import { cropInterventions, crops, parcelRiskNights, parcels, sensorNights } from '../../../db/schema.ts';
 import type { parcelsMatching } from '../../parcels/service.ts';
 import { nightCountsOf, riskCountsOf } from './night-kinds.ts';
 import { inNightRange, type NightRange, nightRangeValues, riskNightsAt } from './night-ranges.ts';
@@ -60,10 +60,13 @@ export const countRiskNights = async (db: Database, session: Session, filter: Fi
     .execute({ ...values, ...nightRangeValues(range) }) as Promise<{ night: string; level: RiskLevel; n: number }[]>;
 };
 
-/** The matching parcels' slugs over the range, in all and for the `limit` parcels that counted most. */
+/**
+ * The matching parcels' slugs over the range, in all and for the `limit` parcels that counted most: summed per parcel
+ * from the nights' covering index, then joined to the parcels named.
+ */
 export const topParcelsBySlugs = async (
   db: Database,
-  { ids, values }: MatchingParcels,
+  { among, values }: MatchingParcels,
   range: NightRange,
   limit: number,
 ) => {
@@ -71,7 +74,7 @@ export const topParcelsBySlugs = async (
   const perParcel = db
     .select({ parcelId: sensorNights.parcelId, slugs: slugs.as('slugs') })
     .from(sensorNights)
-    .where(and(inArray(sensorNights.parcelId, ids), inNightRange(sensorNights.night)))
+    .where(and(inNightRange(sensorNights.night), among(sensorNights.parcelId)))
     .groupBy(sensorNights.parcelId)
     .as('per_parcel');
   const rows = await db
@@ -93,33 +96,47 @@ export const topParcelsBySlugs = async (
 /**
  * The adviser's call list: matching parcels at high risk on two nights or more of the range with no anti-slug
  * product or soil work recorded on their crop since the first of those nights; how many, and the `limit` with most
- * such nights.
+ * such nights. The high nights are counted per parcel first, so the actions are looked up for those parcels only.
  */
 export const riskWithoutAction = async (
   db: Database,
-  { ids, values }: MatchingParcels,
+  { among, values }: MatchingParcels,
   range: NightRange,
   limit: number,
 ) => {
-  const highNights = sql<number>`count(*)::int`;
+  const high = db
+    .select({
+      parcelId: parcelRiskNights.parcelId,
+      nights: sql<number>`count(*)::int`.as('nights'),
+      first: sql<string>`min(${parcelRiskNights.night})`.as('first'),
+    })
+    .from(parcelRiskNights)
+    .where(riskNightsAt(among, 'high'))
+    .groupBy(parcelRiskNights.parcelId)
+    .having(sql`count(*) >= 2`)
+    .as('high');
+  const actedSince = db
+    .select({ one: sql`1` })
+    .from(crops)
+    .innerJoin(cropInterventions, eq(cropInterventions.cropId, crops.id))
+    .where(
+      and(
+        eq(crops.parcelId, high.parcelId),
+        inArray(cropInterventions.type, ['product', 'soil_work']),
+        gte(cropInterventions.date, high.first),
+      ),
+    );
   const rows = await db
     .select({
       id: parcels.id,
       label: parcels.label,
-      nights: highNights,
+      nights: high.nights,
       total: sql<number>`(count(*) over ())::int`,
     })
-    .from(parcelRiskNights)
-    .innerJoin(parcels, eq(parcels.id, parcelRiskNights.parcelId))
-    .where(riskNightsAt(ids, 'high'))
-    .groupBy(parcels.id, parcels.label)
-    .having(
-      sql`count(*) >= 2 and not exists (
-        select 1 from crops c join crop_interventions i on i.crop_id = c.id
-        where c.parcel_id = ${parcels.id} and i.type in ('product', 'soil_work')
-          and i.date >= min(${parcelRiskNights.night}))`,
-    )
-    .orderBy(desc(highNights), parcels.label, parcels.id)
+    .from(high)
+    .innerJoin(parcels, eq(parcels.id, high.parcelId))
+    .where(notExists(actedSince))
+    .orderBy(desc(high.nights), parcels.label, parcels.id)
     .limit(limit)
     .prepare(PLANNED_PER_CALL)
     .execute({ ...values, ...nightRangeValues(range) });

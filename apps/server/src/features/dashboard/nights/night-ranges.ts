@@ -1,5 +1,5 @@
 import type { RiskLevel } from '@console/domain/risk/risk.schema';
-import { and, between, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, between, eq, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { parcelRiskNights } from '../../../db/schema.ts';
 
@@ -12,10 +12,9 @@ export const inNightRange = (column: PgColumn) =>
 
 export const nightRangeValues = ({ from, to }: NightRange) => ({ nightFrom: from, nightTo: to });
 
-/** The nights of the range on which one of the parcels `ids` (a subquery) ended at `level`. */
-export const riskNightsAt = (ids: SQLWrapper, level: RiskLevel) =>
-  and(
-    inArray(parcelRiskNights.parcelId, ids),
-    inNightRange(parcelRiskNights.night),
-    eq(parcelRiskNights.riskLevel, level),
-  );
+/** The condition of a read model's parcel column to the parcels a figure counts (`MatchingParcels.among`). */
+export type AmongParcels = (column: SQLWrapper) => SQL | undefined;
+
+/** The nights of the range on which one of the parcels `among` takes ended at `level`. */
+export const riskNightsAt = (among: AmongParcels, level: RiskLevel) =>
+  and(among(parcelRiskNights.parcelId), inNightRange(parcelRiskNights.night), eq(parcelRiskNights.riskLevel, level));
