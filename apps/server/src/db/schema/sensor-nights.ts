@@ -54,6 +54,26 @@ export const parcelRiskNights = pgTable(
 );
 
 /**
+ * Each parcel's slugs and high-risk nights over the date filter's month (decision 182): the nights up to the last one
+ * over, from 30 or from 29 nights back, as the caller's day makes the month. The fold rewrites them after each run and
+ * a count correction its parcel's; the activity tab's rankings and pressure map read a row a parcel here instead of a
+ * row a night.
+ */
+export const parcelWindowTotals = pgTable(
+  'parcel_window_totals',
+  {
+    nightFrom: date({ mode: 'string' }).notNull(),
+    nightTo: date({ mode: 'string' }).notNull(),
+    parcelId: uuid().notNull(),
+    /** What its sensors counted; none when no sensor served it on those nights. */
+    slugs: integer(),
+    highNights: integer().notNull(),
+    firstHighNight: date({ mode: 'string' }),
+  },
+  (table) => [primaryKey({ columns: [table.nightFrom, table.nightTo, table.parcelId] })],
+);
+
+/**
  * The sensor-nights of each account and night, counted by what the nights tile and the QoS read (decision 144): owed,
  * contact, capture, on a parcel, with working weather, and for a night with captures the whole minutes its newest one
  * took to arrive. The fold rewrites the nights it touched; a dashboard without a favourite adds up a few rows a

@@ -1,4 +1,6 @@
+import type { Dashboard } from '@console/domain/dashboard/dashboard.schema';
 import type { ParcelHistory } from '@console/domain/parcel/parcel-history.schema';
+import { addLocalDays } from '@console/domain/subscription/subscription-period';
 import type { SensorNightImage } from '@console/domain/sensor/capture-image.schema';
 import type { CaptureReview, ReviewQueueItem } from '@console/domain/sensor/count-review.schema';
 import { sql } from 'drizzle-orm';
@@ -300,5 +302,23 @@ describe('the review queue', () => {
     const csv = await get(staff, '/count-reviews/training-set/csv');
     expect(csv.body.trim().split('\n')).toHaveLength(3);
     expect((await get(provider, '/count-reviews/training-set/json')).statusCode).toBe(403);
+  });
+});
+
+describe('the dashboards after a correction', () => {
+  it('rank the parcel by the count in force over the month the fold kept', async () => {
+    const first = captures[0];
+    if (!first) throw new Error('no capture');
+    // The fold ran during the second night: it kept the month up to the first.
+    const month = `?from=${addLocalDays(first.night, -29)}&to=${first.night}`;
+    const slugs = async () => {
+      const tab = await get(staff, `/dashboard/activity${month}`);
+      const top = tab.json<Dashboard>().tiles.find((tile) => tile.key === 'top-parcels');
+      return top?.series?.find((row) => row.key === parcelId)?.value;
+    };
+    expect(await slugs()).toBe(2);
+    const corrected = await post(provider, `${capturePath(0)}/corrections`, { count: 12, reason: 'missed-slugs' });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await slugs()).toBe(12);
   });
 });

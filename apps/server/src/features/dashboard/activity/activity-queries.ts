@@ -2,9 +2,10 @@ import { PARCEL_ALERT_TYPES, type ParcelAlertType } from '@console/domain/dashbo
 import { and, between, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, PLANNED_PER_CALL } from '../../../db/client.ts';
 import { cropInterventions, crops, notifications, parcelRiskNights, parcels, postalKey } from '../../../db/schema.ts';
+import type { ParcelTotals } from '../nights/parcel-totals.ts';
 import { during, type Period } from '../metrics/metrics-queries.ts';
 import type { MatchingParcels } from '../nights/night-queries.ts';
-import { type NightRange, nightRangeValues, riskNightsAt } from '../nights/night-ranges.ts';
+import { type NightRange, nightRangeValues } from '../nights/night-ranges.ts';
 
 /**
  * A parcel's postal zone on the pressure map: its country and the first two characters of its postcode (a French
@@ -16,19 +17,14 @@ const zoneOf = sql<string>`concat_ws(' ', ${parcels.address}->>'country', left($
 /**
  * The slug pressure by postal zone over the range: how many matching parcels of each zone were at high risk at the
  * end of a night or more, of the zone's matching parcels; the `limit` zones with most such parcels, and the sums. The
- * high nights are read through their level's index; the parcels, once each.
+ * parcels are read once each, beside their high nights' totals.
  */
 export const pressureByZone = async (
   db: Database,
-  { among, values }: MatchingParcels,
-  range: NightRange,
+  { among }: MatchingParcels,
+  { high: pressed, values }: ParcelTotals,
   limit: number,
 ) => {
-  const pressed = db
-    .selectDistinct({ parcelId: parcelRiskNights.parcelId })
-    .from(parcelRiskNights)
-    .where(riskNightsAt(among, 'high'))
-    .as('pressed');
   const high = sql<number>`count(${pressed.parcelId})::int`;
   const followed = sql<number>`count(*)::int`;
   const rows = await db
@@ -46,7 +42,7 @@ export const pressureByZone = async (
     .orderBy(desc(high), desc(followed), zoneOf)
     .limit(limit)
     .prepare(PLANNED_PER_CALL)
-    .execute({ ...values, ...nightRangeValues(range) });
+    .execute(values);
   return { high: rows[0]?.totalHigh ?? 0, followed: rows[0]?.totalFollowed ?? 0, zones: rows };
 };
 

@@ -14,6 +14,7 @@ import {
   topParcelsBySlugs,
 } from '../nights/night-queries.ts';
 import type { NightRange } from '../nights/night-ranges.ts';
+import { type ParcelTotals, parcelTotalsOver } from '../nights/parcel-totals.ts';
 import { byNight, entry, linkTo } from '../tiles/tiles.ts';
 
 /** The parcels a ranking tile names. */
@@ -27,8 +28,8 @@ const ranking = (rows: { id: string; label: string; value: number }[]) =>
   rows.map((row) => ({ key: row.id, label: row.label, value: row.value }));
 
 /** The slug pressure by postal zone: parcels at high risk a night or more, of those followed, per zone. */
-const pressureTile = async (db: Database, parcels: MatchingParcels, nights: NightRange): Promise<Tile> => {
-  const pressure = await pressureByZone(db, parcels, nights, PRESSED_ZONES);
+const pressureTile = async (db: Database, parcels: MatchingParcels, totals: ParcelTotals): Promise<Tile> => {
+  const pressure = await pressureByZone(db, parcels, totals, PRESSED_ZONES);
   return {
     key: 'pressure-by-zone',
     value: pressure.high,
@@ -79,6 +80,7 @@ export const activityTiles = async (
 ): Promise<Tile[]> => {
   // The favourite's territory and the parcel list's condition, worked out once for the figures that read nights.
   const parcels = await parcelsMatching(db, session, { favouriteId });
+  const totals = await parcelTotalsOver(db, parcels, nights);
   const count = (filter: Parameters<typeof countParcelsMatching>[2]) =>
     countParcelsMatching(db, session, { favouriteId, ...filter });
   const [followed, missingInfo, riskNights, top, unattended, lowRiskTreated, pressure, alerts, contracts, ...byRisk] =
@@ -86,10 +88,10 @@ export const activityTiles = async (
       count({}),
       count({ missingInfoOnly: true }),
       countRiskNights(db, session, { favouriteId }, nights),
-      topParcelsBySlugs(db, parcels, nights, RANKED_PARCELS),
-      riskWithoutAction(db, parcels, nights, RANKED_PARCELS),
+      topParcelsBySlugs(db, totals, RANKED_PARCELS),
+      riskWithoutAction(db, totals, RANKED_PARCELS),
       treatmentsAtLowRisk(db, parcels, nights, RANKED_PARCELS),
-      pressureTile(db, parcels, nights),
+      pressureTile(db, parcels, totals),
       alertsTile(db, parcels, period),
       contractsTile(db, session, { favouriteId }),
       ...RISK_LEVELS.map((level) => count({ riskLevels: [level] })),

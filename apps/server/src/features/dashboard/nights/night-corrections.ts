@@ -8,6 +8,7 @@ import { nightOf, nightStart } from '../../../db/nights.ts';
 import { accountRiskNights, parcelRiskNights } from '../../../db/schema.ts';
 import { foldSensorNight } from './night-fold.ts';
 import { countRiskNights } from './night-kinds.ts';
+import { keepParcelTotals } from './parcel-totals.ts';
 import { nightRiskRules, type RatedNight, selectRatedNights } from './risk-nights.ts';
 
 const day = (date: Date) => formatISO(date, { representation: 'date' });
@@ -69,7 +70,7 @@ const keepChangedLevels = async (db: Database, parcelId: string, changed: RatedN
  * A person's count replacing a capture's (decision 179), inside the caller's transaction: `write` changes the
  * reading; the sensor's night is counted again from its readings, and the parcel's past nights whose rating reads it
  * (that night and the window after it) are rated again: those whose level now differs from the one kept (else from
- * their rating before the change) are kept at their new level.
+ * their rating before the change) are kept at their new level, and the parcel's totals summed again.
  * Answers the night's parcel and those moves; alerts are the caller's business (none for a past night).
  */
 export const recountCorrectedNight = async (
@@ -105,7 +106,10 @@ export const recountCorrectedNight = async (
   // What the console showed: the kept level, else the night's rating before the change.
   const levelBefore = new Map([...before.map((rated) => [rated.night, rated.riskLevel] as const), ...kept]);
   const changed = after.filter((rated) => levelBefore.get(rated.night) !== rated.riskLevel);
-  if (folded.parcelId) await keepChangedLevels(db, folded.parcelId, changed);
+  if (folded.parcelId) {
+    await keepChangedLevels(db, folded.parcelId, changed);
+    await keepParcelTotals(db, folded.parcelId);
+  }
   return {
     parcelId: folded.parcelId,
     riskChanges: changed.map((rated) => ({

@@ -3,6 +3,8 @@ import { now } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { nightOf, nightStart } from '../../../db/nights.ts';
 import { refreshAccountNights } from './night-kinds.ts';
+import { lastNightOver } from './night-ranges.ts';
+import { keepMonthTotals } from './parcel-totals.ts';
 import { cropStageAt, leadDaysOf, nightRiskRules, type NightRiskRules, rebuildRiskNights } from './risk-nights.ts';
 
 const MARK = 'sensor-nights';
@@ -75,7 +77,7 @@ export const foldSensorNight = async (db: Database, sensorId: string, night: str
  * Folds captures and contacts into `sensor_nights` (decision 140). Every sensor gets a row for each night that began
  * since the last run, so a silent one shows as such; the sensors heard from since then have their last nights counted
  * again from their captures, so late captures land in their night; then the nights it touched are counted again per
- * account. Run every quarter of an hour; `from` rebuilds every
+ * account, and every parcel's totals over the date filter's month (decision 182). Run every quarter of an hour; `from` rebuilds every
  * sensor's nights from that day instead, and the parcels' risk on the nights no run kept (the demo data, the scale
  * data set, a first installation).
  */
@@ -106,6 +108,7 @@ export const foldSensorNights = async (
             is distinct from (excluded.account_id, excluded.risk_level)`);
     if (from) await rebuildRiskNights(tx, sql`${from}::date`, atTime, rules);
     await refreshAccountNights(tx, firstNight);
+    await keepMonthTotals(tx, lastNightOver(at));
     await tx.execute(sql`
       insert into read_model_marks (name, folded_until) values (${MARK}, ${atTime})
       on conflict (name) do update set folded_until = excluded.folded_until`);

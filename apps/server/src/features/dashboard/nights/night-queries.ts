@@ -3,10 +3,11 @@ import type { RiskLevel } from '@console/domain/risk/risk.schema';
 import { and, between, desc, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
 import type { Session } from '../../../auth/session.ts';
 import { type Database, PLANNED_PER_CALL } from '../../../db/client.ts';
-import { cropInterventions, crops, parcelRiskNights, parcels, sensorNights } from '../../../db/schema.ts';
+import { cropInterventions, crops, parcels, sensorNights } from '../../../db/schema.ts';
 import type { parcelsMatching } from '../../parcels/service.ts';
 import { nightCountsOf, riskCountsOf } from './night-kinds.ts';
-import { inNightRange, type NightRange, nightRangeValues, riskNightsAt } from './night-ranges.ts';
+import { type NightRange, nightRangeValues } from './night-ranges.ts';
+import type { ParcelTotals } from './parcel-totals.ts';
 
 type Filter = { favouriteId?: string | undefined };
 
@@ -60,61 +61,30 @@ export const countRiskNights = async (db: Database, session: Session, filter: Fi
     .execute({ ...values, ...nightRangeValues(range) }) as Promise<{ night: string; level: RiskLevel; n: number }[]>;
 };
 
-/**
- * The matching parcels' slugs over the range, in all and for the `limit` parcels that counted most: summed per parcel
- * from the nights' covering index, then joined to the parcels named.
- */
-export const topParcelsBySlugs = async (
-  db: Database,
-  { among, values }: MatchingParcels,
-  range: NightRange,
-  limit: number,
-) => {
-  const slugs = sql<number>`sum(${sensorNights.slugs})::int`;
-  const perParcel = db
-    .select({ parcelId: sensorNights.parcelId, slugs: slugs.as('slugs') })
-    .from(sensorNights)
-    .where(and(inNightRange(sensorNights.night), among(sensorNights.parcelId)))
-    .groupBy(sensorNights.parcelId)
-    .as('per_parcel');
+/** The matching parcels' slugs over the range, in all and for the `limit` parcels that counted most. */
+export const topParcelsBySlugs = async (db: Database, { slugs, values }: ParcelTotals, limit: number) => {
   const rows = await db
     .select({
       id: parcels.id,
       label: parcels.label,
-      slugs: perParcel.slugs,
-      total: sql<number>`(sum(${perParcel.slugs}) over ())::int`,
+      slugs: slugs.slugs,
+      total: sql<number>`(sum(${slugs.slugs}) over ())::int`,
     })
-    .from(perParcel)
-    .innerJoin(parcels, eq(parcels.id, perParcel.parcelId))
-    .orderBy(desc(perParcel.slugs), parcels.id)
+    .from(slugs)
+    .innerJoin(parcels, eq(parcels.id, slugs.parcelId))
+    .orderBy(desc(slugs.slugs), parcels.id)
     .limit(limit)
     .prepare(PLANNED_PER_CALL)
-    .execute({ ...values, ...nightRangeValues(range) });
-  return { total: rows[0]?.total ?? 0, parcels: rows };
+    .execute(values);
+  return { total: rows[0]?.total ?? 0, parcels: rows.map((row) => ({ ...row, slugs: row.slugs ?? 0 })) };
 };
 
 /**
  * The adviser's call list: matching parcels at high risk on two nights or more of the range with no anti-slug
  * product or soil work recorded on their crop since the first of those nights; how many, and the `limit` with most
- * such nights. The high nights are counted per parcel first, so the actions are looked up for those parcels only.
+ * such nights. The actions are looked up for those parcels only.
  */
-export const riskWithoutAction = async (
-  db: Database,
-  { among, values }: MatchingParcels,
-  range: NightRange,
-  limit: number,
-) => {
-  const high = db
-    .select({
-      parcelId: parcelRiskNights.parcelId,
-      nights: sql<number>`count(*)::int`.as('nights'),
-      first: sql<string>`min(${parcelRiskNights.night})`.as('first'),
-    })
-    .from(parcelRiskNights)
-    .where(riskNightsAt(among, 'high'))
-    .groupBy(parcelRiskNights.parcelId)
-    .having(sql`count(*) >= 2`)
-    .as('high');
+export const riskWithoutAction = async (db: Database, { high, values }: ParcelTotals, limit: number) => {
   const actedSince = db
     .select({ one: sql`1` })
     .from(crops)
@@ -135,10 +105,10 @@ export const riskWithoutAction = async (
     })
     .from(high)
     .innerJoin(parcels, eq(parcels.id, high.parcelId))
-    .where(notExists(actedSince))
+    .where(and(gte(high.nights, 2), notExists(actedSince)))
     .orderBy(desc(high.nights), parcels.label, parcels.id)
     .limit(limit)
     .prepare(PLANNED_PER_CALL)
-    .execute({ ...values, ...nightRangeValues(range) });
+    .execute(values);
   return { total: rows[0]?.total ?? 0, parcels: rows };
 };

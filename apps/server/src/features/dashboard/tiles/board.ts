@@ -7,12 +7,11 @@ import type { Session } from '../../../auth/session.ts';
 import type { Database } from '../../../db/client.ts';
 import { forbidden } from '../../../plugins/app-error.ts';
 import { activityTiles } from '../activity/activity.ts';
+import { lastNightOver } from '../nights/night-ranges.ts';
 import { metricsTiles } from '../metrics/metrics.ts';
 import { qosTiles } from '../qos/qos.ts';
 import { sensorTiles } from './sensors.ts';
 import { supportTiles } from './support-tiles.ts';
-
-const NOON_MS = 12 * 3_600_000;
 
 /** Spec point 6, before anything else is read: a tab the caller may not see is 403. */
 export const requireDashboardTab = (session: Session, tab: DashboardTab) => {
@@ -28,7 +27,7 @@ export const rangeOf = (session: Session, { from, to }: DashboardQuery) => {
 
 /** The nights of a range: those starting on its days, up to the last one over (the night in progress would read low). */
 export const nightsOf = ({ from, to }: { from: string; to: string }, at = now()) => {
-  const lastOver = addLocalDays(new Date(at.getTime() - NOON_MS).toISOString().slice(0, 10), -1);
+  const lastOver = lastNightOver(at);
   return { from, to: to < lastOver ? to : lastOver };
 };
 
