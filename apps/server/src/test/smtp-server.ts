@@ -31,6 +31,8 @@ export const startSmtpServer = async ({ refuseFirst = 0, port: listenPort = 0 } 
       });
     },
   });
+  // A sender killed mid-message resets its connection: like a real server, drop that message and keep serving.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   /** The first message to `address` whose text matches, once it arrives. */
