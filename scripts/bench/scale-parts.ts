@@ -22,5 +22,21 @@ export const SCALE_PARTS = {
 } as const;
 export type ScalePart = keyof typeof SCALE_PARTS;
 
-export const measurementsOf = (parts: readonly ScalePart[]): ScaleMeasurement<unknown>[] =>
-  parts.flatMap((part) => SCALE_PARTS[part]);
+/**
+ * The parts' measurements, or, with `SCALE_MEASURE=sensor list,daily chart,…`, only those so named: a run at a large
+ * SCALE can time the figures it is for without the slow others.
+ */
+export const measurementsOf = (
+  parts: readonly ScalePart[],
+  env: NodeJS.ProcessEnv = process.env,
+): ScaleMeasurement<unknown>[] => {
+  const all = parts.flatMap((part) => SCALE_PARTS[part]);
+  const asked = env.SCALE_MEASURE?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!asked?.length) return all;
+  const names = all.map((measurement) => measurement.name);
+  const unknown = asked.filter((name) => !names.includes(name));
+  if (unknown.length > 0) throw new Error(`SCALE_MEASURE: unknown ${unknown.join(', ')} (use ${names.join(', ')})`);
+  return all.filter((measurement) => asked.includes(measurement.name));
+};

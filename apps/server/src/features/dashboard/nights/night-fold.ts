@@ -77,9 +77,9 @@ export const foldSensorNight = async (db: Database, sensorId: string, night: str
  * Folds captures and contacts into `sensor_nights` (decision 140). Every sensor gets a row for each night that began
  * since the last run, so a silent one shows as such; the sensors heard from since then have their last nights counted
  * again from their captures, so late captures land in their night; then the nights it touched are counted again per
- * account, and every parcel's totals over the date filter's month (decision 182). Run every quarter of an hour; `from` rebuilds every
- * sensor's nights from that day instead, and the parcels' risk on the nights no run kept (the demo data, the scale
- * data set, a first installation).
+ * account, and every parcel's totals over the date filter's month (decision 182). Run every quarter of an hour;
+ * `from` rebuilds every sensor's nights from that day instead, and the parcels' risk on the nights no run kept (the
+ * demo data, the scale data set, a first installation).
  */
 export const foldSensorNights = async (
   db: Database,

@@ -76,7 +76,7 @@ export const topParcelsBySlugs = async (db: Database, { slugs, values }: ParcelT
     .limit(limit)
     .prepare(PLANNED_PER_CALL)
     .execute(values);
-  return { total: rows[0]?.total ?? 0, parcels: rows.map((row) => ({ ...row, slugs: row.slugs ?? 0 })) };
+  return { total: rows[0]?.total ?? 0, parcels: rows };
 };
 
 /**

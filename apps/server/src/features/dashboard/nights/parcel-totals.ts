@@ -1,6 +1,6 @@
 import { addLocalDays } from '@console/domain/subscription/subscription-period';
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { type Database, PLANNED_PER_CALL } from '../../../db/client.ts';
+import { and, between, eq, gt, isNotNull, lte, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
 import { parcelRiskNights, parcelWindowTotals, sensorNights } from '../../../db/schema.ts';
 import { type AmongParcels, inNightRange, type NightRange, nightRangeValues, riskNightsAt } from './night-ranges.ts';
 
@@ -13,21 +13,28 @@ const inKeptWindow = and(
   eq(parcelWindowTotals.nightTo, sql.placeholder('nightTo')),
 );
 
+/** The sensor-nights whose slugs a parcel's totals count: those of a parcel `among` takes. */
+const countedSensorNights = (among: AmongParcels) =>
+  and(isNotNull(sensorNights.parcelId), among(sensorNights.parcelId));
+const summedSlugs = () => sql<number>`sum(${sensorNights.slugs})::int`.as('slugs');
+const highNightCount = () => sql<number>`count(*)::int`.as('nights');
+const firstHighNight = () => sql<string>`min(${parcelRiskNights.night})`.as('first');
+
 /** The slugs each parcel's sensors counted over the range, a row a parcel served: kept, or summed from the nights. */
 const slugTotals = (db: Database, among: AmongParcels, kept: boolean) =>
   kept
     ? db
-        .select({ parcelId: parcelWindowTotals.parcelId, slugs: parcelWindowTotals.slugs })
+        .select({
+          parcelId: parcelWindowTotals.parcelId,
+          slugs: sql<number>`${parcelWindowTotals.slugs}`.as('slugs'),
+        })
         .from(parcelWindowTotals)
         .where(and(inKeptWindow, isNotNull(parcelWindowTotals.slugs), among(parcelWindowTotals.parcelId)))
         .as('slug_totals')
     : db
-        .select({
-          parcelId: sensorNights.parcelId,
-          slugs: sql<number>`sum(${sensorNights.slugs})::int`.as('slugs'),
-        })
+        .select({ parcelId: sensorNights.parcelId, slugs: summedSlugs() })
         .from(sensorNights)
-        .where(and(inNightRange(sensorNights.night), isNotNull(sensorNights.parcelId), among(sensorNights.parcelId)))
+        .where(and(inNightRange(sensorNights.night), countedSensorNights(among)))
         .groupBy(sensorNights.parcelId)
         .as('slug_totals');
 
@@ -44,11 +51,7 @@ const highTotals = (db: Database, among: AmongParcels, kept: boolean) =>
         .where(and(inKeptWindow, gt(parcelWindowTotals.highNights, 0), among(parcelWindowTotals.parcelId)))
         .as('high_totals')
     : db
-        .select({
-          parcelId: parcelRiskNights.parcelId,
-          nights: sql<number>`count(*)::int`.as('nights'),
-          first: sql<string>`min(${parcelRiskNights.night})`.as('first'),
-        })
+        .select({ parcelId: parcelRiskNights.parcelId, nights: highNightCount(), first: firstHighNight() })
         .from(parcelRiskNights)
         .where(riskNightsAt(among, 'high'))
         .groupBy(parcelRiskNights.parcelId)
@@ -78,46 +81,69 @@ export const parcelTotalsOver = async (db: Database, { among, values }: Parcels,
 
 export type ParcelTotals = Awaited<ReturnType<typeof parcelTotalsOver>>;
 
-/** The date filter's month up to the night `lastOver`, as the caller's day makes it: 30 nights, or 29. */
-const monthWindows = (lastOver: string): NightRange[] =>
-  [30, 29].map((nights) => ({ from: addLocalDays(lastOver, 1 - nights), to: lastOver }));
+/** The first nights of the date filter's month up to the night `lastOver`, as the caller's day makes it: 30 or 29. */
+const monthStarts = (lastOver: string): string[] => [30, 29].map((nights) => addLocalDays(lastOver, 1 - nights));
 
-/** The totals of the parcels `among` takes over each window, summed from the nights, written to the kept windows. */
-const keepWindows = async (db: Database, windows: NightRange[], among: AmongParcels) => {
-  for (const window of windows) {
-    const slugs = slugTotals(db, among, false);
-    const high = highTotals(db, among, false);
-    await db
-      .insert(parcelWindowTotals)
-      .select(
-        db
-          .select({
-            nightFrom: sql`${window.from}::date`.as('night_from'),
-            nightTo: sql`${window.to}::date`.as('night_to'),
-            parcelId: sql`coalesce(${slugs.parcelId}, ${high.parcelId})`.as('parcel_id'),
-            slugs: sql`${slugs.slugs}`.as('slugs'),
-            highNights: sql`coalesce(${high.nights}, 0)`.as('high_nights'),
-            firstHighNight: sql`${high.first}`.as('first_high_night'),
-          })
-          .from(slugs)
-          .fullJoin(high, eq(high.parcelId, slugs.parcelId)),
-      )
-      .prepare(PLANNED_PER_CALL)
-      .execute(nightRangeValues(window));
-  }
+/**
+ * The totals of the parcels `among` takes over each window from one of `starts` to `lastOver`, summed from the nights
+ * in one pass over them and written to the kept windows: the on-the-spot subqueries' sums, grouped by window as well.
+ */
+const keepWindows = async (db: Database, lastOver: string, starts: string[], among: AmongParcels) => {
+  const windows = sql`unnest(${sql.param(starts)}::date[]) as w(night_from)`;
+  const windowFrom = sql<string>`w.night_from`;
+  // ISO days sort as text: the month's nights are read once, from the earliest start, each counted in every window
+  // that holds it.
+  const earliest = starts.toSorted()[0] ?? lastOver;
+  const inMonth = (night: SQLWrapper) => between(night, sql`${earliest}::date`, sql`${lastOver}::date`);
+  const inWindow = (night: SQLWrapper) => lte(windowFrom, night);
+  // Each subquery names its window apart: a column aliased in a subquery is read back unqualified.
+  const slugs = db
+    .select({ from: windowFrom.as('slug_from'), parcelId: sensorNights.parcelId, slugs: summedSlugs() })
+    .from(sensorNights)
+    .innerJoin(windows, inWindow(sensorNights.night))
+    .where(and(inMonth(sensorNights.night), countedSensorNights(among)))
+    .groupBy(windowFrom, sensorNights.parcelId)
+    .as('slug_totals');
+  const high = db
+    .select({
+      from: windowFrom.as('high_from'),
+      parcelId: parcelRiskNights.parcelId,
+      nights: highNightCount(),
+      first: firstHighNight(),
+    })
+    .from(parcelRiskNights)
+    .innerJoin(windows, inWindow(parcelRiskNights.night))
+    .where(
+      and(inMonth(parcelRiskNights.night), among(parcelRiskNights.parcelId), eq(parcelRiskNights.riskLevel, 'high')),
+    )
+    .groupBy(windowFrom, parcelRiskNights.parcelId)
+    .as('high_totals');
+  await db.insert(parcelWindowTotals).select(
+    db
+      .select({
+        nightFrom: sql`coalesce(${slugs.from}, ${high.from})`.as('night_from'),
+        nightTo: sql`${lastOver}::date`.as('night_to'),
+        parcelId: sql`coalesce(${slugs.parcelId}, ${high.parcelId})`.as('parcel_id'),
+        slugs: sql`${slugs.slugs}`.as('slugs'),
+        highNights: sql`coalesce(${high.nights}, 0)`.as('high_nights'),
+        firstHighNight: sql`${high.first}`.as('first_high_night'),
+      })
+      .from(slugs)
+      .fullJoin(high, and(eq(high.from, slugs.from), eq(high.parcelId, slugs.parcelId))),
+  );
 };
 
 /** Every parcel's totals over the month up to `lastOver`, in place of the windows kept before (the fold's step). */
 export const keepMonthTotals = async (db: Database, lastOver: string) => {
   await db.delete(parcelWindowTotals);
-  await keepWindows(db, monthWindows(lastOver), () => undefined);
+  await keepWindows(db, lastOver, monthStarts(lastOver), () => undefined);
 };
 
-/** One parcel's totals over the windows kept, summed again after a change to its nights (a count corrected). */
+/** One parcel's totals over the month kept, summed again after a change to its nights (a count corrected). */
 export const keepParcelTotals = async (db: Database, parcelId: string) => {
-  const windows = await db
-    .selectDistinct({ from: parcelWindowTotals.nightFrom, to: parcelWindowTotals.nightTo })
-    .from(parcelWindowTotals);
+  // The kept windows all end on the fold's last night over.
+  const [kept] = await db.select({ to: parcelWindowTotals.nightTo }).from(parcelWindowTotals).limit(1);
+  if (!kept) return;
   await db.delete(parcelWindowTotals).where(eq(parcelWindowTotals.parcelId, parcelId));
-  await keepWindows(db, windows, (column) => eq(column, parcelId));
+  await keepWindows(db, kept.to, monthStarts(kept.to), (column) => eq(column, parcelId));
 };
