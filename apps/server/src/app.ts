@@ -33,6 +33,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { parcelHistoryRoutes } from './features/parcels/history-routes.ts';
 import { parcelRoutes, refreshRisksOfCountry, refreshRisksOfSensors } from './features/parcels/routes.ts';
+import { twoFactorRoutes } from './features/two-factor/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { referentialRoutes } from './features/referentials/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
@@ -189,6 +190,7 @@ export const buildApp = async ({ config, db, mailing, backlog }: AppDeps): Promi
         documentSecurity(authenticated, 'bearer');
         // The profile, its terms and the static lists work before the terms are accepted; tenant data waits for them.
         await authenticated.register(profileRoutes(db, config));
+        await authenticated.register(twoFactorRoutes(db));
         await authenticated.register(referentialRoutes(db));
         await authenticated.register(async (gated) => {
           gated.addHook('onRequest', requireAcceptedTerms);

@@ -16,6 +16,7 @@ import { seedDemoSubscriptions } from './demo/subscriptions.ts';
 import { seedDemoUsage } from './demo/usage.ts';
 import { seedDemoWeatherStations } from './demo/weather-stations.ts';
 import { seedDemoCountryStaff, seedDemoSettings } from './demo/settings.ts';
+import { seedDemoTwoFactorStaff } from './demo/two-factor.ts';
 import { openJobQueue, queueBacklog } from './jobs/job-queue.ts';
 import { startSchedules } from './jobs/scheduler.ts';
 import { sendMailsAsRaised } from './features/notifications/service.ts';
@@ -53,6 +54,7 @@ const seedEmptyDemo = async (config: Config, { db }: DatabaseHandle, log: pino.L
   await seedDemoNights(db);
   await seedDemoUsage(db);
   await seedDemoCountryStaff(db);
+  await seedDemoTwoFactorStaff(db);
   await seedDemoSettings(db);
   await seedDemoFirmware(db, openFileStore(config), await loadFirmwareSigner(db, config.FIRMWARE_SIGNING_KEY));
   await seedDemoWeatherStations(db);

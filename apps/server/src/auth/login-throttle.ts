@@ -2,6 +2,7 @@ import type { SessionSettings } from '@console/domain/settings/global-settings.s
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { type LOGIN_OUTCOMES, loginAttempts } from '../db/schema.ts';
+import { readSetting } from '../db/settings-store.ts';
 
 export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
 
@@ -33,6 +34,14 @@ export const checkLoginThrottle = async (
       ),
     );
   return (failures?.n ?? 0) >= limits.failuresBeforeLock ? 'address-locked' : 'allowed';
+};
+
+/** Whether the attempt is refused by the throttle; a refused one is recorded as such. */
+export const isThrottled = async (db: Database, attempt: { email: string; ip: string }): Promise<boolean> => {
+  const verdict = await checkLoginThrottle(db, attempt, await readSetting(db, 'sessions'));
+  if (verdict === 'allowed') return false;
+  await recordLoginAttempt(db, { ...attempt, outcome: 'throttled' });
+  return true;
 };
 
 export const recordLoginAttempt = async (

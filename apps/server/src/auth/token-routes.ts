@@ -5,6 +5,7 @@ import {
   revocationRequestSchema,
   tokenRequestSchema,
 } from '@console/domain/auth/oauth.schema';
+import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT } from '@console/domain/auth/two-factor-grants';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { route } from '../plugins/endpoint-route.ts';
 import { revokeRefreshToken } from './refresh-tokens.ts';
 import { grantTokens, type TokenDeps } from './token-service.ts';
 
-const SUPPORTED_GRANTS = ['password', 'refresh_token'];
+const SUPPORTED_GRANTS = ['password', 'refresh_token', MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT];
 
 /** An RFC 6749 error (§5.2): the plugin's error handler answers it as a 400 with its body. */
 class OAuthErrorAnswer extends Error {
@@ -59,7 +60,14 @@ export const tokenRoutes =
       const parsed = tokenRequestSchema.safeParse(request.body);
       if (!parsed.success) throw invalidRequest(z.prettifyError(parsed.error));
       const result = await grantTokens(deps, parsed.data, request.ip);
-      if (!result.ok) throw new OAuthErrorAnswer({ error: result.error, error_description: result.description });
+      if (!result.ok) {
+        const { error, description, mfaToken } = result;
+        throw new OAuthErrorAnswer({
+          error,
+          error_description: description,
+          ...(mfaToken ? { mfa_token: mfaToken } : {}),
+        });
+      }
       return result.tokens;
     });
 

@@ -8,12 +8,13 @@ import { hashToken } from './refresh-tokens.ts';
 /**
  * How long each kind of link works (decision 058; access links, decision 059): the activation and reset links as the
  * staff set them (decision 160). An access link signs whoever holds it in as the user: a day covers a support session,
- * and staff issue another.
+ * and staff issue another. A sign-in's second step has 5 minutes (decision 183).
  */
-const linkHours = async (db: Database, purpose: UserTokenPurpose): Promise<number> => {
-  if (purpose === 'access-link') return 24;
+const linkMinutes = async (db: Database, purpose: UserTokenPurpose): Promise<number> => {
+  if (purpose === 'mfa-challenge') return 5;
+  if (purpose === 'access-link') return 24 * 60;
   const sessions = await readSetting(db, 'sessions');
-  return purpose === 'activation' ? sessions.activationLinkHours : sessions.passwordResetLinkHours;
+  return 60 * (purpose === 'activation' ? sessions.activationLinkHours : sessions.passwordResetLinkHours);
 };
 
 /**
@@ -26,15 +27,15 @@ export const issueUserLink = async (
   purpose: UserTokenPurpose,
 ): Promise<{ token: string; hours: number }> => {
   const token = randomBytes(32).toString('base64url');
-  const hours = await linkHours(db, purpose);
+  const minutes = await linkMinutes(db, purpose);
   await revokeUserTokens(db, userId, purpose);
   await db.insert(userTokens).values({
     userId,
     purpose,
     tokenHash: hashToken(token),
-    expiresAt: sql`now() + make_interval(hours => ${hours})`,
+    expiresAt: sql`now() + make_interval(mins => ${minutes})`,
   });
-  return { token, hours };
+  return { token, hours: minutes / 60 };
 };
 
 /** A new link for the user (see `issueUserLink`). */
@@ -53,6 +54,15 @@ const isUsable = (token: string, purpose: UserTokenPurpose) =>
 export const findUserToken = async (db: Database, token: string, purpose: UserTokenPurpose) => {
   const [row] = await db.select({ userId: userTokens.userId }).from(userTokens).where(isUsable(token, purpose));
   return row?.userId;
+};
+
+/** The user of an unused link, and whether it has expired: an expired one is told apart from an unknown one. */
+export const findUnusedUserToken = async (db: Database, token: string, purpose: UserTokenPurpose) => {
+  const [row] = await db
+    .select({ userId: userTokens.userId, isExpired: sql<boolean>`${userTokens.expiresAt} <= now()` })
+    .from(userTokens)
+    .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+  return row;
 };
 
 /** Spends a link: of two concurrent uses only one gets the user. */

@@ -20,3 +20,4 @@ export * from './schema/support-tickets.ts';
 export * from './schema/firmware.ts';
 export * from './schema/weather-stations.ts';
 export * from './schema/capture-images.ts';
+export * from './schema/two-factor.ts';

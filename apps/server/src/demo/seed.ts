@@ -18,6 +18,7 @@ export const DEMO_SIGN_INS = [
   { email: 'farmer@demo.test', description: 'farmer "Ferme des Demo", admin' },
   { email: 'newcomer@demo.test', description: 'farmer, terms of service not yet accepted' },
   { email: 'staff.es@demo.test', description: 'manufacturer staff living in Spain (the Spanish country pack)' },
+  { email: 'staff-mfa@demo.test', description: 'manufacturer staff signing in in two steps (see the README)' },
 ] as const;
 
 const readOnly = (accountType: AccountType): Rights =>

@@ -4,10 +4,8 @@ import { readSetting } from '../db/settings-store.ts';
 import { users } from '../db/schema.ts';
 import { changeGlobalSettings, changeSetting, resetSetting } from '../features/settings/service.ts';
 import { countryPackKey } from '@console/domain/country/country-pack';
-import { hashPassword } from '../auth/password-hash.ts';
 import { refreshRisksOfCountry } from '../features/parcels/service.ts';
-import { acceptCurrentTerms } from '../features/terms/service.ts';
-import { DEMO_PASSWORD } from './seed.ts';
+import { insertStaffColleague } from './staff.ts';
 import { addressIn, DEMO_COMMUNES } from './places.ts';
 
 /**
@@ -78,26 +76,14 @@ export const seedDemoSettings = async (db: Database): Promise<void> => {
  * the decision tree shows to her only while Spain has it on.
  */
 export const seedDemoCountryStaff = async (db: Database): Promise<void> => {
-  const [staff] = await db
-    .select({ accountId: users.accountId, roleId: users.roleId })
-    .from(users)
-    .where(eq(users.email, 'staff@demo.test'));
-  if (!staff) return;
-  const [user] = await db
-    .insert(users)
-    .values({
-      ...staff,
-      email: 'staff.es@demo.test',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      state: 'activated',
-      firstName: 'Lucía',
-      lastName: 'García',
-      phoneNumber: '+34612345678',
-      postalAddress: addressIn('Calle Santiago 3', DEMO_COMMUNES.valladolid),
-      language: 'es',
-      zoneId: 'Europe/Madrid',
-      favouriteOnboardingDone: true,
-    })
-    .returning({ id: users.id });
-  if (user) await acceptCurrentTerms(db, user.id);
+  await insertStaffColleague(db, {
+    email: 'staff.es@demo.test',
+    firstName: 'Lucía',
+    lastName: 'García',
+    phoneNumber: '+34612345678',
+    postalAddress: addressIn('Calle Santiago 3', DEMO_COMMUNES.valladolid),
+    language: 'es',
+    zoneId: 'Europe/Madrid',
+    favouriteOnboardingDone: true,
+  });
 };

@@ -10,6 +10,7 @@ import {
 } from '@console/domain/api/endpoint';
 import type { oauthEndpoints } from '@console/domain/auth/oauth.endpoints';
 import { oauthEntryRoutes } from '@console/domain/auth/oauth.entry-routes';
+import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT } from '@console/domain/auth/two-factor-grants';
 import type { z } from 'zod';
 import { RETRY_BACKOFF_MAX_MS, RETRY_BACKOFF_MIN_MS } from '../ui/layout-constants';
 import { ApiError, isApiError, NO_RESPONSE_STATUS, UNKNOWN_MESSAGE } from './api-error';
@@ -369,9 +370,16 @@ export const createApiClient = (options: ApiClientOptions) => {
         filename: getContentDispositionFilename(response.headers.get('content-disposition')),
       };
     },
-    /** Password grant; the token pair is stored. */
+    /** Password grant; the token pair is stored. A user with a second factor gets `mfa_required` and its token. */
     login: (username: string, password: string): Promise<TokenResponse> =>
       requestTokens({ grant_type: 'password', username, password }),
+    /** The second step of a sign-in (decision 183): a code of the user's app, or one of their recovery codes. */
+    loginWithSecondFactor: (mfaToken: string, factor: 'app' | 'recovery', code: string): Promise<TokenResponse> =>
+      requestTokens(
+        factor === 'app'
+          ? { grant_type: MFA_OTP_GRANT, mfa_token: mfaToken, otp: code.replace(/\s/g, '') }
+          : { grant_type: MFA_RECOVERY_CODE_GRANT, mfa_token: mfaToken, recovery_code: code.trim() },
+      ),
     /** Starts a session from a bare access token (/login/token/{token}); there is no refresh token. */
     setAccessToken: (accessToken: string) => tokenStore.set({ access_token: accessToken, refresh_token: null }),
     isAuthenticated: (): boolean => tokenStore.get() !== null,

@@ -86,6 +86,13 @@ export const getOAuthErrorCode = (error: unknown): string | undefined => {
   return typeof code === 'string' ? code : undefined;
 };
 
+/** The token of a sign-in's second step, when the password grant answered `mfa_required` (decision 183). */
+export const mfaTokenOf = (error: unknown): string | undefined => {
+  if (getOAuthErrorCode(error) !== 'mfa_required') return undefined;
+  const token = ((error as ApiError).data as { mfa_token?: unknown }).mfa_token;
+  return typeof token === 'string' ? token : undefined;
+};
+
 /**
  * The sentence for a failure that names no field: an abuse limit reached (429, decision 078), which waiting
  * resolves, or a technical error.

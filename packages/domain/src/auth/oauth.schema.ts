@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasNulCharacter, NUL_CHARACTER } from '../storage/storage-bounds.ts';
+import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT } from './two-factor-grants.ts';
 
 export const OAUTH_ERROR_CODES = [
   'invalid_request',
@@ -11,11 +12,17 @@ export const OAUTH_ERROR_CODES = [
   'access_denied',
   'expired_token',
   'authorization_pending',
+  'mfa_required',
 ] as const;
 export const oauthErrorCodeSchema = z.enum(OAUTH_ERROR_CODES);
 export type OAuthErrorCode = z.infer<typeof oauthErrorCodeSchema>;
 
-export const oauthErrorSchema = z.object({ error: oauthErrorCodeSchema, error_description: z.string().optional() });
+export const oauthErrorSchema = z.object({
+  error: oauthErrorCodeSchema,
+  error_description: z.string().optional(),
+  /** With `mfa_required`: the token the second step's grant names, valid 5 minutes (decision 183). */
+  mfa_token: z.string().optional(),
+});
 export type OAuthError = z.infer<typeof oauthErrorSchema>;
 
 export const tokenPairSchema = z.object({
@@ -23,6 +30,8 @@ export const tokenPairSchema = z.object({
   refresh_token: z.string(),
   token_type: z.literal('Bearer'),
   expires_in: z.number().int(),
+  /** After a sign-in with a recovery code: how many unused codes the user has left. */
+  recovery_codes_remaining: z.number().int().optional(),
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
@@ -42,6 +51,8 @@ const grantField = z
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   z.object({ grant_type: z.literal('password'), username: grantField, password: grantField }),
   z.object({ grant_type: z.literal('refresh_token'), refresh_token: grantField }),
+  z.object({ grant_type: z.literal(MFA_OTP_GRANT), mfa_token: grantField, otp: grantField }),
+  z.object({ grant_type: z.literal(MFA_RECOVERY_CODE_GRANT), mfa_token: grantField, recovery_code: grantField }),
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
@@ -60,6 +71,8 @@ export const loginErrorMessageKey = (code: string | undefined): string => {
       return 'errors.account-temporary-locked';
     case 'access_denied':
       return 'errors.account-locked';
+    case 'expired_token':
+      return 'errors.mfa-expired';
     default:
       return 'errors.technical';
   }

@@ -13,8 +13,10 @@ beforeAll(async () => {
 
 afterEach(cleanup);
 
-const renderLogin = (url: string) => {
-  const router = createMemoryRouter([{ path: '/login', Component: LoginScreen }], { initialEntries: [url] });
+const renderLogin = ({ search = '', state }: { search?: string; state?: unknown } = {}) => {
+  const router = createMemoryRouter([{ path: '/login', Component: LoginScreen }], {
+    initialEntries: [{ pathname: '/login', search, state }],
+  });
   render(
     <MantineProvider theme={theme}>
       <RouterProvider router={router} />
@@ -24,7 +26,7 @@ const renderLogin = (url: string) => {
 
 describe('sign-in screen', () => {
   it('validates with the domain schema and shows the French messages', async () => {
-    renderLogin('/login');
+    renderLogin();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/e-mail/i), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
@@ -33,8 +35,17 @@ describe('sign-in screen', () => {
     expect(screen.getByText('Ce champ est obligatoire')).toBeTruthy();
   });
 
+  it('asks for the second step handed over by a password just set, in French, and offers a recovery code', async () => {
+    renderLogin({ state: { mfaToken: 'a-second-step' } });
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText(/Code de votre application d’authentification/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Téléphone perdu ? Utiliser un code de secours' }));
+    expect(screen.getByLabelText(/Code de secours/)).toBeTruthy();
+    expect(screen.queryByLabelText(/Mot de passe/)).toBeNull();
+  });
+
   it('explains an expired session', async () => {
-    renderLogin('/login?reason=expired');
+    renderLogin({ search: '?reason=expired' });
     expect(await screen.findByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeTruthy();
   });
 });

@@ -3,15 +3,16 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } f
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/api';
-import { getOAuthErrorCode, isApiError } from '../../api/api-error';
+import { getOAuthErrorCode, isApiError, mfaTokenOf } from '../../api/api-error';
 import { paths, safeReferrer } from '../../paths';
 import { trackEvent } from '../../ui/page-view-tracking';
 import { AuthLayout } from '../../ui/auth-layout';
 import { useFieldErrorText } from '../../ui/field-error';
 import { getLoginErrorMessageKey, type LoginErrors, preloadLoginValidation, validateLogin } from './login-validation';
 import { reportError } from '../../ui/error-reporting';
+import { SecondFactorStep } from './second-factor-step';
 
 /** The message key of a failed sign-in (spec point 8); unexpected failures are logged. */
 const loginFailureKey = async (error: unknown): Promise<string> => {
@@ -35,6 +36,11 @@ export const Component = () => {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failureKey, setFailureKey] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
+  // A password just set (activation, reset) may hand the second step over.
+  const location = useLocation();
+  const [mfaToken, setMfaToken] = useState<string | null>(
+    (location.state as { mfaToken?: string } | null)?.mfaToken ?? null,
+  );
   const isSubmitted = useRef(false);
   const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
@@ -43,6 +49,17 @@ export const Component = () => {
     const next = { ...values, [name]: value };
     setValues(next);
     if (isSubmitted.current) void validateLogin(next).then((result) => setErrors(result.errors ?? {}));
+  };
+
+  const signedIn = async () => {
+    trackEvent('session', 'login');
+    await navigate(referrer ?? paths.home(), { replace: true });
+  };
+
+  const onSecondStepExpired = () => {
+    setMfaToken(null);
+    setValues({ ...values, password: '' });
+    setFailureKey('errors.mfa-expired');
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -58,10 +75,11 @@ export const Component = () => {
         return;
       }
       await api.login(result.input.email, result.input.password);
-      trackEvent('session', 'login');
-      await navigate(referrer ?? paths.home(), { replace: true });
+      await signedIn();
     } catch (error) {
-      setFailureKey(await loginFailureKey(error));
+      const token = mfaTokenOf(error);
+      if (token) setMfaToken(token);
+      else setFailureKey(await loginFailureKey(error));
     } finally {
       setSubmitting(false);
     }
@@ -73,7 +91,7 @@ export const Component = () => {
         <Title order={1} fz="h2">
           {t('login.title')}
         </Title>
-        <Text c="dimmed">{t('login.subtitle')}</Text>
+        <Text c="dimmed">{t(mfaToken ? 'login.second-factor.subtitle' : 'login.subtitle')}</Text>
       </Stack>
       {isExpired && (
         <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} role="status">
@@ -85,42 +103,46 @@ export const Component = () => {
           {t(failureKey)}
         </Alert>
       )}
-      <form onSubmit={(event) => void onSubmit(event)} onFocus={() => void preloadLoginValidation()} noValidate>
-        <Stack gap="md">
-          <TextInput
-            ref={fields.email}
-            name="email"
-            value={values.email}
-            onChange={(event) => change('email', event.currentTarget.value)}
-            error={errorText(errors.email)}
-            type="email"
-            label={t('login.email')}
-            autoComplete="username"
-            inputMode="email"
-            withAsterisk
-            data-autofocus
-          />
-          <PasswordInput
-            ref={fields.password}
-            name="password"
-            value={values.password}
-            onChange={(event) => change('password', event.currentTarget.value)}
-            error={errorText(errors.password)}
-            label={t('login.password')}
-            autoComplete="current-password"
-            withAsterisk
-          />
-          <Button type="submit" loading={isSubmitting} fullWidth mt="xs">
-            {t('login.submit')}
-          </Button>
-          <Anchor component={Link} to={paths.passwordForgot()} size="sm" ta="center">
-            {t('login.forgot-password')}
-          </Anchor>
-          <Anchor component={Link} to={paths.register()} size="sm" ta="center">
-            {t('login.register')}
-          </Anchor>
-        </Stack>
-      </form>
+      {mfaToken ? (
+        <SecondFactorStep mfaToken={mfaToken} onSignedIn={signedIn} onExpired={onSecondStepExpired} />
+      ) : (
+        <form onSubmit={(event) => void onSubmit(event)} onFocus={() => void preloadLoginValidation()} noValidate>
+          <Stack gap="md">
+            <TextInput
+              ref={fields.email}
+              name="email"
+              value={values.email}
+              onChange={(event) => change('email', event.currentTarget.value)}
+              error={errorText(errors.email)}
+              type="email"
+              label={t('login.email')}
+              autoComplete="username"
+              inputMode="email"
+              withAsterisk
+              data-autofocus
+            />
+            <PasswordInput
+              ref={fields.password}
+              name="password"
+              value={values.password}
+              onChange={(event) => change('password', event.currentTarget.value)}
+              error={errorText(errors.password)}
+              label={t('login.password')}
+              autoComplete="current-password"
+              withAsterisk
+            />
+            <Button type="submit" loading={isSubmitting} fullWidth mt="xs">
+              {t('login.submit')}
+            </Button>
+            <Anchor component={Link} to={paths.passwordForgot()} size="sm" ta="center">
+              {t('login.forgot-password')}
+            </Anchor>
+            <Anchor component={Link} to={paths.register()} size="sm" ta="center">
+              {t('login.register')}
+            </Anchor>
+          </Stack>
+        </form>
+      )}
     </AuthLayout>
   );
 };

@@ -1,7 +1,8 @@
+import { twoFactorEndpoints } from '@console/domain/auth/two-factor.endpoints';
 import { profileEndpoints } from '@console/domain/profile/profile.endpoints';
 import { type Profile, updateProfileInputSchema } from '@console/domain/profile/profile.schema';
 import { referentialEndpoints } from '@console/domain/time/referential.endpoints';
-import { Box, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +14,15 @@ import { type FormActionResult, refusedSave, useFormAction } from '../../ui/use-
 import { AccountDeletionBox } from './account-deletion-box';
 import { PROFILE_MAX_WIDTH, ProfileForm } from './profile-form';
 import { ProfileHeaderCard } from './profile-header-card';
+import { TwoFactorBox } from './two-factor/two-factor-box';
 
-export const loader = async ({ request }: LoaderFunctionArgs) => ({
-  zoneIds: await api.call(referentialEndpoints.zoneIds, { signal: request.signal }),
-});
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const [zoneIds, twoFactor] = await Promise.all([
+    api.call(referentialEndpoints.zoneIds, { signal: request.signal }),
+    api.call(twoFactorEndpoints.state, { signal: request.signal }),
+  ]);
+  return { zoneIds, twoFactor };
+};
 
 /** Saves the profile; field issues of a 422 come back to the form, other failures flash a message. */
 export const action = async ({ request }: ActionFunctionArgs): Promise<FormActionResult<{ profile: Profile }>> => {
@@ -31,7 +37,7 @@ export const action = async ({ request }: ActionFunctionArgs): Promise<FormActio
 export const Component = () => {
   const { t } = useTranslation();
   const profile = useProfile();
-  const { zoneIds } = useLoaderData<typeof loader>();
+  const { zoneIds, twoFactor } = useLoaderData<typeof loader>();
   const [savedProfile, setSavedProfile] = useState<Profile>();
   const { submit, issues, isSaving } = useFormAction<{ profile: Profile }>((result) => {
     notifications.show({ color: 'lime', message: t('flash.update') });
@@ -41,9 +47,10 @@ export const Component = () => {
   return (
     <Stack gap="lg" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'md', sm: 'xl' }}>
       <Title order={1}>{t('profile.title')}</Title>
-      <Box maw={PROFILE_MAX_WIDTH}>
+      <Stack maw={PROFILE_MAX_WIDTH} gap="lg">
         <ProfileHeaderCard profile={profile} />
-      </Box>
+        <TwoFactorBox state={twoFactor} timeZone={profile.zoneId} />
+      </Stack>
       <ProfileForm
         profile={profile}
         zoneIds={zoneIds}

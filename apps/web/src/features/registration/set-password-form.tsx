@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { api } from '../../api/api';
-import { getFieldIssues, isApiError } from '../../api/api-error';
+import { getFieldIssues, isApiError, mfaTokenOf } from '../../api/api-error';
 import { paths } from '../../paths';
 import { applyFieldIssues } from '../../ui/form-issues';
 import { NewPasswordFields } from './new-password-fields';
@@ -58,7 +58,15 @@ export const SetPasswordForm = <T extends FieldValues & { password: string }>({
       setError('root', { message: gone ? 'register.link-invalid.text' : 'errors.technical' });
       return;
     }
-    await api.login(email, values.password);
+    try {
+      await api.login(email, values.password);
+    } catch (error) {
+      // A second factor is still asked for (decision 183): the sign-in page takes the step over.
+      const mfaToken = mfaTokenOf(error);
+      if (!mfaToken) throw error;
+      await navigate(paths.login(), { replace: true, state: { mfaToken } });
+      return;
+    }
     await navigate(paths.home(), { replace: true });
   });
 

@@ -1,0 +1,47 @@
+import { totpCodeSchema } from '@console/domain/auth/two-factor.schema';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { now } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { userTotpFactors } from '../../db/schema.ts';
+import { spendRecoveryCode } from './recovery-codes.ts';
+import { totpStepOf } from './totp.ts';
+
+const isConfirmed = (userId: string) => and(eq(userTotpFactors.userId, userId), isNotNull(userTotpFactors.confirmedAt));
+
+/** Whether a sign-in of the user asks for a second factor: an authenticator app confirmed. */
+export const hasSecondFactor = async (db: Database, userId: string): Promise<boolean> => {
+  const [row] = await db.select({ userId: userTotpFactors.userId }).from(userTotpFactors).where(isConfirmed(userId));
+  return row !== undefined;
+};
+
+/**
+ * Accepts a code of the user's confirmed app once: its time step must be later than the last one accepted, checked
+ * and stored in one statement, so two requests with the same code cannot both pass.
+ */
+export const acceptTotpCode = async (db: Database, userId: string, code: string): Promise<boolean> => {
+  const parsed = totpCodeSchema.safeParse(code);
+  if (!parsed.success) return false;
+  const [factor] = await db.select({ secret: userTotpFactors.secret }).from(userTotpFactors).where(isConfirmed(userId));
+  const step = factor ? totpStepOf(factor.secret, parsed.data, now()) : null;
+  if (step === null) return false;
+  const [accepted] = await db
+    .update(userTotpFactors)
+    .set({ lastStep: step, lastUsedAt: sql`now()` })
+    .where(and(isConfirmed(userId), or(isNull(userTotpFactors.lastStep), lt(userTotpFactors.lastStep, step))))
+    .returning({ userId: userTotpFactors.userId });
+  return accepted !== undefined;
+};
+
+export type FactorCheck = { ok: false } | { ok: true; recoveryCodesRemaining?: number };
+
+/** Spends a recovery code of the user's, and says how many remain. */
+export const checkRecoveryCode = async (db: Database, userId: string, code: string): Promise<FactorCheck> => {
+  const remaining = await spendRecoveryCode(db, userId, code);
+  return remaining === null ? { ok: false } : { ok: true, recoveryCodesRemaining: remaining };
+};
+
+/** A code typed where either will do: six digits are the app's, anything else a recovery code. */
+export const checkFactorProof = async (db: Database, userId: string, code: string): Promise<FactorCheck> =>
+  totpCodeSchema.safeParse(code).success
+    ? { ok: await acceptTotpCode(db, userId, code) }
+    : checkRecoveryCode(db, userId, code);

@@ -1,0 +1,34 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/**
+ * A user's authenticator app (decision 183): its RFC 6238 secret, unconfirmed until a first code proves the app holds
+ * it. `lastStep` is the time step of the last code accepted: a code of that step or an earlier one is refused, so a
+ * code works once (ASVS 6.5.1).
+ */
+export const userTotpFactors = pgTable('user_totp_factors', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32, as the `otpauth://` URI carries it: the server computes the codes, so it cannot keep only a hash. */
+  secret: text().notNull(),
+  confirmedAt: timestamp({ withTimezone: true }),
+  lastStep: bigint({ mode: 'number' }),
+  lastUsedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, kept as SHA-256 hashes; a new set replaces the old one. */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_recovery_codes_user_id_idx').on(table.userId)],
+);

@@ -1,0 +1,109 @@
+import type {
+  ConfirmTotpInput,
+  FactorProof,
+  RecoveryCodes,
+  TotpEnrolment,
+  TwoFactorState,
+} from '@console/domain/auth/two-factor.schema';
+import { totpCodeSchema } from '@console/domain/auth/two-factor.schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isThrottled, recordLoginAttempt } from '../../auth/login-throttle.ts';
+import { remainingRecoveryCodes, replaceRecoveryCodes } from '../../auth/mfa/recovery-codes.ts';
+import { checkFactorProof } from '../../auth/mfa/second-factor.ts';
+import { newTotpSecret, totpStepOf, totpUri } from '../../auth/mfa/totp.ts';
+import type { Session } from '../../auth/session.ts';
+import { now } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { isoUtc } from '../../db/iso-time.ts';
+import { userRecoveryCodes, users, userTotpFactors } from '../../db/schema.ts';
+import { readSetting } from '../../db/settings-store.ts';
+import { AppError, fieldError, tooManyRequests } from '../../plugins/app-error.ts';
+
+const wrongCode = () => fieldError('invalid', 'wrong code', 'code', 'errors.totp-code-wrong');
+
+export const getTwoFactorState = async (db: Database, userId: string): Promise<TwoFactorState> => {
+  const [[factor], recoveryCodesRemaining] = await Promise.all([
+    db
+      .select({
+        enrolledAt: isoUtc<string | null>(userTotpFactors.confirmedAt),
+        lastUsedAt: isoUtc<string | null>(userTotpFactors.lastUsedAt),
+      })
+      .from(userTotpFactors)
+      .where(eq(userTotpFactors.userId, userId)),
+    remainingRecoveryCodes(db, userId),
+  ]);
+  return {
+    totp: factor?.enrolledAt ? { enrolledAt: factor.enrolledAt, lastUsedAt: factor.lastUsedAt } : null,
+    recoveryCodesRemaining,
+  };
+};
+
+/** A new secret for the user's app, replacing one not confirmed yet; an app already confirmed must be removed first. */
+export const startTotpEnrolment = async (db: Database, session: Session): Promise<TotpEnrolment> => {
+  const secret = newTotpSecret();
+  const [started] = await db
+    .insert(userTotpFactors)
+    .values({ userId: session.userId, secret })
+    .onConflictDoUpdate({
+      target: userTotpFactors.userId,
+      set: { secret, createdAt: sql`now()` },
+      setWhere: isNull(userTotpFactors.confirmedAt),
+    })
+    .returning({ userId: userTotpFactors.userId });
+  if (!started) throw new AppError('conflict', 'an authenticator app is already set up: remove it first');
+  const [[user], product] = await Promise.all([
+    db.select({ email: users.email }).from(users).where(eq(users.id, session.userId)),
+    readSetting(db, 'product'),
+  ]);
+  return { secret, uri: totpUri(secret, product.appTitle, user?.email ?? '') };
+};
+
+/** A first code from the app proves it holds the secret: the factor is on, with a first set of recovery codes. */
+export const confirmTotpEnrolment = (db: Database, session: Session, input: ConfirmTotpInput): Promise<RecoveryCodes> =>
+  db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select({ secret: userTotpFactors.secret })
+      .from(userTotpFactors)
+      .where(and(eq(userTotpFactors.userId, session.userId), isNull(userTotpFactors.confirmedAt)))
+      .for('update');
+    if (!pending) throw new AppError('conflict', 'no authenticator app waiting for confirmation');
+    const step = totpStepOf(pending.secret, totpCodeSchema.parse(input.code), now());
+    if (step === null) throw wrongCode();
+    await tx
+      .update(userTotpFactors)
+      .set({ confirmedAt: sql`now()`, lastStep: step, lastUsedAt: sql`now()` })
+      .where(eq(userTotpFactors.userId, session.userId));
+    return { codes: await replaceRecoveryCodes(tx, session.userId) };
+  });
+
+/**
+ * A change to the factors needs a code from one of them, throttled as a sign-in is: a stolen session alone cannot
+ * turn the second factor off.
+ */
+const requireProof = async (db: Database, session: Session, { code }: FactorProof, ip: string) => {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, session.userId));
+  const attempt = { email: user?.email ?? '', ip };
+  if (await isThrottled(db, attempt)) throw tooManyRequests(60);
+  const checked = await checkFactorProof(db, session.userId, code);
+  await recordLoginAttempt(db, { ...attempt, outcome: checked.ok ? 'success' : 'failure' });
+  if (!checked.ok) throw wrongCode();
+};
+
+/** Turns the app off; its recovery codes go with it. */
+export const removeTotp = async (db: Database, session: Session, proof: FactorProof, ip: string): Promise<void> => {
+  await requireProof(db, session, proof, ip);
+  await db.transaction(async (tx) => {
+    await tx.delete(userTotpFactors).where(eq(userTotpFactors.userId, session.userId));
+    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, session.userId));
+  });
+};
+
+export const renewRecoveryCodes = async (
+  db: Database,
+  session: Session,
+  proof: FactorProof,
+  ip: string,
+): Promise<RecoveryCodes> => {
+  await requireProof(db, session, proof, ip);
+  return { codes: await replaceRecoveryCodes(db, session.userId) };
+};

@@ -1,0 +1,94 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api';
+import { getOAuthErrorCode, isApiError } from '../../api/api-error';
+import { reportError } from '../../ui/error-reporting';
+
+type Factor = 'app' | 'recovery';
+
+const FAILURE_KEYS: Record<string, string> = {
+  invalid_grant: 'login.second-factor.wrong-code',
+  slow_down: 'errors.account-temporary-locked',
+  access_denied: 'errors.account-locked',
+};
+
+/**
+ * The sign-in's second step (decision 183): a code from the user's authenticator app, or one of their recovery codes,
+ * sent with the token the password step gave. An expired step sends the user back to the password.
+ */
+export const SecondFactorStep = ({
+  mfaToken,
+  onSignedIn,
+  onExpired,
+}: {
+  mfaToken: string;
+  onSignedIn: () => Promise<void>;
+  onExpired: () => void;
+}) => {
+  const { t } = useTranslation();
+  const [factor, setFactor] = useState<Factor>('app');
+  const [code, setCode] = useState('');
+  const [failureKey, setFailureKey] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setFailureKey('errors.required');
+      return;
+    }
+    setFailureKey(null);
+    setSubmitting(true);
+    try {
+      await api.loginWithSecondFactor(mfaToken, factor, code);
+      await onSignedIn();
+    } catch (error) {
+      const oauthCode = isApiError(error) && error.status === 400 ? getOAuthErrorCode(error) : undefined;
+      if (oauthCode === 'expired_token') return onExpired();
+      const key = (oauthCode && FAILURE_KEYS[oauthCode]) ?? 'errors.technical';
+      if (key === 'errors.technical') reportError('Second sign-in step failed', error);
+      setFailureKey(key);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const switchFactor = () => {
+    setFactor(factor === 'app' ? 'recovery' : 'app');
+    setCode('');
+    setFailureKey(null);
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <Text>{t(factor === 'app' ? 'login.second-factor.app-help' : 'login.second-factor.recovery-help')}</Text>
+        {failureKey && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+            {t(failureKey)}
+          </Alert>
+        )}
+        <TextInput
+          key={factor}
+          name={factor === 'app' ? 'otp' : 'recovery_code'}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          label={t(factor === 'app' ? 'login.second-factor.app-code' : 'login.second-factor.recovery-code')}
+          autoComplete="one-time-code"
+          inputMode={factor === 'app' ? 'numeric' : 'text'}
+          withAsterisk
+          data-autofocus
+          autoFocus
+        />
+        <Button type="submit" loading={isSubmitting} fullWidth mt="xs">
+          {t('login.second-factor.submit')}
+        </Button>
+        <Anchor component="button" type="button" size="sm" ta="center" onClick={switchFactor}>
+          {t(factor === 'app' ? 'login.second-factor.use-recovery' : 'login.second-factor.use-app')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,116 @@
+import { twoFactorEndpoints } from '@console/domain/auth/two-factor.endpoints';
+import { factorProofSchema, type TwoFactorState } from '@console/domain/auth/two-factor.schema';
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { api } from '../../../api/api';
+import { Moment } from '../../../ui/moment';
+import { CodeDialog } from './code-dialog';
+import { RecoveryCodesList } from './recovery-codes-list';
+import { TotpEnrolmentModal } from './totp-enrolment';
+
+type Dialog = 'enrol' | 'renew' | 'remove' | { codes: string[] } | null;
+
+/** The profile's security section (decision 183): the user's authenticator app and recovery codes. */
+export const TwoFactorBox = ({ state, timeZone }: { state: TwoFactorState; timeZone: string }) => {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => {
+    setDialog(null);
+    void revalidator.revalidate();
+  };
+  const renew = async ({ code }: { code: string }) => {
+    const { codes } = await api.call(twoFactorEndpoints.renewRecoveryCodes, { body: { code } });
+    setDialog({ codes });
+  };
+  const remove = async ({ code }: { code: string }) => {
+    await api.call(twoFactorEndpoints.removeTotp, { body: { code } });
+    notifications.show({ color: 'lime', message: t('profile.two-factor.removed') });
+    close();
+  };
+  const { totp } = state;
+  const now = new Date();
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="two-factor-title">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconShieldLock aria-hidden="true" />
+          <Title order={2} fz="h4" id="two-factor-title">
+            {t('profile.two-factor.title')}
+          </Title>
+          <Badge color={totp ? 'lime' : 'gray'} variant="light">
+            {t(totp ? 'profile.two-factor.on' : 'profile.two-factor.off')}
+          </Badge>
+        </Group>
+        <Text size="sm">{t('profile.two-factor.intro')}</Text>
+        {totp ? (
+          <>
+            <Text size="sm">
+              {t('profile.two-factor.app-since')}{' '}
+              <Moment value={totp.enrolledAt} timeZone={timeZone} now={now} inline />
+            </Text>
+            <Text size="sm">
+              {t('profile.two-factor.last-used')}{' '}
+              <Moment value={totp.lastUsedAt} timeZone={timeZone} now={now} inline />
+            </Text>
+            <Text size="sm">{t('profile.two-factor.codes-left', { count: state.recoveryCodesRemaining })}</Text>
+            <Group gap="sm">
+              <Button variant="light" onClick={() => setDialog('renew')}>
+                {t('profile.two-factor.renew')}
+              </Button>
+              <Button variant="subtle" color="red" onClick={() => setDialog('remove')}>
+                {t('profile.two-factor.remove')}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <Group>
+            <Button onClick={() => setDialog('enrol')}>{t('profile.two-factor.enrol')}</Button>
+          </Group>
+        )}
+      </Stack>
+      <TotpEnrolmentModal opened={dialog === 'enrol'} onClose={close} />
+      <CodeDialog
+        opened={dialog === 'renew'}
+        title={t('profile.two-factor.renew')}
+        body={t('profile.two-factor.renew-body')}
+        schema={factorProofSchema}
+        codeLabel={t('profile.two-factor.proof-code')}
+        confirmLabel={t('profile.two-factor.renew')}
+        onConfirm={renew}
+        onCancel={close}
+      />
+      <CodeDialog
+        opened={dialog === 'remove'}
+        title={t('profile.two-factor.remove')}
+        body={t('profile.two-factor.remove-body')}
+        schema={factorProofSchema}
+        codeLabel={t('profile.two-factor.proof-code')}
+        confirmLabel={t('profile.two-factor.remove')}
+        danger
+        onConfirm={remove}
+        onCancel={close}
+      />
+      <Modal
+        opened={typeof dialog === 'object' && dialog !== null}
+        onClose={close}
+        title={t('profile.two-factor.new-codes')}
+        centered
+      >
+        {typeof dialog === 'object' && dialog !== null && (
+          <Stack gap="md">
+            <RecoveryCodesList codes={dialog.codes} />
+            <Group justify="flex-end">
+              <Button onClick={close}>{t('profile.two-factor.done')}</Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Card>
+  );
+};

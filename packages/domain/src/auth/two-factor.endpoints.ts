@@ -1,0 +1,31 @@
+import { defineEndpoints } from '../api/endpoint';
+import {
+  confirmTotpInputSchema,
+  factorProofSchema,
+  recoveryCodesSchema,
+  totpEnrolmentSchema,
+  twoFactorStateSchema,
+} from './two-factor.schema';
+
+/** The signed-in user's own second factors (decision 183), in the profile's security section. */
+export const twoFactorEndpoints = defineEndpoints({
+  state: { method: 'GET', path: '/profile/two-factor', response: twoFactorStateSchema },
+  /** Begins an enrolment, or begins it again with a new secret while unconfirmed; 409 once an app is confirmed. */
+  startTotp: { method: 'POST', path: '/profile/two-factor/totp', response: totpEnrolmentSchema },
+  /** A first code from the app confirms it; the answer holds the recovery codes, shown once. */
+  confirmTotp: {
+    method: 'POST',
+    path: '/profile/two-factor/totp/confirm',
+    body: confirmTotpInputSchema,
+    response: recoveryCodesSchema,
+  },
+  /** Turns the app off, with a code from it or a recovery code; the recovery codes go with it. */
+  removeTotp: { method: 'POST', path: '/profile/two-factor/totp/remove', body: factorProofSchema, response: 'none' },
+  /** A new set of recovery codes, with a code from the app or a recovery code; the old set stops working. */
+  renewRecoveryCodes: {
+    method: 'POST',
+    path: '/profile/two-factor/recovery-codes',
+    body: factorProofSchema,
+    response: recoveryCodesSchema,
+  },
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** RFC 6238 as every authenticator app reads an `otpauth://` URI: 6 digits, a new code every 30 s (ASVS 6.5.5). */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+
+/** A code as the user types it from the app: spaces are forgiven. */
+export const totpCodeSchema = z
+  .string()
+  .transform((text) => text.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'errors.totp-code-format'));
+
+/** A recovery code as shown at enrolment (`xxxxx-xxxxx`); case, spaces and the dash are forgiven. */
+export const recoveryCodeSchema = z
+  .string()
+  .transform((text) => text.toLowerCase().replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^[a-z2-7]{10}$/, 'errors.recovery-code-format'));
+
+/** Proof of a second factor for a change to the factors: a code from the app, or a recovery code. */
+export const factorProofSchema = z.object({
+  code: z.string().trim().min(1, 'errors.required').max(20, 'errors.totp-code-format'),
+});
+export type FactorProof = z.infer<typeof factorProofSchema>;
+
+export const confirmTotpInputSchema = z.object({ code: totpCodeSchema });
+export type ConfirmTotpInput = z.input<typeof confirmTotpInputSchema>;
+
+/** An enrolment begun: the secret for the QR code (`uri`) or to type by hand, until a first code confirms it. */
+export const totpEnrolmentSchema = z.object({ secret: z.string(), uri: z.string() });
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+/** Shown once: only their hashes are kept. */
+export const recoveryCodesSchema = z.object({ codes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** The user's second factors, as the profile's security section shows them. */
+export const twoFactorStateSchema = z.object({
+  totp: z
+    .object({ enrolledAt: z.iso.datetime({ offset: true }), lastUsedAt: z.iso.datetime({ offset: true }).nullable() })
+    .nullable(),
+  recoveryCodesRemaining: z.number().int(),
+});
+export type TwoFactorState = z.infer<typeof twoFactorStateSchema>;

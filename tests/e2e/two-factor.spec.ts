@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { blockingViolations } from './axe';
+import { DEMO_PASSWORD } from './fixtures';
+
+/** The demo's staff member who signs in in two steps, and the authenticator key the README gives. */
+const EMAIL = 'staff-mfa@demo.test';
+const DEMO_KEY = 'LIMACAPTDEMOSECRETTOTPSTAFFMFA23';
+const PHONE = { width: 390, height: 844 };
+
+const PERIOD_MS = 30_000;
+const usedSteps = new Map<string, number>();
+
+/**
+ * The app's code for the earliest step not used yet with this key: the server takes each step once, and the step
+ * after the current one as well, so two codes in the same 30 seconds need no wait.
+ */
+const nextCode = (key: string) => {
+  const step = Math.max(Math.floor(Date.now() / PERIOD_MS), (usedSteps.get(key) ?? -1) + 1);
+  usedSteps.set(key, step);
+  return new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30 }).generate({ timestamp: step * PERIOD_MS });
+};
+
+const expectAccessible = async (page: Page) => {
+  for (const size of [page.viewportSize(), PHONE]) {
+    if (size) await page.setViewportSize(size);
+    expect(await blockingViolations(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+};
+
+const passwordStep = async (page: Page) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+const leftSignIn = (page: Page) => expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+
+test('staff sign in with a code from their app or a recovery code, and set up a new app', async ({ page }) => {
+  test.setTimeout(90_000);
+  await passwordStep(page);
+  const code = page.getByLabel('Code from your authenticator app');
+  await expect(code).toBeVisible();
+  await expectAccessible(page);
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toContainText('This code is not right');
+  await code.fill(nextCode(DEMO_KEY));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await leftSignIn(page);
+
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Two-step sign-in' });
+  await expect(section.getByText('On', { exact: true })).toBeVisible();
+  await expect(section.getByText('0 recovery codes left.')).toBeVisible();
+  await expectAccessible(page);
+
+  // New recovery codes, confirmed with a code the sign-in did not use.
+  await section.getByRole('button', { name: 'New recovery codes' }).click();
+  const renew = page.getByRole('dialog', { name: 'New recovery codes' });
+  await renew.getByLabel('Code from the app, or a recovery code').fill(nextCode(DEMO_KEY));
+  await renew.getByRole('button', { name: 'New recovery codes' }).click();
+  const shown = page.getByRole('dialog', { name: 'Your new recovery codes' });
+  const codes = await shown.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
+  expect(codes).toHaveLength(10);
+  await expectAccessible(page);
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(section.getByText('10 recovery codes left.')).toBeVisible();
+
+  // Phone lost: a recovery code signs in once.
+  await page.goto('/logout');
+  await passwordStep(page);
+  await page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(codes[0] ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await leftSignIn(page);
+
+  // Turned off with another recovery code, then set up again with a new app.
+  await page.goto('/profile');
+  await expect(section.getByText('9 recovery codes left.')).toBeVisible();
+  await section.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  const off = page.getByRole('dialog', { name: 'Turn off two-step sign-in' });
+  await off.getByLabel('Code from the app, or a recovery code').fill(codes[1] ?? '');
+  await off.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  await expect(section.getByText('Off', { exact: true })).toBeVisible();
+
+  await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const setUp = page.getByRole('dialog', { name: 'Set up an authenticator app' });
+  await expect(setUp.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  await expectAccessible(page);
+  const newKey = (await setUp.getByTestId('totp-secret').innerText()).trim();
+  await setUp.getByLabel('The 6-digit code the app now shows').fill(nextCode(newKey));
+  await setUp.getByRole('button', { name: 'Turn on' }).click();
+  await expect(setUp.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await setUp.getByRole('button', { name: 'Done' }).click();
+  await expect(section.getByText('On', { exact: true })).toBeVisible();
+
+  // The new app's next code signs in; the demo's key no longer does.
+  await page.goto('/logout');
+  await passwordStep(page);
+  await code.fill(nextCode(DEMO_KEY));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toContainText('This code is not right');
+  await code.fill(nextCode(newKey));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await leftSignIn(page);
+});
