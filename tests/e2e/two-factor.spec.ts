@@ -85,6 +85,7 @@ test('staff sign in with a code from their app or a recovery code, and set up a 
   await off.getByLabel('Code from the app, or a recovery code').fill(codes[1] ?? '');
   await off.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
   await expect(section.getByText('Off', { exact: true })).toBeVisible();
+  await expect(section.getByRole('listitem').filter({ hasText: 'Turned off' })).toBeVisible();
 
   await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
   const setUp = page.getByRole('dialog', { name: 'Set up an authenticator app' });

@@ -190,7 +190,7 @@ export const buildApp = async ({ config, db, mailing, backlog }: AppDeps): Promi
         documentSecurity(authenticated, 'bearer');
         // The profile, its terms and the static lists work before the terms are accepted; tenant data waits for them.
         await authenticated.register(profileRoutes(db, config));
-        await authenticated.register(twoFactorRoutes(db));
+        await authenticated.register(twoFactorRoutes({ db, ...mailing }));
         await authenticated.register(referentialRoutes(db));
         await authenticated.register(async (gated) => {
           gated.addHook('onRequest', requireAcceptedTerms);

@@ -5,6 +5,10 @@ export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 
+/** The changes to a user's second factors that their history keeps. */
+export const TWO_FACTOR_ACTIONS = ['enrolled', 'removed', 'recovery-codes-renewed'] as const;
+export type TwoFactorAction = (typeof TWO_FACTOR_ACTIONS)[number];
+
 /** A code as the user types it from the app: spaces are forgiven. */
 export const totpCodeSchema = z
   .string()
@@ -40,5 +44,12 @@ export const twoFactorStateSchema = z.object({
     .object({ enrolledAt: z.iso.datetime({ offset: true }), lastUsedAt: z.iso.datetime({ offset: true }).nullable() })
     .nullable(),
   recoveryCodesRemaining: z.number().int(),
+  /** The last changes, newest first. */
+  events: z.array(
+    z.object({
+      action: z.enum(TWO_FACTOR_ACTIONS),
+      at: z.iso.datetime({ offset: true }),
+    }),
+  ),
 });
 export type TwoFactorState = z.infer<typeof twoFactorStateSchema>;

@@ -1,3 +1,4 @@
+import { TWO_FACTOR_ACTIONS } from '@console/domain/auth/two-factor.schema';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
@@ -31,4 +32,18 @@ export const userRecoveryCodes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('user_recovery_codes_user_id_idx').on(table.userId)],
+);
+
+/** What changed in a user's second factors and when, for their security section (decision 183). */
+export const twoFactorEvents = pgTable(
+  'two_factor_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text({ enum: TWO_FACTOR_ACTIONS }).notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('two_factor_events_user_id_at_idx').on(table.userId, table.at)],
 );

@@ -2,6 +2,7 @@ import { twoFactorEndpoints } from '@console/domain/auth/two-factor.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import type { Mailing } from '../../mail/mail-queue.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import {
   confirmTotpEnrolment,
@@ -15,19 +16,19 @@ const tags = ['profile'];
 
 /** The user's own second factors (decision 183): open before the terms are accepted, as the profile is. */
 export const twoFactorRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  ({ db, ...mailing }: Mailing & { db: Database }): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, twoFactorEndpoints.state, { tags }, (request) => getTwoFactorState(db, requireSession(request).userId));
     route(app, twoFactorEndpoints.startTotp, { tags, errors: [409] }, (request) =>
       startTotpEnrolment(db, requireSession(request)),
     );
     route(app, twoFactorEndpoints.confirmTotp, { tags, errors: [409] }, (request) =>
-      confirmTotpEnrolment(db, requireSession(request), request.body),
+      confirmTotpEnrolment(db, mailing, requireSession(request), request.body),
     );
     route(app, twoFactorEndpoints.removeTotp, { tags, errors: [429] }, (request) =>
-      removeTotp(db, requireSession(request), request.body, request.ip),
+      removeTotp(db, mailing, requireSession(request), request.body, request.ip),
     );
     route(app, twoFactorEndpoints.renewRecoveryCodes, { tags, errors: [429] }, (request) =>
-      renewRecoveryCodes(db, requireSession(request), request.body, request.ip),
+      renewRecoveryCodes(db, mailing, requireSession(request), request.body, request.ip),
     );
   };

@@ -3,10 +3,11 @@ import type {
   FactorProof,
   RecoveryCodes,
   TotpEnrolment,
+  TwoFactorAction,
   TwoFactorState,
 } from '@console/domain/auth/two-factor.schema';
 import { totpCodeSchema } from '@console/domain/auth/two-factor.schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isThrottled, recordLoginAttempt } from '../../auth/login-throttle.ts';
 import { remainingRecoveryCodes, replaceRecoveryCodes } from '../../auth/mfa/recovery-codes.ts';
 import { checkFactorProof } from '../../auth/mfa/second-factor.ts';
@@ -15,14 +16,39 @@ import type { Session } from '../../auth/session.ts';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { isoUtc } from '../../db/iso-time.ts';
-import { userRecoveryCodes, users, userTotpFactors } from '../../db/schema.ts';
+import { twoFactorEvents, userRecoveryCodes, users, userTotpFactors } from '../../db/schema.ts';
+import type { Mailing } from '../../mail/mail-queue.ts';
+import { translatedMail } from '../../mail/templates.ts';
 import { readSetting } from '../../db/settings-store.ts';
 import { AppError, fieldError, tooManyRequests } from '../../plugins/app-error.ts';
 
 const wrongCode = () => fieldError('invalid', 'wrong code', 'code', 'errors.totp-code-wrong');
 
+/** The changes the security section lists: the last few are enough to spot one the user did not make. */
+const EVENTS_SHOWN = 10;
+
+/**
+ * Keeps the change in the user's history and, for the factor turned on or off, tells them by e-mail: a change they
+ * did not make is how a stolen session shows.
+ */
+const recordChange = async (db: Database, { mail, publicUrl }: Mailing, userId: string, action: TwoFactorAction) => {
+  await db.insert(twoFactorEvents).values({ userId, action });
+  if (action === 'recovery-codes-renewed') return;
+  const [user] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return;
+  await mail.enqueue(
+    db,
+    translatedMail(user.email, user.language, `two-factor-${action}`, `${publicUrl}/profile`, {
+      firstName: user.firstName,
+    }),
+  );
+};
+
 export const getTwoFactorState = async (db: Database, userId: string): Promise<TwoFactorState> => {
-  const [[factor], recoveryCodesRemaining] = await Promise.all([
+  const [[factor], recoveryCodesRemaining, events] = await Promise.all([
     db
       .select({
         enrolledAt: isoUtc<string | null>(userTotpFactors.confirmedAt),
@@ -31,10 +57,17 @@ export const getTwoFactorState = async (db: Database, userId: string): Promise<T
       .from(userTotpFactors)
       .where(eq(userTotpFactors.userId, userId)),
     remainingRecoveryCodes(db, userId),
+    db
+      .select({ action: twoFactorEvents.action, at: isoUtc<string>(twoFactorEvents.at) })
+      .from(twoFactorEvents)
+      .where(eq(twoFactorEvents.userId, userId))
+      .orderBy(desc(twoFactorEvents.at), desc(twoFactorEvents.id))
+      .limit(EVENTS_SHOWN),
   ]);
   return {
     totp: factor?.enrolledAt ? { enrolledAt: factor.enrolledAt, lastUsedAt: factor.lastUsedAt } : null,
     recoveryCodesRemaining,
+    events,
   };
 };
 
@@ -59,7 +92,12 @@ export const startTotpEnrolment = async (db: Database, session: Session): Promis
 };
 
 /** A first code from the app proves it holds the secret: the factor is on, with a first set of recovery codes. */
-export const confirmTotpEnrolment = (db: Database, session: Session, input: ConfirmTotpInput): Promise<RecoveryCodes> =>
+export const confirmTotpEnrolment = (
+  db: Database,
+  mailing: Mailing,
+  session: Session,
+  input: ConfirmTotpInput,
+): Promise<RecoveryCodes> =>
   db.transaction(async (tx) => {
     const [pending] = await tx
       .select({ secret: userTotpFactors.secret })
@@ -73,6 +111,7 @@ export const confirmTotpEnrolment = (db: Database, session: Session, input: Conf
       .update(userTotpFactors)
       .set({ confirmedAt: sql`now()`, lastStep: step, lastUsedAt: sql`now()` })
       .where(eq(userTotpFactors.userId, session.userId));
+    await recordChange(tx, mailing, session.userId, 'enrolled');
     return { codes: await replaceRecoveryCodes(tx, session.userId) };
   });
 
@@ -90,20 +129,31 @@ const requireProof = async (db: Database, session: Session, { code }: FactorProo
 };
 
 /** Turns the app off; its recovery codes go with it. */
-export const removeTotp = async (db: Database, session: Session, proof: FactorProof, ip: string): Promise<void> => {
+export const removeTotp = async (
+  db: Database,
+  mailing: Mailing,
+  session: Session,
+  proof: FactorProof,
+  ip: string,
+): Promise<void> => {
   await requireProof(db, session, proof, ip);
   await db.transaction(async (tx) => {
     await tx.delete(userTotpFactors).where(eq(userTotpFactors.userId, session.userId));
     await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, session.userId));
+    await recordChange(tx, mailing, session.userId, 'removed');
   });
 };
 
 export const renewRecoveryCodes = async (
   db: Database,
+  mailing: Mailing,
   session: Session,
   proof: FactorProof,
   ip: string,
 ): Promise<RecoveryCodes> => {
   await requireProof(db, session, proof, ip);
-  return { codes: await replaceRecoveryCodes(db, session.userId) };
+  return db.transaction(async (tx) => {
+    await recordChange(tx, mailing, session.userId, 'recovery-codes-renewed');
+    return { codes: await replaceRecoveryCodes(tx, session.userId) };
+  });
 };

@@ -8,18 +8,28 @@ import { setClock } from '../../clock.ts';
 import { users, userTokens } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
 import { createUserWithRights } from '../../test/fixtures.ts';
+import { readableMail, startSmtpServer } from '../../test/smtp-server.ts';
 import { apiClient, createTestApp, requestTokens, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 const api = apiClient(() => t.app);
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://console.example.test' });
   // Each test enrols a user of its own: the demo's four and two more.
   await createUserWithRights(t.db, 'Ferme des Demo', 'second-farmer@demo.test', {});
   await createUserWithRights(t.db, 'Ferme des Demo', 'third-farmer@demo.test', {});
 });
 afterEach(() => setClock(null));
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+/** The subjects of the e-mails `address` received, decoded. */
+const subjectsTo = (address: string) =>
+  smtp.received.filter((mail) => mail.to.includes(address)).map((mail) => readableMail(mail.raw).subject);
 
 /** The middle of the current 30-second step, so that a test's steps do not straddle the machine's clock. */
 const midStep = () => new Date(Math.floor(Date.now() / 30_000) * 30_000 + 15_000);
@@ -53,7 +63,11 @@ const enrol = async (email: string, at: Date) => {
 describe('an authenticator app', () => {
   it('is enrolled with a first code, then asked for at every sign-in, each code working once', async () => {
     const farmer = await signIn(t.app, 'farmer@demo.test');
-    expect((await api.get(farmer, '/profile/two-factor')).json()).toEqual({ totp: null, recoveryCodesRemaining: 0 });
+    expect((await api.get(farmer, '/profile/two-factor')).json()).toEqual({
+      totp: null,
+      recoveryCodesRemaining: 0,
+      events: [],
+    });
 
     const at = midStep();
     setClock(at);
@@ -73,7 +87,15 @@ describe('an authenticator app', () => {
     expect(new Set(codes).size).toBe(10);
     expect((await api.post(farmer, '/profile/two-factor/totp')).statusCode).toBe(409);
     const state = (await api.get(farmer, '/profile/two-factor')).json();
-    expect(state).toMatchObject({ totp: { enrolledAt: expect.any(String) }, recoveryCodesRemaining: 10 });
+    expect(state).toMatchObject({
+      totp: { enrolledAt: expect.any(String) },
+      recoveryCodesRemaining: 10,
+      events: [{ action: 'enrolled', at: expect.any(String) }],
+    });
+    // Told by e-mail, in their language: a change they did not make is how a stolen session shows.
+    await expect
+      .poll(() => subjectsTo('farmer@demo.test'))
+      .toContain('La connexion en deux étapes est activée sur votre compte SlugWatch');
 
     // The confirming code's step is spent: a sign-in in the same 30 seconds needs the next code.
     expect((await otpGrant(await mfaToken('farmer@demo.test'), totpCodeAt(started.secret, at))).json().error).toBe(
@@ -197,7 +219,12 @@ describe('the second factor', () => {
       code: totpCodeAt(secret, addSeconds(at, 30)),
     });
     expect(removed.statusCode).toBe(204);
-    expect((await api.get(token, '/profile/two-factor')).json()).toEqual({ totp: null, recoveryCodesRemaining: 0 });
+    const state = (await api.get(token, '/profile/two-factor')).json();
+    expect(state).toMatchObject({ totp: null, recoveryCodesRemaining: 0 });
+    expect(state.events.map((event: { action: string }) => event.action)).toEqual(['removed', 'enrolled']);
+    await expect
+      .poll(() => subjectsTo('staff@demo.test'))
+      .toContain('Two-step sign-in is off for your SlugWatch account');
     expect((await passwordGrant('staff@demo.test')).statusCode).toBe(200);
   });
 

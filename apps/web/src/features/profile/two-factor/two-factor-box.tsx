@@ -1,6 +1,6 @@
 import { twoFactorEndpoints } from '@console/domain/auth/two-factor.endpoints';
 import { factorProofSchema, type TwoFactorState } from '@console/domain/auth/two-factor.schema';
-import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -72,6 +72,21 @@ export const TwoFactorBox = ({ state, timeZone }: { state: TwoFactorState; timeZ
           <Group>
             <Button onClick={() => setDialog('enrol')}>{t('profile.two-factor.enrol')}</Button>
           </Group>
+        )}
+        {state.events.length > 0 && (
+          <>
+            <Title order={3} fz="h5" mt="xs">
+              {t('profile.two-factor.history')}
+            </Title>
+            <List size="sm" spacing={4}>
+              {state.events.map((event) => (
+                <List.Item key={`${event.action}-${event.at}`}>
+                  {t(`profile.two-factor.events.${event.action}`)}{' '}
+                  <Moment value={event.at} timeZone={timeZone} now={now} inline />
+                </List.Item>
+              ))}
+            </List>
+          </>
         )}
       </Stack>
       <TotpEnrolmentModal opened={dialog === 'enrol'} onClose={close} />
