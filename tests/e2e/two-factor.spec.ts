@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { blockingViolations } from './axe';
-import { api, DEMO_PASSWORD, putOffNotificationModal, signInApi } from './fixtures';
+import { api, DEMO_PASSWORD, mailedLink, putOffNotificationModal, signInApi } from './fixtures';
 
 /** The demo's staff member who signs in in two steps, and the authenticator key the README gives. */
 const EMAIL = 'staff-mfa@demo.test';
@@ -124,4 +124,53 @@ test('staff sign in with a code from their app or a recovery code, and set up a 
   await code.fill(nextCode(newKey));
   await page.getByRole('button', { name: 'Verify' }).click();
   await leftSignIn(page);
+});
+
+test('a farm’s administrator requires two-step sign-in of its users, and sets it up before going on', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const run = Date.now();
+  const email = `ines.${run}@ferme-deux-etapes.test`;
+  await api(await signInApi('provider@demo.test'), '/farmers', {
+    account: {
+      name: `Ferme des Deux Étapes ${run}`,
+      postalAddress: { firstLine: '4 route des Mares', postalCode: '32000', city: 'Auch', country: 'FR' },
+    },
+    admin: { firstName: 'Inès', lastName: 'Garnier', email, language: 'en' },
+  });
+  await page.goto(await mailedLink(email, '/register/'));
+  // The farm's details as the distributor entered them, then the administrator's password.
+  const activation = page.getByRole('form', { name: 'Check your farm\'s details' });
+  await activation.getByRole('textbox', { name: 'New password', exact: true }).fill('colza-et-deux-etapes-2026');
+  await activation.getByRole('button', { name: 'Activate and sign in' }).click();
+  await page.getByRole('button', { name: 'I accept the terms of use' }).click();
+  await expect(page).toHaveURL(/\/parcels/);
+
+  await page.goto('/account/profile');
+  const requirement = page.getByRole('region', { name: 'Two-step sign-in' });
+  await requirement.getByRole('switch', { name: 'Required for every user of this account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Require two-step sign-in?' });
+  await confirm.getByRole('button', { name: 'Require it' }).click();
+
+  // From then on the administrator too is asked to set it up, before anything else.
+  await expect(page).toHaveURL(/\/two-factor-setup\?referrer=%2Faccount%2Fprofile$/);
+  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+  await expect(page.getByTestId('totp-secret')).toBeVisible();
+  await expectAccessible(page);
+  // Every other page leads back here; each visit begins the set-up again, with a new key.
+  await page.goto('/parcels/list');
+  await expect(page).toHaveURL(/\/two-factor-setup\?referrer=%2Fparcels%2Flist$/);
+  const key = (await page.getByTestId('totp-secret').innerText()).trim();
+  await page.getByLabel('The 6-digit code the app now shows').fill(nextCode(key));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/parcels/);
+
+  await page.goto('/account/profile');
+  await expect(requirement.getByRole('switch', { name: 'Required for every user of this account' })).toBeChecked();
+  await expect(requirement.getByText('Last changed by Inès Garnier')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Turn off two-step sign-in' })).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAccessTokenSigner } from './auth/access-token.ts';
 import { authenticate, requireAcceptedTerms } from './auth/session.ts';
+import { requireEnrolledSecondFactor } from './auth/mfa/requirement.ts';
 import { tokenRoutes } from './auth/token-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -188,12 +189,14 @@ export const buildApp = async ({ config, db, mailing, backlog }: AppDeps): Promi
       await api.register(async (authenticated) => {
         authenticated.addHook('onRequest', authenticate(db, signer));
         documentSecurity(authenticated, 'bearer');
-        // The profile, its terms and the static lists work before the terms are accepted; tenant data waits for them.
+        // The profile, its terms, its second factors and the static lists work before the terms are accepted and a
+        // required second factor is set up; tenant data waits for both.
         await authenticated.register(profileRoutes(db, config));
         await authenticated.register(twoFactorRoutes({ db, ...mailing }));
         await authenticated.register(referentialRoutes(db));
         await authenticated.register(async (gated) => {
           gated.addHook('onRequest', requireAcceptedTerms);
+          gated.addHook('onRequest', requireEnrolledSecondFactor(db));
           gated.addHook('onSend', trackExports(db));
           documentScopeAnswers(gated, 403);
           await gated.register(sensorRoutes(db, config));

@@ -260,6 +260,8 @@ const settingDefaultsOf = (config: DeploymentSettings): GlobalSettingValues => (
     refreshTokenDays: config.REFRESH_TOKEN_TTL_DAYS,
     attemptsPerIpPerMinute: config.LOGIN_IP_LIMIT_PER_MINUTE,
   },
+  // The demo's sign-ins, given in the README, work with a password alone.
+  security: { mfaRequiredForStaff: config.ENVIRONMENT !== 'demo' },
 });
 
 export type Config = DeploymentSettings & {

@@ -21,6 +21,7 @@ const SAMPLES: { [name in keyof Paths]: Parameters<Paths[name]>[] } = {
   login: [[], [{ referrer: '/parcels/list', reason: 'expired' }]],
   logout: [[]],
   acceptTos: [[], ['/sensors']],
+  secondFactorSetup: [[], ['/sensors']],
   onboardingFavourites: [[]],
   favourites: [[], [QUERY]],
   favouriteNew: [[], ['postal-zones'], ['accounts'], ['advanced']],

@@ -12,7 +12,7 @@ import { notificationsSeenRoute } from './features/shell/notifications/notificat
 import { profileLanguageRoute } from './features/shell/shell.routes';
 import { outboxRoute } from './features/outbox/outbox.routes';
 import { parcelFocusRoutes, parcelHomeRoute, parcelRoutes } from './features/parcels/parcels.routes';
-import { profileRoute } from './features/profile/profile.routes';
+import { profileRoute, secondFactorSetupRoute } from './features/profile/profile.routes';
 import { contractsMineRoute, contractTabRoutes } from './features/rent-contracts/rent-contracts.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { roleRoutes } from './features/roles/roles.routes';
@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
         shouldRevalidate: () => true,
         children: [
           termsAcceptanceRoute,
+          secondFactorSetupRoute,
           { lazy: simpleLayout, children: [supportRedirectRoute] },
           {
             id: 'gate',

@@ -5,7 +5,7 @@ import { TERMS_NOT_ACCEPTED_MESSAGE } from '@console/domain/terms/terms-gate';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Database, preparedPerDatabase } from '../db/client.ts';
-import { accounts, roles, termsAcceptances, termsOfService, users } from '../db/schema.ts';
+import { accounts, roles, termsAcceptances, termsOfService, users, userTotpFactors } from '../db/schema.ts';
 import { AppError, forbidden } from '../plugins/app-error.ts';
 import { accessGuard } from './access-guard.ts';
 import type { AccessTokenSigner, VerifiedToken } from './access-token.ts';
@@ -24,6 +24,10 @@ export type Session = AccessSubject & {
   email: string;
   /** The current terms of service are accepted (or none are published): tenant data is open to the user. */
   hasAcceptedTerms: boolean;
+  /** An authenticator app is set up: the sign-in asks for its code. */
+  hasSecondFactor: boolean;
+  /** The user's account requires every user of it to sign in in two steps. */
+  accountRequiresSecondFactor: boolean;
 };
 
 declare module 'fastify' {
@@ -44,6 +48,9 @@ const sessionQuery = preparedPerDatabase((db) =>
         or exists (select 1 from ${termsAcceptances} where ${termsAcceptances.userId} = ${users.id}
           and ${termsAcceptances.termsId} = (select ${termsOfService.id} from ${termsOfService}
             where ${termsOfService.kind} = 'service' order by ${termsOfService.publishedAt} desc limit 1))`,
+      hasSecondFactor: sql<boolean>`exists (select 1 from ${userTotpFactors} where ${userTotpFactors.userId} = ${users.id}
+        and ${userTotpFactors.confirmedAt} is not null)`,
+      accountRequiresSecondFactor: accounts.secondFactorRequired,
       zoneId: users.zoneId,
       language: users.language,
       email: users.email,

@@ -12,10 +12,16 @@ export const needsFavouriteOnboarding = (profile: Profile, pathname: string): bo
   canSeeUserMenuEntry(profile, 'favourites') &&
   !ONBOARDING_FREE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
-/** The gate of spec point 2: terms of service first, then favourite onboarding. */
+/**
+ * The gate of spec point 2: terms of service first, then a second factor where one is required (decision 184), then
+ * favourite onboarding.
+ */
 export const gateMiddleware: MiddlewareFunction = ({ request, context }) => {
   const profile = context.get(profileContext);
   const url = new URL(request.url);
   if (!profile.areTosAccepted) throw redirect(paths.acceptTos(`${url.pathname}${url.search}`));
+  if (profile.secondFactor.required && !profile.secondFactor.enrolled) {
+    throw redirect(paths.secondFactorSetup(`${url.pathname}${url.search}`));
+  }
   if (needsFavouriteOnboarding(profile, url.pathname)) throw redirect(paths.onboardingFavourites());
 };

@@ -1,3 +1,4 @@
+import { SECOND_FACTOR_NOT_ENROLLED_MESSAGE } from '@console/domain/auth/two-factor-gate';
 import { TERMS_NOT_ACCEPTED_MESSAGE } from '@console/domain/terms/terms-gate';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -29,6 +30,7 @@ const renderFailing = (message: string, status = 403) => {
         ErrorBoundary: RouteErrorBoundary,
       },
       { path: '/accept-tos', Component: () => <p>terms to accept</p> },
+      { path: '/two-factor-setup', Component: () => <p>two-step sign-in to set up</p> },
     ],
     { initialEntries: ['/sensors?state=active'] },
   );
@@ -44,6 +46,12 @@ describe('route error boundary', () => {
   it('sends a user the API refuses for want of accepted terms to /accept-tos, then back', async () => {
     const router = renderFailing(TERMS_NOT_ACCEPTED_MESSAGE);
     expect(await screen.findByText('terms to accept')).toBeTruthy();
+    expect(router.state.location.search).toBe(`?referrer=${encodeURIComponent('/sensors?state=active')}`);
+  });
+
+  it('sends a user the API refuses until they set up two-step sign-in to /two-factor-setup, then back', async () => {
+    const router = renderFailing(SECOND_FACTOR_NOT_ENROLLED_MESSAGE);
+    expect(await screen.findByText('two-step sign-in to set up')).toBeTruthy();
     expect(router.state.location.search).toBe(`?referrer=${encodeURIComponent('/sensors?state=active')}`);
   });
 

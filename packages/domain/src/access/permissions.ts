@@ -71,6 +71,10 @@ const STATS_TABS = { qos: 'qos', maintenance: 'support', usage: 'metrics' } as c
 export const canSeeStatsPage = (subject: AccessSubject, page: keyof typeof STATS_TABS): boolean =>
   canSeeDashboardTab(subject, STATS_TABS[page]);
 
+/** An account's administrator may require two-step sign-in of every user of the account (decision 184). */
+export const canRequireSecondFactor = (subject: AccessSubject): boolean =>
+  isAdmin(subject) && can(subject, 'edit:myAccount');
+
 /**
  * The my-users edit rule of spec point 6: an entry may be edited when the target's role is admin,
  * or, when the editor can edit MyUsers, when both share the same role.

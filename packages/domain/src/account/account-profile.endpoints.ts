@@ -1,5 +1,5 @@
 import { defineEndpoints } from '../api/endpoint';
-import { accountProfileSchema } from './account-profile.schema';
+import { accountProfileSchema, secondFactorRequirementInputSchema } from './account-profile.schema';
 import { updateAccountProfileInputSchema } from './account.schema';
 
 /** /account/profile (spec point 2): the caller's own account. */
@@ -9,6 +9,13 @@ export const accountProfileEndpoints = defineEndpoints({
     method: 'POST',
     path: '/account/profile',
     body: updateAccountProfileInputSchema,
+    response: accountProfileSchema,
+  },
+  /** The account's administrator requires two-step sign-in of every user of the account, or stops requiring it. */
+  requireSecondFactor: {
+    method: 'POST',
+    path: '/account/profile/two-factor-requirement',
+    body: secondFactorRequirementInputSchema,
     response: accountProfileSchema,
   },
 });

@@ -19,7 +19,7 @@ export const twoFactorEndpoints = defineEndpoints({
     body: confirmTotpInputSchema,
     response: recoveryCodesSchema,
   },
-  /** Turns the app off, with a code from it or a recovery code; the recovery codes go with it. */
+  /** Turns the app off, with a code from it or a recovery code; the recovery codes go with it. 409 where required. */
   removeTotp: { method: 'POST', path: '/profile/two-factor/totp/remove', body: factorProofSchema, response: 'none' },
   /** A new set of recovery codes, with a code from the app or a recovery code; the old set stops working. */
   renewRecoveryCodes: {

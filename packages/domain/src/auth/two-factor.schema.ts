@@ -6,7 +6,7 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 
 /** The changes to a user's second factors that their history keeps. */
-export const TWO_FACTOR_ACTIONS = ['enrolled', 'removed', 'recovery-codes-renewed'] as const;
+export const TWO_FACTOR_ACTIONS = ['enrolled', 'removed', 'recovery-codes-renewed', 'reset'] as const;
 export type TwoFactorAction = (typeof TWO_FACTOR_ACTIONS)[number];
 
 /** A code as the user types it from the app: spaces are forgiven. */

@@ -38,6 +38,7 @@ export const DEFAULT_GLOBAL_SETTINGS: GlobalSettingValues = {
     activationLinkHours: 7 * 24,
     passwordResetLinkHours: 1,
   },
+  security: { mfaRequiredForStaff: true },
   risk: DEFAULT_RISK_SETTINGS,
   retention: {
     readingsDays: 3 * 365,

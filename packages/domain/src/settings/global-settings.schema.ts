@@ -53,6 +53,10 @@ export const sessionSettingsSchema = z.object({
 });
 export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
 
+/** Who must sign in in two steps (decision 184): the manufacturer's staff, who can change every account's rules. */
+export const securitySettingsSchema = z.object({ mfaRequiredForStaff: z.boolean() });
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
+
 /**
  * How long the data that only grows is kept, in days: the sensors' raw readings (at least a season and a half: the
  * charts and the rules' previews read them), the notifications, and the sign-ins and exports the metrics count (more
@@ -73,6 +77,7 @@ export const GLOBAL_SETTING_SCHEMAS = {
   product: productSettingsSchema,
   mail: mailSettingsSchema,
   sessions: sessionSettingsSchema,
+  security: securitySettingsSchema,
   risk: riskSettingsSchema,
   retention: retentionSettingsSchema,
   /** Edited at /settings/issues. */
@@ -91,6 +96,7 @@ export const GLOBAL_PAGE_KEYS = [
   'product',
   'mail',
   'sessions',
+  'security',
   'risk',
   'retention',
 ] as const satisfies GlobalSettingKey[];
@@ -136,6 +142,7 @@ export const globalSettingsSchema = z.object({
     product: settingStateSchema(productSettingsSchema),
     mail: settingStateSchema(mailSettingsSchema),
     sessions: settingStateSchema(sessionSettingsSchema),
+    security: settingStateSchema(securitySettingsSchema),
     risk: settingStateSchema(riskSettingsSchema),
     retention: settingStateSchema(retentionSettingsSchema),
   }),
@@ -156,6 +163,7 @@ export const globalSettingsUpdateSchema = z.object({
       product: versionedChange(productSettingsSchema).optional(),
       mail: versionedChange(mailSettingsSchema).optional(),
       sessions: versionedChange(sessionSettingsSchema).optional(),
+      security: versionedChange(securitySettingsSchema).optional(),
       risk: versionedChange(riskSettingsSchema).optional(),
       retention: versionedChange(retentionSettingsSchema).optional(),
     })
@@ -195,6 +203,7 @@ export const globalSettingsFormSchema = z.object({
   product: productSettingsSchema,
   mail: mailSettingsSchema,
   sessions: sessionSettingsSchema,
+  security: securitySettingsSchema,
   risk: riskSettingsSchema,
   retention: retentionSettingsSchema,
 });

@@ -14,6 +14,7 @@ const opened = {
   product: state(DEFAULT_GLOBAL_SETTINGS.product, 3),
   mail: state(DEFAULT_GLOBAL_SETTINGS.mail, 0),
   sessions: state(DEFAULT_GLOBAL_SETTINGS.sessions, 1),
+  security: state(DEFAULT_GLOBAL_SETTINGS.security, 0),
   risk: state(DEFAULT_GLOBAL_SETTINGS.risk, 0),
   retention: state(DEFAULT_GLOBAL_SETTINGS.retention, 0),
 } satisfies GlobalSettings['settings'];

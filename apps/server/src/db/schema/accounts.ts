@@ -28,6 +28,11 @@ export const accounts = pgTable(
     /** The provider a farmer account belongs to; providers see their farmers' data. */
     providerId: uuid().references((): AnyPgColumn => accounts.id),
     isInvited: boolean().notNull().default(false),
+    /** The account's administrator requires every user of it to sign in in two steps (decision 184). */
+    secondFactorRequired: boolean().notNull().default(false),
+    /** Who last turned that requirement on or off, and when: the account page says it. */
+    secondFactorRequiredBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    secondFactorRequiredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -43,6 +43,9 @@ export const twoFactorEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     action: text({ enum: TWO_FACTOR_ACTIONS }).notNull(),
+    /** Who made the change when it was not the user: an administrator resetting the factors. */
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reason: text(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('two_factor_events_user_id_at_idx').on(table.userId, table.at)],

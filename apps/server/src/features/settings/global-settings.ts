@@ -34,15 +34,16 @@ import {
 
 /** `GET /back/settings/global`: every setting with its version, and the deployment's own settings. */
 export const globalSettings = async (db: Database, config: Config): Promise<GlobalSettings> => {
-  const [product, mail, sessions, risk, retention] = await Promise.all([
+  const [product, mail, sessions, security, risk, retention] = await Promise.all([
     readSettingState(db, 'product'),
     readSettingState(db, 'mail'),
     readSettingState(db, 'sessions'),
+    readSettingState(db, 'security'),
     readSettingState(db, 'risk'),
     readSettingState(db, 'retention'),
   ]);
   return {
-    settings: { product, mail, sessions, risk, retention },
+    settings: { product, mail, sessions, security, risk, retention },
     environment: {
       release: config.environmentSettings.release,
       environment: config.environmentSettings.environment,

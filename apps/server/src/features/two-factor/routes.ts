@@ -25,7 +25,7 @@ export const twoFactorRoutes =
     route(app, twoFactorEndpoints.confirmTotp, { tags, errors: [409] }, (request) =>
       confirmTotpEnrolment(db, mailing, requireSession(request), request.body),
     );
-    route(app, twoFactorEndpoints.removeTotp, { tags, errors: [429] }, (request) =>
+    route(app, twoFactorEndpoints.removeTotp, { tags, errors: [409, 429] }, (request) =>
       removeTotp(db, mailing, requireSession(request), request.body, request.ip),
     );
     route(app, twoFactorEndpoints.renewRecoveryCodes, { tags, errors: [429] }, (request) =>

@@ -10,6 +10,7 @@ import { totpCodeSchema } from '@console/domain/auth/two-factor.schema';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isThrottled, recordLoginAttempt } from '../../auth/login-throttle.ts';
 import { remainingRecoveryCodes, replaceRecoveryCodes } from '../../auth/mfa/recovery-codes.ts';
+import { isSecondFactorRequired } from '../../auth/mfa/requirement.ts';
 import { checkFactorProof } from '../../auth/mfa/second-factor.ts';
 import { newTotpSecret, totpStepOf, totpUri } from '../../auth/mfa/totp.ts';
 import type { Session } from '../../auth/session.ts';
@@ -136,6 +137,9 @@ export const removeTotp = async (
   proof: FactorProof,
   ip: string,
 ): Promise<void> => {
+  if (await isSecondFactorRequired(db, session)) {
+    throw new AppError('conflict', 'two-step sign-in is required for this user: it cannot be turned off');
+  }
   await requireProof(db, session, proof, ip);
   await db.transaction(async (tx) => {
     await tx.delete(userTotpFactors).where(eq(userTotpFactors.userId, session.userId));

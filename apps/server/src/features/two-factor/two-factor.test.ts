@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '../../demo/seed.ts';
 import { createUserWithRights } from '../../test/fixtures.ts';
 import { readableMail, startSmtpServer } from '../../test/smtp-server.ts';
 import { apiClient, createTestApp, requestTokens, signIn, type TestApp } from '../../test/test-app.ts';
+import { enrolTotp, midStep } from '../../test/two-factor.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -31,9 +32,6 @@ afterAll(async () => {
 const subjectsTo = (address: string) =>
   smtp.received.filter((mail) => mail.to.includes(address)).map((mail) => readableMail(mail.raw).subject);
 
-/** The middle of the current 30-second step, so that a test's steps do not straddle the machine's clock. */
-const midStep = () => new Date(Math.floor(Date.now() / 30_000) * 30_000 + 15_000);
-
 const passwordGrant = (email: string, password = DEMO_PASSWORD, ip = '192.0.2.10') =>
   requestTokens(t.app, { grant_type: 'password', username: email, password }, ip);
 
@@ -51,13 +49,7 @@ const otpGrant = (token: string, otp: string, ip = '192.0.2.10') =>
 /** Enrols the user's app at `at` and answers its secret and recovery codes. */
 const enrol = async (email: string, at: Date) => {
   const token = await signIn(t.app, email);
-  setClock(at);
-  const started = await api.post(token, '/profile/two-factor/totp');
-  expect(started.statusCode).toBe(200);
-  const { secret, uri } = started.json<{ secret: string; uri: string }>();
-  const confirmed = await api.post(token, '/profile/two-factor/totp/confirm', { code: totpCodeAt(secret, at) });
-  expect(confirmed.statusCode).toBe(200);
-  return { token, secret, uri, codes: confirmed.json<{ codes: string[] }>().codes };
+  return { token, ...(await enrolTotp(t.app, token, at)) };
 };
 
 describe('an authenticator app', () => {

@@ -1,7 +1,7 @@
 import type { AccountProfile } from '@console/domain/account/account-profile.schema';
 import { accountProfileEndpoints } from '@console/domain/account/account-profile.endpoints';
 import { updateAccountProfileInputSchema } from '@console/domain/account/account.schema';
-import { can } from '@console/domain/access/permissions';
+import { can, canRequireSecondFactor } from '@console/domain/access/permissions';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
@@ -13,6 +13,7 @@ import { readPayload } from '../../ui/action-payload';
 import { SaveBar } from '../../ui/save-bar';
 import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-form-action';
 import { AccountProfileForm, toAccountProfileValues } from './account-profile-form';
+import { SecondFactorRequirement } from './second-factor-requirement';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => ({
   account: await api.call(accountProfileEndpoints.get, { signal: request.signal }),
@@ -62,6 +63,11 @@ export const Component = () => {
         onSave={save.submit}
         issues={save.issues}
         footer={<SaveBar label={t('common.save')} isSaving={save.isSaving} />}
+      />
+      <SecondFactorRequirement
+        requirement={account.secondFactorRequirement}
+        canChange={canRequireSecondFactor(profile)}
+        timeZone={profile.zoneId}
       />
     </Stack>
   );

@@ -49,7 +49,7 @@ export const Component = () => {
       <Title order={1}>{t('profile.title')}</Title>
       <Stack maw={PROFILE_MAX_WIDTH} gap="lg">
         <ProfileHeaderCard profile={profile} />
-        <TwoFactorBox state={twoFactor} timeZone={profile.zoneId} />
+        <TwoFactorBox state={twoFactor} timeZone={profile.zoneId} required={profile.secondFactor.required} />
       </Stack>
       <ProfileForm
         profile={profile}

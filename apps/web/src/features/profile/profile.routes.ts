@@ -6,3 +6,10 @@ export const profileRoute = screen({
   titleKey: 'profile.title',
   lazy: () => import('./profile-edit.route'),
 });
+
+/** /two-factor-setup: signed in, outside the gate that sends users who must sign in in two steps there. */
+export const secondFactorSetupRoute = screen({
+  path: 'two-factor-setup',
+  titleKey: 'two-factor-setup.title',
+  lazy: () => import('./two-factor-setup.route'),
+});

@@ -11,6 +11,7 @@ import { LeaveGuard } from '../../ui/leave-guard';
 import { NumberField } from '../../ui/number-field';
 import { SectionCard } from '../../ui/section-card';
 import { SelectField } from '../../ui/select-field';
+import { SwitchField } from '../../ui/switch-field';
 import { TextField } from '../../ui/text-field';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { ChangeReasonCard } from './change-reason-card';
@@ -184,6 +185,14 @@ export const GlobalSettingsFormFields = ({ values, isLeaving, onSave, issues, fo
         </SectionCard>
         <SectionCard title={t('global-settings.groups.sessions')}>
           <WholeNumberFields control={control} group="sessions" names={SESSION_FIELDS} cols={2} />
+        </SectionCard>
+        <SectionCard title={t('global-settings.groups.security')}>
+          <SwitchField
+            control={control}
+            name="security.mfaRequiredForStaff"
+            label={field('mfaRequiredForStaff')}
+            description={t('global-settings.help.mfaRequiredForStaff')}
+          />
         </SectionCard>
         <SectionCard title={t('global-settings.groups.risk')}>
           <Stack gap="md">

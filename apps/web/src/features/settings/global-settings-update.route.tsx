@@ -62,6 +62,7 @@ export const Component = () => {
     product: settings.product.value,
     mail: settings.mail.value,
     sessions: settings.sessions.value,
+    security: settings.security.value,
     risk: settings.risk.value,
     retention: settings.retention.value,
   };

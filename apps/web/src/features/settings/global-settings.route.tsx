@@ -83,6 +83,9 @@ const useGroupRows = () => {
     ],
     sessions: ({ value }: SettingState<'sessions'>): Row[] =>
       Object.entries(value).map(([name, amount]) => [name, String(amount)]),
+    security: ({ value }: SettingState<'security'>): Row[] => [
+      ['mfaRequiredForStaff', t(value.mfaRequiredForStaff ? 'common.yes' : 'common.no')],
+    ],
     risk: ({ value }: SettingState<'risk'>): Row[] => [
       ['windowNights', String(value.windowNights)],
       [

@@ -21,7 +21,8 @@ type CodeFormProps = {
   danger?: boolean;
   /** Sends the code; a 422 on `code` comes back under the field. */
   onConfirm: (values: CodeValues) => Promise<void>;
-  onCancel: () => void;
+  /** Without it, no way back is offered: the page around the form gives one. */
+  onCancel?: () => void;
 };
 
 /** A change to the second factors, confirmed with a code (decision 183). */
@@ -67,9 +68,11 @@ export const CodeForm = ({
           data-autofocus
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          )}
           <Button type="submit" color={danger ? 'red' : undefined} loading={isSubmitting}>
             {confirmLabel}
           </Button>

@@ -24,16 +24,14 @@ const qrOf = async (uri: string) => {
 
 /**
  * Setting up an authenticator app (decision 183): scan the QR code or type the key, confirm with a first code, then
- * keep the recovery codes, shown this once.
+ * keep the recovery codes, shown this once. Begins an enrolment as it mounts.
  */
-export const TotpEnrolmentModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+export const TotpEnrolmentSteps = ({ onCancel, onDone }: { onCancel?: () => void; onDone: () => void }) => {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'loading' });
 
   useEffect(() => {
-    if (!opened) return;
     let isCurrent = true;
-    setStep({ kind: 'loading' });
     api
       .call(twoFactorEndpoints.startTotp)
       .then(async (enrolment) => ({ kind: 'scan' as const, enrolment, qr: await qrOf(enrolment.uri) }))
@@ -42,22 +40,24 @@ export const TotpEnrolmentModal = ({ opened, onClose }: { opened: boolean; onClo
     return () => {
       isCurrent = false;
     };
-  }, [opened]);
+  }, []);
 
   const confirm = async ({ code }: { code: string }) => {
     const { codes } = await api.call(twoFactorEndpoints.confirmTotp, { body: { code } });
     setStep({ kind: 'codes', codes });
   };
 
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('profile.two-factor.enrol-title')} centered size="lg">
-      {step.kind === 'loading' && <Loader aria-label={t('common.loading')} />}
-      {step.kind === 'failed' && (
+  switch (step.kind) {
+    case 'loading':
+      return <Loader aria-label={t('common.loading')} />;
+    case 'failed':
+      return (
         <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
           {t(step.messageKey)}
         </Alert>
-      )}
-      {step.kind === 'scan' && (
+      );
+    case 'scan':
+      return (
         <CodeForm
           body={
             <Stack gap="sm">
@@ -73,18 +73,28 @@ export const TotpEnrolmentModal = ({ opened, onClose }: { opened: boolean; onClo
           codeLabel={t('profile.two-factor.first-code')}
           confirmLabel={t('profile.two-factor.confirm')}
           onConfirm={confirm}
-          onCancel={onClose}
+          onCancel={onCancel}
         />
-      )}
-      {step.kind === 'codes' && (
+      );
+    case 'codes':
+      return (
         <Stack gap="md">
           <Text size="sm">{t('profile.two-factor.enrolled')}</Text>
           <RecoveryCodesList codes={step.codes} />
           <Group justify="flex-end">
-            <Button onClick={onClose}>{t('profile.two-factor.done')}</Button>
+            <Button onClick={onDone}>{t('profile.two-factor.done')}</Button>
           </Group>
         </Stack>
-      )}
+      );
+  }
+};
+
+/** The profile's way to set up an app: the steps in a dialog. */
+export const TotpEnrolmentModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('profile.two-factor.enrol-title')} centered size="lg">
+      {opened && <TotpEnrolmentSteps onCancel={onClose} onDone={onClose} />}
     </Modal>
   );
 };

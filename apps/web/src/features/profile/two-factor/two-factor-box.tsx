@@ -14,8 +14,15 @@ import { TotpEnrolmentModal } from './totp-enrolment';
 
 type Dialog = 'enrol' | 'renew' | 'remove' | { codes: string[] } | null;
 
+type TwoFactorBoxProps = {
+  state: TwoFactorState;
+  timeZone: string;
+  /** Two-step sign-in is required of this user (decision 184): it cannot be turned off. */
+  required: boolean;
+};
+
 /** The profile's security section (decision 183): the user's authenticator app and recovery codes. */
-export const TwoFactorBox = ({ state, timeZone }: { state: TwoFactorState; timeZone: string }) => {
+export const TwoFactorBox = ({ state, timeZone, required }: TwoFactorBoxProps) => {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -63,10 +70,17 @@ export const TwoFactorBox = ({ state, timeZone }: { state: TwoFactorState; timeZ
               <Button variant="light" onClick={() => setDialog('renew')}>
                 {t('profile.two-factor.renew')}
               </Button>
-              <Button variant="subtle" color="red" onClick={() => setDialog('remove')}>
-                {t('profile.two-factor.remove')}
-              </Button>
+              {!required && (
+                <Button variant="subtle" color="red" onClick={() => setDialog('remove')}>
+                  {t('profile.two-factor.remove')}
+                </Button>
+              )}
             </Group>
+            {required && (
+              <Text size="sm" c="dimmed">
+                {t('profile.two-factor.required')}
+              </Text>
+            )}
           </>
         ) : (
           <Group>

@@ -1,0 +1,6 @@
+/**
+ * The message of the API's 403 to a user who must sign in in two steps and has no second factor yet (decision 184):
+ * every endpoint of tenant data answers it until they set one up (profile, its security section, terms and sign-out
+ * excepted), and the web app sends them to /two-factor-setup when it meets it.
+ */
+export const SECOND_FACTOR_NOT_ENROLLED_MESSAGE = 'two-step sign-in required';
