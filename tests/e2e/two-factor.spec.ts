@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { blockingViolations } from './axe';
-import { api, DEMO_PASSWORD, mailedLink, putOffNotificationModal, signInApi } from './fixtures';
+import { api, DEMO_PASSWORD, login, mailedLink, putOffNotificationModal, signInApi } from './fixtures';
 
 /** The demo's staff member who signs in in two steps, and the authenticator key the README gives. */
 const EMAIL = 'staff-mfa@demo.test';
@@ -92,6 +92,9 @@ test('staff sign in with a code from their app or a recovery code, and set up a 
   await page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
   await page.getByLabel('Recovery code').fill(codes[0] ?? '');
   await page.getByRole('button', { name: 'Verify' }).click();
+  // Told how many codes are left before going on.
+  await expect(page.getByRole('status')).toContainText('9 codes are left');
+  await page.getByRole('button', { name: 'Continue' }).click();
   await leftSignIn(page);
 
   // Turned off with another recovery code, then set up again with a new app.
@@ -173,4 +176,37 @@ test('a farm’s administrator requires two-step sign-in of its users, and sets 
   await expect(requirement.getByText('Last changed by Inès Garnier')).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByRole('button', { name: 'Turn off two-step sign-in' })).toHaveCount(0);
+});
+
+test('staff see who signs in in two steps, and reset it for a colleague who lost their phone', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page, 'staff@demo.test');
+  await page.goto(`/users?search=${encodeURIComponent(EMAIL)}`);
+  const row = page.getByRole('row', { name: /Hugo Bernard/ });
+  await expect(row.getByRole('cell', { name: 'On', exact: true })).toBeVisible();
+  await row.getByRole('link', { name: /Hugo Bernard/ }).click();
+
+  const card = page.getByRole('region', { name: 'Two-step sign-in' });
+  await expect(card.getByText('Authenticator app set up')).toBeVisible();
+  await card.getByRole('button', { name: 'Reset two-step sign-in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset two-step sign-in for Hugo Bernard?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Reset two-step sign-in' }).click();
+  await expect(dialog.getByText('Give a reason of at least 3 characters.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Phone lost; identity checked by a call');
+  await dialog.getByRole('button', { name: 'Reset two-step sign-in' }).click();
+  await expect(page.getByText('Two-step sign-in reset. The user has been signed out and e-mailed.')).toBeVisible();
+  await expect(card.getByText('Off', { exact: true })).toBeVisible();
+
+  // The colleague signs in with their password alone, and finds the reset and this sign-in in their profile.
+  await page.goto('/logout');
+  await passwordStep(page);
+  await leftSignIn(page);
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Two-step sign-in' });
+  await expect(section.getByRole('listitem').filter({ hasText: 'Reset by an administrator' })).toBeVisible();
+  const signIns = section.getByRole('list', { name: 'Recent sign-ins' });
+  await expect(signIns.getByRole('listitem').first()).toContainText('password only');
+  await expect(signIns.getByRole('listitem').first()).toContainText('This session');
 });

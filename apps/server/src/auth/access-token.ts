@@ -7,11 +7,14 @@ import type { Database } from '../db/client.ts';
 import { loadServerSecret } from '../db/server-secrets.ts';
 import { readSetting } from '../db/settings-store.ts';
 
-/** What a valid access token says: whose it is, and when it was issued (milliseconds since the epoch). */
-export type VerifiedToken = { userId: string; issuedAt: number };
+/**
+ * What a valid access token says: whose it is, when it was issued (milliseconds since the epoch), and the sign-in it
+ * belongs to (`sid`), which an access link's token has none of.
+ */
+export type VerifiedToken = { userId: string; issuedAt: number; signInId: string | null };
 
 export type AccessTokenSigner = {
-  sign: (userId: string) => Promise<string>;
+  sign: (userId: string, signInId?: string) => Promise<string>;
   /** A valid token's user and time of issue, or null for a forged, expired or malformed one. */
   verify: (token: string) => Promise<VerifiedToken | null>;
   /** How long a token signed now is valid: a setting the staff tune (decision 160). */
@@ -42,11 +45,11 @@ export const accessTokenSigner = (key: webcrypto.CryptoKey, ttlSeconds: () => Pr
   const verified = new LRUCache<string, VerifiedToken & { expiresAt: number }>({ max: VERIFIED_TOKENS });
   return {
     ttlSeconds,
-    sign: async (userId) => {
+    sign: async (userId, signInId) => {
       const validFor = await ttlSeconds();
       const issuedAt = now().getTime() / 1000;
       return (
-        new SignJWT({})
+        new SignJWT(signInId ? { sid: signInId } : {})
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(userId)
           // In milliseconds (a NumericDate may have decimals, RFC 7519 §2): a password reset refuses the tokens issued
@@ -59,7 +62,9 @@ export const accessTokenSigner = (key: webcrypto.CryptoKey, ttlSeconds: () => Pr
     },
     verify: async (token) => {
       const known = verified.get(token);
-      if (known && known.expiresAt > now().getTime()) return { userId: known.userId, issuedAt: known.issuedAt };
+      if (known && known.expiresAt > now().getTime()) {
+        return { userId: known.userId, issuedAt: known.issuedAt, signInId: known.signInId };
+      }
       if (known) verified.delete(token);
       try {
         // A token without an expiry would be valid forever; a subject that is not a user id names no one.
@@ -70,7 +75,12 @@ export const accessTokenSigner = (key: webcrypto.CryptoKey, ttlSeconds: () => Pr
         });
         const userId = userIdSchema.safeParse(payload.sub);
         if (!userId.success) return null;
-        const result = { userId: userId.data, issuedAt: Math.round((payload.iat ?? 0) * 1000) };
+        const signInId = userIdSchema.safeParse(payload.sid);
+        const result = {
+          userId: userId.data,
+          issuedAt: Math.round((payload.iat ?? 0) * 1000),
+          signInId: signInId.success ? signInId.data : null,
+        };
         const expiresAt = (payload.exp ?? 0) * 1000;
         verified.set(token, { ...result, expiresAt });
         return result;

@@ -10,12 +10,12 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export const issueRefreshToken = async (
   db: Database,
-  options: { userId: string; familyId?: string; ttlDays: number },
+  options: { userId: string; familyId: string; ttlDays: number },
 ): Promise<string> => {
   const token = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     userId: options.userId,
-    familyId: options.familyId ?? crypto.randomUUID(),
+    familyId: options.familyId,
     tokenHash: hashToken(token),
     expiresAt: sql`now() + make_interval(days => ${options.ttlDays})`,
   });
@@ -30,7 +30,7 @@ export const issueRefreshToken = async (
 export const REFRESH_TOKEN_REUSE_SECONDS = 30;
 
 export type RefreshOutcome =
-  { kind: 'rotated'; userId: string; token: string } | { kind: 'invalid' } | { kind: 'reused' };
+  { kind: 'rotated'; userId: string; familyId: string; token: string } | { kind: 'invalid' } | { kind: 'reused' };
 
 /** Not revoked, not expired, and not a disabled user's: a disabled user's sign-ins give no new access token. */
 const usable = and(
@@ -46,6 +46,7 @@ const rotate = async (
 ): Promise<RefreshOutcome> => ({
   kind: 'rotated',
   userId: parent.userId,
+  familyId: parent.familyId,
   token: await issueRefreshToken(db, { ...parent, ttlDays }),
 });
 

@@ -24,6 +24,8 @@ export type Session = AccessSubject & {
   email: string;
   /** The current terms of service are accepted (or none are published): tenant data is open to the user. */
   hasAcceptedTerms: boolean;
+  /** The sign-in the request's token belongs to (its `sid`); none for an access link's token. */
+  signInId: string | null;
   /** An authenticator app is set up: the sign-in asks for its code. */
   hasSecondFactor: boolean;
   /** The user's account requires every user of it to sign in in two steps. */
@@ -73,19 +75,21 @@ const selectSession = async (db: Database, userId: string) => {
   const [row] = await sessionQuery(db).execute({ userId });
   if (!row || row.isDisabled) return null;
   const { isAdmin, rights, isDisabled: _disabled, tokensValidAfter, ...rest } = row;
-  return { session: { ...rest, role: { isAdmin, rights } } satisfies Session, tokensValidAfter };
+  return { session: { ...rest, role: { isAdmin, rights } }, tokensValidAfter };
 };
 
 /** The session of a verified token, unless its user is disabled or withdrew every token issued before a time. */
 const loadSession = async (db: Database, token: VerifiedToken): Promise<Session | null> => {
   const found = await selectSession(db, token.userId);
   if (!found || (found.tokensValidAfter && token.issuedAt < found.tokensValidAfter.getTime())) return null;
-  return found.session;
+  return { ...found.session, signInId: token.signInId };
 };
 
 /** An enabled user's session as their requests have it, for what is done on their behalf (a weekly e-mail). */
-export const sessionOfUser = async (db: Database, userId: string): Promise<Session | null> =>
-  (await selectSession(db, userId))?.session ?? null;
+export const sessionOfUser = async (db: Database, userId: string): Promise<Session | null> => {
+  const found = await selectSession(db, userId);
+  return found ? { ...found.session, signInId: null } : null;
+};
 
 const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;

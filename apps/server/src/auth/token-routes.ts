@@ -59,7 +59,10 @@ export const tokenRoutes =
       }
       const parsed = tokenRequestSchema.safeParse(request.body);
       if (!parsed.success) throw invalidRequest(z.prettifyError(parsed.error));
-      const result = await grantTokens(deps, parsed.data, request.ip);
+      const result = await grantTokens(deps, parsed.data, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       if (!result.ok) {
         const { error, description, mfaToken } = result;
         throw new OAuthErrorAnswer({

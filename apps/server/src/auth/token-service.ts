@@ -8,6 +8,7 @@ import { isThrottled, recordLoginAttempt } from './login-throttle.ts';
 import { verifyPassword } from './password-hash.ts';
 import { recordUsageEvent } from '../db/usage-events.ts';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import { recordSignIn, type SignInClient, type SignInFactor } from './sign-ins.ts';
 import { readSetting } from '../db/settings-store.ts';
 import { acceptTotpCode, checkRecoveryCode, type FactorCheck, hasSecondFactor } from './mfa/second-factor.ts';
 import { consumeUserToken, findUnusedUserToken, issueUserToken } from './user-tokens.ts';
@@ -19,11 +20,17 @@ export type TokenResult =
 
 const fail = (error: OAuthErrorCode, description: string) => ({ ok: false, error, description }) as const;
 
-const issueTokens = async (deps: TokenDeps, userId: string, refreshToken?: string): Promise<TokenPair> => {
+/** Tokens of the sign-in `signInId`: the refresh token's family, which the access token names as `sid`. */
+const issueTokens = async (
+  deps: TokenDeps,
+  { userId, signInId }: { userId: string; signInId: string },
+  refreshToken?: string,
+): Promise<TokenPair> => {
   const { refreshTokenDays } = await readSetting(deps.db, 'sessions');
   return {
-    access_token: await deps.signer.sign(userId),
-    refresh_token: refreshToken ?? (await issueRefreshToken(deps.db, { userId, ttlDays: refreshTokenDays })),
+    access_token: await deps.signer.sign(userId, signInId),
+    refresh_token:
+      refreshToken ?? (await issueRefreshToken(deps.db, { userId, familyId: signInId, ttlDays: refreshTokenDays })),
     token_type: 'Bearer',
     expires_in: await deps.signer.ttlSeconds(),
   };
@@ -44,9 +51,14 @@ const findUserByEmail = async (db: Database, email: string) => {
   return user;
 };
 
-/** The tokens of a user who proved who they are: the sign-in is counted. */
-const signIn = async (deps: TokenDeps, userId: string): Promise<TokenResult> => {
-  const tokens = await issueTokens(deps, userId);
+/** The tokens of a user who proved who they are: the sign-in is kept for their profile and counted. */
+const signIn = async (
+  deps: TokenDeps,
+  { userId, client, factor = null }: { userId: string; client: SignInClient; factor?: SignInFactor },
+): Promise<TokenResult> => {
+  const signInId = crypto.randomUUID();
+  await recordSignIn(deps.db, { id: signInId, userId, client, factor });
+  const tokens = await issueTokens(deps, { userId, signInId });
   await recordUsageEvent(deps.db, { kind: 'sign-in', userId });
   return { ok: true, tokens };
 };
@@ -57,9 +69,10 @@ const signIn = async (deps: TokenDeps, userId: string): Promise<TokenResult> => 
  */
 export const signInWithPassword = async (
   deps: TokenDeps,
-  credentials: { email: string; password: string; ip: string },
+  credentials: { email: string; password: string; client: SignInClient },
 ): Promise<TokenResult> => {
-  const { email, ip } = credentials;
+  const { email, client } = credentials;
+  const { ip } = client;
   if (await isThrottled(deps.db, { email, ip })) return fail('slow_down', 'too many attempts, try again later');
   const user = await findUserByEmail(deps.db, email);
   const isValid = await verifyPassword(user?.passwordHash ?? null, credentials.password);
@@ -70,7 +83,7 @@ export const signInWithPassword = async (
     const mfaToken = await issueUserToken(deps.db, user.id, 'mfa-challenge');
     return { ...fail('mfa_required', 'a second factor is required'), mfaToken };
   }
-  return signIn(deps, user.id);
+  return signIn(deps, { userId: user.id, client });
 };
 
 /**
@@ -79,15 +92,17 @@ export const signInWithPassword = async (
  */
 const signInWithSecondFactor = async (
   deps: TokenDeps,
-  { mfaToken, ip }: { mfaToken: string; ip: string },
+  { mfaToken, client, factor }: { mfaToken: string; client: SignInClient; factor: SignInFactor },
   check: (userId: string) => Promise<FactorCheck>,
 ): Promise<TokenResult> => {
+  const { ip } = client;
   const challenge = await findUnusedUserToken(deps.db, mfaToken, 'mfa-challenge');
   if (!challenge) return fail('invalid_grant', 'unknown or used mfa_token');
   if (challenge.isExpired) return fail('expired_token', 'the mfa_token has expired: sign in again');
   const [user] = await deps.db.select(userColumns).from(users).where(eq(users.id, challenge.userId));
   if (!user) return fail('invalid_grant', 'unknown or used mfa_token');
-  if (await isThrottled(deps.db, { email: user.email, ip })) return fail('slow_down', 'too many attempts, try again later');
+  if (await isThrottled(deps.db, { email: user.email, ip }))
+    return fail('slow_down', 'too many attempts, try again later');
   const checked = await check(user.id);
   await recordLoginAttempt(deps.db, { email: user.email, ip, outcome: checked.ok ? 'success' : 'failure' });
   if (!checked.ok) return fail('invalid_grant', 'wrong code');
@@ -96,7 +111,7 @@ const signInWithSecondFactor = async (
   if (!(await consumeUserToken(deps.db, mfaToken, 'mfa-challenge'))) {
     return fail('invalid_grant', 'unknown or used mfa_token');
   }
-  const result = await signIn(deps, user.id);
+  const result = await signIn(deps, { userId: user.id, client, factor });
   if (!result.ok || checked.recoveryCodesRemaining === undefined) return result;
   return { ok: true, tokens: { ...result.tokens, recovery_codes_remaining: checked.recoveryCodesRemaining } };
 };
@@ -105,21 +120,24 @@ export const refreshSession = async (deps: TokenDeps, refreshToken: string): Pro
   const { refreshTokenDays } = await readSetting(deps.db, 'sessions');
   const outcome = await rotateRefreshToken(deps.db, refreshToken, refreshTokenDays);
   if (outcome.kind !== 'rotated') return fail('invalid_grant', 'refresh token is invalid, expired or revoked');
-  return { ok: true, tokens: await issueTokens(deps, outcome.userId, outcome.token) };
+  return {
+    ok: true,
+    tokens: await issueTokens(deps, { userId: outcome.userId, signInId: outcome.familyId }, outcome.token),
+  };
 };
 
-export const grantTokens = (deps: TokenDeps, request: TokenRequest, ip: string): Promise<TokenResult> => {
+export const grantTokens = (deps: TokenDeps, request: TokenRequest, client: SignInClient): Promise<TokenResult> => {
   switch (request.grant_type) {
     case 'password':
-      return signInWithPassword(deps, { email: request.username, password: request.password, ip });
+      return signInWithPassword(deps, { email: request.username, password: request.password, client });
     case 'refresh_token':
       return refreshSession(deps, request.refresh_token);
     case MFA_OTP_GRANT:
-      return signInWithSecondFactor(deps, { mfaToken: request.mfa_token, ip }, async (userId) => ({
+      return signInWithSecondFactor(deps, { mfaToken: request.mfa_token, client, factor: 'totp' }, async (userId) => ({
         ok: await acceptTotpCode(deps.db, userId, request.otp),
       }));
     default:
-      return signInWithSecondFactor(deps, { mfaToken: request.mfa_token, ip }, (userId) =>
+      return signInWithSecondFactor(deps, { mfaToken: request.mfa_token, client, factor: 'recovery-code' }, (userId) =>
         checkRecoveryCode(deps.db, userId, request.recovery_code),
       );
   }

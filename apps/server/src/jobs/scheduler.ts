@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { purgeLoginAttempts } from '../auth/login-throttle.ts';
+import { purgeSignIns } from '../auth/sign-ins.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { readSetting } from '../db/settings-store.ts';
 import { foldSensorNights, sendDashboardDigests } from '../features/dashboard/service.ts';
@@ -162,11 +163,13 @@ const SCHEDULES = [
     },
   },
   {
-    // Throttling looks back a day at most (decisions 003 and 078): older rows only fill the tables.
+    // Throttling looks back a day at most (decisions 003 and 078), the profile's sign-ins 90 days: older rows only
+    // fill the tables.
     name: 'limits-purge-old-events',
     cron: '41 * * * *',
     run: async (handle: DatabaseHandle, log: FastifyBaseLogger) => {
-      const purged = (await purgeCountedEvents(handle.db)) + (await purgeLoginAttempts(handle.db));
+      const purged =
+        (await purgeCountedEvents(handle.db)) + (await purgeLoginAttempts(handle.db)) + (await purgeSignIns(handle.db));
       if (purged > 0) log.info({ purged }, 'old throttling events purged');
     },
   },

@@ -1,3 +1,4 @@
+import { RECENT_SECOND_FACTOR_MESSAGE } from '@console/domain/auth/two-factor-gate';
 import { termsEndpoints } from '@console/domain/terms/terms.endpoints';
 // @vitest-environment node
 /// <reference types="node" />
@@ -125,6 +126,47 @@ describe('api client', () => {
       data: { status: 422, message: 'failed to parse payload', transactionId: 'tx-1', data: { issues: [] } },
     });
     expect((error as ApiError).isDown).toBe(false);
+  });
+
+  it('asks for a second factor when an action needs a recent one, then sends the action again', async () => {
+    let confirmed = false;
+    let asked = 0;
+    const { client } = setup({
+      confirmSecondFactor: async () => {
+        asked += 1;
+        confirmed = true;
+        return true;
+      },
+    });
+    handler = (_request, body, response) =>
+      confirmed
+        ? json(response, 200, JSON.parse(body))
+        : json(response, 403, { status: 403, message: RECENT_SECOND_FACTOR_MESSAGE, transactionId: 'tx-1' });
+
+    await expect(client.call(postJsonAt('/settings/global'), { body: { reason: 'r' } })).resolves.toEqual({
+      reason: 'r',
+    });
+    expect(asked).toBe(1);
+    expect(seen.map((call) => call.body)).toEqual(['{"reason":"r"}', '{"reason":"r"}']);
+  });
+
+  it('keeps the refusal when the user does not confirm, and any other 403 without asking', async () => {
+    let asked = 0;
+    const { client } = setup({ confirmSecondFactor: async () => (asked += 1) < 0 });
+    handler = (request, _body, response) =>
+      json(response, 403, {
+        status: 403,
+        message: request.url === '/back/users' ? 'forbidden' : RECENT_SECOND_FACTOR_MESSAGE,
+        transactionId: 'tx-1',
+      });
+
+    await expect(client.call(getAt('/users/export/csv'))).rejects.toMatchObject({
+      status: 403,
+      message: RECENT_SECOND_FACTOR_MESSAGE,
+    });
+    await expect(client.call(getAt('/users'))).rejects.toMatchObject({ status: 403, message: 'forbidden' });
+    expect(asked).toBe(1);
+    expect(seen).toHaveLength(2);
   });
 
   it('falls back to the status text, then to "unknown", and takes the transaction id from the header', async () => {

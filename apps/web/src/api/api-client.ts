@@ -1,3 +1,4 @@
+import { RECENT_SECOND_FACTOR_MESSAGE } from '@console/domain/auth/two-factor-gate';
 import {
   buildPath,
   type Endpoint,
@@ -59,6 +60,11 @@ export type ApiClientOptions = {
    * so the tabs of one browser, which share the tokens, refresh one at a time (spec point 4). Defaults to no lock.
    */
   refreshLock?: <T>(run: () => Promise<T>) => Promise<T>;
+  /**
+   * Asks the user to confirm a second factor when an action needs a recent one (decision 185), answering whether they
+   * did: the action is then sent again. Without it, the API's 403 goes to the caller.
+   */
+  confirmSecondFactor?: () => Promise<boolean>;
 };
 
 export type Download = { blob: Blob; filename: string | null };
@@ -271,7 +277,11 @@ export const createApiClient = (options: ApiClientOptions) => {
   };
 
   /** An authorised exchange: on 401, refresh once (or reuse a refresh done meanwhile) and replay. */
-  const exchange = async (url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> => {
+  const exchangeAuthorised = async (
+    url: string,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+  ): Promise<Response> => {
     const usedToken = currentAccessToken();
     try {
       return await sendWithRetry(() => ({ url, init, accessToken: usedToken, signal }));
@@ -281,6 +291,17 @@ export const createApiClient = (options: ApiClientOptions) => {
       if (currentToken === null) throw error;
       if (currentToken === usedToken) await refreshTokens(error, usedToken);
       return sendWithRetry(() => ({ url, init, accessToken: currentAccessToken(), signal }));
+    }
+  };
+
+  /** An action that needs a recent second factor is sent again once the user has confirmed one (decision 185). */
+  const exchange = async (url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> => {
+    try {
+      return await exchangeAuthorised(url, init, signal);
+    } catch (error) {
+      const asksForFactor = isApiError(error) && error.status === 403 && error.message === RECENT_SECOND_FACTOR_MESSAGE;
+      if (!asksForFactor || !options.confirmSecondFactor || !(await options.confirmSecondFactor())) throw error;
+      return exchangeAuthorised(url, init, signal);
     }
   };
 

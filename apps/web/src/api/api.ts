@@ -1,5 +1,6 @@
 import { REFRESH_FAILURE_WAIT_MS } from '../ui/layout-constants';
 import { createApiClient, sleep } from './api-client';
+import { askForSecondFactor } from './second-factor-prompt';
 import { createMemoryStorage, createTokenStore } from './token-store';
 
 const browserStorage = (): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> => {
@@ -30,4 +31,5 @@ export const api = createApiClient({
   tokenStore: createTokenStore(browserStorage()),
   onSessionExpired: redirectToExpiredLogin,
   refreshLock: acrossTabs,
+  confirmSecondFactor: askForSecondFactor,
 });

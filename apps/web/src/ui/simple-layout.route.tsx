@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { Logo } from './logo';
+import { StepUpDialog } from './step-up-dialog';
 
 /** Around screens outside the main layout: the public placeholders and the full-page editors. */
 export const Component = () => (
@@ -25,5 +26,6 @@ export const Component = () => (
     <Container size="lg" component="main" px={0}>
       <Outlet />
     </Container>
+    <StepUpDialog />
   </Box>
 );

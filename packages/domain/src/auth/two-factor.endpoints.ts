@@ -21,6 +21,11 @@ export const twoFactorEndpoints = defineEndpoints({
   },
   /** Turns the app off, with a code from it or a recovery code; the recovery codes go with it. 409 where required. */
   removeTotp: { method: 'POST', path: '/profile/two-factor/totp/remove', body: factorProofSchema, response: 'none' },
+  /**
+   * Confirms a factor in the caller's sign-in (decision 185): for five minutes, the actions that ask for one go ahead.
+   * 409 for a token of no sign-in (an access link's).
+   */
+  confirm: { method: 'POST', path: '/profile/two-factor/confirm', body: factorProofSchema, response: 'none' },
   /** A new set of recovery codes, with a code from the app or a recovery code; the old set stops working. */
   renewRecoveryCodes: {
     method: 'POST',

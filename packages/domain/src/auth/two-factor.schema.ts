@@ -9,6 +9,9 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TWO_FACTOR_ACTIONS = ['enrolled', 'removed', 'recovery-codes-renewed', 'reset'] as const;
 export type TwoFactorAction = (typeof TWO_FACTOR_ACTIONS)[number];
 
+/** How a sign-in's second step was made. */
+export const SIGN_IN_FACTORS = ['totp', 'recovery-code'] as const;
+
 /** A code as the user types it from the app: spaces are forgiven. */
 export const totpCodeSchema = z
   .string()
@@ -49,6 +52,16 @@ export const twoFactorStateSchema = z.object({
     z.object({
       action: z.enum(TWO_FACTOR_ACTIONS),
       at: z.iso.datetime({ offset: true }),
+    }),
+  ),
+  /** The last sign-ins, newest first, with the second step each took; the one making the request is marked. */
+  signIns: z.array(
+    z.object({
+      at: z.iso.datetime({ offset: true }),
+      ip: z.string(),
+      userAgent: z.string().nullable(),
+      secondFactor: z.enum(SIGN_IN_FACTORS).nullable(),
+      isCurrent: z.boolean(),
     }),
   ),
 });

@@ -5,6 +5,7 @@ import { listQuerySchema, pagedSchema, queryBoolean } from '../list/list-query.t
 import { userStateSchema } from '../profile/profile.schema.ts';
 import { roleLabelsSchema } from '../role/role.schema.ts';
 import { createUserInputSchema } from './user.schema.ts';
+import { changeReasonSchema } from '../settings/global-settings.schema.ts';
 
 export const USER_SORT_FIELDS = ['lastName', 'email', 'accountName', 'roleLabel', 'state', 'createdAt'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -45,6 +46,13 @@ export const userListItemSchema = z.object({
   accountName: z.string(),
   accountType: accountTypeSchema,
   createdAt: z.iso.datetime({ offset: true }),
+  /** The user's authenticator app, once confirmed: when it was set up and last used (decision 185). */
+  secondFactor: z
+    .object({
+      enrolledAt: z.iso.datetime({ offset: true }),
+      lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
+    })
+    .nullable(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
@@ -68,6 +76,10 @@ export const updateUserInputSchema = createUserInputSchema.pick({
   roleId: true,
 });
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
+
+/** `POST /back/users/{id}/two-factor/reset`: why, kept in the user's history of second-factor changes. */
+export const secondFactorResetSchema = z.object({ reason: changeReasonSchema });
+export type SecondFactorReset = z.infer<typeof secondFactorResetSchema>;
 
 /** `POST /back/users/{id}/generate-access-link-token`: the link, shown once (only its hash is kept). */
 export const accessLinkSchema = z.object({

@@ -6,6 +6,7 @@ import { userLinkTokenSchema } from '../auth/self-service.schema';
 import {
   accessLinkSchema,
   accessLinkTargetSchema,
+  secondFactorResetSchema,
   updateUserInputSchema,
   userDetailSchema,
   userExportQuerySchema,
@@ -31,6 +32,17 @@ export const userEndpoints = defineEndpoints({
     response: userDetailSchema,
   },
   remove: { method: 'DELETE', path: '/users/:id', params: idParams, response: 'none' },
+  /**
+   * Removes another user's second factors, with a reason (decision 185): their sign-ins end at once and they are
+   * e-mailed. Needs a second factor of the caller's confirmed within minutes.
+   */
+  resetSecondFactor: {
+    method: 'POST',
+    path: '/users/:id/two-factor/reset',
+    params: idParams,
+    body: secondFactorResetSchema,
+    response: userDetailSchema,
+  },
   /** Sends the activation e-mail again. */
   requestActivation: {
     method: 'POST',

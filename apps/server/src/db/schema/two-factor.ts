@@ -1,4 +1,4 @@
-import { TWO_FACTOR_ACTIONS } from '@console/domain/auth/two-factor.schema';
+import { SIGN_IN_FACTORS, TWO_FACTOR_ACTIONS } from '@console/domain/auth/two-factor.schema';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
@@ -49,4 +49,25 @@ export const twoFactorEvents = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('two_factor_events_user_id_at_idx').on(table.userId, table.at)],
+);
+
+/**
+ * One sign-in: a refresh-token family, whose id the access tokens carry as `sid` (decision 185). The profile lists the
+ * last ones; `secondFactorAt` is when a factor was last confirmed in it, at sign-in or since, for the actions that
+ * ask for one confirmed within minutes.
+ */
+export const userSignIns = pgTable(
+  'user_sign_ins',
+  {
+    id: uuid().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ip: text().notNull(),
+    userAgent: text(),
+    secondFactor: text({ enum: SIGN_IN_FACTORS }),
+    secondFactorAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('user_sign_ins_user_id_at_idx').on(table.userId, table.at)],
 );

@@ -4,6 +4,7 @@ import { firmwareEndpoints } from '@console/domain/firmware/firmware.endpoints';
 import { FIRMWARE_IMAGE_MIME_TYPE } from '@console/domain/firmware/firmware-version.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessGuard } from '../../auth/access-guard.ts';
+import { requireRecentSecondFactor } from '../../auth/mfa/step-up.ts';
 import { requireSession } from '../../auth/session.ts';
 import type { ErrorStatus } from '../../plugins/api-contract.ts';
 import { route } from '../../plugins/endpoint-route.ts';
@@ -63,7 +64,8 @@ export const firmwareRoutes =
     route(app, firmwareEndpoints.campaigns, { tags, onRequest: allow('read') }, (request) =>
       listCampaigns(deps.db, requireSession(request), request.query),
     );
-    route(app, firmwareEndpoints.createCampaign, { tags, onRequest: allow('edit'), errors: [409] }, (request) =>
+    const launch = { tags, onRequest: [allow('edit'), requireRecentSecondFactor(deps.db)], errors: [409 as const] };
+    route(app, firmwareEndpoints.createCampaign, launch, (request) =>
       createCampaign(deps.db, requireSession(request), request.body),
     );
     route(app, firmwareEndpoints.campaign, { tags, onRequest: allow('read') }, (request) =>

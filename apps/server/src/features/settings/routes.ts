@@ -5,6 +5,7 @@ import { globalSettingsEndpoints } from '@console/domain/settings/global-setting
 import { issueRuleSettingsEndpoints } from '@console/domain/settings/issue-rule-settings.endpoints';
 import type { ProductSettings } from '@console/domain/settings/global-settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRecentSecondFactor } from '../../auth/mfa/step-up.ts';
 import { requireSession, requireStaffPermission } from '../../auth/session.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -67,7 +68,7 @@ export const issueRuleRoutes =
     route(
       app,
       issueRuleSettingsEndpoints.update,
-      { tags, onRequest: requireStaffPermission('edit:configuration'), errors: [409] },
+      { tags, onRequest: [requireStaffPermission('edit:configuration'), requireRecentSecondFactor(db)], errors: [409] },
       async (request) => {
         const { version, reason, rules } = request.body;
         await changeSetting(db, requireSession(request).userId, 'issueRules', { version, reason, value: rules });
@@ -92,15 +93,19 @@ export const globalSettingsRoutes =
     const tags = ['settings'];
     const read = { tags, onRequest: requireStaffPermission('read:configuration') };
     const edit = { tags, onRequest: requireStaffPermission('edit:configuration'), errors: [409 as const] };
+    const change = {
+      ...edit,
+      onRequest: [requireStaffPermission('edit:configuration'), requireRecentSecondFactor(db)],
+    };
     route(app, globalSettingsEndpoints.get, read, () => globalSettings(db, config));
     route(app, globalSettingsEndpoints.history, read, (request) => settingHistory(db, request.query));
-    route(app, globalSettingsEndpoints.update, edit, (request) =>
+    route(app, globalSettingsEndpoints.update, change, (request) =>
       updateGlobalSettings(db, config, requireSession(request), request.body),
     );
     route(app, globalSettingsEndpoints.testMail, { ...edit, errors: [409, 502] }, (request) =>
       sendTestMail(db, mailing, requireSession(request)),
     );
-    route(app, globalSettingsEndpoints.reset, edit, (request) =>
+    route(app, globalSettingsEndpoints.reset, change, (request) =>
       resetGlobalSetting(db, config, requireSession(request), request.params.key, request.body),
     );
   };
@@ -115,15 +120,19 @@ export const countryPackRoutes =
     const tags = ['settings'];
     const read = { tags, onRequest: requireStaffPermission('read:configuration') };
     const edit = { tags, onRequest: requireStaffPermission('edit:configuration'), errors: [409 as const] };
+    const change = {
+      ...edit,
+      onRequest: [requireStaffPermission('edit:configuration'), requireRecentSecondFactor(db)],
+    };
     route(app, countryPackEndpoints.list, read, () => listCountryPacks(db));
     route(app, countryPackEndpoints.get, read, (request) => countryPackState(db, request.params.country));
-    route(app, countryPackEndpoints.update, edit, async (request) => {
+    route(app, countryPackEndpoints.update, change, async (request) => {
       const { country } = request.params;
       await changeCountryPack(db, requireSession(request).userId, country, request.body);
       await onChanged(country);
       return countryPackState(db, country);
     });
-    route(app, countryPackEndpoints.reset, edit, async (request) => {
+    route(app, countryPackEndpoints.reset, change, async (request) => {
       const { country } = request.params;
       await resetCountryPack(db, requireSession(request).userId, country, request.body);
       await onChanged(country);

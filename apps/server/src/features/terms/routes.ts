@@ -4,6 +4,7 @@ import { termsEndpoints } from '@console/domain/terms/terms.endpoints';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessGuard } from '../../auth/access-guard.ts';
+import { requireRecentSecondFactor } from '../../auth/mfa/step-up.ts';
 import { requireSession } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import type { ErrorStatus } from '../../plugins/api-contract.ts';
@@ -49,7 +50,7 @@ export const termsVersionRoutes =
     route(
       app,
       termsEndpoints.publishVersion,
-      { tags, onRequest: allow('edit'), errors: uploadErrors },
+      { tags, onRequest: [allow('edit'), requireRecentSecondFactor(db)], errors: uploadErrors },
       async (request) => publishTermsVersion(db, requireSession(request), await readTermsUpload(request)),
     );
     route(app, termsEndpoints.versionDocument, { tags, onRequest: allow('read') }, async (request, reply) =>

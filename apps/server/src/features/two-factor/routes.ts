@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import {
+  confirmSecondFactor,
   confirmTotpEnrolment,
   getTwoFactorState,
   removeTotp,
@@ -18,7 +19,10 @@ const tags = ['profile'];
 export const twoFactorRoutes =
   ({ db, ...mailing }: Mailing & { db: Database }): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, twoFactorEndpoints.state, { tags }, (request) => getTwoFactorState(db, requireSession(request).userId));
+    route(app, twoFactorEndpoints.state, { tags }, (request) => getTwoFactorState(db, requireSession(request)));
+    route(app, twoFactorEndpoints.confirm, { tags, errors: [409, 429] }, (request) =>
+      confirmSecondFactor(db, requireSession(request), request.body, request.ip),
+    );
     route(app, twoFactorEndpoints.startTotp, { tags, errors: [409] }, (request) =>
       startTotpEnrolment(db, requireSession(request)),
     );

@@ -12,6 +12,8 @@ import { isThrottled, recordLoginAttempt } from '../../auth/login-throttle.ts';
 import { remainingRecoveryCodes, replaceRecoveryCodes } from '../../auth/mfa/recovery-codes.ts';
 import { isSecondFactorRequired } from '../../auth/mfa/requirement.ts';
 import { checkFactorProof } from '../../auth/mfa/second-factor.ts';
+import { signOutEverywhere } from '../../auth/refresh-tokens.ts';
+import { confirmFactorInSignIn, recentSignIns } from '../../auth/sign-ins.ts';
 import { newTotpSecret, totpStepOf, totpUri } from '../../auth/mfa/totp.ts';
 import type { Session } from '../../auth/session.ts';
 import { now } from '../../clock.ts';
@@ -32,8 +34,14 @@ const EVENTS_SHOWN = 10;
  * Keeps the change in the user's history and, for the factor turned on or off, tells them by e-mail: a change they
  * did not make is how a stolen session shows.
  */
-const recordChange = async (db: Database, { mail, publicUrl }: Mailing, userId: string, action: TwoFactorAction) => {
-  await db.insert(twoFactorEvents).values({ userId, action });
+const recordChange = async (
+  db: Database,
+  { mail, publicUrl }: Mailing,
+  userId: string,
+  action: TwoFactorAction,
+  by?: { actorId: string; reason: string },
+) => {
+  await db.insert(twoFactorEvents).values({ userId, action, ...by });
   if (action === 'recovery-codes-renewed') return;
   const [user] = await db
     .select({ email: users.email, firstName: users.firstName, language: users.language })
@@ -48,8 +56,9 @@ const recordChange = async (db: Database, { mail, publicUrl }: Mailing, userId: 
   );
 };
 
-export const getTwoFactorState = async (db: Database, userId: string): Promise<TwoFactorState> => {
-  const [[factor], recoveryCodesRemaining, events] = await Promise.all([
+export const getTwoFactorState = async (db: Database, session: Session): Promise<TwoFactorState> => {
+  const { userId } = session;
+  const [[factor], recoveryCodesRemaining, events, signIns] = await Promise.all([
     db
       .select({
         enrolledAt: isoUtc<string | null>(userTotpFactors.confirmedAt),
@@ -64,11 +73,13 @@ export const getTwoFactorState = async (db: Database, userId: string): Promise<T
       .where(eq(twoFactorEvents.userId, userId))
       .orderBy(desc(twoFactorEvents.at), desc(twoFactorEvents.id))
       .limit(EVENTS_SHOWN),
+    recentSignIns(db, userId, session.signInId),
   ]);
   return {
     totp: factor?.enrolledAt ? { enrolledAt: factor.enrolledAt, lastUsedAt: factor.lastUsedAt } : null,
     recoveryCodesRemaining,
     events,
+    signIns,
   };
 };
 
@@ -113,6 +124,8 @@ export const confirmTotpEnrolment = (
       .set({ confirmedAt: sql`now()`, lastStep: step, lastUsedAt: sql`now()` })
       .where(eq(userTotpFactors.userId, session.userId));
     await recordChange(tx, mailing, session.userId, 'enrolled');
+    // A code of the app was just confirmed: it counts for the actions that ask for a recent one.
+    if (session.signInId) await confirmFactorInSignIn(tx, session.signInId, session.userId);
     return { codes: await replaceRecoveryCodes(tx, session.userId) };
   });
 
@@ -127,6 +140,18 @@ const requireProof = async (db: Database, session: Session, { code }: FactorProo
   const checked = await checkFactorProof(db, session.userId, code);
   await recordLoginAttempt(db, { ...attempt, outcome: checked.ok ? 'success' : 'failure' });
   if (!checked.ok) throw wrongCode();
+};
+
+/** A code confirmed in the caller's sign-in: the actions that ask for a recent one go ahead for a few minutes. */
+export const confirmSecondFactor = async (
+  db: Database,
+  session: Session,
+  proof: FactorProof,
+  ip: string,
+): Promise<void> => {
+  if (!session.signInId) throw new AppError('conflict', 'this token belongs to no sign-in: sign in with your password');
+  await requireProof(db, session, proof, ip);
+  await confirmFactorInSignIn(db, session.signInId, session.userId);
 };
 
 /** Turns the app off; its recovery codes go with it. */
@@ -146,6 +171,21 @@ export const removeTotp = async (
     await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, session.userId));
     await recordChange(tx, mailing, session.userId, 'removed');
   });
+};
+
+/**
+ * An administrator's reset of another user's factors (decision 185), for a lost phone and no recovery code left: the
+ * factors go, every sign-in of the user ends at once, and the user is e-mailed. Runs in the caller's transaction.
+ */
+export const resetSecondFactor = async (
+  tx: Database,
+  mailing: Mailing,
+  { userId, actorId, reason }: { userId: string; actorId: string; reason: string },
+): Promise<void> => {
+  await tx.delete(userTotpFactors).where(eq(userTotpFactors.userId, userId));
+  await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+  await signOutEverywhere(tx, userId);
+  await recordChange(tx, mailing, userId, 'reset', { actorId, reason });
 };
 
 export const renewRecoveryCodes = async (

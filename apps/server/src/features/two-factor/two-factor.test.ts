@@ -1,11 +1,11 @@
 import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT } from '@console/domain/auth/two-factor-grants';
 import { addSeconds } from 'date-fns';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../auth/mfa/totp.ts';
 import { issueUserToken } from '../../auth/user-tokens.ts';
 import { setClock } from '../../clock.ts';
-import { users, userTokens } from '../../db/schema.ts';
+import { accounts, twoFactorEvents, users, userTokens } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
 import { createUserWithRights } from '../../test/fixtures.ts';
 import { readableMail, startSmtpServer } from '../../test/smtp-server.ts';
@@ -21,6 +21,11 @@ beforeAll(async () => {
   // Each test enrols a user of its own: the demo's four and two more.
   await createUserWithRights(t.db, 'Ferme des Demo', 'second-farmer@demo.test', {});
   await createUserWithRights(t.db, 'Ferme des Demo', 'third-farmer@demo.test', {});
+  await createUserWithRights(t.db, 'Ferme des Demo', 'fourth-farmer@demo.test', {});
+  await createUserWithRights(t.db, 'Ferme des Demo', 'farm-reader@demo.test', { myUsers: 'read-only' });
+  await createUserWithRights(t.db, 'De Sangosse', 'staff-admin@demo.test', {});
+  await t.db.insert(accounts).values({ type: 'farmer', name: 'Ferme Voisine' });
+  await createUserWithRights(t.db, 'Ferme Voisine', 'neighbour@demo.test', {});
 });
 afterEach(() => setClock(null));
 afterAll(async () => {
@@ -59,6 +64,9 @@ describe('an authenticator app', () => {
       totp: null,
       recoveryCodesRemaining: 0,
       events: [],
+      signIns: [
+        { at: expect.any(String), ip: '127.0.0.1', userAgent: 'lightMyRequest', secondFactor: null, isCurrent: true },
+      ],
     });
 
     const at = midStep();
@@ -218,6 +226,43 @@ describe('the second factor', () => {
       .poll(() => subjectsTo('staff@demo.test'))
       .toContain('Two-step sign-in is off for your SlugWatch account');
     expect((await passwordGrant('staff@demo.test')).statusCode).toBe(200);
+  });
+
+  it('is reset by another administrator, with a reason: the user’s sign-ins end and they are e-mailed', async () => {
+    const { token } = await enrol('fourth-farmer@demo.test', midStep());
+    // Back on the machine's clock, which signed `token`: the reset ends what was signed before it.
+    setClock(null);
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'fourth-farmer@demo.test'));
+    const url = `/users/${user?.id}/two-factor/reset`;
+    // Checked before the body: a role without the right gets 403, another account's administrator 404.
+    expect((await api.post(await signIn(t.app, 'farm-reader@demo.test'), url, {})).statusCode).toBe(403);
+    expect((await api.post(await signIn(t.app, 'neighbour@demo.test'), url, { reason: 'Lost phone' })).statusCode).toBe(
+      404,
+    );
+    const admin = await signIn(t.app, 'staff-admin@demo.test');
+    expect((await api.post(admin, url, { reason: '' })).statusCode).toBe(422);
+    const reset = await api.post(admin, url, { reason: 'Lost phone, identity checked by a call' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().secondFactor).toBeNull();
+
+    expect((await api.get(token, '/profile')).statusCode).toBe(401);
+    const again = await passwordGrant('fourth-farmer@demo.test');
+    expect(again.statusCode).toBe(200);
+    const state = (await api.get(again.json<{ access_token: string }>().access_token, '/profile/two-factor')).json();
+    expect(state).toMatchObject({ totp: null, recoveryCodesRemaining: 0 });
+    expect(state.events[0].action).toBe('reset');
+    const [event] = await t.db
+      .select({ actorId: twoFactorEvents.actorId, reason: twoFactorEvents.reason })
+      .from(twoFactorEvents)
+      .where(and(eq(twoFactorEvents.userId, user?.id ?? ''), eq(twoFactorEvents.action, 'reset')));
+    expect(event?.reason).toBe('Lost phone, identity checked by a call');
+    expect(event?.actorId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => subjectsTo('fourth-farmer@demo.test'))
+      .toContain('Votre connexion en deux étapes SlugWatch a été réinitialisée');
+
+    const [self] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'staff-admin@demo.test'));
+    expect((await api.post(admin, `/users/${self?.id}/two-factor/reset`, { reason: 'Mine' })).statusCode).toBe(409);
   });
 
   it('is managed only by its signed-in owner', async () => {

@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { roleLabelColumns } from '../../db/role-label-columns.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { accounts, roles, users, userTokens } from '../../db/schema.ts';
+import { accounts, roles, users, userTokens, userTotpFactors } from '../../db/schema.ts';
 
 const itemColumns = {
   id: users.id,
@@ -23,6 +23,8 @@ const itemColumns = {
   accountName: accounts.name,
   accountType: accounts.type,
   createdAt: users.createdAt,
+  secondFactorEnrolledAt: userTotpFactors.confirmedAt,
+  secondFactorLastUsedAt: userTotpFactors.lastUsedAt,
 };
 
 /** Users with their account and role; callers add the reach, filters and paging. */
@@ -32,13 +34,23 @@ const userRows = (db: Database) =>
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))
     .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(userTotpFactors, eq(userTotpFactors.userId, users.id))
     .$dynamic();
 
 type UserRow = Awaited<ReturnType<typeof userRows>>[number];
 
-const toUserListItem = ({ createdAt, ...row }: UserRow): UserListItem => ({
+const toUserListItem = ({
+  createdAt,
+  secondFactorEnrolledAt: enrolledAt,
+  secondFactorLastUsedAt: lastUsedAt,
+  ...row
+}: UserRow): UserListItem => ({
   ...row,
   createdAt: createdAt.toISOString(),
+  // An app set up but not confirmed yet is no factor.
+  secondFactor: enrolledAt
+    ? { enrolledAt: enrolledAt.toISOString(), lastUsedAt: lastUsedAt?.toISOString() ?? null }
+    : null,
 });
 
 /**

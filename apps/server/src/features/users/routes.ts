@@ -1,5 +1,6 @@
 import { userEndpoints } from '@console/domain/user/user.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRecentSecondFactor } from '../../auth/mfa/step-up.ts';
 import { requireAnyPermission, requirePermission, requireSession } from '../../auth/session.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import { sendExport } from '../../export/list-export.ts';
@@ -13,6 +14,7 @@ import {
   listUsers,
   redeemAccessLink,
   requestActivation,
+  resetUserSecondFactor,
   revokeAccessLink,
   updateUser,
   type UserDeps,
@@ -38,13 +40,24 @@ export const userRoutes =
     route(app, userEndpoints.listMine, { tags, onRequest: requirePermission('read:myUsers') }, (request) =>
       listMyUsers(db, requireSession(request), request.query),
     );
-    route(app, userEndpoints.export, canReadAny, async (request, reply) =>
+    const canExport = {
+      tags,
+      onRequest: [requireAnyPermission('read:users', 'read:myUsers'), requireRecentSecondFactor(db)],
+    };
+    route(app, userEndpoints.export, canExport, async (request, reply) =>
       sendExport(reply, await exportUsers(db, requireSession(request), request.params.format, request.query)),
     );
     route(app, userEndpoints.create, canEditAny, (request) => createUser(deps, requireSession(request), request.body));
     route(app, userEndpoints.get, canReadAny, (request) => getUser(db, requireSession(request), request.params.id));
     route(app, userEndpoints.update, canEditAny, (request) =>
       updateUser(db, requireSession(request), request.params.id, request.body),
+    );
+    const canReset = {
+      ...canEditAny,
+      onRequest: [requireAnyPermission('edit:users', 'edit:myUsers'), requireRecentSecondFactor(db)],
+    };
+    route(app, userEndpoints.resetSecondFactor, canReset, (request) =>
+      resetUserSecondFactor(deps, requireSession(request), request.params.id, request.body),
     );
     route(app, userEndpoints.remove, canEditAny, (request) =>
       deleteUser(db, requireSession(request), request.params.id),

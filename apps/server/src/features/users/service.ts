@@ -8,12 +8,15 @@ import type {
   UserDetail,
   UserListItem,
   UserListQuery,
+  SecondFactorReset,
 } from '@console/domain/user/user-list.schema';
 import type { CreateUserInput } from '@console/domain/user/user.schema';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AccessTokenSigner } from '../../auth/access-token.ts';
+import { assertRecentSecondFactor } from '../../auth/mfa/step-up.ts';
 import { inAccountScope } from '../../auth/scope.ts';
 import { getCountryPack } from '../settings/service.ts';
+import { resetSecondFactor } from '../two-factor/service.ts';
 import type { Session } from '../../auth/session.ts';
 import { findUserToken, issueUserToken, revokeUserTokens } from '../../auth/user-tokens.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
@@ -125,6 +128,7 @@ export const createUser = async (deps: UserDeps, session: Session, input: Create
     .transaction(async (tx) => {
       const role = await requireRoleFor(tx, input.roleId, account.type);
       if (!canGrantRole(session, { accountId: account.id }, role)) throw forbidden();
+      if (role.isAdmin) await assertRecentSecondFactor(tx, session);
       if (await isEmailTaken(tx, input.email)) throw emailTaken();
       const { accountType: _type, phoneNumber, ...fields } = input;
       const [user] = await tx
@@ -175,6 +179,7 @@ export const updateUser = async (
         throw fieldError('conflict', 'you cannot change your own role', 'roleId', 'users.errors.own-role');
       }
       if (!canGrantRole(session, user, role)) throw forbidden();
+      if (role.isAdmin) await assertRecentSecondFactor(tx, session);
       if (user.isAdmin && !role.isAdmin && !(await hasOtherAdmin(tx, user))) {
         throw fieldError('conflict', 'the account needs an administrator', 'roleId', 'users.errors.last-admin');
       }
@@ -265,4 +270,22 @@ export const redeemAccessLink = async (
     : [];
   if (!user) throw notFound('this link has expired or was revoked');
   return { userId: user.id, url: `/login/token/${encodeURIComponent(await signer.sign(user.id))}` };
+};
+
+/**
+ * `POST /back/users/{id}/two-factor/reset` (decision 185): another administrator, never the user themselves, who
+ * would turn their own second factor off without it.
+ */
+export const resetUserSecondFactor = async (
+  deps: UserDeps,
+  session: Session,
+  id: string,
+  { reason }: SecondFactorReset,
+): Promise<UserDetail> => {
+  await deps.db.transaction(async (tx) => {
+    await requireEditableUser(tx, session, id);
+    if (id === session.userId) throw new AppError('conflict', 'turn your own second factor off from your profile');
+    await resetSecondFactor(tx, deps, { userId: id, actorId: session.userId, reason });
+  });
+  return getUser(deps.db, session, id);
 };

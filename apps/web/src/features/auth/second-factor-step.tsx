@@ -32,6 +32,8 @@ export const SecondFactorStep = ({
   const [code, setCode] = useState('');
   const [failureKey, setFailureKey] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
+  /** After a recovery code: how many are left, said before going on, as the user may need new ones. */
+  const [codesLeft, setCodesLeft] = useState<number | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,8 +44,9 @@ export const SecondFactorStep = ({
     setFailureKey(null);
     setSubmitting(true);
     try {
-      await api.loginWithSecondFactor(mfaToken, factor, code);
-      await onSignedIn();
+      const tokens = await api.loginWithSecondFactor(mfaToken, factor, code);
+      if (tokens.recovery_codes_remaining === undefined) await onSignedIn();
+      else setCodesLeft(tokens.recovery_codes_remaining);
     } catch (error) {
       const oauthCode = isApiError(error) && error.status === 400 ? getOAuthErrorCode(error) : undefined;
       if (oauthCode === 'expired_token') return onExpired();
@@ -60,6 +63,19 @@ export const SecondFactorStep = ({
     setCode('');
     setFailureKey(null);
   };
+
+  if (codesLeft !== null) {
+    return (
+      <Stack gap="md">
+        <Alert color={codesLeft > 2 ? 'blue' : 'orange'} icon={<IconAlertCircle aria-hidden="true" />} role="status">
+          {t('login.second-factor.codes-left', { count: codesLeft })}
+        </Alert>
+        <Button fullWidth onClick={() => void onSignedIn()} data-autofocus autoFocus>
+          {t('login.second-factor.continue')}
+        </Button>
+      </Stack>
+    );
+  }
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>

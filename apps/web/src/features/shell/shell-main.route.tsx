@@ -23,6 +23,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../paths';
+import { StepUpDialog } from '../../ui/step-up-dialog';
 import { useProfile } from '../../session/use-profile';
 import { MOBILE_HEADER_HEIGHT, SIDE_NAV_WIDTH_CLOSED, SIDE_NAV_WIDTH_OPEN } from '../../ui/layout-constants';
 import { Logo } from '../../ui/logo';
@@ -165,6 +166,7 @@ export const Component = () => {
       <NotificationDrawer opened={isDrawerOpen} onClose={closeDrawer} />
       <UnreadNotificationsModal unreadCount={unread} userId={profile.id} />
       <Notifications position="top-right" />
+      <StepUpDialog />
     </AppShell>
   );
 };

@@ -22,6 +22,7 @@ import { useFormAction, type FormActionResult, refusedSave } from '../../ui/use-
 import { UserActions } from './user-actions';
 import { UserForm } from './user-form';
 import { type UserIntent, userIntentSchema } from './user-intent';
+import { UserSecondFactor } from './user-second-factor';
 import type { UserPages } from './user-pages';
 import { UserStateBadge } from './user-state-badge';
 
@@ -109,6 +110,11 @@ export const userEditRoute = (pages: UserPages) => {
         case 'revoke-access-link':
           await api.call(userEndpoints.revokeAccessLink, thisUser);
           return { ok: true };
+        case 'reset-two-factor':
+          return {
+            ok: true,
+            user: await api.call(userEndpoints.resetSecondFactor, { ...thisUser, body: { reason: body.reason } }),
+          };
       }
     } catch (error) {
       const code = getApiErrorCode(error);
@@ -202,6 +208,7 @@ export const userEditRoute = (pages: UserPages) => {
             )
           }
         />
+        {user && <UserSecondFactor user={user} canReset={canEdit && user.id !== profile.id} />}
         {user && (
           <UserActions
             user={user}

@@ -1,3 +1,4 @@
+import { secondFactorResetSchema } from '@console/domain/user/user-list.schema';
 import { createUserInputSchema } from '@console/domain/user/user.schema';
 import { z } from 'zod';
 
@@ -5,5 +6,6 @@ import { z } from 'zod';
 export const userIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('save'), values: createUserInputSchema }),
   z.object({ intent: z.enum(['delete', 'resend', 'access-link', 'revoke-access-link']) }),
+  z.object({ intent: z.literal('reset-two-factor'), ...secondFactorResetSchema.shape }),
 ]);
 export type UserIntent = z.infer<typeof userIntentSchema>;

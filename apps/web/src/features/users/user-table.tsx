@@ -99,6 +99,13 @@ export const UserTable = ({
       render: (user) => <UserStateBadge state={user.state} />,
     },
     {
+      key: 'secondFactor',
+      header: t('profile.two-factor.title'),
+      render: (user) => (
+        <Text size="sm">{t(user.secondFactor ? 'profile.two-factor.on' : 'profile.two-factor.off')}</Text>
+      ),
+    },
+    {
       key: 'createdAt',
       header: t('users.fields.createdAt'),
       sortField: 'createdAt',

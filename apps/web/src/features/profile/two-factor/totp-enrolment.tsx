@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
 import { getFailureMessageKey } from '../../../api/api-error';
-import { CodeForm } from './code-dialog';
+import { CodeForm } from '../../../ui/code-dialog';
 import { RecoveryCodesList } from './recovery-codes-list';
 
 type Step =

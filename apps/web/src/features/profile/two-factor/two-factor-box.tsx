@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { api } from '../../../api/api';
 import { Moment } from '../../../ui/moment';
-import { CodeDialog } from './code-dialog';
+import { CodeDialog } from '../../../ui/code-dialog';
 import { RecoveryCodesList } from './recovery-codes-list';
+import { SignInList } from './sign-in-list';
 import { TotpEnrolmentModal } from './totp-enrolment';
 
 type Dialog = 'enrol' | 'renew' | 'remove' | { codes: string[] } | null;
@@ -102,6 +103,7 @@ export const TwoFactorBox = ({ state, timeZone, required }: TwoFactorBoxProps) =
             </List>
           </>
         )}
+        <SignInList signIns={state.signIns} timeZone={timeZone} />
       </Stack>
       <TotpEnrolmentModal opened={dialog === 'enrol'} onClose={close} />
       <CodeDialog

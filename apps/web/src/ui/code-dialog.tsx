@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { getFailureMessageKey, getFieldIssues } from '../../../api/api-error';
-import { applyFieldIssues } from '../../../ui/form-issues';
-import { TextField } from '../../../ui/text-field';
+import { getFailureMessageKey, getFieldIssues } from '../api/api-error';
+import { applyFieldIssues } from './form-issues';
+import { TextField } from './text-field';
 
 type CodeValues = { code: string };
 
@@ -25,7 +25,7 @@ type CodeFormProps = {
   onCancel?: () => void;
 };
 
-/** A change to the second factors, confirmed with a code (decision 183). */
+/** A change to the second factors, or an action that asks for one, confirmed with a code (decisions 183 and 185). */
 export const CodeForm = ({
   body,
   schema,

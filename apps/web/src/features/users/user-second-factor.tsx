@@ -1,0 +1,97 @@
+import { secondFactorResetSchema, type UserDetail } from '@console/domain/user/user-list.schema';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconShieldOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../session/use-profile';
+import { Moment } from '../../ui/moment';
+import { ReasonDialog } from '../../ui/reason-dialog';
+import { SectionCard } from '../../ui/section-card';
+import { useFormAction } from '../../ui/use-form-action';
+import type { UserIntent } from './user-intent';
+import { USER_FORM_MAX_WIDTH } from './user-form';
+
+/**
+ * A user's two-step sign-in as their administrators see it (decision 185): whether it is on, since when and last
+ * used; another administrator resets it, with a reason, for a user who lost their phone and recovery codes.
+ */
+export const UserSecondFactor = ({ user, canReset }: { user: UserDetail; canReset: boolean }) => {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const [isOpen, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [isTouched, setTouched] = useState(false);
+  const { submit, issues, isSaving } = useFormAction(() => {
+    setOpen(false);
+    notifications.show({ color: 'lime', message: t('users.two-factor.reset-done') });
+  });
+  const { secondFactor } = user;
+  const now = new Date();
+  const invalid = isTouched && !secondFactorResetSchema.safeParse({ reason }).success;
+  const refused = issues?.[0]?.message;
+  const error = invalid ? t('global-settings.reason-required') : refused && t(refused);
+
+  return (
+    <Stack maw={USER_FORM_MAX_WIDTH}>
+      <SectionCard
+        title={t('profile.two-factor.title')}
+        action={
+          <Badge color={secondFactor ? 'lime' : 'gray'} variant="light">
+            {t(secondFactor ? 'profile.two-factor.on' : 'profile.two-factor.off')}
+          </Badge>
+        }
+      >
+        <Stack gap="sm" align="flex-start">
+          {secondFactor ? (
+            <>
+              <Text size="sm">
+                {t('profile.two-factor.app-since')}{' '}
+                <Moment value={secondFactor.enrolledAt} timeZone={profile.zoneId} now={now} inline />
+              </Text>
+              <Text size="sm">
+                {t('profile.two-factor.last-used')}{' '}
+                <Moment value={secondFactor.lastUsedAt} timeZone={profile.zoneId} now={now} inline />
+              </Text>
+            </>
+          ) : (
+            <Text size="sm">{t('users.two-factor.none')}</Text>
+          )}
+          {secondFactor && canReset && (
+            <Group>
+              <Button
+                color="red"
+                variant="outline"
+                leftSection={<IconShieldOff size={16} aria-hidden="true" />}
+                onClick={() => setOpen(true)}
+              >
+                {t('users.two-factor.reset')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </SectionCard>
+      <ReasonDialog
+        opened={isOpen}
+        onClose={() => setOpen(false)}
+        title={t('users.two-factor.reset-title', { name: `${user.firstName} ${user.lastName}`.trim() || user.email })}
+        body={t('users.two-factor.reset-body')}
+        reasonLabel={t('users.two-factor.reason')}
+        reasonDescription={t('users.two-factor.reason-help')}
+        reason={reason}
+        onReasonChange={setReason}
+        onReasonBlur={() => setTouched(true)}
+        error={error}
+        confirmLabel={t('users.two-factor.reset')}
+        danger
+        isSaving={isSaving}
+        onConfirm={() => {
+          setTouched(true);
+          if (secondFactorResetSchema.safeParse({ reason }).success) {
+            submit({ intent: 'reset-two-factor', reason } satisfies UserIntent);
+          }
+        }}
+      />
+    </Stack>
+  );
+};
