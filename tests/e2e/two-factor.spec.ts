@@ -129,8 +129,9 @@ test('staff sign in with a code from their app or a recovery code, and set up a 
   await leftSignIn(page);
 });
 
-test('a farm’s administrator requires two-step sign-in of its users, and sets it up before going on', async ({
+test('a farm’s administrator requires two-step sign-in, sets it up first, and confirms it for an export', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000);
   const run = Date.now();
@@ -144,11 +145,19 @@ test('a farm’s administrator requires two-step sign-in of its users, and sets 
   });
   await page.goto(await mailedLink(email, '/register/'));
   // The farm's details as the distributor entered them, then the administrator's password.
-  const activation = page.getByRole('form', { name: 'Check your farm\'s details' });
-  await activation.getByRole('textbox', { name: 'New password', exact: true }).fill('colza-et-deux-etapes-2026');
+  const activation = page.getByRole('form', { name: "Check your farm's details" });
+  const password = 'colza-et-deux-etapes-2026';
+  await activation.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
   await activation.getByRole('button', { name: 'Activate and sign in' }).click();
   await page.getByRole('button', { name: 'I accept the terms of use' }).click();
   await expect(page).toHaveURL(/\/parcels/);
+  // A second browser signed in with the password alone, before any factor exists.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto('/login');
+  await other.getByLabel('E-mail').fill(email);
+  await other.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  await expect(other).toHaveURL(/\/parcels/);
 
   await page.goto('/account/profile');
   const requirement = page.getByRole('region', { name: 'Two-step sign-in' });
@@ -176,6 +185,19 @@ test('a farm’s administrator requires two-step sign-in of its users, and sets 
   await expect(requirement.getByText('Last changed by Inès Garnier')).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByRole('button', { name: 'Turn off two-step sign-in' })).toHaveCount(0);
+
+  // The other browser's sign-in never confirmed a factor: exporting the users asks for one, then goes ahead.
+  await other.goto('/my-users');
+  await other.getByRole('button', { name: 'Export' }).click();
+  const downloading = other.waitForEvent('download');
+  await other.getByRole('menuitem', { name: 'CSV file' }).click();
+  const stepUp = other.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(stepUp).toBeVisible();
+  await expectAccessible(other);
+  await stepUp.getByLabel('Code from the app, or a recovery code').fill(nextCode(key));
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+  await other.context().close();
 });
 
 test('staff see who signs in in two steps, and reset it for a colleague who lost their phone', async ({ page }) => {
