@@ -31,8 +31,7 @@ export const paths = {
     withQuery('/login', { referrer: safeReferrer(query.referrer), reason: query.reason }),
   logout: () => '/logout',
   acceptTos: (referrer?: string | null) => withQuery('/accept-tos', { referrer: safeReferrer(referrer) }),
-  secondFactorSetup: (referrer?: string | null) =>
-    withQuery('/two-factor-setup', { referrer: safeReferrer(referrer) }),
+  secondFactorSetup: (referrer?: string | null) => withQuery('/two-factor-setup', { referrer: safeReferrer(referrer) }),
   onboardingFavourites: () => '/onboarding/favourites',
   favourites: (query?: URLSearchParams) => withSearch('/favourites', query),
   /** A new favourite's editor at one of its steps; the postal zones are its first. */
