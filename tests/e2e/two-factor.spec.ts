@@ -232,3 +232,46 @@ test('staff see who signs in in two steps, and reset it for a colleague who lost
   await expect(signIns.getByRole('listitem').first()).toContainText('password only');
   await expect(signIns.getByRole('listitem').first()).toContainText('This session');
 });
+
+test('a staff member adds a passkey and signs in with it', async ({ page }) => {
+  test.setTimeout(60_000);
+  // Chromium's virtual authenticator, through the DevTools WebAuthn domain: a platform passkey that verifies the user.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('WebAuthn.enable');
+  await devtools.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await passwordStep(page);
+  const code = page.getByLabel('Code from your authenticator app');
+  // Reset by the journey before: the password alone signs in; otherwise the app's code does.
+  await expect(code.or(page.getByRole('navigation').first())).toBeVisible({ timeout: 15_000 });
+  await leftSignIn(page);
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Two-step sign-in' });
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  const naming = page.getByRole('dialog', { name: 'Add a passkey' });
+  await naming.getByLabel('Name of this passkey').fill('Work laptop');
+  await naming.getByRole('button', { name: 'Make the passkey' }).click();
+  await expect(page.getByText('Passkey added.')).toBeVisible();
+  const passkeys = section.getByRole('list', { name: 'Passkeys' });
+  await expect(passkeys.getByRole('listitem').filter({ hasText: 'Work laptop' })).toBeVisible();
+  await expect(section.getByText('On', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/logout');
+  await passwordStep(page);
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await leftSignIn(page);
+  await page.goto('/profile');
+  await expect(section.getByRole('list', { name: 'Recent sign-ins' }).getByRole('listitem').first()).toContainText(
+    'with a passkey',
+  );
+});

@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAccessTokenSigner } from './auth/access-token.ts';
 import { authenticate, requireAcceptedTerms } from './auth/session.ts';
+import { relyingPartyOf } from './auth/mfa/passkeys.ts';
 import { requireEnrolledSecondFactor } from './auth/mfa/requirement.ts';
 import { tokenRoutes } from './auth/token-routes.ts';
 import type { Config } from './config.ts';
@@ -159,7 +160,8 @@ export const buildApp = async ({ config, db, mailing, backlog }: AppDeps): Promi
 
   const signer = await createAccessTokenSigner(db, { secret: config.JWT_SECRET });
   const files = openFileStore(config);
-  const tokens = tokenRoutes({ db, signer });
+  const relyingParty = relyingPartyOf(config.PUBLIC_URL, config.APP_TITLE);
+  const tokens = tokenRoutes({ db, signer, relyingParty });
   await app.register(
     async (oauth) => {
       registerApiNotFound(oauth);
@@ -192,7 +194,7 @@ export const buildApp = async ({ config, db, mailing, backlog }: AppDeps): Promi
         // The profile, its terms, its second factors and the static lists work before the terms are accepted and a
         // required second factor is set up; tenant data waits for both.
         await authenticated.register(profileRoutes(db, config));
-        await authenticated.register(twoFactorRoutes({ db, ...mailing }));
+        await authenticated.register(twoFactorRoutes({ db, relyingParty, ...mailing }));
         await authenticated.register(referentialRoutes(db));
         await authenticated.register(async (gated) => {
           gated.addHook('onRequest', requireAcceptedTerms);

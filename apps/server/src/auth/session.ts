@@ -5,7 +5,15 @@ import { TERMS_NOT_ACCEPTED_MESSAGE } from '@console/domain/terms/terms-gate';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Database, preparedPerDatabase } from '../db/client.ts';
-import { accounts, roles, termsAcceptances, termsOfService, users, userTotpFactors } from '../db/schema.ts';
+import {
+  accounts,
+  roles,
+  termsAcceptances,
+  termsOfService,
+  userPasskeys,
+  users,
+  userTotpFactors,
+} from '../db/schema.ts';
 import { AppError, forbidden } from '../plugins/app-error.ts';
 import { accessGuard } from './access-guard.ts';
 import type { AccessTokenSigner, VerifiedToken } from './access-token.ts';
@@ -26,7 +34,7 @@ export type Session = AccessSubject & {
   hasAcceptedTerms: boolean;
   /** The sign-in the request's token belongs to (its `sid`); none for an access link's token. */
   signInId: string | null;
-  /** An authenticator app is set up: the sign-in asks for its code. */
+  /** An authenticator app or a passkey is set up: the sign-in asks for one. */
   hasSecondFactor: boolean;
   /** The user's account requires every user of it to sign in in two steps. */
   accountRequiresSecondFactor: boolean;
@@ -51,7 +59,8 @@ const sessionQuery = preparedPerDatabase((db) =>
           and ${termsAcceptances.termsId} = (select ${termsOfService.id} from ${termsOfService}
             where ${termsOfService.kind} = 'service' order by ${termsOfService.publishedAt} desc limit 1))`,
       hasSecondFactor: sql<boolean>`exists (select 1 from ${userTotpFactors} where ${userTotpFactors.userId} = ${users.id}
-        and ${userTotpFactors.confirmedAt} is not null)`,
+        and ${userTotpFactors.confirmedAt} is not null)
+        or exists (select 1 from ${userPasskeys} where ${userPasskeys.userId} = ${users.id})`,
       accountRequiresSecondFactor: accounts.secondFactorRequired,
       zoneId: users.zoneId,
       language: users.language,

@@ -2,18 +2,19 @@ import { oauthEndpoints } from '@console/domain/auth/oauth.endpoints';
 import {
   type OAuthError,
   oauthErrorSchema,
+  passkeyOptionsRequestSchema,
   revocationRequestSchema,
   tokenRequestSchema,
 } from '@console/domain/auth/oauth.schema';
-import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT } from '@console/domain/auth/two-factor-grants';
+import { MFA_OTP_GRANT, MFA_PASSKEY_GRANT, MFA_RECOVERY_CODE_GRANT } from '@console/domain/auth/two-factor-grants';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../plugins/endpoint-route.ts';
 import { revokeRefreshToken } from './refresh-tokens.ts';
-import { grantTokens, type TokenDeps } from './token-service.ts';
+import { grantTokens, passkeySignInOptions, type TokenDeps } from './token-service.ts';
 
-const SUPPORTED_GRANTS = ['password', 'refresh_token', MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT];
+const SUPPORTED_GRANTS = ['password', 'refresh_token', MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT, MFA_PASSKEY_GRANT];
 
 /** An RFC 6749 error (§5.2): the plugin's error handler answers it as a 400 with its body. */
 class OAuthErrorAnswer extends Error {
@@ -64,14 +65,22 @@ export const tokenRoutes =
         userAgent: request.headers['user-agent'],
       });
       if (!result.ok) {
-        const { error, description, mfaToken } = result;
+        const { error, description, mfaToken, mfaMethods } = result;
         throw new OAuthErrorAnswer({
           error,
           error_description: description,
-          ...(mfaToken ? { mfa_token: mfaToken } : {}),
+          ...(mfaToken ? { mfa_token: mfaToken, mfa_methods: mfaMethods } : {}),
         });
       }
       return result.tokens;
+    });
+
+    route(app, oauthEndpoints.passkeyOptions, oauthOptions, async (request) => {
+      const parsed = passkeyOptionsRequestSchema.safeParse(request.body);
+      if (!parsed.success) throw invalidRequest(z.prettifyError(parsed.error));
+      const options = await passkeySignInOptions(deps, parsed.data.mfa_token);
+      if (!options.ok) throw new OAuthErrorAnswer({ error: options.error, error_description: options.description });
+      return options.options;
     });
 
     // RFC 7009: sign-out ends the refresh token's sign-in. Any token, even an unknown one, answers 200 (§2.2), so the

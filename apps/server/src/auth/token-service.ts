@@ -1,5 +1,5 @@
 import type { OAuthErrorCode, TokenPair, TokenRequest } from '@console/domain/auth/oauth.schema';
-import { MFA_OTP_GRANT } from '@console/domain/auth/two-factor-grants';
+import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT } from '@console/domain/auth/two-factor-grants';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -10,13 +10,21 @@ import { recordUsageEvent } from '../db/usage-events.ts';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 import { recordSignIn, type SignInClient, type SignInFactor } from './sign-ins.ts';
 import { readSetting } from '../db/settings-store.ts';
-import { acceptTotpCode, checkRecoveryCode, type FactorCheck, hasSecondFactor } from './mfa/second-factor.ts';
+import { acceptPasskeyJson, passkeyAuthenticationOptions, type RelyingParty } from './mfa/passkeys.ts';
+import {
+  acceptTotpCode,
+  checkRecoveryCode,
+  type FactorCheck,
+  type SecondFactorMethod,
+  secondFactorMethods,
+} from './mfa/second-factor.ts';
 import { consumeUserToken, findUnusedUserToken, issueUserToken } from './user-tokens.ts';
 
-export type TokenDeps = { db: Database; signer: AccessTokenSigner };
+export type TokenDeps = { db: Database; signer: AccessTokenSigner; relyingParty: RelyingParty };
 
 export type TokenResult =
-  { ok: true; tokens: TokenPair } | { ok: false; error: OAuthErrorCode; description: string; mfaToken?: string };
+  | { ok: true; tokens: TokenPair }
+  | { ok: false; error: OAuthErrorCode; description: string; mfaToken?: string; mfaMethods?: SecondFactorMethod[] };
 
 const fail = (error: OAuthErrorCode, description: string) => ({ ok: false, error, description }) as const;
 
@@ -79,9 +87,10 @@ export const signInWithPassword = async (
   await recordLoginAttempt(deps.db, { email, ip, outcome: isValid ? 'success' : 'failure' });
   if (!user || !isValid) return fail('invalid_grant', 'wrong e-mail or password');
   if (user.isDisabled) return fail('access_denied', 'this account is disabled');
-  if (await hasSecondFactor(deps.db, user.id)) {
+  const mfaMethods = await secondFactorMethods(deps.db, user.id);
+  if (mfaMethods.length > 0) {
     const mfaToken = await issueUserToken(deps.db, user.id, 'mfa-challenge');
-    return { ...fail('mfa_required', 'a second factor is required'), mfaToken };
+    return { ...fail('mfa_required', 'a second factor is required'), mfaToken, mfaMethods };
   }
   return signIn(deps, { userId: user.id, client });
 };
@@ -116,6 +125,20 @@ const signInWithSecondFactor = async (
   return { ok: true, tokens: { ...result.tokens, recovery_codes_remaining: checked.recoveryCodesRemaining } };
 };
 
+/** The passkey options answering an unspent, unexpired `mfa_token`: its challenge is the token (decision 186). */
+export const passkeySignInOptions = async (
+  deps: TokenDeps,
+  mfaToken: string,
+): Promise<{ ok: true; options: Record<string, unknown> } | Extract<TokenResult, { ok: false }>> => {
+  const challenge = await findUnusedUserToken(deps.db, mfaToken, 'mfa-challenge');
+  if (!challenge) return fail('invalid_grant', 'unknown or used mfa_token');
+  if (challenge.isExpired) return fail('expired_token', 'the mfa_token has expired: sign in again');
+  return {
+    ok: true,
+    options: { ...(await passkeyAuthenticationOptions(deps.db, deps.relyingParty, challenge.userId, mfaToken)) },
+  };
+};
+
 export const refreshSession = async (deps: TokenDeps, refreshToken: string): Promise<TokenResult> => {
   const { refreshTokenDays } = await readSetting(deps.db, 'sessions');
   const outcome = await rotateRefreshToken(deps.db, refreshToken, refreshTokenDays);
@@ -136,9 +159,21 @@ export const grantTokens = (deps: TokenDeps, request: TokenRequest, client: Sign
       return signInWithSecondFactor(deps, { mfaToken: request.mfa_token, client, factor: 'totp' }, async (userId) => ({
         ok: await acceptTotpCode(deps.db, userId, request.otp),
       }));
-    default:
+    case MFA_RECOVERY_CODE_GRANT:
       return signInWithSecondFactor(deps, { mfaToken: request.mfa_token, client, factor: 'recovery-code' }, (userId) =>
         checkRecoveryCode(deps.db, userId, request.recovery_code),
+      );
+    default:
+      return signInWithSecondFactor(
+        deps,
+        { mfaToken: request.mfa_token, client, factor: 'passkey' },
+        async (userId) => ({
+          ok: await acceptPasskeyJson(deps.db, deps.relyingParty, {
+            userId,
+            token: request.mfa_token,
+            json: request.passkey,
+          }),
+        }),
       );
   }
 };

@@ -11,7 +11,7 @@ import { hashToken } from './refresh-tokens.ts';
  * and staff issue another. A sign-in's second step has 5 minutes (decision 183).
  */
 const linkMinutes = async (db: Database, purpose: UserTokenPurpose): Promise<number> => {
-  if (purpose === 'mfa-challenge') return 5;
+  if (purpose === 'mfa-challenge' || purpose === 'passkey-registration' || purpose === 'passkey-confirmation') return 5;
   if (purpose === 'access-link') return 24 * 60;
   const sessions = await readSetting(db, 'sessions');
   return 60 * (purpose === 'activation' ? sessions.activationLinkHours : sessions.passwordResetLinkHours);

@@ -16,6 +16,7 @@ type Document = {
 const PUBLIC_OPERATIONS = [
   'POST /oauth/tokens',
   'POST /oauth/revoke',
+  'POST /oauth/passkey-options',
   'GET /back/locales/{lang}/{namespace}',
   'GET /back/tos/current/document',
   'GET /back/environment',
@@ -40,12 +41,14 @@ const DEVICE_OPERATIONS = [
   'POST /back/device-api/firmware/status',
 ];
 /**
- * Error answers in a shape of their own: RFC 6749 and 7009 fix the OAuth endpoints' 400 body, and a process not ready
+ * Error answers in a shape of their own: RFC 6749 and 7009 fix the OAuth endpoints' 400 body (the passkey options'
+ * follow them), and a process not ready
  * says why in its readiness's shape (decision 173). Every other error answer has the API's one shape.
  */
 const OWN_ERROR_SHAPES: Record<string, string[]> = {
   'POST /oauth/tokens 400': ['error'],
   'POST /oauth/revoke 400': ['error'],
+  'POST /oauth/passkey-options 400': ['error'],
   'GET /back/health/ready 503': ['ready', 'database', 'migrations'],
 };
 

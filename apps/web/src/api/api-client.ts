@@ -11,7 +11,7 @@ import {
 } from '@console/domain/api/endpoint';
 import type { oauthEndpoints } from '@console/domain/auth/oauth.endpoints';
 import { oauthEntryRoutes } from '@console/domain/auth/oauth.entry-routes';
-import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT } from '@console/domain/auth/two-factor-grants';
+import { MFA_OTP_GRANT, MFA_PASSKEY_GRANT, MFA_RECOVERY_CODE_GRANT } from '@console/domain/auth/two-factor-grants';
 import type { z } from 'zod';
 import { RETRY_BACKOFF_MAX_MS, RETRY_BACKOFF_MIN_MS } from '../ui/layout-constants';
 import { ApiError, isApiError, NO_RESPONSE_STATUS, UNKNOWN_MESSAGE } from './api-error';
@@ -401,6 +401,14 @@ export const createApiClient = (options: ApiClientOptions) => {
           ? { grant_type: MFA_OTP_GRANT, mfa_token: mfaToken, otp: code.replace(/\s/g, '') }
           : { grant_type: MFA_RECOVERY_CODE_GRANT, mfa_token: mfaToken, recovery_code: code.trim() },
       ),
+    /** The options of `navigator.credentials.get()` answering a sign-in's second step (decision 186). */
+    passkeyOptions: async (mfaToken: string): Promise<Record<string, unknown>> =>
+      (await readBody(
+        await sendWithRetry(() => oauthAttempt(oauthEntryRoutes.passkeyOptions, { mfa_token: mfaToken })),
+      )) as Record<string, unknown>,
+    /** The second step answered by a passkey: the browser's credential, sent as JSON. */
+    loginWithPasskey: (mfaToken: string, credential: unknown): Promise<TokenResponse> =>
+      requestTokens({ grant_type: MFA_PASSKEY_GRANT, mfa_token: mfaToken, passkey: JSON.stringify(credential) }),
     /** Starts a session from a bare access token (/login/token/{token}); there is no refresh token. */
     setAccessToken: (accessToken: string) => tokenStore.set({ access_token: accessToken, refresh_token: null }),
     isAuthenticated: (): boolean => tokenStore.get() !== null,

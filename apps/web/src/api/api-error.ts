@@ -86,11 +86,19 @@ export const getOAuthErrorCode = (error: unknown): string | undefined => {
   return typeof code === 'string' ? code : undefined;
 };
 
-/** The token of a sign-in's second step, when the password grant answered `mfa_required` (decision 183). */
-export const mfaTokenOf = (error: unknown): string | undefined => {
+/** A sign-in's second step: its token, and the kinds of factor the user has (decisions 183 and 186). */
+export type MfaChallenge = { mfaToken: string; methods: ('otp' | 'passkey')[] };
+
+/** The second step, when the password grant answered `mfa_required`. */
+export const mfaChallengeOf = (error: unknown): MfaChallenge | undefined => {
   if (getOAuthErrorCode(error) !== 'mfa_required') return undefined;
-  const token = ((error as ApiError).data as { mfa_token?: unknown }).mfa_token;
-  return typeof token === 'string' ? token : undefined;
+  const { mfa_token: token, mfa_methods: methods } = (error as ApiError).data as {
+    mfa_token?: unknown;
+    mfa_methods?: unknown;
+  };
+  if (typeof token !== 'string') return undefined;
+  const known = Array.isArray(methods) ? methods.filter((method) => method === 'otp' || method === 'passkey') : [];
+  return { mfaToken: token, methods: known.length > 0 ? known : ['otp'] };
 };
 
 /**

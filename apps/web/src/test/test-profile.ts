@@ -32,7 +32,7 @@ export const profileOf = (accountType: AccountType, overrides: Partial<Profile> 
     rights: defaultRights(accountType),
   },
   areTosAccepted: true,
-  secondFactor: { required: false, enrolled: false },
+  secondFactor: { required: false, enrolled: false, hasPasskey: false },
   favouriteOnboardingDone: true,
   hasRentContracts: false,
   counter: { parcelMissingInfo: 0, unreadNotifications: 0 },

@@ -1,9 +1,11 @@
 import { twoFactorEndpoints } from '@console/domain/auth/two-factor.endpoints';
 import { factorProofSchema } from '@console/domain/auth/two-factor.schema';
+import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { setSecondFactorPrompt } from '../api/second-factor-prompt';
+import { useProfile } from '../session/use-profile';
 import { CodeDialog } from './code-dialog';
 
 /**
@@ -13,6 +15,7 @@ import { CodeDialog } from './code-dialog';
  */
 export const StepUpDialog = () => {
   const { t } = useTranslation();
+  const profile = useProfile();
   const [answer, setAnswer] = useState<((confirmed: boolean) => void) | null>(null);
 
   useEffect(() => {
@@ -25,11 +28,36 @@ export const StepUpDialog = () => {
     setAnswer(null);
   };
 
+  /** The user's passkey answers a challenge of its own (decision 186). */
+  const confirmWithPasskey = async () => {
+    const [{ startAuthentication }, optionsJSON] = await Promise.all([
+      import('@simplewebauthn/browser'),
+      api.call(twoFactorEndpoints.confirmPasskeyOptions),
+    ]);
+    const passkey = await startAuthentication({
+      optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+    }).catch(() => null);
+    if (!passkey) return;
+    await api.call(twoFactorEndpoints.confirmWithPasskey, {
+      body: { passkey: passkey as unknown as { id: string; rawId: string; type: 'public-key' } },
+    });
+    finish(true);
+  };
+
   return (
     <CodeDialog
       opened={answer !== null}
       title={t('step-up.title')}
-      body={t('step-up.body')}
+      body={
+        <Stack gap="sm">
+          <Text size="sm">{t('step-up.body')}</Text>
+          {profile.secondFactor.hasPasskey && (
+            <Button variant="light" onClick={() => void confirmWithPasskey()}>
+              {t('step-up.passkey')}
+            </Button>
+          )}
+        </Stack>
+      }
       schema={factorProofSchema}
       codeLabel={t('profile.two-factor.proof-code')}
       confirmLabel={t('step-up.confirm')}

@@ -15,4 +15,13 @@ export const oauthEndpoints = defineEndpoints({
   tokens: { ...oauthEntryRoutes.tokens, body: { form: formFields }, response: tokenPairSchema },
   /** Sign-out: ends the refresh token's sign-in. */
   revoke: { ...oauthEntryRoutes.revoke, body: { form: formFields }, response: z.object({}) },
+  /**
+   * The options of `navigator.credentials.get()` for the user of an `mfa_token`: its challenge is the token itself
+   * (decision 186), which the passkey grant then sends back signed.
+   */
+  passkeyOptions: {
+    ...oauthEntryRoutes.passkeyOptions,
+    body: { form: formFields },
+    response: z.record(z.string(), z.unknown()),
+  },
 });

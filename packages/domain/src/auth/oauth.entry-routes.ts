@@ -7,4 +7,5 @@ import { defineRoutes } from '../api/endpoint';
 export const oauthEntryRoutes = defineRoutes({
   tokens: { method: 'POST', path: '/tokens' },
   revoke: { method: 'POST', path: '/revoke' },
+  passkeyOptions: { method: 'POST', path: '/passkey-options' },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasNulCharacter, NUL_CHARACTER } from '../storage/storage-bounds.ts';
-import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT } from './two-factor-grants.ts';
+import { MFA_OTP_GRANT, MFA_PASSKEY_GRANT, MFA_RECOVERY_CODE_GRANT } from './two-factor-grants.ts';
 
 export const OAUTH_ERROR_CODES = [
   'invalid_request',
@@ -22,6 +22,8 @@ export const oauthErrorSchema = z.object({
   error_description: z.string().optional(),
   /** With `mfa_required`: the token the second step's grant names, valid 5 minutes (decision 183). */
   mfa_token: z.string().optional(),
+  /** With `mfa_required`: the user's kinds of second factor, the app's codes and passkeys (decision 186). */
+  mfa_methods: z.array(z.enum(['otp', 'passkey'])).optional(),
 });
 export type OAuthError = z.infer<typeof oauthErrorSchema>;
 
@@ -53,8 +55,17 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   z.object({ grant_type: z.literal('refresh_token'), refresh_token: grantField }),
   z.object({ grant_type: z.literal(MFA_OTP_GRANT), mfa_token: grantField, otp: grantField }),
   z.object({ grant_type: z.literal(MFA_RECOVERY_CODE_GRANT), mfa_token: grantField, recovery_code: grantField }),
+  // The browser's `PublicKeyCredential` as JSON, as @simplewebauthn/browser gives it.
+  z.object({
+    grant_type: z.literal(MFA_PASSKEY_GRANT),
+    mfa_token: grantField,
+    passkey: grantField.pipe(z.string().max(16_384)),
+  }),
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+/** `POST /oauth/passkey-options`: the second step's token. */
+export const passkeyOptionsRequestSchema = z.object({ mfa_token: grantField });
 
 /** `POST /oauth/revoke` (RFC 7009 §2.1): the refresh token to end; the hint is optional and not needed. */
 export const revocationRequestSchema = z.object({

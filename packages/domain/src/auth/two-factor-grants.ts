@@ -4,3 +4,8 @@
  */
 export const MFA_OTP_GRANT = 'http://auth0.com/oauth/grant-type/mfa-otp';
 export const MFA_RECOVERY_CODE_GRANT = 'http://auth0.com/oauth/grant-type/mfa-recovery-code';
+/**
+ * A passkey's answer to the challenge the `mfa_token` names (decision 186): Auth0 has no grant for it, so the console
+ * names its own, in the same family.
+ */
+export const MFA_PASSKEY_GRANT = 'urn:limacapt:params:oauth:grant-type:mfa-passkey';

@@ -6,11 +6,18 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 
 /** The changes to a user's second factors that their history keeps. */
-export const TWO_FACTOR_ACTIONS = ['enrolled', 'removed', 'recovery-codes-renewed', 'reset'] as const;
+export const TWO_FACTOR_ACTIONS = [
+  'enrolled',
+  'removed',
+  'recovery-codes-renewed',
+  'reset',
+  'passkey-added',
+  'passkey-removed',
+] as const;
 export type TwoFactorAction = (typeof TWO_FACTOR_ACTIONS)[number];
 
 /** How a sign-in's second step was made. */
-export const SIGN_IN_FACTORS = ['totp', 'recovery-code'] as const;
+export const SIGN_IN_FACTORS = ['totp', 'recovery-code', 'passkey'] as const;
 
 /** A code as the user types it from the app: spaces are forgiven. */
 export const totpCodeSchema = z
@@ -29,6 +36,22 @@ export const factorProofSchema = z.object({
   code: z.string().trim().min(1, 'errors.required').max(20, 'errors.totp-code-format'),
 });
 export type FactorProof = z.infer<typeof factorProofSchema>;
+
+/** A passkey's name, as its user tells their devices apart ("Work laptop", "YubiKey"). */
+export const passkeyNameSchema = z.string().trim().min(1, 'errors.required').max(60);
+
+/** A new passkey: its name, and the browser's `PublicKeyCredential` as @simplewebauthn/browser gives it. */
+export const addPasskeyInputSchema = z.object({
+  name: passkeyNameSchema,
+  response: z.looseObject({ id: z.string().max(1_024), rawId: z.string(), type: z.literal('public-key') }),
+});
+export type AddPasskeyInput = z.infer<typeof addPasskeyInputSchema>;
+
+/** A passkey's answer confirming a factor: the browser's `PublicKeyCredential` from `navigator.credentials.get()`. */
+export const passkeyProofSchema = z.object({
+  passkey: z.looseObject({ id: z.string().max(1_024), rawId: z.string(), type: z.literal('public-key') }),
+});
+export type PasskeyProof = z.infer<typeof passkeyProofSchema>;
 
 export const confirmTotpInputSchema = z.object({ code: totpCodeSchema });
 export type ConfirmTotpInput = z.input<typeof confirmTotpInputSchema>;
@@ -52,6 +75,15 @@ export const twoFactorStateSchema = z.object({
     z.object({
       action: z.enum(TWO_FACTOR_ACTIONS),
       at: z.iso.datetime({ offset: true }),
+    }),
+  ),
+  /** The user's passkeys, oldest first. */
+  passkeys: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      createdAt: z.iso.datetime({ offset: true }),
+      lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
     }),
   ),
   /** The last sign-ins, newest first, with the second step each took; the one making the request is marked. */

@@ -53,7 +53,7 @@ export const profileSchema = z.object({
   }),
   areTosAccepted: z.boolean(),
   /** Two-step sign-in: whether the user must use it (decision 184), and whether they have set it up. */
-  secondFactor: z.object({ required: z.boolean(), enrolled: z.boolean() }),
+  secondFactor: z.object({ required: z.boolean(), enrolled: z.boolean(), hasPasskey: z.boolean() }),
   favouriteOnboardingDone: z.boolean(),
   hasRentContracts: z.boolean(),
   counter: z.object({ parcelMissingInfo: z.number().int(), unreadNotifications: z.number().int() }),

@@ -46,6 +46,8 @@ export const userListItemSchema = z.object({
   accountName: z.string(),
   accountType: accountTypeSchema,
   createdAt: z.iso.datetime({ offset: true }),
+  /** How many passkeys the user has (decision 186). */
+  passkeys: z.number().int(),
   /** The user's authenticator app, once confirmed: when it was set up and last used (decision 185). */
   secondFactor: z
     .object({

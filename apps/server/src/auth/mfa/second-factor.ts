@@ -2,16 +2,21 @@ import { totpCodeSchema } from '@console/domain/auth/two-factor.schema';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { userTotpFactors } from '../../db/schema.ts';
+import { userPasskeys, userTotpFactors } from '../../db/schema.ts';
 import { spendRecoveryCode } from './recovery-codes.ts';
 import { totpStepOf } from './totp.ts';
 
 const isConfirmed = (userId: string) => and(eq(userTotpFactors.userId, userId), isNotNull(userTotpFactors.confirmedAt));
 
-/** Whether a sign-in of the user asks for a second factor: an authenticator app confirmed. */
-export const hasSecondFactor = async (db: Database, userId: string): Promise<boolean> => {
-  const [row] = await db.select({ userId: userTotpFactors.userId }).from(userTotpFactors).where(isConfirmed(userId));
-  return row !== undefined;
+export type SecondFactorMethod = 'otp' | 'passkey';
+
+/** The user's kinds of second factor: an authenticator app confirmed, passkeys. A sign-in asks for one of them. */
+export const secondFactorMethods = async (db: Database, userId: string): Promise<SecondFactorMethod[]> => {
+  const [[app], [passkey]] = await Promise.all([
+    db.select({ userId: userTotpFactors.userId }).from(userTotpFactors).where(isConfirmed(userId)),
+    db.select({ id: userPasskeys.id }).from(userPasskeys).where(eq(userPasskeys.userId, userId)).limit(1),
+  ]);
+  return [...(app ? (['otp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
 };
 
 /**

@@ -48,7 +48,14 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text().notNull(),
 });
 
-export const USER_TOKEN_PURPOSES = ['activation', 'password-reset', 'access-link', 'mfa-challenge'] as const;
+export const USER_TOKEN_PURPOSES = [
+  'activation',
+  'password-reset',
+  'access-link',
+  'mfa-challenge',
+  'passkey-registration',
+  'passkey-confirmation',
+] as const;
 export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
 
 /**

@@ -1,5 +1,5 @@
 import { SIGN_IN_FACTORS, TWO_FACTOR_ACTIONS } from '@console/domain/auth/two-factor.schema';
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /**
@@ -70,4 +70,28 @@ export const userSignIns = pgTable(
     secondFactorAt: timestamp({ withTimezone: true }),
   },
   (table) => [index('user_sign_ins_user_id_at_idx').on(table.userId, table.at)],
+);
+
+/**
+ * A user's passkeys and security keys (WebAuthn, decision 186): each named by its user, with the public key and
+ * signature counter the library checks a sign-in against. Several per user.
+ */
+export const userPasskeys = pgTable(
+  'user_passkeys',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential's id as the browser gives it, base64url. */
+    credentialId: text().notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text().notNull(),
+    counter: bigint({ mode: 'number' }).notNull().default(0),
+    transports: jsonb().$type<string[]>().notNull().default([]),
+    name: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('user_passkeys_user_id_idx').on(table.userId)],
 );

@@ -2,6 +2,7 @@ import { can } from '@console/domain/access/permissions';
 import type { Profile, UpdateLanguageInput, UpdateProfileInput } from '@console/domain/profile/profile.schema';
 import { lt, sql } from 'drizzle-orm';
 import { isSecondFactorRequired } from '../../auth/mfa/requirement.ts';
+import { type SecondFactorMethod, secondFactorMethods } from '../../auth/mfa/second-factor.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { supportLogins } from '../../db/schema.ts';
@@ -18,12 +19,13 @@ export const getProfile = async (db: Database, session: Session): Promise<Profil
   if (!row) throw notFound('profile not found');
   const { accountPostalAddress, ...rest } = row;
   const country = (rest.postalAddress ?? accountPostalAddress)?.country ?? 'FR';
-  const [parcelMissingInfo, unreadNotifications, rents, pack, secondFactorRequired] = await Promise.all([
+  const [parcelMissingInfo, unreadNotifications, rents, pack, secondFactorRequired, methods] = await Promise.all([
     can(session, 'read:parcels') ? countParcelsMissingInfo(db, session) : 0,
     countUnreadNotifications(db, session.userId),
     hasRentContracts(db, session.accountId),
     getCountryPack(db, country),
     isSecondFactorRequired(db, session),
+    session.hasSecondFactor ? secondFactorMethods(db, session.userId) : Promise.resolve<SecondFactorMethod[]>([]),
   ]);
   return {
     ...rest,
@@ -33,7 +35,11 @@ export const getProfile = async (db: Database, session: Session): Promise<Profil
     roleId: row.role.id,
     // Read with the session on every request, for the server's own terms gate.
     areTosAccepted: session.hasAcceptedTerms,
-    secondFactor: { required: secondFactorRequired, enrolled: session.hasSecondFactor },
+    secondFactor: {
+      required: secondFactorRequired,
+      enrolled: session.hasSecondFactor,
+      hasPasskey: methods.includes('passkey'),
+    },
     hasRentContracts: rents,
     counter: { parcelMissingInfo, unreadNotifications },
     internationalizationSettings: {

@@ -11,6 +11,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isThrottled, recordLoginAttempt } from '../../auth/login-throttle.ts';
 import { remainingRecoveryCodes, replaceRecoveryCodes } from '../../auth/mfa/recovery-codes.ts';
 import { isSecondFactorRequired } from '../../auth/mfa/requirement.ts';
+import { listPasskeys, secondFactorCount } from '../../auth/mfa/passkeys.ts';
 import { checkFactorProof } from '../../auth/mfa/second-factor.ts';
 import { signOutEverywhere } from '../../auth/refresh-tokens.ts';
 import { confirmFactorInSignIn, recentSignIns } from '../../auth/sign-ins.ts';
@@ -19,7 +20,7 @@ import type { Session } from '../../auth/session.ts';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { isoUtc } from '../../db/iso-time.ts';
-import { twoFactorEvents, userRecoveryCodes, users, userTotpFactors } from '../../db/schema.ts';
+import { twoFactorEvents, userPasskeys, userRecoveryCodes, users, userTotpFactors } from '../../db/schema.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
 import { translatedMail } from '../../mail/templates.ts';
 import { readSetting } from '../../db/settings-store.ts';
@@ -34,7 +35,7 @@ const EVENTS_SHOWN = 10;
  * Keeps the change in the user's history and, for the factor turned on or off, tells them by e-mail: a change they
  * did not make is how a stolen session shows.
  */
-const recordChange = async (
+export const recordChange = async (
   db: Database,
   { mail, publicUrl }: Mailing,
   userId: string,
@@ -58,7 +59,7 @@ const recordChange = async (
 
 export const getTwoFactorState = async (db: Database, session: Session): Promise<TwoFactorState> => {
   const { userId } = session;
-  const [[factor], recoveryCodesRemaining, events, signIns] = await Promise.all([
+  const [[factor], recoveryCodesRemaining, events, passkeys, signIns] = await Promise.all([
     db
       .select({
         enrolledAt: isoUtc<string | null>(userTotpFactors.confirmedAt),
@@ -73,12 +74,14 @@ export const getTwoFactorState = async (db: Database, session: Session): Promise
       .where(eq(twoFactorEvents.userId, userId))
       .orderBy(desc(twoFactorEvents.at), desc(twoFactorEvents.id))
       .limit(EVENTS_SHOWN),
+    listPasskeys(db, userId),
     recentSignIns(db, userId, session.signInId),
   ]);
   return {
     totp: factor?.enrolledAt ? { enrolledAt: factor.enrolledAt, lastUsedAt: factor.lastUsedAt } : null,
     recoveryCodesRemaining,
     events,
+    passkeys,
     signIns,
   };
 };
@@ -162,8 +165,8 @@ export const removeTotp = async (
   proof: FactorProof,
   ip: string,
 ): Promise<void> => {
-  if (await isSecondFactorRequired(db, session)) {
-    throw new AppError('conflict', 'two-step sign-in is required for this user: it cannot be turned off');
+  if ((await secondFactorCount(db, session.userId)) === 1 && (await isSecondFactorRequired(db, session))) {
+    throw new AppError('conflict', 'two-step sign-in is required for this user: keep one factor');
   }
   await requireProof(db, session, proof, ip);
   await db.transaction(async (tx) => {
@@ -183,6 +186,7 @@ export const resetSecondFactor = async (
   { userId, actorId, reason }: { userId: string; actorId: string; reason: string },
 ): Promise<void> => {
   await tx.delete(userTotpFactors).where(eq(userTotpFactors.userId, userId));
+  await tx.delete(userPasskeys).where(eq(userPasskeys.userId, userId));
   await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
   await signOutEverywhere(tx, userId);
   await recordChange(tx, mailing, userId, 'reset', { actorId, reason });

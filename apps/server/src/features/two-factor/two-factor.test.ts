@@ -64,6 +64,7 @@ describe('an authenticator app', () => {
       totp: null,
       recoveryCodesRemaining: 0,
       events: [],
+      passkeys: [],
       signIns: [
         { at: expect.any(String), ip: '127.0.0.1', userAgent: 'lightMyRequest', secondFactor: null, isCurrent: true },
       ],

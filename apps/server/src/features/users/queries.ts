@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { roleLabelColumns } from '../../db/role-label-columns.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { accounts, roles, users, userTokens, userTotpFactors } from '../../db/schema.ts';
+import { accounts, roles, userPasskeys, users, userTokens, userTotpFactors } from '../../db/schema.ts';
 
 const itemColumns = {
   id: users.id,
@@ -23,6 +23,7 @@ const itemColumns = {
   accountName: accounts.name,
   accountType: accounts.type,
   createdAt: users.createdAt,
+  passkeys: sql<number>`(select count(*)::int from ${userPasskeys} where ${userPasskeys.userId} = ${users.id})`,
   secondFactorEnrolledAt: userTotpFactors.confirmedAt,
   secondFactorLastUsedAt: userTotpFactors.lastUsedAt,
 };

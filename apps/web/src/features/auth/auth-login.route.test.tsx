@@ -36,12 +36,18 @@ describe('sign-in screen', () => {
   });
 
   it('asks for the second step handed over by a password just set, in French, and offers a recovery code', async () => {
-    renderLogin({ state: { mfaToken: 'a-second-step' } });
+    renderLogin({ state: { challenge: { mfaToken: 'a-second-step', methods: ['otp'] } } });
     const user = userEvent.setup();
     expect(await screen.findByLabelText(/Code de votre application d’authentification/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Téléphone perdu ? Utiliser un code de secours' }));
     expect(screen.getByLabelText(/Code de secours/)).toBeTruthy();
     expect(screen.queryByLabelText(/Mot de passe/)).toBeNull();
+  });
+
+  it('offers only the passkey to a user whose factors are passkeys, who has no codes to type', async () => {
+    renderLogin({ state: { challenge: { mfaToken: 'a-second-step', methods: ['passkey'] } } });
+    expect(await screen.findByRole('button', { name: 'Utiliser une clé d’accès' })).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('explains an expired session', async () => {

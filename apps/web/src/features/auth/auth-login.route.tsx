@@ -5,7 +5,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/api';
-import { getOAuthErrorCode, isApiError, mfaTokenOf } from '../../api/api-error';
+import { getOAuthErrorCode, isApiError, type MfaChallenge, mfaChallengeOf } from '../../api/api-error';
 import { paths, safeReferrer } from '../../paths';
 import { trackEvent } from '../../ui/page-view-tracking';
 import { AuthLayout } from '../../ui/auth-layout';
@@ -38,8 +38,8 @@ export const Component = () => {
   const [isSubmitting, setSubmitting] = useState(false);
   // A password just set (activation, reset) may hand the second step over.
   const location = useLocation();
-  const [mfaToken, setMfaToken] = useState<string | null>(
-    (location.state as { mfaToken?: string } | null)?.mfaToken ?? null,
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(
+    (location.state as { challenge?: MfaChallenge } | null)?.challenge ?? null,
   );
   const isSubmitted = useRef(false);
   const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
@@ -57,7 +57,7 @@ export const Component = () => {
   };
 
   const onSecondStepExpired = () => {
-    setMfaToken(null);
+    setChallenge(null);
     setValues({ ...values, password: '' });
     setFailureKey('errors.mfa-expired');
   };
@@ -77,8 +77,8 @@ export const Component = () => {
       await api.login(result.input.email, result.input.password);
       await signedIn();
     } catch (error) {
-      const token = mfaTokenOf(error);
-      if (token) setMfaToken(token);
+      const second = mfaChallengeOf(error);
+      if (second) setChallenge(second);
       else setFailureKey(await loginFailureKey(error));
     } finally {
       setSubmitting(false);
@@ -91,7 +91,7 @@ export const Component = () => {
         <Title order={1} fz="h2">
           {t('login.title')}
         </Title>
-        <Text c="dimmed">{t(mfaToken ? 'login.second-factor.subtitle' : 'login.subtitle')}</Text>
+        <Text c="dimmed">{t(challenge ? 'login.second-factor.subtitle' : 'login.subtitle')}</Text>
       </Stack>
       {isExpired && (
         <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} role="status">
@@ -103,8 +103,8 @@ export const Component = () => {
           {t(failureKey)}
         </Alert>
       )}
-      {mfaToken ? (
-        <SecondFactorStep mfaToken={mfaToken} onSignedIn={signedIn} onExpired={onSecondStepExpired} />
+      {challenge ? (
+        <SecondFactorStep challenge={challenge} onSignedIn={signedIn} onExpired={onSecondStepExpired} />
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} onFocus={() => void preloadLoginValidation()} noValidate>
           <Stack gap="md">

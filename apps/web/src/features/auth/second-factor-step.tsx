@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
-import { getOAuthErrorCode, isApiError } from '../../api/api-error';
+import { getOAuthErrorCode, isApiError, type MfaChallenge } from '../../api/api-error';
 import { reportError } from '../../ui/error-reporting';
 
 type Factor = 'app' | 'recovery';
@@ -19,15 +19,17 @@ const FAILURE_KEYS: Record<string, string> = {
  * sent with the token the password step gave. An expired step sends the user back to the password.
  */
 export const SecondFactorStep = ({
-  mfaToken,
+  challenge: { mfaToken, methods },
   onSignedIn,
   onExpired,
 }: {
-  mfaToken: string;
+  challenge: MfaChallenge;
   onSignedIn: () => Promise<void>;
   onExpired: () => void;
 }) => {
   const { t } = useTranslation();
+  // Recovery codes come with the app: a user whose factors are passkeys alone answers with one of them.
+  const hasApp = methods.includes('otp');
   const [factor, setFactor] = useState<Factor>('app');
   const [code, setCode] = useState('');
   const [failureKey, setFailureKey] = useState<string | null>(null);
@@ -48,11 +50,40 @@ export const SecondFactorStep = ({
       if (tokens.recovery_codes_remaining === undefined) await onSignedIn();
       else setCodesLeft(tokens.recovery_codes_remaining);
     } catch (error) {
-      const oauthCode = isApiError(error) && error.status === 400 ? getOAuthErrorCode(error) : undefined;
-      if (oauthCode === 'expired_token') return onExpired();
-      const key = (oauthCode && FAILURE_KEYS[oauthCode]) ?? 'errors.technical';
-      if (key === 'errors.technical') reportError('Second sign-in step failed', error);
-      setFailureKey(key);
+      fail(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const fail = (error: unknown) => {
+    const oauthCode = isApiError(error) && error.status === 400 ? getOAuthErrorCode(error) : undefined;
+    if (oauthCode === 'expired_token') return onExpired();
+    const key = (oauthCode && FAILURE_KEYS[oauthCode]) ?? 'errors.technical';
+    if (key === 'errors.technical') reportError('Second sign-in step failed', error);
+    setFailureKey(key);
+  };
+
+  /** The browser asks the user's passkey (Touch ID, Windows Hello, a security key) to answer the step's challenge. */
+  const answerWithPasskey = async () => {
+    setFailureKey(null);
+    setSubmitting(true);
+    try {
+      const [{ startAuthentication }, optionsJSON] = await Promise.all([
+        import('@simplewebauthn/browser'),
+        api.passkeyOptions(mfaToken),
+      ]);
+      const credential = await startAuthentication({
+        optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+      }).catch(() => null);
+      if (!credential) {
+        setFailureKey('login.second-factor.passkey-cancelled');
+        return;
+      }
+      await api.loginWithPasskey(mfaToken, credential);
+      await onSignedIn();
+    } catch (error) {
+      fail(error);
     } finally {
       setSubmitting(false);
     }
@@ -80,30 +111,48 @@ export const SecondFactorStep = ({
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
-        <Text>{t(factor === 'app' ? 'login.second-factor.app-help' : 'login.second-factor.recovery-help')}</Text>
+        {methods.includes('passkey') && (
+          <Button
+            variant={hasApp ? 'light' : 'filled'}
+            fullWidth
+            loading={isSubmitting}
+            onClick={() => void answerWithPasskey()}
+          >
+            {t('login.second-factor.use-passkey')}
+          </Button>
+        )}
         {failureKey && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
             {t(failureKey)}
           </Alert>
         )}
-        <TextInput
-          key={factor}
-          name={factor === 'app' ? 'otp' : 'recovery_code'}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          label={t(factor === 'app' ? 'login.second-factor.app-code' : 'login.second-factor.recovery-code')}
-          autoComplete="one-time-code"
-          inputMode={factor === 'app' ? 'numeric' : 'text'}
-          withAsterisk
-          data-autofocus
-          autoFocus
-        />
-        <Button type="submit" loading={isSubmitting} fullWidth mt="xs">
-          {t('login.second-factor.submit')}
-        </Button>
-        <Anchor component="button" type="button" size="sm" ta="center" onClick={switchFactor}>
-          {t(factor === 'app' ? 'login.second-factor.use-recovery' : 'login.second-factor.use-app')}
-        </Anchor>
+        {hasApp && (
+          <Text>{t(factor === 'app' ? 'login.second-factor.app-help' : 'login.second-factor.recovery-help')}</Text>
+        )}
+        {hasApp && (
+          <TextInput
+            key={factor}
+            name={factor === 'app' ? 'otp' : 'recovery_code'}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            label={t(factor === 'app' ? 'login.second-factor.app-code' : 'login.second-factor.recovery-code')}
+            autoComplete="one-time-code"
+            inputMode={factor === 'app' ? 'numeric' : 'text'}
+            withAsterisk
+            data-autofocus
+            autoFocus
+          />
+        )}
+        {hasApp && (
+          <Button type="submit" loading={isSubmitting} fullWidth mt="xs">
+            {t('login.second-factor.submit')}
+          </Button>
+        )}
+        {hasApp && (
+          <Anchor component="button" type="button" size="sm" ta="center" onClick={switchFactor}>
+            {t(factor === 'app' ? 'login.second-factor.use-recovery' : 'login.second-factor.use-app')}
+          </Anchor>
+        )}
       </Stack>
     </form>
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { api } from '../../api/api';
-import { getFieldIssues, isApiError, mfaTokenOf } from '../../api/api-error';
+import { getFieldIssues, isApiError, mfaChallengeOf } from '../../api/api-error';
 import { paths } from '../../paths';
 import { applyFieldIssues } from '../../ui/form-issues';
 import { NewPasswordFields } from './new-password-fields';
@@ -62,9 +62,9 @@ export const SetPasswordForm = <T extends FieldValues & { password: string }>({
       await api.login(email, values.password);
     } catch (error) {
       // A second factor is still asked for (decision 183): the sign-in page takes the step over.
-      const mfaToken = mfaTokenOf(error);
-      if (!mfaToken) throw error;
-      await navigate(paths.login(), { replace: true, state: { mfaToken } });
+      const challenge = mfaChallengeOf(error);
+      if (!challenge) throw error;
+      await navigate(paths.login(), { replace: true, state: { challenge } });
       return;
     }
     await navigate(paths.home(), { replace: true });

@@ -26,7 +26,8 @@ export const UserSecondFactor = ({ user, canReset }: { user: UserDetail; canRese
     setOpen(false);
     notifications.show({ color: 'lime', message: t('users.two-factor.reset-done') });
   });
-  const { secondFactor } = user;
+  const { secondFactor, passkeys } = user;
+  const isOn = secondFactor !== null || passkeys > 0;
   const now = new Date();
   const invalid = isTouched && !secondFactorResetSchema.safeParse({ reason }).success;
   const refused = issues?.[0]?.message;
@@ -37,12 +38,13 @@ export const UserSecondFactor = ({ user, canReset }: { user: UserDetail; canRese
       <SectionCard
         title={t('profile.two-factor.title')}
         action={
-          <Badge color={secondFactor ? 'lime' : 'gray'} variant="light">
-            {t(secondFactor ? 'profile.two-factor.on' : 'profile.two-factor.off')}
+          <Badge color={isOn ? 'lime' : 'gray'} variant="light">
+            {t(isOn ? 'profile.two-factor.on' : 'profile.two-factor.off')}
           </Badge>
         }
       >
         <Stack gap="sm" align="flex-start">
+          {passkeys > 0 && <Text size="sm">{t('users.two-factor.passkeys', { count: passkeys })}</Text>}
           {secondFactor ? (
             <>
               <Text size="sm">
@@ -55,9 +57,9 @@ export const UserSecondFactor = ({ user, canReset }: { user: UserDetail; canRese
               </Text>
             </>
           ) : (
-            <Text size="sm">{t('users.two-factor.none')}</Text>
+            passkeys === 0 && <Text size="sm">{t('users.two-factor.none')}</Text>
           )}
-          {secondFactor && canReset && (
+          {isOn && canReset && (
             <Group>
               <Button
                 color="red"

@@ -102,7 +102,9 @@ export const UserTable = ({
       key: 'secondFactor',
       header: t('profile.two-factor.title'),
       render: (user) => (
-        <Text size="sm">{t(user.secondFactor ? 'profile.two-factor.on' : 'profile.two-factor.off')}</Text>
+        <Text size="sm">
+          {t(user.secondFactor || user.passkeys > 0 ? 'profile.two-factor.on' : 'profile.two-factor.off')}
+        </Text>
       ),
     },
     {

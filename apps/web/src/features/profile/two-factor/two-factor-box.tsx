@@ -10,6 +10,7 @@ import { api } from '../../../api/api';
 import { Moment } from '../../../ui/moment';
 import { CodeDialog } from '../../../ui/code-dialog';
 import { RecoveryCodesList } from './recovery-codes-list';
+import { PasskeyList } from './passkey-list';
 import { SignInList } from './sign-in-list';
 import { TotpEnrolmentModal } from './totp-enrolment';
 
@@ -41,6 +42,7 @@ export const TwoFactorBox = ({ state, timeZone, required }: TwoFactorBoxProps) =
     close();
   };
   const { totp } = state;
+  const isOn = totp !== null || state.passkeys.length > 0;
   const now = new Date();
 
   return (
@@ -51,8 +53,8 @@ export const TwoFactorBox = ({ state, timeZone, required }: TwoFactorBoxProps) =
           <Title order={2} fz="h4" id="two-factor-title">
             {t('profile.two-factor.title')}
           </Title>
-          <Badge color={totp ? 'lime' : 'gray'} variant="light">
-            {t(totp ? 'profile.two-factor.on' : 'profile.two-factor.off')}
+          <Badge color={isOn ? 'lime' : 'gray'} variant="light">
+            {t(isOn ? 'profile.two-factor.on' : 'profile.two-factor.off')}
           </Badge>
         </Group>
         <Text size="sm">{t('profile.two-factor.intro')}</Text>
@@ -71,7 +73,7 @@ export const TwoFactorBox = ({ state, timeZone, required }: TwoFactorBoxProps) =
               <Button variant="light" onClick={() => setDialog('renew')}>
                 {t('profile.two-factor.renew')}
               </Button>
-              {!required && (
+              {(!required || state.passkeys.length > 0) && (
                 <Button variant="subtle" color="red" onClick={() => setDialog('remove')}>
                   {t('profile.two-factor.remove')}
                 </Button>
@@ -85,7 +87,16 @@ export const TwoFactorBox = ({ state, timeZone, required }: TwoFactorBoxProps) =
           </>
         ) : (
           <Group>
-            <Button onClick={() => setDialog('enrol')}>{t('profile.two-factor.enrol')}</Button>
+            {/* A long label in some languages: it wraps on a phone rather than being cut. */}
+            <Button
+              onClick={() => setDialog('enrol')}
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal' } }}
+            >
+              {t('profile.two-factor.enrol')}
+            </Button>
           </Group>
         )}
         {state.events.length > 0 && (
@@ -103,6 +114,7 @@ export const TwoFactorBox = ({ state, timeZone, required }: TwoFactorBoxProps) =
             </List>
           </>
         )}
+        <PasskeyList passkeys={state.passkeys} timeZone={timeZone} onChanged={() => void revalidator.revalidate()} />
         <SignInList signIns={state.signIns} timeZone={timeZone} />
       </Stack>
       <TotpEnrolmentModal opened={dialog === 'enrol'} onClose={close} />
