@@ -25,6 +25,13 @@ export const softwareAuthenticator = ({ rpId, origin }: { rpId: string; origin: 
     counter.writeUInt32BE(signCount);
     return Buffer.concat([sha256(rpId), Buffer.from([flags]), counter, ...(attested ? [attested] : [])]);
   };
+  const credential = () =>
+    ({
+      id: base64url(credentialId),
+      rawId: base64url(credentialId),
+      type: 'public-key',
+      clientExtensionResults: {},
+    }) as const;
   const clientData = (type: string, challenge: string) =>
     Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
 
@@ -51,10 +58,7 @@ export const softwareAuthenticator = ({ rpId, origin }: { rpId: string; origin: 
         ]),
       );
       return {
-        id: base64url(credentialId),
-        rawId: base64url(credentialId),
-        type: 'public-key',
-        clientExtensionResults: {},
+        ...credential(),
         response: {
           clientDataJSON: base64url(clientData('webauthn.create', challenge)),
           attestationObject: base64url(attestationObject),
@@ -68,10 +72,7 @@ export const softwareAuthenticator = ({ rpId, origin }: { rpId: string; origin: 
       const client = clientData('webauthn.get', challenge);
       const signature = sign('sha256', Buffer.concat([authData, sha256(client)]), privateKey);
       return {
-        id: base64url(credentialId),
-        rawId: base64url(credentialId),
-        type: 'public-key',
-        clientExtensionResults: {},
+        ...credential(),
         response: {
           clientDataJSON: base64url(client),
           authenticatorData: base64url(authData),

@@ -52,7 +52,11 @@ describe('two-step sign-in required of the manufacturer’s staff', () => {
     const at = midStep();
     const { secret } = await enrolTotp(t.app, colleague, at);
     expect((await api.get(colleague, '/sensors')).statusCode).toBe(200);
-    expect((await api.get(colleague, '/profile')).json().secondFactor).toEqual({ required: true, enrolled: true, hasPasskey: false });
+    expect((await api.get(colleague, '/profile')).json().secondFactor).toEqual({
+      required: true,
+      enrolled: true,
+      hasPasskey: false,
+    });
     // Required: it stays on, whatever code comes with the request.
     setClock(addSeconds(at, 30));
     const removal = await api.post(colleague, '/profile/two-factor/totp/remove', {
@@ -77,9 +81,17 @@ describe('two-step sign-in required by an account’s administrator', () => {
 
     gated(await api.get(hand, '/parcels'));
     gated(await api.get(admin, '/parcels'));
-    expect((await api.get(hand, '/profile')).json().secondFactor).toEqual({ required: true, enrolled: false, hasPasskey: false });
+    expect((await api.get(hand, '/profile')).json().secondFactor).toEqual({
+      required: true,
+      enrolled: false,
+      hasPasskey: false,
+    });
     // Another account is untouched (the newcomer's farm answers the terms gate first, as before).
-    expect((await api.get(newcomer, '/profile')).json().secondFactor).toEqual({ required: false, enrolled: false, hasPasskey: false });
+    expect((await api.get(newcomer, '/profile')).json().secondFactor).toEqual({
+      required: false,
+      enrolled: false,
+      hasPasskey: false,
+    });
 
     await enrolTotp(t.app, hand, midStep());
     expect((await api.get(hand, '/parcels')).statusCode).toBe(200);
