@@ -5,11 +5,14 @@ import type { Campaign } from '@console/domain/firmware/campaign.schema';
 import type { FirmwareOffer } from '@console/domain/firmware/device-firmware.schema';
 import type { FirmwareVersion } from '@console/domain/firmware/firmware-version.schema';
 import type { GlobalSettings } from '@console/domain/settings/global-settings.schema';
+import { MFA_OTP_GRANT } from '@console/domain/auth/two-factor-grants';
 import { sql } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, selectRows } from './db/client.ts';
 import { DEMO_PASSWORD } from './demo/seed.ts';
+import { DEMO_TOTP_SECRET } from './demo/two-factor.ts';
+import { totpCodeAt } from './auth/mfa/totp.ts';
 import { capture, newSensor } from './test/device-payloads.ts';
 import { swuImage, versionMetadata } from './test/firmware.ts';
 import { startHaproxy } from './test/haproxy.ts';
@@ -171,6 +174,30 @@ describe('two API processes and a worker behind HAProxy', () => {
     for (const api of apis) {
       const throttled = await json<{ error: string }>(tokenRequest(api.url, 'nobody@demo.test', 'wrong', ip), 400);
       expect(throttled.error).toBe('slow_down');
+    }
+  });
+
+  it('count one user’s wrong second-step codes across both, from whichever addresses', async () => {
+    const grant = (base: string, form: Record<string, string>, ip: string) =>
+      fetch(`${base}/oauth/tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+        body: new URLSearchParams(form).toString(),
+      });
+    const { mfa_token: mfaToken } = await json<{ mfa_token: string }>(
+      tokenRequest(apis[0].url, 'staff-mfa@demo.test', DEMO_PASSWORD, '198.51.100.20'),
+      400,
+    );
+    const otp = (base: string, code: string, ip: string) =>
+      json<{ error: string }>(grant(base, { grant_type: MFA_OTP_GRANT, mfa_token: mfaToken, otp: code }, ip), 400);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await otp(apis[attempt % 2]?.url ?? '', '000000', `198.51.100.${30 + attempt}`)).error).toBe(
+        'invalid_grant',
+      );
+    }
+    // The right code, on either process: the user is locked for a while, as after five wrong passwords.
+    for (const api of apis) {
+      expect((await otp(api.url, totpCodeAt(DEMO_TOTP_SECRET, new Date()), '198.51.100.99')).error).toBe('slow_down');
     }
   });
 
