@@ -1,11 +1,13 @@
 import { twoFactorEndpoints } from '@console/domain/auth/two-factor.endpoints';
 import { factorProofSchema } from '@console/domain/auth/two-factor.schema';
+import type { Profile } from '@console/domain/profile/profile.schema';
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
 import { api } from '../api/api';
 import { setSecondFactorPrompt } from '../api/second-factor-prompt';
-import { useProfile } from '../session/use-profile';
+import { SESSION_ROUTE_ID } from '../session/profile-context';
 import { CodeDialog } from './code-dialog';
 
 /**
@@ -15,7 +17,8 @@ import { CodeDialog } from './code-dialog';
  */
 export const StepUpDialog = () => {
   const { t } = useTranslation();
-  const profile = useProfile();
+  // The layouts around it also hold public pages (registration), where no one is signed in.
+  const profile = useRouteLoaderData(SESSION_ROUTE_ID) as Profile | undefined;
   const [answer, setAnswer] = useState<((confirmed: boolean) => void) | null>(null);
 
   useEffect(() => {
@@ -51,7 +54,7 @@ export const StepUpDialog = () => {
       body={
         <Stack gap="sm">
           <Text size="sm">{t('step-up.body')}</Text>
-          {profile.secondFactor.hasPasskey && (
+          {profile?.secondFactor.hasPasskey && (
             <Button variant="light" onClick={() => void confirmWithPasskey()}>
               {t('step-up.passkey')}
             </Button>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TWO_FACTOR_ACTIONS } from '../auth/two-factor.schema.ts';
 import { accountTypeSchema } from '../account/account-type.ts';
 import { languageSchema } from '../i18n/languages.ts';
 import { listQuerySchema, pagedSchema, queryBoolean } from '../list/list-query.ts';
@@ -63,6 +64,15 @@ export const userPageSchema = pagedSchema(userListItemSchema);
 /** `GET /back/users/{id}`: a user, and until when an access link to their account works, if one does. */
 export const userDetailSchema = userListItemSchema.extend({
   accessLinkExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The last changes to the user's second factors, newest first: who made them when not the user, and why. */
+  secondFactorHistory: z.array(
+    z.object({
+      action: z.enum(TWO_FACTOR_ACTIONS),
+      at: z.iso.datetime({ offset: true }),
+      by: z.string().nullable(),
+      reason: z.string().nullable(),
+    }),
+  ),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 

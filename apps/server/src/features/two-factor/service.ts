@@ -23,7 +23,8 @@ import { isoUtc } from '../../db/iso-time.ts';
 import { twoFactorEvents, userPasskeys, userRecoveryCodes, users, userTotpFactors } from '../../db/schema.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
 import { translatedMail } from '../../mail/templates.ts';
-import { readSetting } from '../../db/settings-store.ts';
+import { nameOf, readSetting } from '../../db/settings-store.ts';
+import { alias } from 'drizzle-orm/pg-core';
 import { AppError, fieldError, tooManyRequests } from '../../plugins/app-error.ts';
 
 const wrongCode = () => fieldError('invalid', 'wrong code', 'code', 'errors.totp-code-wrong');
@@ -56,6 +57,23 @@ export const recordChange = async (
     }),
   );
 };
+
+const actors = alias(users, 'actors');
+
+/** The user's last changes to their factors as their administrators see them: by whom, when not the user, and why. */
+export const secondFactorHistory = (db: Database, userId: string) =>
+  db
+    .select({
+      action: twoFactorEvents.action,
+      at: isoUtc<string>(twoFactorEvents.at),
+      by: nameOf(actors),
+      reason: twoFactorEvents.reason,
+    })
+    .from(twoFactorEvents)
+    .leftJoin(actors, eq(actors.id, twoFactorEvents.actorId))
+    .where(eq(twoFactorEvents.userId, userId))
+    .orderBy(desc(twoFactorEvents.at), desc(twoFactorEvents.id))
+    .limit(EVENTS_SHOWN);
 
 export const getTwoFactorState = async (db: Database, session: Session): Promise<TwoFactorState> => {
   const { userId } = session;

@@ -245,6 +245,12 @@ describe('the second factor', () => {
     const reset = await api.post(admin, url, { reason: 'Lost phone, identity checked by a call' });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json().secondFactor).toBeNull();
+    // The user's page keeps the reset, by whom and why, for the account's administrators.
+    expect(reset.json().secondFactorHistory[0]).toMatchObject({
+      action: 'reset',
+      by: expect.stringMatching(/\S/),
+      reason: 'Lost phone, identity checked by a call',
+    });
 
     expect((await api.get(token, '/profile')).statusCode).toBe(401);
     const again = await passwordGrant('fourth-farmer@demo.test');

@@ -16,7 +16,7 @@ import type { AccessTokenSigner } from '../../auth/access-token.ts';
 import { assertRecentSecondFactor } from '../../auth/mfa/step-up.ts';
 import { inAccountScope } from '../../auth/scope.ts';
 import { getCountryPack } from '../settings/service.ts';
-import { resetSecondFactor } from '../two-factor/service.ts';
+import { resetSecondFactor, secondFactorHistory } from '../two-factor/service.ts';
 import type { Session } from '../../auth/session.ts';
 import { findUserToken, issueUserToken, revokeUserTokens } from '../../auth/user-tokens.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
@@ -81,8 +81,8 @@ const findVisibleUser = async (db: Database, session: Session, id: string): Prom
 
 export const getUser = async (db: Database, session: Session, id: string): Promise<UserDetail> => {
   const user = await findVisibleUser(db, session, id);
-  const expiresAt = await selectAccessLinkExpiry(db, id);
-  return { ...user, accessLinkExpiresAt: expiresAt?.toISOString() ?? null };
+  const [expiresAt, history] = await Promise.all([selectAccessLinkExpiry(db, id), secondFactorHistory(db, id)]);
+  return { ...user, accessLinkExpiresAt: expiresAt?.toISOString() ?? null, secondFactorHistory: history };
 };
 
 /** A user the caller sees (404 otherwise) and may change (403 otherwise): the Users right, or the my-users rule. */

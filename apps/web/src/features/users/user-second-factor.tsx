@@ -1,5 +1,5 @@
 import { secondFactorResetSchema, type UserDetail } from '@console/domain/user/user-list.schema';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShieldOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -58,6 +58,21 @@ export const UserSecondFactor = ({ user, canReset }: { user: UserDetail; canRese
             </>
           ) : (
             passkeys === 0 && <Text size="sm">{t('users.two-factor.none')}</Text>
+          )}
+          {user.secondFactorHistory.length > 0 && (
+            <List size="sm" spacing={4} aria-label={t('profile.two-factor.history')}>
+              {user.secondFactorHistory.map((event) => (
+                <List.Item key={`${event.action}-${event.at}`}>
+                  {t(`profile.two-factor.events.${event.action}`)}{' '}
+                  <Moment value={event.at} timeZone={profile.zoneId} now={now} inline />
+                  {event.by && event.reason && (
+                    <Text size="xs" c="dimmed">
+                      {t('users.two-factor.by-with-reason', { by: event.by, reason: event.reason })}
+                    </Text>
+                  )}
+                </List.Item>
+              ))}
+            </List>
           )}
           {isOn && canReset && (
             <Group>
