@@ -34,13 +34,11 @@ export const recordSignIn = async (
 };
 
 /** A factor confirmed in this sign-in now (decision 185): the actions that ask for one go ahead for a few minutes. */
-export const confirmFactorInSignIn = async (db: Database, signInId: string, userId: string): Promise<boolean> => {
-  const updated = await db
+export const confirmFactorInSignIn = async (db: Database, signInId: string, userId: string): Promise<void> => {
+  await db
     .update(userSignIns)
     .set({ secondFactorAt: now() })
-    .where(and(eq(userSignIns.id, signInId), eq(userSignIns.userId, userId)))
-    .returning({ id: userSignIns.id });
-  return updated.length > 0;
+    .where(and(eq(userSignIns.id, signInId), eq(userSignIns.userId, userId)));
 };
 
 /** A factor was confirmed in this sign-in within the last minutes. */

@@ -95,7 +95,7 @@ export const globalSettingsRoutes =
     const edit = { tags, onRequest: requireStaffPermission('edit:configuration'), errors: [409 as const] };
     const change = {
       ...edit,
-      onRequest: [requireStaffPermission('edit:configuration'), requireRecentSecondFactor(db)],
+      onRequest: [edit.onRequest, requireRecentSecondFactor(db)],
     };
     route(app, globalSettingsEndpoints.get, read, () => globalSettings(db, config));
     route(app, globalSettingsEndpoints.history, read, (request) => settingHistory(db, request.query));
@@ -122,7 +122,7 @@ export const countryPackRoutes =
     const edit = { tags, onRequest: requireStaffPermission('edit:configuration'), errors: [409 as const] };
     const change = {
       ...edit,
-      onRequest: [requireStaffPermission('edit:configuration'), requireRecentSecondFactor(db)],
+      onRequest: [edit.onRequest, requireRecentSecondFactor(db)],
     };
     route(app, countryPackEndpoints.list, read, () => listCountryPacks(db));
     route(app, countryPackEndpoints.get, read, (request) => countryPackState(db, request.params.country));

@@ -42,7 +42,7 @@ export const userRoutes =
     );
     const canExport = {
       tags,
-      onRequest: [requireAnyPermission('read:users', 'read:myUsers'), requireRecentSecondFactor(db)],
+      onRequest: [canReadAny.onRequest, requireRecentSecondFactor(db)],
     };
     route(app, userEndpoints.export, canExport, async (request, reply) =>
       sendExport(reply, await exportUsers(db, requireSession(request), request.params.format, request.query)),
@@ -54,7 +54,7 @@ export const userRoutes =
     );
     const canReset = {
       ...canEditAny,
-      onRequest: [requireAnyPermission('edit:users', 'edit:myUsers'), requireRecentSecondFactor(db)],
+      onRequest: [canEditAny.onRequest, requireRecentSecondFactor(db)],
     };
     route(app, userEndpoints.resetSecondFactor, canReset, (request) =>
       resetUserSecondFactor(deps, requireSession(request), request.params.id, request.body),
