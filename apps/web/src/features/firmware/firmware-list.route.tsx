@@ -1,8 +1,8 @@
 import { firmwareEndpoints } from '@console/domain/firmware/firmware.endpoints';
-import { firmwareWithdrawalSchema } from '@console/domain/firmware/firmware-version.schema';
+import { firmwareWithdrawalSchema, type FirmwareVersion } from '@console/domain/firmware/firmware-version.schema';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCpuOff, IconUpload } from '@tabler/icons-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
@@ -20,6 +20,7 @@ import { fetchFirmwarePage, readFirmwareListQuery, toFirmwareListSearch } from '
 import { FirmwareVersionTable } from './firmware-version-table';
 import { CampaignList } from './campaign-list';
 import { SigningKeyCard } from './signing-key-card';
+import { WithdrawFirmwareDialog } from './withdraw-firmware-dialog';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const query = readFirmwareListQuery(new URL(request.url).searchParams);
@@ -56,6 +57,7 @@ export const Component = () => {
   );
   const rows = usePagedRows(page, loadPage);
   const canEdit = isAllowed('staff:edit:configuration', profile, {});
+  const [withdrawing, setWithdrawing] = useState<FirmwareVersion | null>(null);
 
   return (
     <DesktopOnly>
@@ -81,7 +83,7 @@ export const Component = () => {
           onSortChange={(sort) => navigate({ ...query, sort: sort.field, order: sort.order })}
           isLoading={isReloading}
           timeZone={profile.zoneId}
-          canEdit={canEdit}
+          onWithdraw={canEdit ? setWithdrawing : undefined}
           empty={
             <ListEmptyState
               icon={<IconCpuOff size={28} aria-hidden="true" />}
@@ -92,6 +94,9 @@ export const Component = () => {
         />
         <CampaignList campaigns={campaigns.items} total={campaigns.total} timeZone={profile.zoneId} canEdit={canEdit} />
         <SigningKeyCard signingKey={signingKey} />
+        {withdrawing && (
+          <WithdrawFirmwareDialog key={withdrawing.id} version={withdrawing} onClose={() => setWithdrawing(null)} />
+        )}
       </Stack>
     </DesktopOnly>
   );

@@ -1,7 +1,7 @@
 import { firmwareEndpoints } from '@console/domain/firmware/firmware.endpoints';
 import type { FirmwareVersion } from '@console/domain/firmware/firmware-version.schema';
 import { Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconBan, IconDownload } from '@tabler/icons-react';
 import { formatDateTime } from '@console/domain/time/date-format';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import { Moment } from '../../ui/moment';
 import { PagedTable, type ListSort, type TableColumn } from '../../ui/paged-table';
 import { useFileDownload } from '../../ui/use-file-download';
 import type { PagedRows } from '../../ui/use-paged-rows';
-import { WithdrawFirmwareButton } from './withdraw-firmware-button';
 
 type SortField = 'uploadedAt';
 
@@ -82,7 +81,9 @@ const ImageFacts = ({ version }: { version: FirmwareVersion }) => {
   );
 };
 
-const Actions = ({ version, canEdit }: { version: FirmwareVersion; canEdit: boolean }) => {
+type ActionsProps = { version: FirmwareVersion; onWithdraw?: (version: FirmwareVersion) => void };
+
+const Actions = ({ version, onWithdraw }: ActionsProps) => {
   const { t } = useTranslation();
   const { isDownloading, download } = useFileDownload();
   return (
@@ -103,7 +104,18 @@ const Actions = ({ version, canEdit }: { version: FirmwareVersion; canEdit: bool
       >
         {t('firmware.download')}
       </Button>
-      {canEdit && !version.withdrawal && <WithdrawFirmwareButton version={version} />}
+      {onWithdraw && !version.withdrawal && (
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          leftSection={<IconBan size={16} aria-hidden="true" />}
+          onClick={() => onWithdraw(version)}
+          aria-label={t('firmware.withdraw.label', { version: version.version })}
+        >
+          {t('firmware.withdraw.action')}
+        </Button>
+      )}
     </Group>
   );
 };
@@ -115,8 +127,8 @@ type FirmwareVersionTableProps = {
   isLoading: boolean;
   empty: ReactNode;
   timeZone: string;
-  /** Staff who may only read download, but neither upload nor withdraw. */
-  canEdit: boolean;
+  /** Asks to withdraw a version; absent for staff who may only read (they download, but neither upload nor withdraw). */
+  onWithdraw?: (version: FirmwareVersion) => void;
 };
 
 /** The firmware versions, newest first: a table from the medium breakpoint, cards below. */
@@ -127,7 +139,7 @@ export const FirmwareVersionTable = ({
   isLoading,
   empty,
   timeZone,
-  canEdit,
+  onWithdraw,
 }: FirmwareVersionTableProps) => {
   const { t } = useTranslation();
   const [now] = useState(() => new Date());
@@ -159,7 +171,7 @@ export const FirmwareVersionTable = ({
     {
       key: 'actions',
       header: t('firmware.fields.actions'),
-      render: (version) => <Actions version={version} canEdit={canEdit} />,
+      render: (version) => <Actions version={version} onWithdraw={onWithdraw} />,
     },
   ];
 
@@ -174,7 +186,7 @@ export const FirmwareVersionTable = ({
           <ImageFacts version={version} />
         </LabelledValue>
       </SimpleGrid>
-      <Actions version={version} canEdit={canEdit} />
+      <Actions version={version} onWithdraw={onWithdraw} />
     </Paper>
   );
 
