@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { countrySchema } from '../address/postal-address.schema.ts';
 import { int4Schema, realSchema } from '../storage/storage-bounds.ts';
 
-/** The active substances of anti-slug pellets sold in the console's countries. */
-export const ACTIVE_INGREDIENTS = ['ferric_phosphate', 'metaldehyde'] as const;
+/**
+ * The active substances of anti-slug pellets sold in the console's countries, and methiocarb, withdrawn across the EU
+ * in 2014, for the records of the pellets that held it.
+ */
+export const ACTIVE_INGREDIENTS = ['ferric_phosphate', 'metaldehyde', 'methiocarb'] as const;
 export const activeIngredientSchema = z.enum(ACTIVE_INGREDIENTS);
 export type ActiveIngredient = z.infer<typeof activeIngredientSchema>;
 
