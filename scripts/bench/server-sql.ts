@@ -99,7 +99,7 @@ export type ServerSql = {
    */
   nights: (sensorId: string, range: ChartRange) => Promise<{ statements: Statement[]; nights: number; images: number }>;
   /** GET /back/count-reviews?reviewed=false, its first page: the page with its total in one statement; the total. */
-  reviewQueue: (user: ScaleUser) => Promise<{ statement: Statement; total: number }>;
+  reviewQueue: (user: ScaleUser) => Promise<{ statements: Statement[]; total: number }>;
 };
 
 type SessionRow = Omit<Session, 'role'> & { isAdmin: boolean; rights: Session['role']['rights'] };
@@ -251,8 +251,7 @@ export const serverSql = async (
       const { result, statements } = await capture(() =>
         listReviewQueue(db, request(user), reviewQueueQuerySchema.parse({ reviewed: 'false' })),
       );
-      const [statement] = expectCount(statements, 1, 'GET /back/count-reviews') as [Statement];
-      return { statement, total: result.total };
+      return { statements: expectCount(statements, 2, 'GET /back/count-reviews'), total: result.total };
     },
     parcel: (user, parcelId) => captured(() => getParcel(db, request(user), parcelId), 1, 'GET /back/parcels/:id'),
     parcelSynthesis: async (user, parcelId) => {

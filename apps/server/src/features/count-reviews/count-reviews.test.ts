@@ -249,7 +249,9 @@ describe('the review queue', () => {
 
     const queue = await get(provider, '/count-reviews?reviewed=false');
     expect(queue.statusCode, queue.body).toBe(200);
-    const items = queue.json<{ items: ReviewQueueItem[]; total: number }>().items;
+    const { items, total } = queue.json<{ items: ReviewQueueItem[]; total: number }>();
+    // The total counts the same photos as the page, in the same scope.
+    expect(total).toBe(items.length);
     expect(items[0]).toMatchObject({
       captureId: unsure.id,
       serialNumber: 'CNT-0001',
@@ -260,8 +262,10 @@ describe('the review queue', () => {
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
     const older = (await get(provider, '/count-reviews?reviewed=false&modelVersion=slugnet-1.9')).json<{
       items: ReviewQueueItem[];
+      total: number;
     }>();
     expect(older.items.map((item) => item.captureId)).toEqual([unsure.id]);
+    expect(older.total).toBe(1);
     expect(
       (await get(provider, '/count-reviews?reviewed=true'))
         .json<{ items: ReviewQueueItem[] }>()

@@ -31,17 +31,24 @@ const ORDERS = {
   takenAt: { asc: sql`ci.taken_at asc`, desc: sql`ci.taken_at desc` },
 } as const;
 
-export const reviewQueueRows = (where: SQL, order: SQL, start: number) => sql`
+/** The photos the queue reads, with what its filters name: the trap's account and parcel. */
+const queueSource = sql`capture_images ci
+  join sensors on sensors.id = ci.sensor_id
+  join accounts a on a.id = sensors.account_id
+  left join parcels p on p.id = sensors.parcel_id`;
+
+/**
+ * One page of the queue. Its total is counted apart: a window count over the page's query would read and join every
+ * photo of the queue, readings included, before the page's 50 could stop the index walk.
+ */
+const reviewQueuePage = (where: SQL, order: SQL, start: number) => sql`
   select ci.id as "imageId", ci.capture_id as "captureId", ci.sensor_id as "sensorId",
          sensors.serial_number as "serialNumber", a.name as "accountName", p.label as "parcelLabel",
          p.country, ci.night::text as night, ${isoUtc(sql`ci.taken_at`)} as "takenAt", ci.width, ci.height,
          ci.model_version as "modelVersion", ci.mean_confidence as confidence, r.slug_count as count,
          coalesce(ci.model_count, r.slug_count) as "modelCount", ci.review_priority as priority,
-         ci.review_state as state, ${pending} as "pendingProposal", count(*) over ()::int as total
-  from capture_images ci
-  join sensors on sensors.id = ci.sensor_id
-  join accounts a on a.id = sensors.account_id
-  left join parcels p on p.id = sensors.parcel_id
+         ci.review_state as state, ${pending} as "pendingProposal"
+  from ${queueSource}
   left join readings r on ${photoReadingJoin('r', 'ci')}
   where ${where}
   order by ${order}, ci.id
@@ -50,14 +57,14 @@ export const reviewQueueRows = (where: SQL, order: SQL, start: number) => sql`
 /** The photos to check, in the caller's scope (staff: all; a provider: its own and its farmers' traps). */
 export const listReviewQueue = async (db: Database, session: Session, query: ReviewQueueQuery) => {
   const where = sql.join(filtersOf(session, query), sql` and `);
-  const rows = await selectRows<ReviewQueueItem & { total: number }>(
-    db,
-    reviewQueueRows(where, ORDERS[query.sort][query.order], query.start),
-  );
+  const [items, [counted]] = await Promise.all([
+    selectRows<ReviewQueueItem>(db, reviewQueuePage(where, ORDERS[query.sort][query.order], query.start)),
+    selectRows<{ total: number }>(db, sql`select count(*)::int as total from ${queueSource} where ${where}`),
+  ]);
   const { start: _start, sort, order, ...filter } = query;
   return {
-    items: rows.map(({ total: _total, ...item }) => item),
-    total: rows[0]?.total ?? 0,
+    items,
+    total: counted?.total ?? 0,
     filter: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)),
     sort: { field: sort, order },
   };
