@@ -72,7 +72,11 @@ export const Component = () => {
                 </Table.Td>
                 <Table.Td>{product.countries.map((country) => t(`countries.${country}`)).join(', ')}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge variant="light" color={product.isActive ? 'lime' : 'gray'} style={{ overflow: 'visible' }}>
+                  <Badge
+                    variant="light"
+                    color={product.isActive ? 'lime' : 'gray'}
+                    styles={{ label: { overflow: 'visible' } }}
+                  >
                     {t(product.isActive ? 'anti-slug-products.active' : 'anti-slug-products.retired')}
                   </Badge>
                 </Table.Td>
