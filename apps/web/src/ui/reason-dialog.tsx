@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type ReasonDialogProps = {
@@ -72,4 +73,35 @@ export const ReasonDialog = ({
       </form>
     </Modal>
   );
+};
+
+/**
+ * The reason a dialog asks for, checked in the browser as the API will: once the user has left the field or confirmed,
+ * `requiredKey` while `isValid` refuses it, else the server's refusal (`refusedKey`). Spread `field` on the dialog.
+ */
+export const useReasonField = ({
+  isValid,
+  requiredKey,
+  refusedKey,
+}: {
+  isValid: (reason: string) => boolean;
+  requiredKey: string;
+  refusedKey?: string;
+}) => {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [isTouched, setTouched] = useState(false);
+  return {
+    field: {
+      reason,
+      onReasonChange: setReason,
+      onReasonBlur: () => setTouched(true),
+      error: isTouched && !isValid(reason) ? t(requiredKey) : refusedKey && t(refusedKey),
+    },
+    /** On confirm: the reason when it is valid, else null (and the field now says why). */
+    confirmedReason: (): string | null => {
+      setTouched(true);
+      return isValid(reason) ? reason : null;
+    },
+  };
 };

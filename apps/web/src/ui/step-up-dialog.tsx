@@ -8,6 +8,7 @@ import { useRouteLoaderData } from 'react-router';
 import { api } from '../api/api';
 import { setSecondFactorPrompt } from '../api/second-factor-prompt';
 import { SESSION_ROUTE_ID } from '../session/profile-context';
+import { answerWithPasskey } from './browser-passkeys';
 import { CodeDialog } from './code-dialog';
 
 /**
@@ -33,17 +34,9 @@ export const StepUpDialog = () => {
 
   /** The user's passkey answers a challenge of its own (decision 186). */
   const confirmWithPasskey = async () => {
-    const [{ startAuthentication }, optionsJSON] = await Promise.all([
-      import('@simplewebauthn/browser'),
-      api.call(twoFactorEndpoints.confirmPasskeyOptions),
-    ]);
-    const passkey = await startAuthentication({
-      optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
-    }).catch(() => null);
+    const passkey = await answerWithPasskey(api.call(twoFactorEndpoints.confirmPasskeyOptions));
     if (!passkey) return;
-    await api.call(twoFactorEndpoints.confirmWithPasskey, {
-      body: { passkey: passkey as unknown as { id: string; rawId: string; type: 'public-key' } },
-    });
+    await api.call(twoFactorEndpoints.confirmWithPasskey, { body: { passkey } });
     finish(true);
   };
 

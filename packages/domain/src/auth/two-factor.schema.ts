@@ -40,17 +40,20 @@ export type FactorProof = z.infer<typeof factorProofSchema>;
 /** A passkey's name, as its user tells their devices apart ("Work laptop", "YubiKey"). */
 export const passkeyNameSchema = z.string().trim().min(1, 'errors.required').max(60);
 
-/** A new passkey: its name, and the browser's `PublicKeyCredential` as @simplewebauthn/browser gives it. */
-export const addPasskeyInputSchema = z.object({
-  name: passkeyNameSchema,
-  response: z.looseObject({ id: z.string().max(1_024), rawId: z.string(), type: z.literal('public-key') }),
+/** The browser's `PublicKeyCredential` as @simplewebauthn/browser gives it; the server's library checks the rest. */
+export const passkeyResponseSchema = z.looseObject({
+  id: z.string().max(1_024),
+  rawId: z.string(),
+  type: z.literal('public-key'),
 });
+export type PasskeyResponse = z.infer<typeof passkeyResponseSchema>;
+
+/** A new passkey: its name, and the credential `navigator.credentials.create()` made. */
+export const addPasskeyInputSchema = z.object({ name: passkeyNameSchema, response: passkeyResponseSchema });
 export type AddPasskeyInput = z.infer<typeof addPasskeyInputSchema>;
 
 /** A passkey's answer confirming a factor: the browser's `PublicKeyCredential` from `navigator.credentials.get()`. */
-export const passkeyProofSchema = z.object({
-  passkey: z.looseObject({ id: z.string().max(1_024), rawId: z.string(), type: z.literal('public-key') }),
-});
+export const passkeyProofSchema = z.object({ passkey: passkeyResponseSchema });
 export type PasskeyProof = z.infer<typeof passkeyProofSchema>;
 
 export const confirmTotpInputSchema = z.object({ code: totpCodeSchema });

@@ -11,7 +11,7 @@ import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebaut
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isoUtc } from '../../db/iso-time.ts';
-import { userPasskeys, userTotpFactors } from '../../db/schema.ts';
+import { userPasskeys } from '../../db/schema.ts';
 import { consumeUserToken, issueUserToken } from '../user-tokens.ts';
 
 /** The console as WebAuthn names it: its host, its origin, and the product's title. */
@@ -154,18 +154,6 @@ export const listPasskeys = (db: Database, userId: string) =>
     .from(userPasskeys)
     .where(eq(userPasskeys.userId, userId))
     .orderBy(asc(userPasskeys.createdAt), asc(userPasskeys.id));
-
-/** The user's second factors counted: a confirmed app counts one, each passkey one. */
-export const secondFactorCount = async (db: Database, userId: string): Promise<number> => {
-  const [row] = await db
-    .select({
-      n: sql<number>`(select count(*)::int from ${userPasskeys} where ${userPasskeys.userId} = ${userId})
-        + (select count(*)::int from ${userTotpFactors} where ${userTotpFactors.userId} = ${userId}
-            and ${userTotpFactors.confirmedAt} is not null)`,
-    })
-    .from(sql`(select 1) as one`);
-  return row?.n ?? 0;
-};
 
 /** The single-use token a passkey's answer signed, read from its client data; null when unreadable. */
 export const signedTokenOf = (response: AuthenticationResponseJSON): string | null => {

@@ -19,6 +19,18 @@ export const secondFactorMethods = async (db: Database, userId: string): Promise
   return [...(app ? (['otp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
 };
 
+/** The user's second factors counted: a confirmed app counts one, each passkey one. */
+export const secondFactorCount = async (db: Database, userId: string): Promise<number> => {
+  const [row] = await db
+    .select({
+      n: sql<number>`(select count(*)::int from ${userPasskeys} where ${userPasskeys.userId} = ${userId})
+        + (select count(*)::int from ${userTotpFactors} where ${userTotpFactors.userId} = ${userId}
+            and ${userTotpFactors.confirmedAt} is not null)`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.n ?? 0;
+};
+
 /**
  * Accepts a code of the user's confirmed app once: its time step must be later than the last one accepted, checked
  * and stored in one statement, so two requests with the same code cannot both pass.

@@ -7,18 +7,16 @@ import {
   passkeyRegistrationOptions,
   registerPasskey,
   type RelyingParty,
-  secondFactorCount,
   signedTokenOf,
 } from '../../auth/mfa/passkeys.ts';
 import { consumeUserToken, issueUserToken } from '../../auth/user-tokens.ts';
-import { isSecondFactorRequired } from '../../auth/mfa/requirement.ts';
 import { confirmFactorInSignIn } from '../../auth/sign-ins.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { userPasskeys, users } from '../../db/schema.ts';
 import type { Mailing } from '../../mail/mail-queue.ts';
 import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
-import { recordChange } from './service.ts';
+import { keepOneFactorWhereRequired, recordChange } from './service.ts';
 
 /** Enough for a phone, a laptop and a few security keys; more is a list nobody reviews. */
 const PASSKEYS_MAX = 10;
@@ -67,9 +65,7 @@ export const removePasskey = async (db: Database, mailing: Mailing, session: Ses
       .where(and(eq(userPasskeys.id, id), eq(userPasskeys.userId, session.userId)))
       .for('update');
     if (!passkey) throw notFound('passkey not found');
-    if ((await secondFactorCount(tx, session.userId)) === 1 && (await isSecondFactorRequired(tx, session))) {
-      throw new AppError('conflict', 'two-step sign-in is required for this user: keep one factor');
-    }
+    await keepOneFactorWhereRequired(tx, session);
     await tx.delete(userPasskeys).where(eq(userPasskeys.id, id));
     await recordChange(tx, mailing, session.userId, 'passkey-removed');
   });

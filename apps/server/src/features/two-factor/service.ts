@@ -11,8 +11,8 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isThrottled, recordLoginAttempt } from '../../auth/login-throttle.ts';
 import { remainingRecoveryCodes, replaceRecoveryCodes } from '../../auth/mfa/recovery-codes.ts';
 import { isSecondFactorRequired } from '../../auth/mfa/requirement.ts';
-import { listPasskeys, secondFactorCount } from '../../auth/mfa/passkeys.ts';
-import { checkFactorProof } from '../../auth/mfa/second-factor.ts';
+import { listPasskeys } from '../../auth/mfa/passkeys.ts';
+import { checkFactorProof, secondFactorCount } from '../../auth/mfa/second-factor.ts';
 import { signOutEverywhere } from '../../auth/refresh-tokens.ts';
 import { confirmFactorInSignIn, recentSignIns } from '../../auth/sign-ins.ts';
 import { newTotpSecret, totpStepOf, totpUri } from '../../auth/mfa/totp.ts';
@@ -175,6 +175,13 @@ export const confirmSecondFactor = async (
   await confirmFactorInSignIn(db, session.signInId, session.userId);
 };
 
+/** Refuses to take away the user's last factor where two-step sign-in is required of them (409). */
+export const keepOneFactorWhereRequired = async (db: Database, session: Session): Promise<void> => {
+  if ((await secondFactorCount(db, session.userId)) === 1 && (await isSecondFactorRequired(db, session))) {
+    throw new AppError('conflict', 'two-step sign-in is required for this user: keep one factor');
+  }
+};
+
 /** Turns the app off; its recovery codes go with it. */
 export const removeTotp = async (
   db: Database,
@@ -183,9 +190,7 @@ export const removeTotp = async (
   proof: FactorProof,
   ip: string,
 ): Promise<void> => {
-  if ((await secondFactorCount(db, session.userId)) === 1 && (await isSecondFactorRequired(db, session))) {
-    throw new AppError('conflict', 'two-step sign-in is required for this user: keep one factor');
-  }
+  await keepOneFactorWhereRequired(db, session);
   await requireProof(db, session, proof, ip);
   await db.transaction(async (tx) => {
     await tx.delete(userTotpFactors).where(eq(userTotpFactors.userId, session.userId));

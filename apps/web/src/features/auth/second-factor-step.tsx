@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { getOAuthErrorCode, isApiError, type MfaChallenge } from '../../api/api-error';
+import { answerWithPasskey } from '../../ui/browser-passkeys';
 import { reportError } from '../../ui/error-reporting';
 
 type Factor = 'app' | 'recovery';
@@ -65,17 +66,11 @@ export const SecondFactorStep = ({
   };
 
   /** The browser asks the user's passkey (Touch ID, Windows Hello, a security key) to answer the step's challenge. */
-  const answerWithPasskey = async () => {
+  const signInWithPasskey = async () => {
     setFailureKey(null);
     setSubmitting(true);
     try {
-      const [{ startAuthentication }, optionsJSON] = await Promise.all([
-        import('@simplewebauthn/browser'),
-        api.passkeyOptions(mfaToken),
-      ]);
-      const credential = await startAuthentication({
-        optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
-      }).catch(() => null);
+      const credential = await answerWithPasskey(api.passkeyOptions(mfaToken));
       if (!credential) {
         setFailureKey('login.second-factor.passkey-cancelled');
         return;
@@ -116,7 +111,7 @@ export const SecondFactorStep = ({
             variant={hasApp ? 'light' : 'filled'}
             fullWidth
             loading={isSubmitting}
-            onClick={() => void answerWithPasskey()}
+            onClick={() => void signInWithPasskey()}
           >
             {t('login.second-factor.use-passkey')}
           </Button>

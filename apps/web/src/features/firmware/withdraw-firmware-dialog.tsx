@@ -1,8 +1,7 @@
 import { firmwareWithdrawalSchema, type FirmwareVersion } from '@console/domain/firmware/firmware-version.schema';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog } from '../../ui/reason-dialog';
+import { ReasonDialog, useReasonField } from '../../ui/reason-dialog';
 import { useFormAction } from '../../ui/use-form-action';
 
 /**
@@ -11,14 +10,15 @@ import { useFormAction } from '../../ui/use-form-action';
  */
 export const WithdrawFirmwareDialog = ({ version, onClose }: { version: FirmwareVersion; onClose: () => void }) => {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [isTouched, setTouched] = useState(false);
   const { submit, issues, isSaving } = useFormAction(() => {
     onClose();
     notifications.show({ color: 'lime', message: t('firmware.withdraw.done', { version: version.version }) });
   });
-  const invalid = isTouched && !firmwareWithdrawalSchema.safeParse({ reason }).success;
-  const refused = issues?.[0]?.message;
+  const { field, confirmedReason } = useReasonField({
+    isValid: (reason) => firmwareWithdrawalSchema.safeParse({ reason }).success,
+    requiredKey: 'firmware.withdraw.reason-required',
+    refusedKey: issues?.[0]?.message,
+  });
   return (
     <ReasonDialog
       opened
@@ -26,16 +26,13 @@ export const WithdrawFirmwareDialog = ({ version, onClose }: { version: Firmware
       title={t('firmware.withdraw.title', { version: version.version })}
       body={t('firmware.withdraw.body')}
       reasonLabel={t('firmware.withdraw.reason')}
-      reason={reason}
-      onReasonChange={setReason}
-      onReasonBlur={() => setTouched(true)}
-      error={invalid ? t('firmware.withdraw.reason-required') : refused && t(refused)}
+      {...field}
       confirmLabel={t('firmware.withdraw.action')}
       danger
       isSaving={isSaving}
       onConfirm={() => {
-        setTouched(true);
-        if (firmwareWithdrawalSchema.safeParse({ reason }).success) submit({ id: version.id, reason });
+        const reason = confirmedReason();
+        if (reason !== null) submit({ id: version.id, reason });
       }}
     />
   );

@@ -5,7 +5,7 @@ import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingGroupLabel } from './setting-group-label';
-import { ReasonDialog } from '../../ui/reason-dialog';
+import { ReasonDialog, useReasonField } from '../../ui/reason-dialog';
 import { useFormAction } from '../../ui/use-form-action';
 
 /** "Reset to default", confirmed in a dialog that asks why: the reset is a version of its own. */
@@ -21,16 +21,16 @@ export const ResetSettingButton = ({
 }) => {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [isTouched, setTouched] = useState(false);
   const { submit, issues, isSaving } = useFormAction(() => {
     setOpen(false);
     notifications.show({ color: 'lime', message: t('global-settings.reset-done') });
   }, action);
   const group = settingGroupLabel(t, settingKey);
-  const refused = issues?.[0]?.message;
-  const invalid = isTouched && !changeReasonSchema.safeParse(reason).success;
-  const error = invalid ? t('global-settings.reason-required') : refused && t(refused);
+  const { field, confirmedReason } = useReasonField({
+    isValid: (reason) => changeReasonSchema.safeParse(reason).success,
+    requiredKey: 'global-settings.reason-required',
+    refusedKey: issues?.[0]?.message,
+  });
   return (
     <>
       <Button
@@ -49,16 +49,13 @@ export const ResetSettingButton = ({
         body={t('global-settings.reset-body')}
         reasonLabel={t('global-settings.reason')}
         reasonDescription={t('global-settings.reason-help')}
-        reason={reason}
-        onReasonChange={setReason}
-        onReasonBlur={() => setTouched(true)}
-        error={error}
+        {...field}
         confirmLabel={t('global-settings.reset')}
         danger
         isSaving={isSaving}
         onConfirm={() => {
-          setTouched(true);
-          if (changeReasonSchema.safeParse(reason).success) submit({ key: settingKey, version, reason });
+          const reason = confirmedReason();
+          if (reason !== null) submit({ key: settingKey, version, reason });
         }}
       />
     </>

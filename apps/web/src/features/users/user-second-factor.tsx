@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../session/use-profile';
 import { Moment } from '../../ui/moment';
-import { ReasonDialog } from '../../ui/reason-dialog';
+import { ReasonDialog, useReasonField } from '../../ui/reason-dialog';
 import { SectionCard } from '../../ui/section-card';
 import { useFormAction } from '../../ui/use-form-action';
 import type { UserIntent } from './user-intent';
@@ -20,8 +20,6 @@ export const UserSecondFactor = ({ user, canReset }: { user: UserDetail; canRese
   const { t } = useTranslation();
   const profile = useProfile();
   const [isOpen, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [isTouched, setTouched] = useState(false);
   const { submit, issues, isSaving } = useFormAction(() => {
     setOpen(false);
     notifications.show({ color: 'lime', message: t('users.two-factor.reset-done') });
@@ -29,9 +27,11 @@ export const UserSecondFactor = ({ user, canReset }: { user: UserDetail; canRese
   const { secondFactor, passkeys } = user;
   const isOn = secondFactor !== null || passkeys > 0;
   const now = new Date();
-  const invalid = isTouched && !secondFactorResetSchema.safeParse({ reason }).success;
-  const refused = issues?.[0]?.message;
-  const error = invalid ? t('global-settings.reason-required') : refused && t(refused);
+  const { field, confirmedReason } = useReasonField({
+    isValid: (reason) => secondFactorResetSchema.safeParse({ reason }).success,
+    requiredKey: 'global-settings.reason-required',
+    refusedKey: issues?.[0]?.message,
+  });
 
   return (
     <Stack maw={USER_FORM_MAX_WIDTH}>
@@ -95,18 +95,13 @@ export const UserSecondFactor = ({ user, canReset }: { user: UserDetail; canRese
         body={t('users.two-factor.reset-body')}
         reasonLabel={t('users.two-factor.reason')}
         reasonDescription={t('users.two-factor.reason-help')}
-        reason={reason}
-        onReasonChange={setReason}
-        onReasonBlur={() => setTouched(true)}
-        error={error}
+        {...field}
         confirmLabel={t('users.two-factor.reset')}
         danger
         isSaving={isSaving}
         onConfirm={() => {
-          setTouched(true);
-          if (secondFactorResetSchema.safeParse({ reason }).success) {
-            submit({ intent: 'reset-two-factor', reason } satisfies UserIntent);
-          }
+          const reason = confirmedReason();
+          if (reason !== null) submit({ intent: 'reset-two-factor', reason } satisfies UserIntent);
         }}
       />
     </Stack>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
 import { getFailureMessageKey } from '../../../api/api-error';
+import { makePasskey } from '../../../ui/browser-passkeys';
 import { Moment } from '../../../ui/moment';
 
 type Passkey = TwoFactorState['passkeys'][number];
@@ -41,19 +42,13 @@ export const PasskeyList = ({
     setBusy(true);
     setError(null);
     try {
-      const [{ startRegistration }, optionsJSON] = await Promise.all([
-        import('@simplewebauthn/browser'),
-        api.call(twoFactorEndpoints.passkeyOptions),
-      ]);
-      const response = await startRegistration({
-        optionsJSON: optionsJSON as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
-      }).catch(() => null);
+      const response = await makePasskey(api.call(twoFactorEndpoints.passkeyOptions));
       if (!response) {
         setError(t('profile.two-factor.passkey-cancelled'));
         return;
       }
       await api.call(twoFactorEndpoints.addPasskey, {
-        body: { name: parsed.data, response: response as unknown as { id: string; rawId: string; type: 'public-key' } },
+        body: { name: parsed.data, response },
       });
       notifications.show({ color: 'lime', message: t('profile.two-factor.passkey-added') });
       setNaming(false);
