@@ -133,4 +133,41 @@ describe('passkeys', () => {
       secondFactor: null,
     });
   });
+
+  it('answer bad input with 4xx and field paths, and another user’s passkey with 404', async () => {
+    const key = softwareAuthenticator({ rpId: 'console.example.test', origin: PUBLIC_URL });
+    const owner = await signIn(t.app, 'passkey-farmer@demo.test');
+    const credential = { id: 'abc', rawId: 'abc', type: 'public-key' };
+    for (const [body, path] of [
+      [{ response: credential }, 'name'],
+      [{ name: 'x'.repeat(61), response: credential }, 'name'],
+      [{ name: 'Phone', response: { id: 'abc' } }, 'response'],
+    ] as const) {
+      const refused = await api.post(owner, '/profile/two-factor/passkeys', body);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json<{ data: { issues: { path: string[] }[] } }>().data.issues[0]?.path[0]).toBe(path);
+    }
+
+    // A passkey is its owner's alone.
+    const options = (await api.post(owner, '/profile/two-factor/passkeys/options')).json<{ challenge: string }>();
+    const response = key.register(options.challenge);
+    expect((await api.post(owner, '/profile/two-factor/passkeys', { name: 'Tablet', response })).statusCode).toBe(204);
+    const [passkey] = (await api.get(owner, '/profile/two-factor')).json<{ passkeys: { id: string }[] }>().passkeys;
+    const provider = await signIn(t.app, 'provider@demo.test');
+    expect((await api.post(provider, `/profile/two-factor/passkeys/${passkey?.id}/remove`)).statusCode).toBe(404);
+
+    // A second step whose passkey is no JSON is a refused grant, not a server error.
+    const first = await requestTokens(t.app, {
+      grant_type: 'password',
+      username: 'passkey-farmer@demo.test',
+      password: 'demo-password',
+    });
+    const garbled = await requestTokens(t.app, {
+      grant_type: MFA_PASSKEY_GRANT,
+      mfa_token: first.json<{ mfa_token: string }>().mfa_token,
+      passkey: '{not json',
+    });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().error).toBe('invalid_grant');
+  });
 });
