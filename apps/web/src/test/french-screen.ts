@@ -9,8 +9,8 @@ import { vi } from 'vitest';
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /**
- * What a component test needs to draw a screen in jsdom as the French demo farmer sees it: the media queries and
- * the resize observer Mantine uses (jsdom has neither) and the served French translations.
+ * What a component test needs to draw a screen in jsdom as the French demo farmer sees it: the media queries (a wide
+ * desktop screen) and the resize observer Mantine uses (jsdom has neither) and the served French translations.
  */
 export const setUpFrenchScreen = async () => {
   vi.stubGlobal(
@@ -21,11 +21,12 @@ export const setUpFrenchScreen = async () => {
       disconnect() {}
     },
   );
+  // A wide desktop screen: every "at least" query holds, no "at most" one.
   vi.stubGlobal(
     'matchMedia',
     (query: string) =>
       ({
-        matches: false,
+        matches: query.includes('min-width'),
         media: query,
         addEventListener: () => undefined,
         removeEventListener: () => undefined,

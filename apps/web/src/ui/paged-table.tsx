@@ -4,7 +4,7 @@ import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/i
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_HEADER_HEIGHT } from './layout-constants';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile, useIsWiderThan } from './use-is-mobile';
 import type { PagedRows } from './use-paged-rows';
 import { useVirtualRows } from './use-virtual-rows';
 
@@ -18,6 +18,11 @@ export type TableColumn<T, S extends string> = {
   render: (row: T) => ReactNode;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /**
+   * The narrowest screen that shows the column (Mantine breakpoints). Below it the column gives way, so that the
+   * others keep their badges whole in the card without scrolling sideways; the row's page still shows it all.
+   */
+  visibleFrom?: 'lg' | 'xl';
 };
 
 type PagedTableProps<T, S extends string> = {
@@ -67,6 +72,11 @@ export const PagedTable = <T, S extends string>({
 }: PagedTableProps<T, S>) => {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
+  const widerThan = { lg: useIsWiderThan('lg'), xl: useIsWiderThan('xl') };
+  // The column the list is sorted by stays, whatever the screen: its arrow says how the rows run.
+  const shown = columns.filter(
+    (column) => !column.visibleFrom || widerThan[column.visibleFrom] || column.sortField === sort.field,
+  );
   const { listRef, items, paddingTop, paddingBottom, measureElement, isScrolling } = useVirtualRows({
     count: rows.total,
     estimateSize: isMobile ? cardHeight : rowHeight,
@@ -154,7 +164,7 @@ export const PagedTable = <T, S extends string>({
       >
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
-            {columns.map((column) => {
+            {shown.map((column) => {
               const order = column.sortField && sort.field === column.sortField ? sort.order : null;
               return (
                 <Table.Th
@@ -197,13 +207,13 @@ export const PagedTable = <T, S extends string>({
                 aria-rowindex={item.index + 2}
               >
                 {row ? (
-                  columns.map((column) => (
+                  shown.map((column) => (
                     <Table.Td key={column.key} ta={column.align}>
                       {column.render(row)}
                     </Table.Td>
                   ))
                 ) : (
-                  <Table.Td colSpan={columns.length}>
+                  <Table.Td colSpan={shown.length}>
                     <Skeleton h={20} />
                   </Table.Td>
                 )}

@@ -34,45 +34,47 @@ export const CampaignList = ({ campaigns, total, timeZone, canEdit }: CampaignLi
           {t('firmware.campaign.none')}
         </Text>
       ) : (
-        <Table aria-label={t('firmware.campaign.list-title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('firmware.campaign.fields.name')}</Table.Th>
-              <Table.Th>{t('firmware.campaign.fields.version')}</Table.Th>
-              <Table.Th>{t('firmware.campaign.state')}</Table.Th>
-              <Table.Th>{t('firmware.campaign.progress')}</Table.Th>
-              <Table.Th>{t('firmware.campaign.created')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {campaigns.map((campaign) => (
-              <Table.Tr key={campaign.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={paths.settingsFirmwareCampaign(campaign.id)} size="sm">
-                    {campaign.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{campaign.version}</Table.Td>
-                <Table.Td>
-                  <CampaignStateBadge state={campaign.state} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {t('firmware.campaign.progress-summary', {
-                      stage: campaign.currentStage,
-                      healthy: campaign.sensors.healthy ?? 0,
-                      failed: campaign.sensors.failed ?? 0,
-                      total: Object.values(campaign.sensors).reduce((sum, count) => sum + count, 0),
-                    })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDateTime(campaign.createdAt, timeZone)}</Text>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table aria-label={t('firmware.campaign.list-title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('firmware.campaign.fields.name')}</Table.Th>
+                <Table.Th>{t('firmware.campaign.fields.version')}</Table.Th>
+                <Table.Th>{t('firmware.campaign.state')}</Table.Th>
+                <Table.Th>{t('firmware.campaign.progress')}</Table.Th>
+                <Table.Th>{t('firmware.campaign.created')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {campaigns.map((campaign) => (
+                <Table.Tr key={campaign.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={paths.settingsFirmwareCampaign(campaign.id)} size="sm">
+                      {campaign.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{campaign.version}</Table.Td>
+                  <Table.Td>
+                    <CampaignStateBadge state={campaign.state} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {t('firmware.campaign.progress-summary', {
+                        stage: campaign.currentStage,
+                        healthy: campaign.sensors.healthy ?? 0,
+                        failed: campaign.sensors.failed ?? 0,
+                        total: Object.values(campaign.sensors).reduce((sum, count) => sum + count, 0),
+                      })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{formatDateTime(campaign.createdAt, timeZone)}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {total > campaigns.length && (
         <Text size="xs" c="dimmed" mt="xs">

@@ -86,8 +86,9 @@ type ActionsProps = { version: FirmwareVersion; onWithdraw?: (version: FirmwareV
 const Actions = ({ version, onWithdraw }: ActionsProps) => {
   const { t } = useTranslation();
   const { isDownloading, download } = useFileDownload();
+  // The two buttons stack on narrower screens rather than push the table out of its card.
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       <Button
         variant="subtle"
         size="xs"

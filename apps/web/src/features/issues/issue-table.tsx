@@ -82,6 +82,7 @@ export const IssueTable = ({
     {
       key: 'category',
       header: t('issues.fields.category'),
+      visibleFrom: 'lg',
       render: (issue) => <Text size="sm">{t(`issues.categories.${issue.category}`)}</Text>,
     },
     ...(withSensor

@@ -133,14 +133,25 @@ export const ParcelTable = ({ rows, sort, onSortChange, isLoading, empty, showAc
       header: t('parcels.fields.size'),
       sortField: 'size',
       align: 'right',
+      visibleFrom: 'lg',
       render: (p) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {units.area.format(p.size)}
         </Text>
       ),
     },
-    { key: 'sensor', header: t('parcels.fields.sensor'), render: (p) => <SensorCell parcel={p} /> },
-    { key: 'city', header: t('parcels.fields.city'), render: (p) => <Text size="sm">{p.address.city}</Text> },
+    {
+      key: 'sensor',
+      header: t('parcels.fields.sensor'),
+      visibleFrom: 'lg',
+      render: (p) => <SensorCell parcel={p} />,
+    },
+    {
+      key: 'city',
+      header: t('parcels.fields.city'),
+      visibleFrom: 'lg',
+      render: (p) => <Text size="sm">{p.address.city}</Text>,
+    },
   ];
 
   const renderCard = (parcel: ParcelListItem) => (

@@ -59,6 +59,7 @@ export const RentContractTable = ({ rows, sort, onSortChange, linkTo, isLoading,
       key: 'sensors',
       header: t('rent-contracts.fields.sensors'),
       align: 'right',
+      visibleFrom: 'lg',
       render: (item) => text(String(item.openLineCount || item.lineCount)),
     },
   ];

@@ -21,7 +21,8 @@ const SerialLink = ({ sensor }: { sensor: SensorListItem }) => (
 const OpenIssues = ({ count }: { count: number }) => {
   const { t } = useTranslation();
   return count > 0 ? (
-    <Badge color="red" variant="filled" circle={count < 10} aria-label={t('sensors.open-issues', { count })}>
+    // Centred under its header like the zeros: a badge is a block of its own width.
+    <Badge color="red" variant="filled" circle={count < 10} mx="auto" aria-label={t('sensors.open-issues', { count })}>
       {count}
     </Badge>
   ) : (
@@ -73,16 +74,19 @@ export const SensorTable = ({ rows, sort, onSortChange, isLoading, empty, timeZo
     {
       key: 'account',
       header: t('sensors.fields.account'),
+      visibleFrom: 'lg',
       render: (sensor) => <Text size="sm">{sensor.accountName}</Text>,
     },
     {
       key: 'usage',
       header: t('sensors.fields.usage'),
+      visibleFrom: 'xl',
       render: (sensor) => <Text size="sm">{t(`sensors.usages.${sensor.usage}`)}</Text>,
     },
     {
       key: 'subscription',
       header: t('sensors.fields.subscription'),
+      visibleFrom: 'lg',
       render: (sensor) => <SubscriptionBadge coverage={sensor.subscription} usage={sensor.usage} compact />,
     },
     {
@@ -109,7 +113,12 @@ export const SensorTable = ({ rows, sort, onSortChange, isLoading, empty, timeZo
       align: 'center',
       render: (sensor) => <OpenIssues count={sensor.openIssueCount} />,
     },
-    { key: 'tags', header: t('sensors.fields.tags'), render: (sensor) => <Tags tags={sensor.tags} /> },
+    {
+      key: 'tags',
+      header: t('sensors.fields.tags'),
+      visibleFrom: 'xl',
+      render: (sensor) => <Tags tags={sensor.tags} />,
+    },
   ];
 
   const renderCard = (sensor: SensorListItem) => (

@@ -74,12 +74,16 @@ export const TicketTable = ({
     {
       key: 'category',
       header: t('support.fields.category'),
+      visibleFrom: 'xl',
       render: (ticket) => <Text size="sm">{t(`support.categories.${ticket.category}`)}</Text>,
     },
-    ...(withSensor ? [{ key: 'sensor', header: t('support.fields.sensor'), render: sensor }] : []),
+    ...(withSensor
+      ? [{ key: 'sensor', header: t('support.fields.sensor'), visibleFrom: 'lg' as const, render: sensor }]
+      : []),
     {
       key: 'requester',
       header: t('support.fields.requester'),
+      visibleFrom: 'lg',
       render: (ticket) => (
         <Stack gap={0}>
           <Text size="sm">{ticket.requester.name}</Text>
@@ -92,6 +96,7 @@ export const TicketTable = ({
     {
       key: 'desk',
       header: t('support.fields.desk'),
+      visibleFrom: 'xl',
       render: (ticket) => <Text size="sm">{t(`support.desks.${ticket.desk}`)}</Text>,
     },
     { key: 'updatedAt', header: t('support.fields.updatedAt'), sortField: 'updatedAt', render: updated },

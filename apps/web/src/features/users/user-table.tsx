@@ -110,6 +110,7 @@ export const UserTable = ({
     {
       key: 'createdAt',
       header: t('users.fields.createdAt'),
+      visibleFrom: 'lg',
       sortField: 'createdAt',
       align: 'right',
       render: (user) => <Text size="sm">{formatDate(user.createdAt, timeZone)}</Text>,
