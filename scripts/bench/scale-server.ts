@@ -43,6 +43,8 @@ export const startScaleServer = async ({
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: `${dataDir}/no-web-build`,
     LOGIN_IP_LIMIT_PER_MINUTE: '100000',
+    // An hour, the longest the settings allow: 16 clients on a SCALE=3 dashboard tab outlast the default 15 minutes.
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
     ROLE: role,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
