@@ -6,9 +6,17 @@ import type { Mail, Mailer } from './mailer.ts';
 
 export const MAIL_QUEUE = 'mail-send';
 
+/**
+ * Who waits for a message: a person at a form (an activation or reset link, a sharing invitation, a security notice)
+ * or nobody in particular (alerts and digests, sent by the hundred). A waiting person's message goes first.
+ */
+export type MailUrgency = 'waited-for' | 'batch';
+
+const PRIORITY: Record<MailUrgency, number> = { 'waited-for': 1, batch: 0 };
+
 export type MailQueue = {
   /** Queues a message through `db`: inside a transaction, it is sent only if the transaction commits. */
-  enqueue: (db: Database, mail: Mail) => Promise<void>;
+  enqueue: (db: Database, mail: Mail, urgency?: MailUrgency) => Promise<void>;
 };
 
 /**
@@ -68,8 +76,9 @@ export const startMailQueue = async (
   await boss.findJobs(MAIL_QUEUE, { id: '00000000-0000-0000-0000-000000000000' });
   if (mailer) await startMailWorker(boss, mailer, log);
   return {
-    enqueue: async (db, mail) => {
+    enqueue: async (db, mail, urgency = 'waited-for') => {
       await boss.send(MAIL_QUEUE, mail, {
+        priority: PRIORITY[urgency],
         db: { executeSql: async (text, values = []) => ({ rows: await selectRows(db, toSql(text, values)) }) },
       });
     },

@@ -154,7 +154,7 @@ export const sendNotificationMails = async ({ mail, publicUrl }: Mailing, db: Da
       } else if (row.isDigest) {
         states.set(row.id, 'digest');
       } else {
-        await mail.enqueue(tx, notificationMail(publicUrl, row, row));
+        await mail.enqueue(tx, notificationMail(publicUrl, row, row), 'batch');
         states.set(row.id, 'sent');
         queued += 1;
       }
@@ -208,7 +208,7 @@ export const sendDailyDigests = async ({ mail, publicUrl }: Mailing, db: Databas
       const wanted = own.filter((item) => item.wantsEmail);
       for (const item of own) states.set(item.id, item.wantsEmail ? 'sent' : 'skipped');
       if (wanted.length > 0) {
-        await mail.enqueue(tx, digestMail(publicUrl, recipient, wanted));
+        await mail.enqueue(tx, digestMail(publicUrl, recipient, wanted), 'batch');
         queued += 1;
       }
     }

@@ -6,7 +6,7 @@ import { setTimeout } from 'node:timers/promises';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { MAIL_QUEUE } from '../../mail/mail-queue.ts';
+import { MAIL_QUEUE, startMailQueue } from '../../mail/mail-queue.ts';
 import { mailSender } from '../settings/service.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { startMailing } from '../../mail/mailing.ts';
@@ -92,5 +92,31 @@ describe('outside demo mode, without SMTP', () => {
       sender: mailSender(production.db),
     });
     expect(warnings.join('')).toContain('e-mail is not configured');
+  });
+
+  it('sends a message someone waits for before the alerts queued ahead of it', async () => {
+    const quiet = pino({ level: 'silent' });
+    const queue = await startMailQueue(production.jobs, null, quiet);
+    for (const to of ['alert-1@demo.test', 'alert-2@demo.test', 'alert-3@demo.test']) {
+      await queue.enqueue(production.db, { to, subject: 'Slug alert', text: 'High risk tonight' }, 'batch');
+    }
+    await production.app.inject({
+      method: 'POST',
+      url: '/back/password-reset/forgot',
+      payload: { email: 'provider@demo.test' },
+    });
+
+    // A process with an SMTP server starts on the queue as it stands.
+    const sent: string[] = [];
+    await startMailQueue(production.jobs, { send: (mail) => Promise.resolve(String(sent.push(mail.to))) }, quiet);
+    await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(5);
+    // The resets asked for at the form first (the farmer's from the test above), then the alerts as they came.
+    expect(sent).toEqual([
+      'farmer@demo.test',
+      'provider@demo.test',
+      'alert-1@demo.test',
+      'alert-2@demo.test',
+      'alert-3@demo.test',
+    ]);
   });
 });

@@ -114,7 +114,11 @@ export const sendDashboardDigests = async ({ mail, publicUrl }: Mailing, db: Dat
         .where(and(eq(favourites.userId, userId), eq(favourites.isFavourite, true)));
       if (session?.hasAcceptedTerms && canSeeDashboardTab(session, tab)) {
         const board = await getDashboard(tx, session, tab, { favouriteId: starred?.id });
-        await mail.enqueue(tx, await digestMail(publicUrl, { ...session, firstName }, board, starred?.name ?? null));
+        await mail.enqueue(
+          tx,
+          await digestMail(publicUrl, { ...session, firstName }, board, starred?.name ?? null),
+          'batch',
+        );
         queued += 1;
       }
       await tx
