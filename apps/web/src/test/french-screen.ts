@@ -8,9 +8,22 @@ import { vi } from 'vitest';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
+/** Media queries as a screen `width` pixels wide answers them (Mantine's breakpoints are in em, 16 px each). */
+export const stubScreenWidth = (width: number) =>
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const [, size = '0', unit] = /(min|max)-width: (?:calc\()?([\d.]+)(em|px)/.exec(query)?.slice(1) ?? [];
+    const pixels = Number(size) * (unit === 'em' ? 16 : 1);
+    return {
+      matches: query.includes('min-width') ? width >= pixels : width <= pixels,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    } as unknown as MediaQueryList;
+  });
+
 /**
- * What a component test needs to draw a screen in jsdom as the French demo farmer sees it: the media queries (a wide
- * desktop screen) and the resize observer Mantine uses (jsdom has neither) and the served French translations.
+ * What a component test needs to draw a screen in jsdom as the French demo farmer sees it: the media queries of a
+ * wide desktop screen and the resize observer Mantine uses (jsdom has neither), and the served French translations.
  */
 export const setUpFrenchScreen = async () => {
   vi.stubGlobal(
@@ -21,17 +34,7 @@ export const setUpFrenchScreen = async () => {
       disconnect() {}
     },
   );
-  // A wide desktop screen: every "at least" query holds, no "at most" one.
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
+  stubScreenWidth(1440);
   const french = JSON.parse(readFileSync(resolve(HERE, '../../../server/locales/fr/common.json'), 'utf8')) as object;
   // Unescaped as in the app (i18n.ts): React escapes what it draws, and a text may go into a link's query.
   await i18next.use(initReactI18next).init({

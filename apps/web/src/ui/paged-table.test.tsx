@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpFrenchScreen } from '../test/french-screen';
+import { setUpFrenchScreen, stubScreenWidth } from '../test/french-screen';
 import { renderScreen } from '../test/render-screen';
 import { profileOf } from '../test/test-profile';
 import { type ListSort, PagedTable, type TableColumn } from './paged-table';
@@ -16,21 +16,8 @@ const COLUMNS: TableColumn<Row, SortField>[] = [
   { key: 'tags', header: 'Étiquettes', visibleFrom: 'xl', render: (row) => row.tags },
 ];
 
-/** A screen `width` pixels wide: Mantine's breakpoints are in em, 16 px each. */
-const screenOf = (width: number) =>
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const [, size = '0', unit] = /(min|max)-width: (?:calc\()?([\d.]+)(em|px)/.exec(query)?.slice(1) ?? [];
-    const pixels = Number(size) * (unit === 'em' ? 16 : 1);
-    return {
-      matches: query.includes('min-width') ? width >= pixels : width <= pixels,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    } as unknown as MediaQueryList;
-  });
-
 const renderTable = async (width: number, sort: ListSort<SortField> = { field: 'name', order: 'asc' }) => {
-  screenOf(width);
+  stubScreenWidth(width);
   const Screen = () => (
     <PagedTable
       label="Parcelles"
