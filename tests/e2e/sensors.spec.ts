@@ -221,6 +221,12 @@ test('the information tab shows the sensor, its map offline, and lets staff repl
 const dayLabel = (date: Date) =>
   `${date.getDate()} ${date.toLocaleString('en-GB', { month: 'long' })} ${date.getFullYear()}`;
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+/** A day as the URL writes it, e.g. "2026-11-16". */
+const iso = (date: Date) => `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+/** A day as the console shows it in English, e.g. "16/11/2026". */
+const shortDate = (date: Date) => `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
+
 test('the data tab draws its charts for a preset and for a custom range', async ({ page }) => {
   await login(page, 'staff@demo.test');
   await page.goto('/sensors?search=SLG-FR-0012');
@@ -232,24 +238,29 @@ test('the data tab draws its charts for a preset and for a custom range', async 
   await expect(charts.filter({ hasText: 'Slugs per capture' }).locator('svg.recharts-surface')).toBeVisible();
   await expect(charts.filter({ hasText: 'Battery per day' }).locator('.recharts-line-curve')).toBeVisible();
 
+  // The month preset: the 30 days before today and today, shown on the picker's button once applied.
+  const today = new Date();
+  const monthStart = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 30);
   await page.locator('label').getByText('Month', { exact: true }).click();
-  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await expect(page).toHaveURL(new RegExp(`from=${iso(monthStart)}&to=${iso(today)}`));
+  await expect(page.getByRole('button', { name: `${shortDate(monthStart)} – ${shortDate(today)}` })).toBeVisible();
   await expect(charts.filter({ hasText: 'Slugs per day' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
   expect(await page.locator('svg.recharts-surface').count()).toBeGreaterThanOrEqual(5);
 
-  // A custom range: the picker opens on the current range; two clicks choose the new one.
-  const today = new Date();
+  // A custom range: the picker opens on the month where the current range starts; two clicks choose the new one.
   const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 12);
   const to = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 9);
   await page.locator('label').getByText('Custom', { exact: true }).click();
   const picker = page.getByRole('dialog');
+  await expect(picker.getByRole('button', { name: dayLabel(monthStart), exact: true })).toBeVisible();
+  let shownMonth = monthStart.getMonth();
   for (const day of [from, to]) {
-    const button = picker.getByRole('button', { name: dayLabel(day), exact: true });
-    if (!(await button.isVisible())) await picker.locator('button[data-direction="next"]').click();
-    await button.click();
+    if (day.getMonth() !== shownMonth) {
+      await picker.locator('button[data-direction="next"]').click();
+      shownMonth = day.getMonth();
+    }
+    await picker.getByRole('button', { name: dayLabel(day), exact: true }).click();
   }
-  const iso = (date: Date) =>
-    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
   await expect(page).toHaveURL(new RegExp(`from=${iso(from)}&to=${iso(to)}`));
   await expect(charts.filter({ hasText: 'Slugs per day' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expect(page.getByText('Custom', { exact: true })).toBeVisible();

@@ -48,18 +48,21 @@ export const DateRangeFilter = ({ defaultRange, params = DEFAULT_RANGE_PARAMS, l
   // One "today" per mount: a page left open past midnight keeps consistent presets.
   const [today] = useState(() => startOfDay(new Date()));
   const [isPickerOpen, setPickerOpen] = useState(false);
-  const [selection, setSelection] = useState<PickerValue>([null, null]);
+  // What the user has clicked since the picker opened; until then it shows the range in effect, read at each
+  // render, so a picker opened while a preset's navigation is still rendering shows that preset's range.
+  const [picked, setPicked] = useState<PickerValue | null>(null);
 
   const range = readDateRange(searchParams, today, defaultRange, params);
   const preset: Choice = range ? inferDateRangePreset(range, today) : ALL;
   const shown: Choice = isPickerOpen ? 'custom' : preset;
+  const rangeDays = range ? toDateFilter(range) : null;
+  const selection: PickerValue = picked ?? (rangeDays ? [rangeDays.from, rangeDays.to] : [null, null]);
 
   const apply = (next: DateRange | null) =>
     setSearchParams((current) => writeDateRange(current, next, params), { preventScrollReset: true });
 
   const openPicker = () => {
-    const filter = range ? toDateFilter(range) : null;
-    setSelection(filter ? [filter.from, filter.to] : [null, null]);
+    setPicked(null);
     setPickerOpen(true);
   };
 
@@ -70,7 +73,7 @@ export const DateRangeFilter = ({ defaultRange, params = DEFAULT_RANGE_PARAMS, l
   };
 
   const pick = (value: PickerValue) => {
-    setSelection(value);
+    setPicked(value);
     const [from, to] = value;
     const change = getCustomRangeChange(
       { from: from ? parseDay(from) : undefined, to: to ? parseDay(to) : undefined },
@@ -124,6 +127,8 @@ export const DateRangeFilter = ({ defaultRange, params = DEFAULT_RANGE_PARAMS, l
         <Popover.Dropdown>
           <LocalizedDates>
             <DatePicker
+              // Opens on the month of the range in effect, also when that range arrives after the click.
+              key={rangeDays?.from ?? 'all'}
               type="range"
               allowSingleDateInRange
               value={selection}
