@@ -1,6 +1,6 @@
 import type { PostalZone, Territory } from '@console/domain/favourite/favourite.schema';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 const textList = <Item extends string>() =>
@@ -49,3 +49,10 @@ export const favourites = pgTable(
       .where(sql`${table.watchedSince} is not null`),
   ],
 );
+
+/**
+ * One row counting the committed changes that can move a sensor into or out of a territory: a sensor's criteria,
+ * owner or parcel, a parcel's address or risk, a crop (decision 188). Triggers bump it once per transaction, as it
+ * commits; a favourite's resolved sensors are reused while it stands still.
+ */
+export const territoryVersion = pgTable('territory_version', { version: bigint({ mode: 'number' }).notNull() });
