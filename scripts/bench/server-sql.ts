@@ -158,9 +158,9 @@ export const serverSql = async (
     expectCount((await capture(run)).statements, n, what);
   /**
    * A list's statements: when the query names a favourite, its lookup (`requireTerritory`) first and `resolutions`
-   * statements after it (the sensor lists resolve the favourite's sensors, `requireSensorLens`), each awaited before
-   * the page and the count start together; then `followUps` statements that read more about the page's rows (the
-   * sensors' subscriptions), each after the page. The floor runs them after the count too: a little slower than the
+   * statements after it (the sensor lists read whether the favourite's sensors are still those resolved,
+   * `requireSensorLens`), each awaited before the page and the count start together; then `followUps` statements
+   * that read more about the page's rows (the sensors' subscriptions), each after the page. The floor runs them after the count too: a little slower than the
    * server, which overlaps them with the count.
    */
   const listStages = (
@@ -186,9 +186,11 @@ export const serverSql = async (
     db,
     sessions,
     sensorList: async (user, query, start) => {
-      const { result, statements } = await capture(() =>
-        listSensors(db, request(user), sensorListQuerySchema.parse({ ...query, start })),
-      );
+      const list = () => listSensors(db, request(user), sensorListQuerySchema.parse({ ...query, start }));
+      // The server reuses a favourite's sensors until something that can move one commits (decision 188): the
+      // floor is what it runs then, its version read in place of the resolution.
+      if (query.favouriteId !== undefined) await list();
+      const { result, statements } = await capture(list);
       // The page's sensors' subscriptions, for their badges, when the page has rows.
       const coverage = result.items.length > 0 ? 1 : 0;
       return {
