@@ -160,8 +160,8 @@ export const serverSql = async (
    * A list's statements: when the query names a favourite, its lookup (`requireTerritory`) first and `resolutions`
    * statements after it (the sensor lists read whether the favourite's sensors are still those resolved,
    * `requireSensorLens`), each awaited before the page and the count start together; then `followUps` statements
-   * that read more about the page's rows (the sensors' subscriptions), each after the page. The floor runs them after the count too: a little slower than the
-   * server, which overlaps them with the count.
+   * that read more about the page's rows (the sensors' subscriptions), each after the page. The floor runs them after
+   * the count too: a little slower than the server, which overlaps them with the count.
    */
   const listStages = (
     statements: Statement[],

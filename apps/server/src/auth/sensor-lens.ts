@@ -1,7 +1,7 @@
 import type { Territory } from '@console/domain/favourite/favourite.schema';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import { type Database, selectRows } from '../db/client.ts';
 import type { Session } from './session.ts';
 import { requireTerritory, sensorsInTerritory, territoryValues } from './territory.ts';
