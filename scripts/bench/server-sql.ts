@@ -158,8 +158,8 @@ export const serverSql = async (
     expectCount((await capture(run)).statements, n, what);
   /**
    * A list's statements: when the query names a favourite, its lookup (`requireTerritory`) first and `resolutions`
-   * statements after it (the sensor lists read whether the favourite's sensors are still those resolved,
-   * `requireSensorLens`), each awaited before the page and the count start together; then `followUps` statements
+   * statements after it (the lists read whether the favourite's sensors or parcels are still those resolved,
+   * `requireSensorLens` and `requireParcelLens`), each awaited before the page and the count start together; then `followUps` statements
    * that read more about the page's rows (the sensors' subscriptions), each after the page. The floor runs them after
    * the count too: a little slower than the server, which overlaps them with the count.
    */
@@ -182,15 +182,24 @@ export const serverSql = async (
     ];
   };
 
+  /**
+   * A list's call captured as the server runs it between two changes: it reuses a favourite's sensors and parcels
+   * until something that can move one commits (decisions 188 and 189), so a list under a favourite runs once first and
+   * its captured call reads the version in place of the resolution.
+   */
+  const captureList = async <T>(list: () => Promise<T>, favouriteId: string | undefined) => {
+    if (favouriteId !== undefined) await list();
+    return capture(list);
+  };
+
   return {
     db,
     sessions,
     sensorList: async (user, query, start) => {
-      const list = () => listSensors(db, request(user), sensorListQuerySchema.parse({ ...query, start }));
-      // The server reuses a favourite's sensors until something that can move one commits (decision 188): the
-      // floor is what it runs then, its version read in place of the resolution.
-      if (query.favouriteId !== undefined) await list();
-      const { result, statements } = await capture(list);
+      const { result, statements } = await captureList(
+        () => listSensors(db, request(user), sensorListQuerySchema.parse({ ...query, start })),
+        query.favouriteId,
+      );
       // The page's sensors' subscriptions, for their badges, when the page has rows.
       const coverage = result.items.length > 0 ? 1 : 0;
       return {
@@ -226,10 +235,14 @@ export const serverSql = async (
       return statement;
     },
     parcelList: async (user, query, start) => {
-      const { result, statements } = await capture(() =>
-        listParcels(db, request(user), parcelListQuerySchema.parse({ ...query, start })),
+      const { result, statements } = await captureList(
+        () => listParcels(db, request(user), parcelListQuerySchema.parse({ ...query, start })),
+        query.favouriteId,
       );
-      return { stages: listStages(statements, query.favouriteId, 'GET /back/parcels'), total: result.total };
+      return {
+        stages: listStages(statements, query.favouriteId, 'GET /back/parcels', { resolutions: 1 }),
+        total: result.total,
+      };
     },
     dashboard: async (user, tab) => {
       if (tab === 'night-grid') {

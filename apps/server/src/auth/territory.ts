@@ -10,12 +10,13 @@ import { notFound } from '../plugins/app-error.ts';
 import type { Session } from './session.ts';
 
 /**
- * A saved territory as a condition on the lists (decision 126). It only ever narrows: every list keeps the caller's
- * scope beside it, so accounts that left that scope since the favourite was saved are simply not reached.
+ * A saved territory as a condition (decision 126). It only ever narrows: every list keeps the caller's scope beside
+ * it, so accounts that left that scope since the favourite was saved are simply not reached. The lists read a
+ * territory resolved into its sensors or parcels (decisions 158, 188 and 189); the conditions below serve the
+ * statements that resolve it, the favourite's own figures and the watches, which check many favourites at once.
  *
- * The conditions read the territory from named values, so that a list prepared once per shape (`preparedPerShape`)
- * serves every favourite: each list is planned with the call's values, and PostgreSQL drops the checks of an empty
- * criterion (`cardinality(…) = 0`) at planning.
+ * The conditions read the territory from named values, given as parameters or read from a saved row, and PostgreSQL
+ * drops the checks of an empty criterion (`cardinality(…) = 0`) at planning.
  */
 export const territoryValues = (territory: Territory) => {
   const sensorCriteria =
@@ -52,9 +53,6 @@ export const territoryValues = (territory: Territory) => {
 };
 export type TerritoryValues = ReturnType<typeof territoryValues>;
 export type TerritoryValue = (name: keyof TerritoryValues) => Placeholder | SQL;
-
-/** The territory's values as query placeholders, for prepared lists (see `territoryValues`). */
-export const territoryPlaceholders: TerritoryValue = (name) => sql.placeholder(name);
 
 /** The territory's values inlined as parameters, for queries built per call. */
 export const territoryParameters =
@@ -159,17 +157,20 @@ const INDEXED_ZONES = 20;
 /** Only parcels with a sensor can place one in a territory: as many as sensors at most, whatever the zones. */
 const withSensor = (id: SQL) => sql`${id} in (select sensors.parcel_id from sensors)`;
 
+/** What a candidate parcel (its table under `alias`) must also be, checked as the candidates are read. */
+type CandidateCondition = (alias: string) => SQL;
+
 /**
- * The parcels with a sensor in one of the zones (`id`, `risk_level`), for a territory known when the statement is
- * built. A few zones each read their parcels from the postcode index (`zonedParcels`); many would read most parcels
- * that way, so they are grouped by country (or none) and length, each group a set PostgreSQL hashes: a parcel costs
- * a lookup per group however many zones there are.
+ * The parcels in one of the zones (`id`, `risk_level`) that meet `where`, for a territory known when the statement is
+ * built. A few zones each read their parcels from the postcode index (`zonedParcels`); many would
+ * read most parcels that way, so they are grouped by country (or none) and length, each group a set PostgreSQL
+ * hashes: a parcel costs a lookup per group however many zones there are.
  */
-const zonedCandidates = (zones: readonly PostalZone[]): SQL => {
+const zonedCandidates = (zones: readonly PostalZone[], where: CandidateCondition): SQL => {
   if (zones.length <= INDEXED_ZONES) {
     const { tZonePrefixes, tZoneCountries } = territoryValues({ ...EVERYTHING, postalZones: [...zones] });
     const ranges = zonedParcels(sql`${sql.param(tZonePrefixes)}`, sql`${sql.param(tZoneCountries)}`);
-    return sql`select zoned.id, zoned.risk_level from ${ranges} where ${withSensor(sql`zoned.id`)}`;
+    return sql`select zoned.id, zoned.risk_level from ${ranges} where ${where('zoned')}`;
   }
   const groups = new Map<string, PostalZone[]>();
   for (const zone of zones) {
@@ -183,42 +184,78 @@ const zonedCandidates = (zones: readonly PostalZone[]): SQL => {
     return country ? sql`(parcels.country = ${country} and ${start})` : start;
   });
   return sql`select parcels.id, parcels.risk_level from parcels
-    where ${withSensor(sql`parcels.id`)} and (${sql.join(conditions, sql` or `)})`;
+    where ${where('parcels')} and (${sql.join(conditions, sql` or `)})`;
 };
 
+/** The parcels that meet `where`, in the territory's zones when it names some (`id`, `risk_level`). */
+const candidateParcels = (territory: Territory, where: CandidateCondition): SQL =>
+  territory.postalZones.length > 0
+    ? zonedCandidates(territory.postalZones, where)
+    : sql`select parcels.id, parcels.risk_level from parcels where ${where('parcels')}`;
+
+const namesCrops = (territory: Territory) => territory.cropTypes.length > 0 || territory.seedingTypes.length > 0;
+
 /**
- * The ids of the sensors in a territory, as one statement built for it: `sensorInTerritory`'s rule, the parcels it
- * names found as sets (its zones as ranges of the postcode index, their crops in the field in one pass,
- * `cropsInField`) instead of being checked sensor by sensor. The equivalence test holds both to the same rows.
+ * The candidates (the statement's `candidate`) whose risk level, and crop in the field today when the territory names
+ * crops or seeding types, are the territory's: `parcelOwnCriteria` beyond the zones, the crops found in one pass over
+ * the candidates' crops (`cropsInField`).
  */
-export const sensorsInTerritory = (territory: Territory): SQL => {
+const parcelsMeetingCriteria = (territory: Territory): SQL => {
   const v = territoryParameters(territory);
-  const zoned = territory.postalZones.length > 0;
-  const cropped = territory.cropTypes.length > 0 || territory.seedingTypes.length > 0;
-  const candidates = zoned
-    ? zonedCandidates(territory.postalZones)
-    : sql`select parcels.id, parcels.risk_level from parcels where ${withSensor(sql`parcels.id`)}`;
   const field = cropsInField(sql`select id from candidate`, sql`${v('tToday')}::date`);
-  const matching = sql`select candidate.id from candidate
-    ${cropped ? sql`join ${field} field on field.parcel_id = candidate.id` : sql``}
+  return sql`select candidate.id from candidate
+    ${namesCrops(territory) ? sql`join ${field} field on field.parcel_id = candidate.id` : sql``}
     where (${none(v('tRisks'), 'text')} or candidate.risk_level = any(${v('tRisks')}::text[]))
     ${
-      cropped
+      namesCrops(territory)
         ? sql`and (${none(v('tCropTypes'), 'text')} or field.current_crop = any(${v('tCropTypes')}::text[]))
       and (${none(v('tSeedingTypes'), 'text')} or field.seeding_type = any(${v('tSeedingTypes')}::text[]))`
         : sql``
     }`;
+};
+
+/**
+ * The ids of the sensors in a territory, as one statement built for it: `sensorInTerritory`'s rule, the parcels it
+ * names found as sets (`candidateParcels`, `parcelsMeetingCriteria`) instead of being checked sensor by sensor. The
+ * equivalence test holds both to the same rows.
+ */
+export const sensorsInTerritory = (territory: Territory): SQL => {
+  const v = territoryParameters(territory);
   const values = territoryValues(territory);
+  const placeless = values.tNoParcelRisk && values.tZonePrefixes.length === 0 && !namesCrops(territory);
   const onParcel = values.tParcelCriteria
-    ? sql`and (sensors.parcel_id in (${matching})
-        ${values.tNoParcelRisk && !zoned && !cropped ? sql`or sensors.parcel_id is null` : sql``})`
+    ? sql`and (sensors.parcel_id in (${parcelsMeetingCriteria(territory)})
+        ${placeless ? sql`or sensors.parcel_id is null` : sql``})`
     : sql``;
-  return sql`with candidate as (${candidates})
+  return sql`with candidate as (${candidateParcels(territory, (alias) => withSensor(sql.raw(`${alias}.id`)))})
     select sensors.id from sensors
     where ${sensorOwnCriteria(v)}
       and (${none(v('tAccountIds'), 'uuid')} or sensors.account_id = any(${v('tAccountIds')}::uuid[]))
       and (not ${v('tLinked')}::boolean or sensors.parcel_id is not null)
       ${onParcel}`;
+};
+
+/**
+ * The ids of the parcels in a territory, as one statement built for it: `parcelInTerritory`'s rule, the candidates
+ * read in the territory's accounts (and, where it says anything of sensors, among the parcels with one), then kept
+ * by their own criteria and their sensor's. The equivalence test holds both to the same rows.
+ */
+export const parcelsInTerritory = (territory: Territory): SQL => {
+  const v = territoryParameters(territory);
+  const values = territoryValues(territory);
+  const onSensors = values.tLinked || values.tSensorCriteria;
+  const candidate: CandidateCondition = (alias) => {
+    const column = (name: string) => sql.raw(`${alias}.${name}`);
+    return sql`(${none(v('tAccountIds'), 'uuid')} or ${column('account_id')} = any(${v('tAccountIds')}::uuid[]))
+      ${onSensors ? sql`and ${withSensor(column('id'))}` : sql``}`;
+  };
+  return sql`with candidate as (${candidateParcels(territory, candidate)})
+    select matching.id from (${parcelsMeetingCriteria(territory)}) matching
+    ${
+      values.tSensorCriteria
+        ? sql`where exists (select 1 from sensors where sensors.parcel_id = matching.id and ${sensorOwnCriteria(v)})`
+        : sql``
+    }`;
 };
 
 /**

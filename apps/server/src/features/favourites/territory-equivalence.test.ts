@@ -73,6 +73,11 @@ const ZONES: PostalZone[] = [
   { value: 'SW1' },
   { value: '3', country: 'AU' },
 ];
+/**
+ * Départements none of the fleet's parcels is in: added to a territory's zones, they take it past the zones read one
+ * by one from the postcode index, to the zones matched as sets.
+ */
+const FAR_ZONES: PostalZone[] = Array.from({ length: 21 }, (_, index) => ({ value: String(60 + index), country: 'FR' }));
 const TAGS = ['nord', 'sud', 'bio'];
 
 let t: TestApp;
@@ -199,8 +204,13 @@ const readFleet = async (): Promise<Fleet> => {
   };
 };
 
+const randomZones = () => {
+  const zones = random.some(ZONES, 0.4);
+  return zones.length > 0 && random.next() < 0.4 ? [...zones, ...FAR_ZONES] : zones;
+};
+
 const randomTerritory = (serials: string[], accountIds: string[]): Territory => ({
-  postalZones: random.some(ZONES, 0.4),
+  postalZones: randomZones(),
   selection:
     random.next() < 0.15
       ? { type: 'some-selected', accountIds: accountIds.filter(() => random.next() < 0.5).slice(0, 5) }

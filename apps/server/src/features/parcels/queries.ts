@@ -6,14 +6,13 @@ import type {
   ParcelListQuery,
   ParcelMapPoint,
 } from '@console/domain/parcel/parcel-list.schema';
-import type { Territory } from '@console/domain/favourite/favourite.schema';
 import type { OutlookNight } from '@console/domain/weather/slug-outlook.schema';
 import { utcToday } from '@console/domain/risk/risk-answers';
 import { and, asc, count, eq, inArray, type Placeholder, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AccountScope, inAccountScope, scopeAccountIds } from '../../auth/scope.ts';
+import type { ParcelLens } from '../../auth/parcel-lens.ts';
 import type { Session } from '../../auth/session.ts';
-import { parcelInTerritory, territoryPlaceholders, territoryValues } from '../../auth/territory.ts';
 import { now } from '../../clock.ts';
 import { clockToday } from '../../db/clock-values.ts';
 import { cropInFieldId, fieldHasCrop } from '../../db/crops-in-field.ts';
@@ -79,14 +78,14 @@ const thisSeasonsCrop = cropOn(today);
 /** Missing information that keeps the risk from being read: no size, an empty field today, or no sensor. */
 const missingInfo = sql`(${parcels.size} is null or not ${fieldHasCrop(sql`${parcels.id}`, today)} or not ${hasSensor})`;
 
-/** A list's filter as the queries take it: the favourite it names read into its territory. */
-export type ParcelQueryFilter = Omit<ParcelListFilter, 'favouriteId'> & { territory?: Territory };
+/** A list's filter as the queries take it: the favourite it names resolved into its parcels. */
+export type ParcelQueryFilter = Omit<ParcelListFilter, 'favouriteId'> & { lens?: ParcelLens | undefined };
 
 type ParcelShape = ListShape<ParcelQueryFilter>;
 
 /** The values of a parcel list query's placeholders. */
 const valuesOf = (session: Session, filter: ParcelQueryFilter) => ({
-  ...(filter.territory && territoryValues(filter.territory)),
+  lensParcelIds: filter.lens?.parcelIds,
   callerAccountId: session.accountId,
   callerEmail: session.email,
   search: filter.search && startsWithPattern(filter.search),
@@ -121,7 +120,7 @@ const parcelConditions = (shape: ParcelShape): SQL | undefined => {
     filter.accountId ? eq(parcels.accountId, value('accountId')) : undefined,
     filter.withSensor === undefined ? undefined : filter.withSensor ? hasSensor : sql`not ${hasSensor}`,
     filter.missingInfoOnly ? missingInfo : undefined,
-    filter.territory ? parcelInTerritory(territoryPlaceholders) : undefined,
+    filter.lens ? sql`${parcels.id} = any(${value('lensParcelIds')}::uuid[])` : undefined,
   );
 };
 

@@ -12,7 +12,7 @@ import type { Territory } from '@console/domain/favourite/favourite.schema';
 import type { UpdateParcelInput } from '@console/domain/parcel/parcel.schema';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/session.ts';
-import { requireTerritory } from '../../auth/territory.ts';
+import { requireParcelLens, resolveParcelLens } from '../../auth/parcel-lens.ts';
 import type { Database } from '../../db/client.ts';
 import { parcels, sensors } from '../../db/schema.ts';
 import {
@@ -48,12 +48,12 @@ export const refreshRisksOfCountry = async (db: Database, country: Country) => {
   await refreshParcelRisks(db, { country });
 };
 
-/** A list's filter with the favourite it names read into its territory: the caller's own, or 404. */
+/** A list's filter with the favourite it names resolved into its parcels: the caller's own, or 404. */
 export const queryFilterOf = async (
   db: Database,
   session: Session,
   { favouriteId, ...filter }: ParcelListFilter,
-): Promise<ParcelQueryFilter> => ({ ...filter, territory: await requireTerritory(db, session, favouriteId) });
+): Promise<ParcelQueryFilter> => ({ ...filter, lens: await requireParcelLens(db, session, favouriteId) });
 
 export const listParcels = async (
   db: Database,
@@ -78,8 +78,8 @@ export const parcelsMatching = async (db: Database, session: Session, filter: Pa
   matchingParcelIds(db, session, await queryFilterOf(db, session, filter));
 
 /** How many parcels a territory reaches in the caller's scope: the list's total with that favourite. */
-export const countParcelsInTerritory = (db: Database, session: Session, territory: Territory): Promise<number> =>
-  countParcels(db, session, { territory });
+export const countParcelsInTerritory = async (db: Database, session: Session, territory: Territory) =>
+  countParcels(db, session, { lens: await resolveParcelLens(db, territory) });
 
 /** Every matching parcel as a marker, up to the map's limit (one more is read to know whether it was reached). */
 export const listParcelMapPoints = async (

@@ -1,0 +1,74 @@
+import type { Territory } from '@console/domain/favourite/favourite.schema';
+import { type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { type Database, selectRows } from '../db/client.ts';
+import type { Session } from './session.ts';
+import { requireTerritory, territoryValues } from './territory.ts';
+
+/** What a lens resolves a territory into: its sensors or its parcels. */
+export type LensKind = 'sensors' | 'parcels';
+
+/** Ids kept per database across favourites and kinds: a few megabytes of strings at most. */
+const CACHED_IDS = 250_000;
+const resolvedPerDatabase = new WeakMap<Database, LRUCache<string, readonly string[]>>();
+
+const resolvedCache = (db: Database) => {
+  let cache = resolvedPerDatabase.get(db);
+  if (!cache) {
+    cache = new LRUCache({ maxSize: CACHED_IDS, sizeCalculation: (ids) => ids.length + 1 });
+    resolvedPerDatabase.set(db, cache);
+  }
+  return cache;
+};
+
+/**
+ * The ids `statement` selects for a territory, reused while nothing that can move a sensor or a parcel into or out of
+ * a territory has committed (`territory_version`, decisions 188 and 189) and the day has not turned (its crops in the
+ * field are the day's). The version is read before the ids, so a change committing in between is at worst resolved
+ * early, never kept stale. A transaction that has written may hold changes not yet counted: it resolves for itself.
+ */
+export const resolveTerritoryIds = async (
+  db: Database,
+  kind: LensKind,
+  territory: Territory,
+  statement: (territory: Territory) => SQL,
+): Promise<readonly string[]> => {
+  const [state] = await selectRows<{ version: string; writing: boolean }>(
+    db,
+    sql`select version::text, pg_current_xact_id_if_assigned() is not null as writing from territory_version`,
+  );
+  const cache = state && !state.writing ? resolvedCache(db) : undefined;
+  const key = `${kind}:${state?.version}:${JSON.stringify(territoryValues(territory))}`;
+  let ids = cache?.get(key);
+  if (!ids) {
+    ids = (await selectRows<{ id: string }>(db, statement(territory))).map((row) => row.id);
+    cache?.set(key, ids);
+  }
+  return ids;
+};
+
+/**
+ * The lenses of one session's favourites. A session is read fresh for each request (and for each user a job acts
+ * for), so a favourite is resolved once per request however many figures of a dashboard it narrows.
+ */
+const perSession = new WeakMap<Session, Map<string, Promise<unknown>>>();
+
+/** The lens of a list's `favourite_id`: the caller's own favourite (else 404), or none when it names none. */
+export const requireLens = <Lens>(
+  db: Database,
+  session: Session,
+  favouriteId: string | undefined,
+  kind: LensKind,
+  resolve: (db: Database, territory: Territory) => Promise<Lens>,
+): Promise<Lens | undefined> => {
+  if (favouriteId === undefined) return Promise.resolve(undefined);
+  let lenses = perSession.get(session);
+  if (!lenses) perSession.set(session, (lenses = new Map()));
+  const key = `${kind}:${favouriteId}`;
+  let lens = lenses.get(key) as Promise<Lens | undefined> | undefined;
+  if (!lens) {
+    lens = requireTerritory(db, session, favouriteId).then((territory) => territory && resolve(db, territory));
+    lenses.set(key, lens);
+  }
+  return lens;
+};
