@@ -2,6 +2,7 @@ import type { Territory } from '@console/domain/favourite/favourite.schema';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
+import { uuidArray } from '../db/uuid-array.ts';
 import type { Session } from './session.ts';
 import { sensorsInTerritory } from './territory.ts';
 import { requireLens, resolveTerritoryIds } from './territory-lens.ts';
@@ -31,5 +32,5 @@ export const requireSensorLens = (
 export const sensorInLens = (column: AnyPgColumn | SQL, ids: SQL | Placeholder): SQL =>
   sql`${column} = any(${ids}::uuid[])`;
 
-/** The lens's ids inlined as one parameter, for queries built per call. */
-export const lensIds = (lens: SensorLens): SQL => sql`${sql.param(lens.sensorIds)}`;
+/** The lens's ids inlined as one parameter (binary, `uuidArray`), for queries built per call. */
+export const lensIds = (lens: SensorLens): SQL => sql`${sql.param(uuidArray(lens.sensorIds))}`;

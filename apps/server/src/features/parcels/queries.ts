@@ -29,6 +29,7 @@ import {
 } from '../../db/list-shape.ts';
 import { type Database, PLANNED_PER_CALL, preparedPerShape } from '../../db/client.ts';
 import { accounts, crops, parcels, riskRank, sensors } from '../../db/schema.ts';
+import { uuidArray } from '../../db/uuid-array.ts';
 
 /** Whose parcels a query may read: a session, or its kind of account with placeholders for its account and e-mail. */
 type ParcelCaller = AccountScope & { email: string | Placeholder };
@@ -85,7 +86,7 @@ type ParcelShape = ListShape<ParcelQueryFilter>;
 
 /** The values of a parcel list query's placeholders. */
 const valuesOf = (session: Session, filter: ParcelQueryFilter) => ({
-  lensParcelIds: filter.lens?.parcelIds,
+  lensParcelIds: filter.lens && uuidArray(filter.lens.parcelIds),
   callerAccountId: session.accountId,
   callerEmail: session.email,
   search: filter.search && startsWithPattern(filter.search),

@@ -19,6 +19,7 @@ import {
 } from '../../db/list-shape.ts';
 import { type Database, PLANNED_PER_CALL, preparedPerShape } from '../../db/client.ts';
 import { accounts, parcels, rentContractLines, rentContracts, sensorCounts, sensors } from '../../db/schema.ts';
+import { uuidArray } from '../../db/uuid-array.ts';
 import { sensorCovered } from '../subscriptions/service.ts';
 
 const listColumns = {
@@ -97,7 +98,7 @@ type SensorShape = ListShape<SensorQueryFilter>;
 
 /** The values of a sensor list query's placeholders. */
 const valuesOf = (session: Session, filter: SensorQueryFilter) => ({
-  lensSensorIds: filter.lens?.sensorIds,
+  lensSensorIds: filter.lens && uuidArray(filter.lens.sensorIds),
   scopeAccountId: session.accountId,
   states: filter.states,
   usages: filter.usages,

@@ -5,7 +5,7 @@ import type { Session } from '../../../auth/session.ts';
 import { type Database, PLANNED_PER_CALL } from '../../../db/client.ts';
 import { cropInterventions, crops, parcels, sensorNights } from '../../../db/schema.ts';
 import type { parcelsMatching } from '../../parcels/service.ts';
-import { nightCountsOf, riskCountsOf } from './night-kinds.ts';
+import { nightStateCountsOf, riskCountsOf } from './night-kinds.ts';
 import { type NightRange, nightRangeValues } from './night-ranges.ts';
 import type { ParcelTotals } from './parcel-totals.ts';
 
@@ -16,7 +16,7 @@ export type MatchingParcels = Awaited<ReturnType<typeof parcelsMatching>>;
 
 /** How many of the matching sensors' nights were in each state, night by night. */
 export const countNightStates = async (db: Database, session: Session, filter: Filter, range: NightRange) => {
-  const { counts, values } = await nightCountsOf(db, session, filter);
+  const { counts, values } = await nightStateCountsOf(db, session, filter);
   const rows = await db
     .select({
       night: counts.night,
