@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { inAccountScope } from '../../../auth/scope.ts';
+import { lensIds, requireSensorLens, sensorInLens } from '../../../auth/sensor-lens.ts';
 import type { Session } from '../../../auth/session.ts';
 import type { Database } from '../../../db/client.ts';
 import { accountNights, accountRiskNights, parcelRiskNights, sensorNights, sensors } from '../../../db/schema.ts';
@@ -72,6 +73,10 @@ export const countRiskNights = (db: Database, where: SQL | undefined) =>
 
 type Filter = { favouriteId?: string | undefined };
 
+/** The per-account rows of the range in the caller's scope: a sensor's nights are its owner's, as its list's scope. */
+const accountNightsInScope = (session: Session) =>
+  and(inAccountScope(session, accountNights.accountId), inNightRange(accountNights.night));
+
 /**
  * The sensor-nights of the range a figure reads, counted by kind, and the values its prepared statement takes. Without
  * a favourite, the per-account rows in the caller's scope: a sensor's nights are its owner's, whose scope is the
@@ -81,11 +86,7 @@ export const nightCountsOf = async (db: Database, session: Session, filter: Filt
   if (!filter.favouriteId) {
     const { n, ...kinds } = accountNights;
     return {
-      counts: db
-        .select(named(kinds, n))
-        .from(accountNights)
-        .where(and(inAccountScope(session, accountNights.accountId), inNightRange(accountNights.night)))
-        .as('counts'),
+      counts: db.select(named(kinds, n)).from(accountNights).where(accountNightsInScope(session)).as('counts'),
       values: {},
     };
   }
@@ -100,8 +101,10 @@ export const nightCountsOf = async (db: Database, session: Session, filter: Filt
 
 /**
  * The sensor-nights of the range counted by state alone (night, owed, contact, capture), for the figures that tell
- * no more apart: under a favourite, its sensors' nights grouped by these four without the sensor's row, which the
- * weather kind needs, halving the work over a large favourite's thousands of sensors.
+ * no more apart. Under a favourite, its sensors' nights grouped by these four without the sensor's row (which only
+ * the weather kind needs): those of the sensor list under it (its scope), and among the lens's ids themselves, which
+ * PostgreSQL then reads through the nights' key. At SCALE=1, 16 against 51 ms for a favourite of 480 sensors, and
+ * half the time for one of 6 762.
  */
 export const nightStateCountsOf = async (db: Database, session: Session, filter: Filter) => {
   const states = (kinds: Kinds) =>
@@ -114,21 +117,19 @@ export const nightStateCountsOf = async (db: Database, session: Session, filter:
     }) as const;
   if (!filter.favouriteId) {
     return {
-      counts: db
-        .select(states(accountNights))
-        .from(accountNights)
-        .where(and(inAccountScope(session, accountNights.accountId), inNightRange(accountNights.night)))
-        .as('counts'),
+      counts: db.select(states(accountNights)).from(accountNights).where(accountNightsInScope(session)).as('counts'),
       values: {},
     };
   }
+  const lens = await requireSensorLens(db, session, filter.favouriteId);
   const { ids, values } = await sensorsMatching(db, session, filter);
+  const among = lens && sensorInLens(sensorNights.sensorId, lensIds(lens));
   const { night, expected, contacted, captured } = SENSOR_NIGHT_KINDS;
   return {
     counts: db
       .select(states({ ...SENSOR_NIGHT_KINDS, n: sql`count(*)::int` }))
       .from(sensorNights)
-      .where(and(inArray(sensorNights.sensorId, ids), inNightRange(sensorNights.night)))
+      .where(and(among, inArray(sensorNights.sensorId, ids), inNightRange(sensorNights.night)))
       .groupBy(night, expected, contacted, captured)
       .as('counts'),
     values,
