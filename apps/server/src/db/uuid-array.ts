@@ -28,9 +28,9 @@ const encoded = new WeakMap<readonly string[], Buffer>();
 
 /**
  * Ids as one `uuid[]` parameter in PostgreSQL's binary form (`array_recv`), which both drivers send as binary: the
- * server copies 16 bytes an element instead of parsing text, 0.8 ms for 6 762 ids against 6 ms as a text array. A
- * favourite's ids go to every statement of a view (decisions 188 and 189), so the form is kept while they are. The ids
- * are canonical uuids read from the database.
+ * server copies 16 bytes an element instead of parsing text, 0.8 ms for 6 762 ids against 6 ms as a text array
+ * (decision 190). A favourite's ids go to every statement of a view, so the form is kept while they are. The ids are
+ * canonical uuids read from the database.
  */
 export const uuidArray = (ids: readonly string[]): Buffer => {
   let buffer = encoded.get(ids);
