@@ -157,26 +157,26 @@ export const serverSql = async (
   const captured = async (run: () => Promise<unknown>, n: number, what: string) =>
     expectCount((await capture(run)).statements, n, what);
   /**
-   * A list's statements: when the query names a favourite, its lookup (`requireTerritory`) first and `resolutions`
-   * statements after it (the lists read whether the favourite's sensors or parcels are still those resolved,
-   * `requireSensorLens` and `requireParcelLens`), each awaited before the page and the count start together; then `followUps` statements
-   * that read more about the page's rows (the sensors' subscriptions), each after the page. The floor runs them after
-   * the count too: a little slower than the server, which overlaps them with the count.
+   * A list's statements: when the query names a favourite, its lookup (`requireTerritory`) and the read of whether its
+   * sensors or parcels are still those resolved (`requireSensorLens`, `requireParcelLens`), together; then the page
+   * and the count together; then `followUps` statements that read more about the page's rows (the sensors'
+   * subscriptions), each after the page. The floor runs them after the count too: a little slower than the server,
+   * which overlaps them with the count.
    */
   const listStages = (
     statements: Statement[],
     favouriteId: string | undefined,
     what: string,
-    { resolutions = 0, followUps = 0 } = {},
+    { followUps = 0 } = {},
   ): StatementStages => {
-    const lookups = favouriteId === undefined ? 0 : 1 + resolutions;
+    const lookups = favouriteId === undefined ? 0 : 2;
     expectCount(statements, lookups + 2 + followUps, what);
     const [lookup] = statements;
     if (lookups > 0 && !(lookup && /\bfrom "favourites"/.test(lookup.text) && lookup.params.includes(favouriteId))) {
       throw new Error(`expected the favourite lookup first for ${what}: update the bench`);
     }
     return [
-      ...statements.slice(0, lookups).map((statement) => [statement]),
+      ...(lookups > 0 ? [statements.slice(0, lookups)] : []),
       statements.slice(lookups, lookups + 2),
       ...statements.slice(lookups + 2).map((statement) => [statement]),
     ];
@@ -203,7 +203,7 @@ export const serverSql = async (
       // The page's sensors' subscriptions, for their badges, when the page has rows.
       const coverage = result.items.length > 0 ? 1 : 0;
       return {
-        stages: listStages(statements, query.favouriteId, 'GET /back/sensors', { resolutions: 1, followUps: coverage }),
+        stages: listStages(statements, query.favouriteId, 'GET /back/sensors', { followUps: coverage }),
         total: result.total,
       };
     },
@@ -240,7 +240,7 @@ export const serverSql = async (
         query.favouriteId,
       );
       return {
-        stages: listStages(statements, query.favouriteId, 'GET /back/parcels', { resolutions: 1 }),
+        stages: listStages(statements, query.favouriteId, 'GET /back/parcels'),
         total: result.total,
       };
     },

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { uuidArray } from '../db/uuid-array.ts';
 import type { Session } from './session.ts';
 import { sensorsInTerritory } from './territory.ts';
-import { requireLens, resolveTerritoryIds } from './territory-lens.ts';
+import { requireLens, resolveTerritoryIds, type TerritoryVersion } from './territory-lens.ts';
 
 /**
  * A territory's sensors, resolved once (decision 158): the lists and figures it narrows that are about sensors
@@ -17,8 +17,12 @@ import { requireLens, resolveTerritoryIds } from './territory-lens.ts';
 export type SensorLens = { sensorIds: readonly string[] };
 
 /** A territory's sensors, reused until a change that can move one commits (decision 188). */
-export const resolveSensorLens = async (db: Database, territory: Territory): Promise<SensorLens> => ({
-  sensorIds: await resolveTerritoryIds(db, 'sensors', territory, sensorsInTerritory),
+export const resolveSensorLens = async (
+  db: Database,
+  territory: Territory,
+  version?: Promise<TerritoryVersion>,
+): Promise<SensorLens> => ({
+  sensorIds: await resolveTerritoryIds(db, 'sensors', territory, sensorsInTerritory, version),
 });
 
 /** The sensor lens of the list's `favourite_id`: the caller's own favourite (else 404), or none when it names none. */

@@ -21,6 +21,17 @@ const resolvedCache = (db: Database) => {
   return cache;
 };
 
+/** The count of committed territory changes, and whether the caller's own transaction has written. */
+export type TerritoryVersion = { version: string; writing: boolean } | undefined;
+
+export const readTerritoryVersion = async (db: Database): Promise<TerritoryVersion> => {
+  const [state] = await selectRows<{ version: string; writing: boolean }>(
+    db,
+    sql`select version::text, pg_current_xact_id_if_assigned() is not null as writing from territory_version`,
+  );
+  return state;
+};
+
 /**
  * The ids `statement` selects for a territory, reused while nothing that can move a sensor or a parcel into or out of
  * a territory has committed (`territory_version`, decisions 188 and 189) and the day has not turned (its crops in the
@@ -32,11 +43,9 @@ export const resolveTerritoryIds = async (
   kind: LensKind,
   territory: Territory,
   statement: (territory: Territory) => SQL,
+  version: Promise<TerritoryVersion> = readTerritoryVersion(db),
 ): Promise<readonly string[]> => {
-  const [state] = await selectRows<{ version: string; writing: boolean }>(
-    db,
-    sql`select version::text, pg_current_xact_id_if_assigned() is not null as writing from territory_version`,
-  );
+  const state = await version;
   const cache = state && !state.writing ? resolvedCache(db) : undefined;
   const key = `${kind}:${state?.version}:${JSON.stringify(territoryValues(territory))}`;
   let ids = cache?.get(key);
@@ -53,13 +62,16 @@ export const resolveTerritoryIds = async (
  */
 const perSession = new WeakMap<Session, Map<string, Promise<unknown>>>();
 
-/** The lens of a list's `favourite_id`: the caller's own favourite (else 404), or none when it names none. */
+/**
+ * The lens of a list's `favourite_id`: the caller's own favourite (else 404), or none when it names none. The
+ * favourite and the version are read at the same time, one round trip before the view's own statements.
+ */
 export const requireLens = <Lens>(
   db: Database,
   session: Session,
   favouriteId: string | undefined,
   kind: LensKind,
-  resolve: (db: Database, territory: Territory) => Promise<Lens>,
+  resolve: (db: Database, territory: Territory, version: Promise<TerritoryVersion>) => Promise<Lens>,
 ): Promise<Lens | undefined> => {
   if (favouriteId === undefined) return Promise.resolve(undefined);
   let lenses = perSession.get(session);
@@ -67,7 +79,9 @@ export const requireLens = <Lens>(
   const key = `${kind}:${favouriteId}`;
   let lens = lenses.get(key) as Promise<Lens | undefined> | undefined;
   if (!lens) {
-    lens = requireTerritory(db, session, favouriteId).then((territory) => territory && resolve(db, territory));
+    const territory = requireTerritory(db, session, favouriteId);
+    const version = readTerritoryVersion(db);
+    lens = Promise.all([territory, version]).then(([found]) => found && resolve(db, found, version));
     lenses.set(key, lens);
   }
   return lens;
