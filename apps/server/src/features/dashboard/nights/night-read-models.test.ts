@@ -3,7 +3,7 @@ import { dashboardOf, tileOf } from '../../../test/dashboards.ts';
 import type { Stats } from '@console/domain/dashboard/stats.schema';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crops, notifications, parcelRiskNights, users } from '../../../db/schema.ts';
+import { crops, notifications, parcelRiskNights, sensors, users } from '../../../db/schema.ts';
 import {
   accountIdByName,
   createCoveredSensorAs,
@@ -169,6 +169,16 @@ describe('the QoS tab', () => {
     expect(narrowed.tiles.filter((tile) => tile.key !== 'qos-silent')).toEqual(
       board.tiles.filter((tile) => tile.key !== 'qos-silent'),
     );
+    // A linked weather station serves the sensor's every night it owes, captures or not: counted on the spot under
+    // the favourite, and in the per-account counts once the nights are folded again.
+    await t.db.update(sensors).set({ weatherSource: 'sencrop' }).where(eq(sensors.id, sensor.id));
+    const weather = (query: string) => dashboard(staff, 'qos', query).then((tab) => tileOf(tab, 'qos-weather'));
+    expect(await weather(`${range}&favourite_id=${everything}`)).toMatchObject({ value: 4, of: 4 });
+    await foldSensorNights(t.db, { from: day(5) });
+    expect(await weather(range)).toMatchObject({ value: 4, of: 4 });
+    await t.db.update(sensors).set({ weatherSource: 'none' }).where(eq(sensors.id, sensor.id));
+    await foldSensorNights(t.db, { from: day(5) });
+
     const nightsTile = (query: string) => dashboard(provider, 'sensors', query).then((tab) => tileOf(tab, 'nights'));
     const providerEverything = await insertFavourite(t.db, 'provider@demo.test', 'Everything');
     expect(await nightsTile(`${range}&favourite_id=${providerEverything}`)).toEqual(await nightsTile(range));
