@@ -199,8 +199,11 @@ test("staff roll a version out to a provider's traps and watch two of them updat
   await start.getByRole('button', { name: 'Start' }).click();
   await expect(start).toHaveCount(0);
 
-  // The simulated traps take the update: one installs it and captures again, the other reports a failure.
+  // The simulated traps take the update: one installs it and captures again, the other reports a failure. Each
+  // uploads a capture first, its clock a minute ahead as a device's may be: should Sydney's evening begin while the
+  // journey runs, that capture is the night's, and neither trap waits for its capture night.
   for (const trap of [works, fails]) {
+    await sendReadings(trap.serialNumber, trap.deviceSecret, [reading(-1)]);
     const offer = (await (await asDevice(trap, '?version=2.3.1&board=B')).json()) as { update: { url: string } };
     expect(offer.update).toMatchObject({ version, url: '/back/device-api/firmware/image' });
     await reportStep(trap, { state: 'downloading' });
