@@ -14,12 +14,13 @@ type UrlTest = (url: URL) => boolean;
 const isProfile: UrlTest = (url) => url.pathname === '/back/profile';
 const isListModule: UrlTest = (url) => /^\/assets\/parcel-list\.route-[\w-]+\.js$/.test(url.pathname);
 const isFrenchTexts: UrlTest = (url) => url.pathname === '/back/locales/fr/common';
+const isTexts: UrlTest = (url) => url.pathname.startsWith('/back/locales/');
 const isListCall: UrlTest = (url) => url.pathname === '/back/parcels';
 const urlOf = (request: Request) => new URL(request.url());
 
 /** Opens the app already signed in, as a returning user does, with `language` as the language stored last time. */
-const openSignedIn = async (page: Page, path: string, language?: string) => {
-  const accessToken = await signInApi(FARMER);
+const openSignedIn = async (page: Page, path: string, language?: string, user = FARMER) => {
+  const accessToken = await signInApi(user);
   await putOffNotificationModal(page, (await api<{ id: string }>(accessToken, '/profile')).id);
   await page.addInitScript(
     ([tokens, storedLanguage]) => {
@@ -82,13 +83,14 @@ test(`/parcels asks for its list after at most ${START_LIST_SCRIPT_BUDGET} scrip
 }) => {
   const scripts: string[] = [];
   let scriptsBeforeList: string[] | null = null;
-  const asked = { profile: 0, texts: 0 };
+  const asked = { profile: 0, texts: 0, otherTexts: 0 };
   page.on('request', (request) => {
     const url = urlOf(request);
     if (request.resourceType() === 'script') scripts.push(url.pathname);
     if (isListCall(url)) scriptsBeforeList ??= [...scripts];
     if (isProfile(url)) asked.profile += 1;
     if (isFrenchTexts(url)) asked.texts += 1;
+    else if (isTexts(url)) asked.otherTexts += 1;
   });
   await openSignedIn(page, '/parcels', 'fr');
 
@@ -96,5 +98,36 @@ test(`/parcels asks for its list after at most ${START_LIST_SCRIPT_BUDGET} scrip
   expect(scriptsBeforeList).not.toBeNull();
   const fetched = scriptsBeforeList ?? [];
   expect(fetched.length, fetched.join('\n')).toBeLessThanOrEqual(START_LIST_SCRIPT_BUDGET);
-  expect(asked).toEqual({ profile: 1, texts: 1 });
+  // French only: no other language's texts, not even the English a browser speaking none of ours would get.
+  expect(asked).toEqual({ profile: 1, texts: 1, otherTexts: 0 });
 });
+
+for (const { user, heading } of [
+  { user: FARMER, heading: 'Parcelles' },
+  // Staff's list opens under their starred favourite, remembered on the first visit.
+  { user: 'staff@demo.test', heading: 'Parcels' },
+]) {
+  test(`${user} coming back to /parcels has the list asked for before the profile answers, and once`, async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/parcels', undefined, user);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: FIRST_PAGE_MS });
+    const opened = new URL(page.url());
+
+    const startedWhileHeld = await holdUntilStarted(page, isProfile, [isListCall]);
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = urlOf(request);
+      if (isListCall(url)) listCalls.push(url.search);
+    });
+    await page.goto('/parcels');
+
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: FIRST_PAGE_MS });
+    await expect(page).toHaveURL(`${opened.pathname}${opened.search}`);
+    await expect(page.getByRole('table', { name: heading })).toBeVisible();
+    // Staff's start adds their favourite to the address, a navigation that reads the profile again.
+    expect(startedWhileHeld.length).toBeGreaterThan(0);
+    expect(startedWhileHeld.flat()).not.toContain(false);
+    expect(listCalls).toHaveLength(1);
+  });
+}

@@ -11,7 +11,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { i18n, initI18n } from './i18n/i18n';
 import { routes } from './router';
-import { prefetchProfile } from './session/session-middleware';
+import { prefetchStart } from './session/session-middleware';
 import { AppLoader } from './ui/app-loader';
 import { installChunkReload } from './ui/chunk-reload';
 import { theme } from './ui/theme';
@@ -23,7 +23,7 @@ i18n.on('languageChanged', (language) => {
 void initI18n();
 void import('./ui/telemetry').then(({ startTelemetry }) => startTelemetry());
 
-prefetchProfile(routes, window.location.pathname);
+prefetchStart(routes, window.location);
 const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');

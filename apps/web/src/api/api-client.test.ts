@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApiClient, type ApiClientOptions } from './api-client';
+import { createApiClient, EARLY_ANSWER_MAX_AGE_MS, type ApiClientOptions } from './api-client';
 import { ApiError, getOAuthErrorCode } from './api-error';
 import { createMemoryStorage, createTokenStore, TOKEN_STORAGE_KEY } from './token-store';
 
@@ -451,6 +451,16 @@ describe('api client', () => {
       ]);
     });
 
+    it('is not given once older than the screen being opened would wait', async () => {
+      let clock = 0;
+      const { client } = setup({ now: () => clock });
+
+      client.prefetch(getAt('/profile'));
+      clock += EARLY_ANSWER_MAX_AGE_MS + 1;
+      await expect(client.call(getAt('/profile'))).resolves.toEqual({ answer: 2 });
+      expect(seen).toHaveLength(2);
+    });
+
     it('leaves its failure to the call that takes it', async () => {
       const { client } = setup();
       handler = (_request, _body, response) => json(response, 404, { message: 'gone' });
@@ -459,6 +469,16 @@ describe('api client', () => {
       await expect(client.call(getAt('/profile'))).rejects.toMatchObject({ status: 404, message: 'gone' });
       expect(seen).toHaveLength(1);
     });
+  });
+
+  it('names the user of the stored access token, and nobody for a token that is not a JWT', async () => {
+    const { client, tokenStore } = setup();
+    expect(client.signedInUserId()).toBeNull();
+    const claims = Buffer.from(JSON.stringify({ sub: 'a1b2', exp: 2_000_000_000 })).toString('base64url');
+    tokenStore.set({ access_token: `eyJhbGciOiJIUzI1NiJ9.${claims}.signature`, refresh_token: null });
+    expect(client.signedInUserId()).toBe('a1b2');
+    tokenStore.set({ access_token: 'opaque', refresh_token: null });
+    expect(client.signedInUserId()).toBeNull();
   });
 
   it('reads the file name of a download from Content-Disposition', async () => {

@@ -12,6 +12,7 @@ import {
 import type { oauthEndpoints } from '@console/domain/auth/oauth.endpoints';
 import { oauthEntryRoutes } from '@console/domain/auth/oauth.entry-routes';
 import { MFA_OTP_GRANT, MFA_PASSKEY_GRANT, MFA_RECOVERY_CODE_GRANT } from '@console/domain/auth/two-factor-grants';
+import { decodeJwt } from 'jose';
 import type { z } from 'zod';
 import { RETRY_BACKOFF_MAX_MS, RETRY_BACKOFF_MIN_MS } from '../ui/layout-constants';
 import { ApiError, isApiError, NO_RESPONSE_STATUS, UNKNOWN_MESSAGE } from './api-error';
@@ -65,7 +66,15 @@ export type ApiClientOptions = {
    * did: the action is then sent again. Without it, the API's 403 goes to the caller.
    */
   confirmSecondFactor?: () => Promise<boolean>;
+  /** The clock that ages early answers (`prefetch`); the machine's by default. */
+  now?: () => number;
 };
+
+/**
+ * How long an early answer waits for its screen. It serves the page being opened: one nobody took by then (the user
+ * went elsewhere, or the screen asked for something else) must not stand in for fresh data later.
+ */
+export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
 
 export type Download = { blob: Blob; filename: string | null };
 
@@ -164,10 +173,11 @@ export const createApiClient = (options: ApiClientOptions) => {
   const createTransactionId = options.createTransactionId ?? createUuid;
   const maxRetries = options.maxRetries ?? Number.POSITIVE_INFINITY;
   const { tokenStore } = options;
+  const now = options.now ?? Date.now;
   const events = new EventTarget();
   let pendingRefresh: Promise<void> | null = null;
   /** GET answers asked for before a screen needs them, by URL, with the access token that asked (see `prefetch`). */
-  const early = new Map<string, { accessToken: string | null; body: Promise<unknown> }>();
+  const early = new Map<string, { accessToken: string | null; askedAt: number; body: Promise<unknown> }>();
 
   const emit = (type: ApiEventType) => events.dispatchEvent(new Event(type));
   const currentAccessToken = () => tokenStore.get()?.access_token ?? null;
@@ -319,12 +329,13 @@ export const createApiClient = (options: ApiClientOptions) => {
 
   const urlOf = (path: string, query?: Query) => `${baseUrl}${API_PREFIX}${path}${buildQueryString(query)}`;
 
-  /** The early answer to a GET of `url`, once, if the tokens have not changed since it was asked for. */
+  /** The early answer to a GET of `url`, once, if still young and the tokens have not changed since it was asked for. */
   const takeEarly = (url: string, init: RequestInit): Promise<unknown> | undefined => {
     const answer = early.get(url);
     if (!answer || init.method !== 'GET') return undefined;
     early.delete(url);
-    return answer.accessToken === currentAccessToken() ? answer.body : undefined;
+    const young = now() - answer.askedAt <= EARLY_ANSWER_MAX_AGE_MS;
+    return young && answer.accessToken === currentAccessToken() ? answer.body : undefined;
   };
 
   /** A call under the API prefix; `path` starts with '/', e.g. '/profile'. */
@@ -377,7 +388,7 @@ export const createApiClient = (options: ApiClientOptions) => {
       if (init.method !== 'GET') return;
       const body = exchange(url, init, undefined).then(readBody);
       body.catch(() => undefined);
-      early.set(url, { accessToken: currentAccessToken(), body });
+      early.set(url, { accessToken: currentAccessToken(), askedAt: now(), body });
     },
     /** A file endpoint's file: its content and the name announced by Content-Disposition. */
     download: async <E extends FileEndpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<Download> => {
@@ -412,6 +423,17 @@ export const createApiClient = (options: ApiClientOptions) => {
     /** Starts a session from a bare access token (/login/token/{token}); there is no refresh token. */
     setAccessToken: (accessToken: string) => tokenStore.set({ access_token: accessToken, refresh_token: null }),
     isAuthenticated: (): boolean => tokenStore.get() !== null,
+    /** Whom the stored access token names, unverified: a hint for what to ask for before the profile answers. */
+    signedInUserId: (): string | null => {
+      const accessToken = currentAccessToken();
+      if (!accessToken) return null;
+      try {
+        return decodeJwt(accessToken).sub ?? null;
+      } catch {
+        // Not a JWT (a test's token, a damaged store): nothing known until the profile answers.
+        return null;
+      }
+    },
     /**
      * Signs out: the server revokes the refresh token (RFC 7009), then the tokens are forgotten. One attempt, no retry:
      * signing out must not wait for an API that is down, and the tokens are forgotten whatever it answers.

@@ -24,7 +24,9 @@ export const initI18n = () =>
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      fallbackLng: FALLBACK_LANGUAGE,
+      // Every language has every text (translations.test.ts): a French page loads no English beside it. English is
+      // only the language of a browser that speaks none of ours.
+      fallbackLng: { ...Object.fromEntries(LANGUAGES.map((language) => [language, []])), default: [FALLBACK_LANGUAGE] },
       ns: [DEFAULT_NAMESPACE],
       defaultNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },

@@ -1,8 +1,10 @@
 import { canSeeUserMenuEntry } from '@console/domain/access/navigation';
+import { canUseFavourites } from '@console/domain/access/permissions';
 import type { Profile } from '@console/domain/profile/profile.schema';
 import { redirect, type MiddlewareFunction } from 'react-router';
 import { paths } from '../paths';
 import { profileContext } from './profile-context';
+import { rememberUser } from './returning-user';
 
 const ONBOARDING_FREE_PREFIXES = ['/onboarding', '/favourites'];
 
@@ -14,7 +16,7 @@ export const needsFavouriteOnboarding = (profile: Profile, pathname: string): bo
 
 /**
  * The gate of spec point 2: terms of service first, then a second factor where one is required (decision 184), then
- * favourite onboarding.
+ * favourite onboarding. A user past it is remembered for the next start's early list (decision 191).
  */
 export const gateMiddleware: MiddlewareFunction = ({ request, context }) => {
   const profile = context.get(profileContext);
@@ -24,4 +26,5 @@ export const gateMiddleware: MiddlewareFunction = ({ request, context }) => {
     throw redirect(paths.secondFactorSetup(`${url.pathname}${url.search}`));
   }
   if (needsFavouriteOnboarding(profile, url.pathname)) throw redirect(paths.onboardingFavourites());
+  rememberUser({ userId: profile.id, usesFavourites: canUseFavourites(profile) });
 };

@@ -7,9 +7,12 @@ type ScreenOptions = GuardOptions & {
   path?: string;
   /** The page title's translation key: document title, placeholder heading. */
   titleKey?: string;
+  /** What the screen needs first, asked for as the app starts on it (decision 191). */
+  prefetch?: RouteHandle['prefetch'];
 };
 
-const handleOf = (titleKey: string | undefined) => (titleKey ? { handle: { titleKey } satisfies RouteHandle } : {});
+const handleOf = (titleKey: string | undefined, prefetch: RouteHandle['prefetch']) =>
+  titleKey || prefetch ? { handle: { titleKey, prefetch } satisfies RouteHandle } : {};
 
 /**
  * One screen: its lazy route module (`lazy: () => import('./x.route')`, written by the caller so that the bundler
@@ -22,8 +25,9 @@ export const screen = ({
   titleKey,
   access,
   params,
+  prefetch,
 }: ScreenOptions & { lazy: RouteObject['lazy'] }): RouteObject => {
-  const leaf = { ...handleOf(titleKey), lazy };
+  const leaf = { ...handleOf(titleKey, prefetch), lazy };
   if (!access && !params) return path === undefined ? { index: true, ...leaf } : { path, ...leaf };
   return {
     ...(path !== undefined && { path }),

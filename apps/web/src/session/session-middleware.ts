@@ -48,12 +48,14 @@ export const sessionLoader = ({ context }: LoaderFunctionArgs): Profile => conte
 
 /**
  * Asks for the profile as the app starts when the address leads to a signed-in screen: React Router asks for it only
- * once it has loaded the gate's chunk (decisions 121 and 159). The session middleware's call takes the answer.
+ * once it has loaded the gate's chunk (decisions 121 and 159). The session middleware's call takes the answer. The
+ * screen's own first call goes alongside, where its route says what it will be (decision 191).
  */
-export const prefetchProfile = (routes: RouteObject[], pathname: string) => {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const signedIn = matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.signedIn);
-  if (signedIn && api.isAuthenticated()) api.prefetch<typeof profileEndpoints.get>(profileEntryRoutes.get);
+export const prefetchStart = (routes: RouteObject[], location: Pick<Location, 'href' | 'pathname'>) => {
+  const handles = (matchRoutes(routes, location.pathname) ?? []).map(({ route }) => route.handle as RouteHandle);
+  if (!handles.some((handle) => handle?.signedIn) || !api.isAuthenticated()) return;
+  api.prefetch<typeof profileEndpoints.get>(profileEntryRoutes.get);
+  for (const handle of handles) handle?.prefetch?.(new URL(location.href));
 };
 
 /** '/' lands on the role's start page (default /parcels). */

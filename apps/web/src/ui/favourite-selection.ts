@@ -53,6 +53,17 @@ const isStoredChoice = (value: unknown): value is StoredChoice =>
 
 type ChoiceStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+const memoryStorage: ChoiceStorage = { getItem: () => null, setItem: () => undefined };
+
+/** The browser's localStorage, or a memory that forgets when the browser refuses it (private modes). */
+export const choiceStorage = (): ChoiceStorage => {
+  try {
+    return window.localStorage;
+  } catch {
+    return memoryStorage;
+  }
+};
+
 /**
  * The last choice of `userId`. The stored value names its user: on a shared browser, one user's "everything" does
  * not switch off another's starred favourite.
@@ -83,3 +94,11 @@ export const knownFavouriteId = (urlId: string | null, last: LastChoice): string
   if (urlId) return urlId;
   return last === null ? null : undefined;
 };
+
+/**
+ * The favourite a list most likely opens under, read before the user's profile and favourites arrive: the URL's, else
+ * the one `userId` chose last, which their favourites may still overrule (deleted since). Undefined when nothing was
+ * chosen and the starred one decides.
+ */
+export const expectedFavouriteId = (url: URL, userId: string): string | null | undefined =>
+  url.searchParams.get(FAVOURITE_PARAM) || readLastChoice(choiceStorage(), userId);

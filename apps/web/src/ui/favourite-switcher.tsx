@@ -11,6 +11,7 @@ import { api } from '../api/api';
 import { isApiError } from '../api/api-error';
 import { useProfile } from '../session/use-profile';
 import {
+  choiceStorage,
   FAVOURITE_PARAM,
   knownFavouriteId,
   readLastChoice,
@@ -29,16 +30,6 @@ export type FavouriteChoice = {
 
 const NONE_VALUE = 'none';
 
-const memoryStorage = { getItem: () => null, setItem: () => undefined };
-
-/** The browser's localStorage, or a memory that forgets when the browser refuses it (private modes). */
-const choiceStorage = () => {
-  try {
-    return window.localStorage;
-  } catch {
-    return memoryStorage;
-  }
-};
 
 /** GET /back/favourites/all; a 403 (a user without favourites, such as a farmer) reads as none. */
 const fetchFavourites = async (signal: AbortSignal): Promise<Favourite[]> => {

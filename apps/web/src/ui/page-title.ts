@@ -8,6 +8,8 @@ export type RouteHandle = {
   titleKey?: string;
   /** The route and those below it need a signed-in user: the app asks for the profile as it starts on them. */
   signedIn?: true;
+  /** Asks for what the screen at `url` will need first, as the app starts on it, beside the profile. */
+  prefetch?: (url: URL) => void;
 };
 
 export const useRouteTitleKey = (): string | undefined => {

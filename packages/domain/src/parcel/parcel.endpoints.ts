@@ -19,10 +19,11 @@ import {
 } from './parcel.schema';
 import { parcelSynthesisSchema } from './parcel-synthesis.schema';
 import { swapSensorInputSchema } from './sensor-swap.schema';
+import { parcelEntryRoutes } from './parcel.entry-routes';
 
 /** Parcels (spec point 3). */
 export const parcelEndpoints = defineEndpoints({
-  list: { method: 'GET', path: '/parcels', query: parcelListQuerySchema, response: parcelPageSchema },
+  list: { ...parcelEntryRoutes.list, query: parcelListQuerySchema, response: parcelPageSchema },
   export: exportEndpoint('/parcels', parcelListQuerySchema),
   /** The list's parcels on a map: its filters, without paging. */
   map: { method: 'GET', path: '/parcels/map', query: parcelListFilterSchema, response: parcelMapSchema },

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts, roles } from '../../db/schema.ts';
@@ -193,6 +194,23 @@ describe('referentials, locales and docs', () => {
     const klingon = await t.app.inject({ url: '/back/locales/tlh/common' });
     expect(klingon.statusCode).toBe(404);
     expect(klingon.json().message).toBe('failed to parse params');
+  });
+
+  it('serves the texts compressed as the browser accepts, the same texts whichever way', async () => {
+    const plain = await t.app.inject({ url: '/back/locales/de/common', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const texts = plain.json();
+    for (const [accepted, decode] of [
+      ['gzip, deflate, br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const packed = await t.app.inject({ url: '/back/locales/de/common', headers: { 'accept-encoding': accepted } });
+      expect(packed.headers['content-encoding']).toBe(accepted === 'gzip' ? 'gzip' : 'br');
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode(packed.rawPayload).toString('utf8'))).toEqual(texts);
+    }
   });
 
   it('keeps the e-mail texts off the browsers: no mail namespace, none inside the common one', async () => {

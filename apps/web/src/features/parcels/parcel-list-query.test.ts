@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildQueryString } from '../../api/query-string';
+import { openingPageQuery, parcelPageQuery } from './parcel-list-page';
 import { countActiveFilters, readParcelListQuery, toParcelListFilter, toParcelListSearch } from './parcel-list-query';
 
 describe('the parcel list URL', () => {
@@ -48,5 +50,18 @@ describe('the parcel list URL', () => {
     expect(toParcelListSearch(query).toString()).toBe(search);
     expect(toParcelListFilter(query)).toHaveProperty('favouriteId', '6f1c2b8e-3a5d-4c7e-9b1a-2d3e4f5a6b7c');
     expect(countActiveFilters(query)).toBe(1);
+  });
+
+  it('opens on the very page the list asks for without filters, so the early answer is taken', () => {
+    const favouriteId = '0b9f9d5e-8a51-4c57-9a37-1f0b8c1f2a10';
+    // As the loader asks: the URL's query, with the favourite it settled on.
+    const asked = (search: string, favourite: string | undefined) =>
+      buildQueryString(
+        parcelPageQuery({ ...readParcelListQuery(new URLSearchParams(search)), favouriteId: favourite }, 0),
+      );
+    expect(buildQueryString(openingPageQuery(undefined))).toBe(asked('', undefined));
+    expect(buildQueryString(openingPageQuery(favouriteId))).toBe(asked(`favouriteId=${favouriteId}`, favouriteId));
+    expect(buildQueryString(openingPageQuery(favouriteId))).toBe(asked('', favouriteId));
+    expect(buildQueryString(openingPageQuery(undefined))).not.toBe(asked('sort=size', undefined));
   });
 });

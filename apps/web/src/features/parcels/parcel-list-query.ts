@@ -1,17 +1,10 @@
-import type { SortOrder } from '@console/domain/list/list-query';
 import {
   parcelListQuerySchema,
   type ParcelListFilter,
   type ParcelListQuery,
-  type ParcelSortField,
 } from '@console/domain/parcel/parcel-list.schema';
 import { parseSearchParams, toSearchParams } from '../../ui/search-params';
-
-/** The list opens sorted by name, A to Z; the URL only carries a different choice. */
-export const PARCEL_LIST_DEFAULT_SORT: { field: ParcelSortField; order: SortOrder } = {
-  field: 'label',
-  order: 'asc',
-};
+import { PARCEL_LIST_DEFAULT_SORT } from './parcel-list-page';
 
 /** The /parcels/list (and map) URL query, read with the API's own schema; a value it refuses is ignored. */
 export const readParcelListQuery = (params: URLSearchParams): ParcelListQuery =>

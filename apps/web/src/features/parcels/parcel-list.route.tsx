@@ -22,12 +22,13 @@ import {
 } from '../../ui/favourite-switcher';
 import { usePagedRows } from '../../ui/use-paged-rows';
 import { ParcelFilters, useParcelListUrl } from './parcel-filters';
+import { parcelPageQuery } from './parcel-list-page';
 import { countActiveFilters, readParcelListQuery } from './parcel-list-query';
 import { ParcelTable } from './parcel-table';
 import { ParcelViewSwitch } from './parcel-view-switch';
 
 const fetchPage = (query: ParcelListQuery, start: number, signal: AbortSignal) =>
-  api.call(parcelEndpoints.list, { query: { ...query, start }, signal });
+  api.call(parcelEndpoints.list, { query: parcelPageQuery(query, start), signal });
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const profile = context.get(profileContext);

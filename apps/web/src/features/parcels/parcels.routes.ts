@@ -3,6 +3,7 @@ import { paths } from '../../paths';
 import { guard } from '../../session/route-guard';
 import { screen } from '../../session/screen-route';
 import type { RouteHandle } from '../../ui/page-title';
+import { prefetchParcelList } from './parcel-list-prefetch';
 
 const parcelMap = () => import('./parcel-map.route');
 const cropEdit = () => import('./crops/crop-edit.route');
@@ -14,7 +15,7 @@ const cropEdit = () => import('./crops/crop-edit.route');
  */
 export const parcelHomeRoute: RouteObject = {
   path: 'parcels',
-  handle: { signedIn: true } satisfies RouteHandle,
+  handle: { signedIn: true, prefetch: prefetchParcelList } satisfies RouteHandle,
   loader: ({ request }) => redirect(paths.parcels(new URL(request.url).searchParams)),
 };
 
@@ -23,7 +24,12 @@ export const parcelRoutes: RouteObject = {
   path: 'parcels',
   loader: guard({ access: 'nav:parcels' }),
   children: [
-    screen({ path: 'list', titleKey: 'pages.parcels-list', lazy: () => import('./parcel-list.route') }),
+    screen({
+      path: 'list',
+      titleKey: 'pages.parcels-list',
+      lazy: () => import('./parcel-list.route'),
+      prefetch: prefetchParcelList,
+    }),
     {
       path: 'map',
       children: [
