@@ -16,14 +16,20 @@ export const LCP_RUNS = 3;
  */
 const TOKEN_STORAGE_KEY = 'oauth/tokens';
 
+/** Mirrors RETURNING_USER_KEY in apps/web/src/session/returning-user.ts: written once a visit passes the gate. */
+const RETURNING_USER_KEY = 'session/returning-user';
+
 /** The part of the page's globals used here; the scripts are not compiled against the DOM library. */
-type PageGlobals = { localStorage: { setItem: (key: string, value: string) => void } };
+type PageGlobals = {
+  localStorage: { setItem: (key: string, value: string) => void; getItem: (key: string) => string | null };
+};
 
 /**
- * Puts the tokens where the web app looks for them and empties the HTTP cache, through a page on
- * the same origin that loads none of the app, so the measured navigation starts cold but signed in.
+ * Puts the tokens where the web app looks for them, opens `path` once as on a previous visit (what the app keeps of
+ * it in the browser, decision 191), then empties the HTTP cache: the measured navigation is a returning user's,
+ * signed in, with nothing cached.
  */
-const prepareSignedInBrowser = async (debuggingPort: number, baseUrl: string, tokens: TokenPair) => {
+const prepareSignedInBrowser = async (debuggingPort: number, baseUrl: string, tokens: TokenPair, path: string) => {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   try {
     const context = browser.contexts()[0];
@@ -34,6 +40,11 @@ const prepareSignedInBrowser = async (debuggingPort: number, baseUrl: string, to
       TOKEN_STORAGE_KEY,
       JSON.stringify({ access_token: tokens.access_token, refresh_token: tokens.refresh_token }),
     ] as const);
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForFunction(
+      (key) => (globalThis as unknown as PageGlobals).localStorage.getItem(key) !== null,
+      RETURNING_USER_KEY,
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();
@@ -81,7 +92,7 @@ const measurePage = async (baseUrl: string, path: string, signedIn: boolean): Pr
     // A fresh browser per run: nothing from the previous run (cache, memory, open sockets) helps the next.
     const browser = await launchDebuggableChromium();
     try {
-      if (signedIn) await prepareSignedInBrowser(browser.port, baseUrl, await signIn(baseUrl));
+      if (signedIn) await prepareSignedInBrowser(browser.port, baseUrl, await signIn(baseUrl), path);
       runs.push(await runLighthouse(browser.port, `${baseUrl}${path}`, signedIn));
     } finally {
       await browser.stop();
