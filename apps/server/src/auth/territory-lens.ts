@@ -57,10 +57,13 @@ export const resolveTerritoryIds = async (
 };
 
 /**
- * The lenses of one session's favourites. A session is read fresh for each request (and for each user a job acts
- * for), so a favourite is resolved once per request however many figures of a dashboard it narrows.
+ * The lenses of one session's favourites, and the favourite and version read for them. A session is read fresh for
+ * each request (and for each user a job acts for), so a favourite is looked up and resolved once per request however
+ * many figures of a dashboard it narrows, of sensors and of parcels alike.
  */
 const perSession = new WeakMap<Session, Map<string, Promise<unknown>>>();
+
+type Lookup = [territory: Territory | undefined, version: TerritoryVersion];
 
 /**
  * The lens of a list's `favourite_id`: the caller's own favourite (else 404), or none when it names none. The
@@ -74,15 +77,17 @@ export const requireLens = <Lens>(
   resolve: (db: Database, territory: Territory, version: Promise<TerritoryVersion>) => Promise<Lens>,
 ): Promise<Lens | undefined> => {
   if (favouriteId === undefined) return Promise.resolve(undefined);
-  let lenses = perSession.get(session);
-  if (!lenses) perSession.set(session, (lenses = new Map()));
-  const key = `${kind}:${favouriteId}`;
-  let lens = lenses.get(key) as Promise<Lens | undefined> | undefined;
-  if (!lens) {
-    const territory = requireTerritory(db, session, favouriteId);
-    const version = readTerritoryVersion(db);
-    lens = Promise.all([territory, version]).then(([found]) => found && resolve(db, found, version));
-    lenses.set(key, lens);
-  }
-  return lens;
+  let memo = perSession.get(session);
+  if (!memo) perSession.set(session, (memo = new Map()));
+  const remembered = <T>(key: string, start: () => Promise<T>): Promise<T> => {
+    let value = memo.get(key) as Promise<T> | undefined;
+    if (!value) memo.set(key, (value = start()));
+    return value;
+  };
+  const lookup = remembered<Lookup>(`lookup:${favouriteId}`, () =>
+    Promise.all([requireTerritory(db, session, favouriteId), readTerritoryVersion(db)]),
+  );
+  return remembered(`${kind}:${favouriteId}`, () =>
+    lookup.then(([found, version]) => found && resolve(db, found, Promise.resolve(version))),
+  );
 };

@@ -52,7 +52,9 @@ const weightedMedian = (rows: readonly { value: number; n: number }[]) => {
  * row whose `isTotal`): the nights owed and delivered, the median delay from a delivered night's newest capture to
  * its arrival (whole minutes), and the parcel-nights with a working weather source among those owed by a sensor on a
  * parcel. They add up the nights counted by kind (decision 144), the delays as how many nights took each minute; with
- * `periodOf`, the same for each period of the nights (`/stats/qos` by month or season).
+ * `periodOf`, the same for each period of the nights (`/stats/qos` by month or season). One statement reads the nights
+ * once, by group and delay (none for a night not delivered); the groups' rows are then added up here, in the order
+ * PostgreSQL gives them, busiest first.
  */
 export const selectQosFigures = async (
   db: Database,
@@ -62,58 +64,57 @@ export const selectQosFigures = async (
   periodOf?: (night: SQL) => SQL<string>,
 ) => {
   const { counts, values } = await nightCountsOf(db, session, filter);
-  // PostgreSQL groups by no constant: without periods, the whole range is one.
-  const period = periodOf?.(sql`${counts.night}`);
-  const byPeriod = period ? [period] : [];
-  const groupingSets = (extra: SQL[]) =>
-    sql`grouping sets ((${sql.join([...byPeriod, providerId, providerName, country, ...extra], sql`, `)}),
-                       (${sql.join([...byPeriod, ...extra], sql`, `)}))`;
-  const group = {
-    period: period ?? sql<string>`''`,
-    providerId,
-    provider: providerName,
-    country,
-    isTotal: sql<boolean>`grouping(${providerId}) = 1`,
-  };
   const owed = sql`${counts.expected}`;
   const delivered = sql`${counts.expected} and ${counts.captured}`;
   // Weather matters on the nights a parcel's crop is at risk: those owed.
   const withParcel = sql`${counts.onParcel} and ${counts.expected}`;
+  const delay = sql`case when ${delivered} then ${counts.delayMinutes} end`;
+  // PostgreSQL groups by no constant: without periods, the whole range is one.
+  const period = periodOf?.(sql`${counts.night}`);
+  const byPeriod = period ? [period] : [];
+  const inGroup = sql.join([...byPeriod, providerId, providerName, country], sql`, `);
   const sumWhere = (condition: SQL) => sql<number>`coalesce(sum(${counts.n}) filter (where ${condition}), 0)::int`;
-  const execute = { ...values, nightFrom: range.from, nightTo: range.to };
-  const [figures, delays] = await Promise.all([
-    db
-      .select({
-        ...group,
-        owed: sumWhere(owed),
-        delivered: sumWhere(delivered),
-        parcelNights: sumWhere(withParcel),
-        weatherNights: sumWhere(sql`${withParcel} and ${counts.withWeather}`),
-      })
-      .from(counts)
-      .innerJoin(accounts, eq(accounts.id, counts.accountId))
-      .leftJoin(providers, eq(providers.id, accounts.providerId))
-      .groupBy(groupingSets([]))
-      .orderBy(sql`${sumWhere(owed)} desc`, providerName, country)
-      .prepare(PLANNED_PER_CALL)
-      .execute(execute),
-    db
-      .select({ ...group, delay: sql<number>`${counts.delayMinutes}`, n: sql<number>`sum(${counts.n})::int` })
-      .from(counts)
-      .innerJoin(accounts, eq(accounts.id, counts.accountId))
-      .leftJoin(providers, eq(providers.id, accounts.providerId))
-      .where(delivered)
-      .groupBy(groupingSets([sql`${counts.delayMinutes}`]))
-      .prepare(PLANNED_PER_CALL)
-      .execute(execute),
-  ]);
-  const keyOf = (row: QosGroup) => `${row.period}|${row.isTotal}|${row.providerId}|${row.country}`;
-  const delaysOf = new Map<string, { value: number; n: number }[]>();
-  for (const row of delays) {
-    delaysOf.set(keyOf(row), [...(delaysOf.get(keyOf(row)) ?? []), { value: row.delay, n: row.n }]);
+  const rows = await db
+    .select({
+      period: period ?? sql<string>`''`,
+      providerId,
+      provider: providerName,
+      country,
+      isTotal: sql<boolean>`grouping(${providerId}) = 1`,
+      delay: sql<number | null>`${delay}`,
+      owed: sumWhere(owed),
+      delivered: sumWhere(delivered),
+      parcelNights: sumWhere(withParcel),
+      weatherNights: sumWhere(sql`${withParcel} and ${counts.withWeather}`),
+    })
+    .from(counts)
+    .innerJoin(accounts, eq(accounts.id, counts.accountId))
+    .leftJoin(providers, eq(providers.id, accounts.providerId))
+    .groupBy(sql`grouping sets ((${inGroup}, ${delay}), (${sql.join([...byPeriod, delay], sql`, `)}))`)
+    .orderBy(
+      sql`sum(${sumWhere(owed)}) over (partition by ${sql.join([...byPeriod, sql`grouping(${providerId})`, providerId, country], sql`, `)}) desc`,
+      providerName,
+      country,
+    )
+    .prepare(PLANNED_PER_CALL)
+    .execute({ ...values, nightFrom: range.from, nightTo: range.to });
+  const groups = new Map<
+    string,
+    QosGroup & Omit<QosFigures, 'delayMinutes'> & { delays: { value: number; n: number }[] }
+  >();
+  for (const { delay: minutes, owed: rowOwed, delivered: rowDelivered, parcelNights, weatherNights, ...key } of rows) {
+    const id = `${key.period}|${key.isTotal}|${key.providerId}|${key.country}`;
+    let group = groups.get(id);
+    if (!group)
+      groups.set(id, (group = { ...key, owed: 0, delivered: 0, parcelNights: 0, weatherNights: 0, delays: [] }));
+    group.owed += rowOwed;
+    group.delivered += rowDelivered;
+    group.parcelNights += parcelNights;
+    group.weatherNights += weatherNights;
+    if (minutes !== null) group.delays.push({ value: minutes, n: rowDelivered });
   }
-  return figures.map((row) => {
-    const median = weightedMedian(delaysOf.get(keyOf(row)) ?? []);
-    return { ...row, delayMinutes: median === null ? null : Math.round(median) };
+  return [...groups.values()].map(({ delays, ...group }) => {
+    const median = weightedMedian(delays);
+    return { ...group, delayMinutes: median === null ? null : Math.round(median) };
   });
 };
