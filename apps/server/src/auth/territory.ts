@@ -162,9 +162,9 @@ type CandidateCondition = (alias: string) => SQL;
 
 /**
  * The parcels in one of the zones (`id`, `risk_level`) that meet `where`, for a territory known when the statement is
- * built. A few zones each read their parcels from the postcode index (`zonedParcels`); many would
- * read most parcels that way, so they are grouped by country (or none) and length, each group a set PostgreSQL
- * hashes: a parcel costs a lookup per group however many zones there are.
+ * built. A few zones each read their parcels from the postcode index (`zonedParcels`); many would read most parcels
+ * that way, so they are grouped by country (or none) and length, each group a set PostgreSQL hashes: a parcel costs a
+ * lookup per group however many zones there are.
  */
 const zonedCandidates = (zones: readonly PostalZone[], where: CandidateCondition): SQL => {
   if (zones.length <= INDEXED_ZONES) {
