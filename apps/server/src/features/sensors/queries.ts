@@ -1,7 +1,7 @@
 import type { SensorListFilter, SensorListItem, SensorListQuery } from '@console/domain/sensor/sensor-list.schema';
 import { PAGE_SIZE } from '@console/domain/list/list-query';
 import { USB_FILL_RATE_MAX } from '@console/domain/sensor/reading.schema';
-import { and, count, eq, isNotNull, not, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, not, type Param, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inAccountScope } from '../../auth/scope.ts';
 import type { Session } from '../../auth/session.ts';
@@ -9,6 +9,7 @@ import { type SensorLens, sensorInLens } from '../../auth/sensor-lens.ts';
 import { isoUtc } from '../../db/iso-time.ts';
 import { startsWithPattern } from '../../db/like-pattern.ts';
 import {
+  filterShape,
   type ListShape,
   listShape,
   pageIds,
@@ -113,11 +114,20 @@ const valuesOf = (session: Session, filter: SensorQueryFilter) => ({
   usbFillTo: filter.usbFillTo,
 });
 
-const value = (name: keyof ReturnType<typeof valuesOf>) => sql.placeholder(name);
+type ValueName = keyof ReturnType<typeof valuesOf>;
+
+/** How a condition reads a filter's value: a placeholder of the prepared statement, or the value itself. */
+type ValueOf = (name: ValueName) => Placeholder | Param;
+
+const placeholder: ValueOf = (name) => sql.placeholder(name);
 
 /** The caller's scope and the filters on what the per-group counts know: account, state, usage, fault. */
 const groupConditions = ({ accountType, filter }: SensorShape, columns: GroupColumns) => [
-  inAccountScope({ accountType, accountId: value('scopeAccountId') }, columns.accountId),
+  inAccountScope({ accountType, accountId: sql.placeholder('scopeAccountId') }, columns.accountId),
+  ...groupFilterConditions(filter, columns, placeholder),
+];
+
+const groupFilterConditions = (filter: SensorShape['filter'], columns: GroupColumns, value: ValueOf) => [
   filter.states ? sql`${columns.state} = any(${value('states')})` : undefined,
   filter.usages ? sql`${columns.usage} = any(${value('usages')})` : undefined,
   filter.faultyOnly ? sql`${columns.faulty}` : undefined,
@@ -140,34 +150,44 @@ const yesOrNo = (flag: boolean | undefined, condition: SQL): SQL | undefined =>
 const isRented = sql`exists (select 1 from ${rentContractLines} l join ${rentContracts} c on c.id = l.contract_id
   where l.sensor_id = ${sensors.id} and l.ended_at is null and c.state = 'validated')`;
 
+const sensorColumns: GroupColumns = {
+  accountId: sensors.accountId,
+  state: sensors.state,
+  usage: sensors.usage,
+  faulty: sql`${sensors.openIssueCount} > 0`,
+};
+
 /** The caller's scope and the list filters, as one condition every sensor list query shares. */
 const sensorConditions = (shape: SensorShape): SQL | undefined =>
-  and(
-    ...groupConditions(shape, {
-      accountId: sensors.accountId,
-      state: sensors.state,
-      usage: sensors.usage,
-      faulty: sql`${sensors.openIssueCount} > 0`,
-    }),
-    shape.filter.search ? sql`lower(${sensors.serialNumber}) like ${value('search')}` : undefined,
-    shape.filter.tags ? sql`${sensors.tags} @> ${value('tags')}::text[]` : undefined,
-    shape.filter.rentableBy
-      ? sql`not exists (select 1 from ${rentContractLines} l where l.sensor_id = ${sensors.id}
+  and(...groupConditions(shape, sensorColumns), ...otherFilterConditions(shape.filter, placeholder));
+
+/** The list filters alone, each reading its value through `value`. */
+const filterConditions = (filter: SensorShape['filter'], value: ValueOf) => [
+  ...groupFilterConditions(filter, sensorColumns, value),
+  ...otherFilterConditions(filter, value),
+];
+
+/** The filters the per-group counts lack. */
+const otherFilterConditions = (filter: SensorShape['filter'], value: ValueOf) => [
+  filter.search ? sql`lower(${sensors.serialNumber}) like ${value('search')}` : undefined,
+  filter.tags ? sql`${sensors.tags} @> ${value('tags')}::text[]` : undefined,
+  filter.rentableBy
+    ? sql`not exists (select 1 from ${rentContractLines} l where l.sensor_id = ${sensors.id}
               and l.lessor_account_id = ${value('rentableBy')}::uuid and l.ended_at is null)`
-      : undefined,
-    yesOrNo(shape.filter.withParcel, isNotNull(sensors.parcelId)),
-    shape.filter.batteryFrom ? sql`${sensors.batteryVoltage} >= ${value('batteryFrom')}` : undefined,
-    shape.filter.batteryTo ? sql`${sensors.batteryVoltage} < ${value('batteryTo')}` : undefined,
-    shape.filter.usbFillFrom ? sql`${sensors.usbFillRate} >= ${value('usbFillFrom')}` : undefined,
-    // Exclusive as the battery's, but for the top of the scale, which takes the full sensors (see the schema).
-    shape.filter.usbFillTo
-      ? sql`(${sensors.usbFillRate} < ${value('usbFillTo')}
+    : undefined,
+  yesOrNo(filter.withParcel, isNotNull(sensors.parcelId)),
+  filter.batteryFrom ? sql`${sensors.batteryVoltage} >= ${value('batteryFrom')}` : undefined,
+  filter.batteryTo ? sql`${sensors.batteryVoltage} < ${value('batteryTo')}` : undefined,
+  filter.usbFillFrom ? sql`${sensors.usbFillRate} >= ${value('usbFillFrom')}` : undefined,
+  // Exclusive as the battery's, but for the top of the scale, which takes the full sensors (see the schema).
+  filter.usbFillTo
+    ? sql`(${sensors.usbFillRate} < ${value('usbFillTo')}
               or ${sensors.usbFillRate} = ${value('usbFillTo')} and ${sensors.usbFillRate} = ${USB_FILL_RATE_MAX})`
-      : undefined,
-    yesOrNo(shape.filter.subscribed, sensorCovered(sensors.id)),
-    yesOrNo(shape.filter.rented, isRented),
-    shape.filter.lens ? sensorInLens(sensors.id, value('lensSensorIds')) : undefined,
-  );
+    : undefined,
+  yesOrNo(filter.subscribed, sensorCovered(sensors.id)),
+  yesOrNo(filter.rented, isRented),
+  filter.lens ? sensorInLens(sensors.id, sql`${value('lensSensorIds')}`) : undefined,
+];
 
 /** One page of sensors: its ids (see `pageIds`), then their rows joined to their owner. */
 const sensorPage = preparedPerShape((db, shape: PageShape<SensorQueryFilter, SensorListQuery['sort']>) => {
@@ -208,6 +228,35 @@ const countMatchingSensors = preparedPerShape((db, shape: SensorShape) =>
     .groupBy(sensors.state)
     .prepare(PLANNED_PER_CALL),
 );
+
+/** A band of a count: the list filters it adds to the counted sensors' (no favourite, no scope of its own). */
+export type SensorBand = Omit<SensorQueryFilter, 'lens'>;
+
+/**
+ * How many of the sensors `filter` matches fall in each band, in one pass over them: each count is the total of the
+ * list under `filter` and the band's filters, as `countSensorsByState` gives it, without a statement per band.
+ */
+export const countSensorBands = async (
+  db: Database,
+  session: Session,
+  filter: SensorQueryFilter,
+  bands: readonly SensorBand[],
+): Promise<number[]> => {
+  const inBand = (band: SensorBand) => {
+    const values = valuesOf(session, band);
+    return and(...filterConditions(filterShape(band), (name) => sql.param(values[name]))) ?? sql`true`;
+  };
+  const counts = Object.fromEntries(
+    bands.map((band, index) => [`band${index}`, sql<number>`(count(*) filter (where ${inBand(band)}))::int`]),
+  );
+  const [row] = await db
+    .select(counts)
+    .from(sensors)
+    .where(sensorConditions(listShape(session, filter)))
+    .prepare(PLANNED_PER_CALL)
+    .execute(valuesOf(session, filter));
+  return bands.map((_, index) => row?.[`band${index}`] ?? 0);
+};
 
 /** Matching sensors by state, added up from the per-group counts (see `sensorCounts`). */
 const countFromGroups = preparedPerShape((db, shape: SensorShape) =>

@@ -27,13 +27,17 @@ import { selectLinkedStation, stationsNearTrap } from '../weather-syncs/service.
 import type { Config } from '../../config.ts';
 import { selectCaptures, selectDailyReadings, selectLastWeatherAt } from './readings-queries.ts';
 import {
+  countSensorBands,
   countSensorsByState,
   matchingSensorIds,
   selectParcelPosition,
   selectSensor,
   selectSensorPage,
+  type SensorBand,
   type SensorQueryFilter,
 } from './queries.ts';
+
+export type { SensorBand } from './queries.ts';
 
 // The scheduler folds the day's counts.
 export { foldSensorCounts } from './sensor-counts.ts';
@@ -88,6 +92,14 @@ export const countSensors = async (db: Database, session: Session, filter: Senso
     byState,
   };
 };
+
+/** How many of the list's sensors under a filter fall in each band: each its list's total with the band's filters. */
+export const countSensorsInBands = async (
+  db: Database,
+  session: Session,
+  filter: SensorListFilter,
+  bands: readonly SensorBand[],
+) => countSensorBands(db, session, await queryFilterOf(db, session, filter), bands);
 
 export const getSensor = async (db: Database, session: Session, id: string): Promise<SensorListItem> => {
   const sensor = await selectSensor(db, session, id);

@@ -7,12 +7,11 @@ import {
   BATTERY_LOW_BELOW_V,
   USB_FILL_HIGH_FROM_PERCENT,
 } from '@console/domain/issue/issue-rules';
-import type { SensorListFilter } from '@console/domain/sensor/sensor-list.schema';
 import { SENSOR_STATES } from '@console/domain/sensor/sensor.schema';
 import type { Session } from '../../../auth/session.ts';
 import type { Database } from '../../../db/client.ts';
 import { countIssuesMatching } from '../../issues/service.ts';
-import { countSensors } from '../../sensors/service.ts';
+import { countSensors, countSensorsInBands, type SensorBand } from '../../sensors/service.ts';
 import { countNightStates } from '../nights/night-queries.ts';
 import type { NightRange } from '../nights/night-ranges.ts';
 import { byNight, entry, linkTo } from './tiles.ts';
@@ -64,23 +63,35 @@ const COVERAGE_PARTS = [
   { key: 'unsubscribed', filter: { usages: ['selling'], subscribed: false } },
   { key: 'rented', filter: { usages: ['renting'], rented: true } },
   { key: 'in-stock', filter: { usages: ['renting'], rented: false } },
-] satisfies { key: string; filter: SensorListFilter }[];
+] satisfies Band[];
 
-type Band = { key: string; filter: SensorListFilter };
+type Band = { key: string; filter: SensorBand };
 
-/** A figure split into bands of the sensor list, each its list's total under the favourite; the whole is their sum. */
-const bandsTile = async (
+/**
+ * Figures split into bands of the sensor list, each band its list's total under the favourite, all counted in one
+ * pass over the sensors; each figure's whole is the sum of its bands.
+ */
+const bandTiles = async <K extends string>(
   db: Database,
   session: Session,
   favouriteId: string | undefined,
-  key: string,
-  bands: readonly Band[],
-): Promise<Tile> => {
-  const counts = await Promise.all(bands.map((band) => countSensors(db, session, { favouriteId, ...band.filter })));
-  const series = bands.map((band, index) =>
-    entry(band.key, counts[index]?.total ?? 0, linkTo('/sensors', { favouriteId, ...band.filter })),
+  figures: Record<K, readonly Band[]>,
+): Promise<Record<K, Tile>> => {
+  const entries = Object.entries<readonly Band[]>(figures);
+  const counts = await countSensorsInBands(
+    db,
+    session,
+    { favouriteId },
+    entries.flatMap(([, bands]) => bands.map((band) => band.filter)),
   );
-  return { key, value: series.reduce((sum, part) => sum + part.value, 0), series };
+  let next = 0;
+  const tiles = entries.map(([key, bands]): [string, Tile] => {
+    const series = bands.map((band) =>
+      entry(band.key, counts[next++] ?? 0, linkTo('/sensors', { favouriteId, ...band.filter })),
+    );
+    return [key, { key, value: series.reduce((sum, part) => sum + part.value, 0), series }];
+  });
+  return Object.fromEntries(tiles) as Record<K, Tile>;
 };
 
 /** Each key's count, in the order of `keys`, zero for those the groups lack. */
@@ -99,13 +110,16 @@ export const sensorTiles = async (
 ): Promise<Tile[]> => {
   const tiles: Tile[] = [];
   if (can(session, 'read:sensors')) {
-    const [fleet, nightly, battery, usbFill, coverage] = await Promise.all([
+    const [fleet, nightly, bands] = await Promise.all([
       countSensors(db, session, { favouriteId }),
       nightsTile(db, session, favouriteId, nights),
-      bandsTile(db, session, favouriteId, 'battery', BATTERY_BANDS),
-      bandsTile(db, session, favouriteId, 'usb-fill', USB_FILL_BANDS),
-      bandsTile(db, session, favouriteId, 'coverage', COVERAGE_PARTS),
+      bandTiles(db, session, favouriteId, {
+        battery: BATTERY_BANDS,
+        'usb-fill': USB_FILL_BANDS,
+        coverage: COVERAGE_PARTS,
+      }),
     ]);
+    const { coverage } = bands;
     const covered = (coverage.series ?? [])
       .filter((part) => part.key === 'subscribed' || part.key === 'rented')
       .reduce((sum, part) => sum + part.value, 0);
@@ -118,8 +132,8 @@ export const sensorTiles = async (
       },
       entry('sensors-faulty', fleet.faulty, linkTo('/sensors', { favouriteId, faultyOnly: true })),
       nightly,
-      battery,
-      usbFill,
+      bands.battery,
+      bands['usb-fill'],
       { ...coverage, value: covered, of: coverage.value },
     );
   }
