@@ -2,7 +2,7 @@ import type { Territory } from '@console/domain/favourite/favourite.schema';
 import type { Database } from '../db/client.ts';
 import type { Session } from './session.ts';
 import { parcelsInTerritory } from './territory.ts';
-import { requireLens, resolveTerritoryIds, type TerritoryVersion } from './territory-lens.ts';
+import { requireLens, resolveTerritoryIds, type LensVersions } from './territory-lens.ts';
 
 /**
  * A territory's parcels, resolved once and reused until a change that can move one commits (decision 189): the
@@ -14,7 +14,7 @@ export type ParcelLens = { parcelIds: readonly string[] };
 export const resolveParcelLens = async (
   db: Database,
   territory: Territory,
-  version?: Promise<TerritoryVersion>,
+  version?: Promise<LensVersions>,
 ): Promise<ParcelLens> => ({
   parcelIds: await resolveTerritoryIds(db, 'parcels', territory, parcelsInTerritory, version),
 });

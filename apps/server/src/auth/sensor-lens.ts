@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { uuidArray } from '../db/uuid-array.ts';
 import type { Session } from './session.ts';
 import { sensorsInTerritory } from './territory.ts';
-import { requireLens, resolveTerritoryIds, type TerritoryVersion } from './territory-lens.ts';
+import { requireLens, resolveTerritoryIds, type LensVersions } from './territory-lens.ts';
 
 /**
  * A territory's sensors, resolved once (decision 158): the lists and figures it narrows that are about sensors
@@ -20,7 +20,7 @@ export type SensorLens = { sensorIds: readonly string[] };
 export const resolveSensorLens = async (
   db: Database,
   territory: Territory,
-  version?: Promise<TerritoryVersion>,
+  version?: Promise<LensVersions>,
 ): Promise<SensorLens> => ({
   sensorIds: await resolveTerritoryIds(db, 'sensors', territory, sensorsInTerritory, version),
 });

@@ -21,13 +21,18 @@ const resolvedCache = (db: Database) => {
   return cache;
 };
 
-/** The count of committed territory changes, and whether the caller's own transaction has written. */
-export type TerritoryVersion = { version: string; writing: boolean } | undefined;
+/**
+ * The counts of committed changes a favourite's ids (`territory_version`) and its night figures
+ * (`night_figures_version`, decision 192) are kept under, and whether the caller's own transaction has written.
+ */
+export type LensVersions = { version: string; nightFigures: string; writing: boolean } | undefined;
 
-export const readTerritoryVersion = async (db: Database): Promise<TerritoryVersion> => {
-  const [state] = await selectRows<{ version: string; writing: boolean }>(
+export const readLensVersions = async (db: Database): Promise<LensVersions> => {
+  const [state] = await selectRows<{ version: string; nightFigures: string; writing: boolean }>(
     db,
-    sql`select version::text, pg_current_xact_id_if_assigned() is not null as writing from territory_version`,
+    sql`select t.version::text, n.version::text as "nightFigures",
+               pg_current_xact_id_if_assigned() is not null as writing
+        from territory_version t, night_figures_version n`,
   );
   return state;
 };
@@ -43,7 +48,7 @@ export const resolveTerritoryIds = async (
   kind: LensKind,
   territory: Territory,
   statement: (territory: Territory) => SQL,
-  version: Promise<TerritoryVersion> = readTerritoryVersion(db),
+  version: Promise<LensVersions> = readLensVersions(db),
 ): Promise<readonly string[]> => {
   const state = await version;
   const cache = state && !state.writing ? resolvedCache(db) : undefined;
@@ -63,31 +68,41 @@ export const resolveTerritoryIds = async (
  */
 const perSession = new WeakMap<Session, Map<string, Promise<unknown>>>();
 
-type Lookup = [territory: Territory | undefined, version: TerritoryVersion];
+type Lookup = [territory: Territory | undefined, version: LensVersions];
+
+/** The favourite of a list's `favourite_id` (the caller's own, else 404) and the versions, read once per session. */
+const lookupOf = (db: Database, session: Session, favouriteId: string) =>
+  remembered<Lookup>(session, `lookup:${favouriteId}`, () =>
+    Promise.all([requireTerritory(db, session, favouriteId), readLensVersions(db)]),
+  );
+
+const remembered = <T>(session: Session, key: string, start: () => Promise<T>): Promise<T> => {
+  let memo = perSession.get(session);
+  if (!memo) perSession.set(session, (memo = new Map()));
+  let value = memo.get(key) as Promise<T> | undefined;
+  if (!value) memo.set(key, (value = start()));
+  return value;
+};
 
 /**
  * The lens of a list's `favourite_id`: the caller's own favourite (else 404), or none when it names none. The
- * favourite and the version are read at the same time, one round trip before the view's own statements.
+ * favourite and the versions are read at the same time, one round trip before the view's own statements.
  */
 export const requireLens = <Lens>(
   db: Database,
   session: Session,
   favouriteId: string | undefined,
   kind: LensKind,
-  resolve: (db: Database, territory: Territory, version: Promise<TerritoryVersion>) => Promise<Lens>,
+  resolve: (db: Database, territory: Territory, version: Promise<LensVersions>) => Promise<Lens>,
 ): Promise<Lens | undefined> => {
   if (favouriteId === undefined) return Promise.resolve(undefined);
-  let memo = perSession.get(session);
-  if (!memo) perSession.set(session, (memo = new Map()));
-  const remembered = <T>(key: string, start: () => Promise<T>): Promise<T> => {
-    let value = memo.get(key) as Promise<T> | undefined;
-    if (!value) memo.set(key, (value = start()));
-    return value;
-  };
-  const lookup = remembered<Lookup>(`lookup:${favouriteId}`, () =>
-    Promise.all([requireTerritory(db, session, favouriteId), readTerritoryVersion(db)]),
-  );
-  return remembered(`${kind}:${favouriteId}`, () =>
-    lookup.then(([found, version]) => found && resolve(db, found, Promise.resolve(version))),
+  return remembered(session, `${kind}:${favouriteId}`, () =>
+    lookupOf(db, session, favouriteId).then(
+      ([found, version]) => found && resolve(db, found, Promise.resolve(version)),
+    ),
   );
 };
+
+/** The versions a favourite's lenses were resolved under (see `requireLens`), for what is kept beside them. */
+export const lensVersionsOf = async (db: Database, session: Session, favouriteId: string): Promise<LensVersions> =>
+  (await lookupOf(db, session, favouriteId))[1];

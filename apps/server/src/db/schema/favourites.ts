@@ -56,3 +56,10 @@ export const favourites = pgTable(
  * commits; a favourite's resolved sensors are reused while it stands still.
  */
 export const territoryVersion = pgTable('territory_version', { version: bigint({ mode: 'number' }).notNull() });
+
+/**
+ * One row counting the committed changes to what a favourite's night figures read: the sensors' nights, a sensor's
+ * owner or weather source, an account's name, provider or address (decision 192). Bumped as `territoryVersion` is;
+ * the figures are reused while both stand still.
+ */
+export const nightFiguresVersion = pgTable('night_figures_version', { version: bigint({ mode: 'number' }).notNull() });

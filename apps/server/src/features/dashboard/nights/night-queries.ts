@@ -5,6 +5,7 @@ import type { Session } from '../../../auth/session.ts';
 import { type Database, PLANNED_PER_CALL } from '../../../db/client.ts';
 import { cropInterventions, crops, parcels, sensorNights } from '../../../db/schema.ts';
 import type { parcelsMatching } from '../../parcels/service.ts';
+import { keptNightFigure } from './kept-night-figures.ts';
 import { nightStateCountsOf, riskCountsOf } from './night-kinds.ts';
 import { type NightRange, nightRangeValues } from './night-ranges.ts';
 import type { ParcelTotals } from './parcel-totals.ts';
@@ -15,27 +16,28 @@ type Filter = { favouriteId?: string | undefined };
 export type MatchingParcels = Awaited<ReturnType<typeof parcelsMatching>>;
 
 /** How many of the matching sensors' nights were in each state, night by night. */
-export const countNightStates = async (db: Database, session: Session, filter: Filter, range: NightRange) => {
-  const { counts, values } = await nightStateCountsOf(db, session, filter);
-  const rows = await db
-    .select({
-      night: counts.night,
-      expected: counts.expected,
-      contacted: counts.contacted,
-      captured: counts.captured,
-      n: sql<number>`sum(${counts.n})::int`,
-    })
-    .from(counts)
-    .groupBy(counts.night, counts.expected, counts.contacted, counts.captured)
-    .prepare(PLANNED_PER_CALL)
-    .execute({ ...values, ...nightRangeValues(range) });
-  return rows.map((row) => ({
-    night: row.night,
-    expected: row.expected,
-    state: nightStateOf({ ...row, captures: row.captured ? 1 : 0 }) satisfies NightState,
-    n: row.n,
-  }));
-};
+export const countNightStates = (db: Database, session: Session, filter: Filter, range: NightRange) =>
+  keptNightFigure(db, session, filter.favouriteId, 'night-states', range, async () => {
+    const { counts, values } = await nightStateCountsOf(db, session, filter);
+    const rows = await db
+      .select({
+        night: counts.night,
+        expected: counts.expected,
+        contacted: counts.contacted,
+        captured: counts.captured,
+        n: sql<number>`sum(${counts.n})::int`,
+      })
+      .from(counts)
+      .groupBy(counts.night, counts.expected, counts.contacted, counts.captured)
+      .prepare(PLANNED_PER_CALL)
+      .execute({ ...values, ...nightRangeValues(range) });
+    return rows.map((row) => ({
+      night: row.night,
+      expected: row.expected,
+      state: nightStateOf({ ...row, captures: row.captured ? 1 : 0 }) satisfies NightState,
+      n: row.n,
+    }));
+  });
 
 /** The nights of some sensors over a range, for the night grid's page. */
 export const selectSensorNights = (db: Database, sensorIds: readonly string[], range: NightRange) =>

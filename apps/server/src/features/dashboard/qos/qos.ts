@@ -3,6 +3,7 @@ import type { IssueType } from '@console/domain/issue/issue.schema';
 import type { Session } from '../../../auth/session.ts';
 import type { Database } from '../../../db/client.ts';
 import { countIssuesMatching } from '../../issues/service.ts';
+import { keptNightFigure } from '../nights/kept-night-figures.ts';
 import { countNightStates } from '../nights/night-queries.ts';
 import type { NightRange } from '../nights/night-ranges.ts';
 import { type QosFigures, selectQosFigures } from './qos-queries.ts';
@@ -25,7 +26,9 @@ export const qosTiles = async (
 ): Promise<Tile[]> => {
   const silentFilter = { favouriteId, status: 'open' as const, types: [SILENT_OVER_A_DAY] };
   const [figures, states, silent] = await Promise.all([
-    selectQosFigures(db, session, { favouriteId }, nights),
+    keptNightFigure(db, session, favouriteId, 'qos', nights, () =>
+      selectQosFigures(db, session, { favouriteId }, nights),
+    ),
     countNightStates(db, session, { favouriteId }, nights),
     countIssuesMatching(db, session, silentFilter, 'type'),
   ]);
