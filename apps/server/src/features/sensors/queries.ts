@@ -21,7 +21,7 @@ import {
 import { type Database, PLANNED_PER_CALL, preparedPerShape } from '../../db/client.ts';
 import { accounts, parcels, rentContractLines, rentContracts, sensorCounts, sensors } from '../../db/schema.ts';
 import { uuidArray } from '../../db/uuid-array.ts';
-import { sensorCovered } from '../subscriptions/service.ts';
+import { sensorCovered, sensorCoveredAmongMany } from '../subscriptions/service.ts';
 
 const listColumns = {
   id: sensors.id,
@@ -147,8 +147,22 @@ const yesOrNo = (flag: boolean | undefined, condition: SQL): SQL | undefined =>
  * On an open line of a contract whose lessee holds the sensors: every status of `RENTED_STATUSES` is one of a
  * validated contract (domain `deriveRentContractStatus`).
  */
-const isRented = sql`exists (select 1 from ${rentContractLines} l join ${rentContracts} c on c.id = l.contract_id
-  where l.sensor_id = ${sensors.id} and l.ended_at is null and c.state = 'validated')`;
+const rentedLines = (columns: SQL, where?: SQL) => sql`select ${columns} from ${rentContractLines} l
+  join ${rentContracts} c on c.id = l.contract_id
+  where l.ended_at is null and c.state = 'validated' ${where ? sql`and ${where}` : sql.empty()}`;
+
+/**
+ * How the coverage and rental filters find a sensor's subscription or contract: looked up for each sensor, as a page
+ * of the list does, or read once as sets PostgreSQL hashes, for a count that passes over every matching sensor.
+ */
+const LOOKED_UP = {
+  covered: sensorCovered(sensors.id),
+  rented: sql`exists (${rentedLines(sql`1`, sql`l.sensor_id = ${sensors.id}`)})`,
+};
+const AS_SETS = {
+  covered: sensorCoveredAmongMany(sensors.id),
+  rented: sql`${sensors.id} in (${rentedLines(sql`l.sensor_id`)})`,
+};
 
 const sensorColumns: GroupColumns = {
   accountId: sensors.accountId,
@@ -162,13 +176,13 @@ const sensorConditions = (shape: SensorShape): SQL | undefined =>
   and(...groupConditions(shape, sensorColumns), ...otherFilterConditions(shape.filter, placeholder));
 
 /** The list filters alone, each reading its value through `value`. */
-const filterConditions = (filter: SensorShape['filter'], value: ValueOf) => [
+const filterConditions = (filter: SensorShape['filter'], value: ValueOf, lookups = LOOKED_UP) => [
   ...groupFilterConditions(filter, sensorColumns, value),
-  ...otherFilterConditions(filter, value),
+  ...otherFilterConditions(filter, value, lookups),
 ];
 
 /** The filters the per-group counts lack. */
-const otherFilterConditions = (filter: SensorShape['filter'], value: ValueOf) => [
+const otherFilterConditions = (filter: SensorShape['filter'], value: ValueOf, lookups = LOOKED_UP) => [
   filter.search ? sql`lower(${sensors.serialNumber}) like ${value('search')}` : undefined,
   filter.tags ? sql`${sensors.tags} @> ${value('tags')}::text[]` : undefined,
   filter.rentableBy
@@ -184,8 +198,8 @@ const otherFilterConditions = (filter: SensorShape['filter'], value: ValueOf) =>
     ? sql`(${sensors.usbFillRate} < ${value('usbFillTo')}
               or ${sensors.usbFillRate} = ${value('usbFillTo')} and ${sensors.usbFillRate} = ${USB_FILL_RATE_MAX})`
     : undefined,
-  yesOrNo(filter.subscribed, sensorCovered(sensors.id)),
-  yesOrNo(filter.rented, isRented),
+  yesOrNo(filter.subscribed, lookups.covered),
+  yesOrNo(filter.rented, lookups.rented),
   filter.lens ? sensorInLens(sensors.id, sql`${value('lensSensorIds')}`) : undefined,
 ];
 
@@ -244,7 +258,7 @@ export const countSensorBands = async (
 ): Promise<number[]> => {
   const inBand = (band: SensorBand) => {
     const values = valuesOf(session, band);
-    return and(...filterConditions(filterShape(band), (name) => sql.param(values[name]))) ?? sql`true`;
+    return and(...filterConditions(filterShape(band), (name) => sql.param(values[name]), AS_SETS)) ?? sql`true`;
   };
   const counts = Object.fromEntries(
     bands.map((band, index) => [`band${index}`, sql<number>`(count(*) filter (where ${inBand(band)}))::int`]),

@@ -192,15 +192,32 @@ export const selectOpenSeats = (db: Database, subscriptionId: string) =>
     .from(subscriptionSeats)
     .where(and(eq(subscriptionSeats.subscriptionId, subscriptionId), isNull(subscriptionSeats.removedAt)));
 
+/** The open seats of subscriptions running today (active, to renew, or in grace), `where` also holds. */
+const coveringSeats = (columns: SQL, where?: SQL) => sql`
+  select ${columns} from ${subscriptionSeats}
+  join ${subscriptions} on ${subscriptions.id} = ${subscriptionSeats.subscriptionId}
+  where ${subscriptionSeats.removedAt} is null ${where ? sql`and ${where}` : sql.empty()}
+    and ${inArray(statusSql, [...COVERING_STATUSES])}`;
+
 /**
  * Whether an open seat of a subscription running today (active, to renew, or in grace) covers the sensor; given
  * `holders` (a uuid array), a subscription one of them holds: the affectation rule.
  */
-export const sensorCovered = (sensorId: SQLWrapper, holders?: SQL): SQL => sql`exists (
-  select 1 from ${subscriptionSeats} join ${subscriptions} on ${subscriptions.id} = ${subscriptionSeats.subscriptionId}
-  where ${subscriptionSeats.sensorId} = ${sensorId} and ${subscriptionSeats.removedAt} is null
-    ${holders ? sql`and ${subscriptions.accountId} = any(${holders})` : sql.empty()}
-    and ${inArray(statusSql, [...COVERING_STATUSES])})`;
+export const sensorCovered = (sensorId: SQLWrapper, holders?: SQL): SQL =>
+  sql`exists (${coveringSeats(
+    sql`1`,
+    and(
+      sql`${subscriptionSeats.sensorId} = ${sensorId}`,
+      holders ? sql`${subscriptions.accountId} = any(${holders})` : undefined,
+    ),
+  )})`;
+
+/**
+ * `sensorCovered` for a pass over many sensors: the covered ones read once as a set, which PostgreSQL hashes,
+ * instead of looked up sensor by sensor.
+ */
+export const sensorCoveredAmongMany = (sensorId: SQLWrapper): SQL =>
+  sql`${sensorId} in (${coveringSeats(sql`${subscriptionSeats.sensorId}`)})`;
 
 /** The day after the last one any subscription of the sensor covered (a cancelled one has no grace); null for none. */
 export const dayAfterCoverage = (sensorId: SQLWrapper): SQL => sql`(

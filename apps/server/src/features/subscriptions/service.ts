@@ -18,6 +18,6 @@ export { findOpenSeat, transferSeat } from './seats.ts';
 export { coverageOfSensors, isSensorCovered, seatedSensorIds } from './sensor-coverage.ts';
 // What the parcels' risk reads (a sold sensor without a subscription covering it withholds its parcel's risk), and
 // the sensor list's subscription filter.
-export { dayAfterCoverage, sensorCovered } from './queries.ts';
+export { dayAfterCoverage, sensorCovered, sensorCoveredAmongMany } from './queries.ts';
 // What the parcel synthesis reads: whether its crop needs the sensor after its subscriptions end.
 export { lastCoverJson, sensorCoverageGap, type SensorLastCover } from './crop-coverage.ts';
