@@ -127,6 +127,7 @@ const groupConditions = ({ accountType, filter }: SensorShape, columns: GroupCol
   ...groupFilterConditions(filter, columns, placeholder),
 ];
 
+/** The filters of `groupConditions` without the scope, each reading its value through `value`. */
 const groupFilterConditions = (filter: SensorShape['filter'], columns: GroupColumns, value: ValueOf) => [
   filter.states ? sql`${columns.state} = any(${value('states')})` : undefined,
   filter.usages ? sql`${columns.usage} = any(${value('usages')})` : undefined,
