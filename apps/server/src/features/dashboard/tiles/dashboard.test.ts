@@ -136,8 +136,14 @@ describe('tiles', () => {
     expect(tileOf(narrowed, 'parcels').value).toBeLessThan(everything.value);
     expect(tileOf(narrowed, 'parcels').value).toBeGreaterThan(0);
     expect(tileOf(narrowed, 'parcels').link?.query).toEqual({ favourite_id: favourite });
-    for (const figure of await figuresAndTotals(provider, narrowed)) {
-      expect(figure).toMatchObject({ total: figure.value });
+    const sold = await insertFavourite(t.db, 'provider@demo.test', 'Sold', { sensorUsages: ['selling'] });
+    const narrowedSensors = await dashboard(provider, 'sensors', `?favourite_id=${sold}`);
+    expect(tileOf(narrowedSensors, 'sensors').value).toBeGreaterThan(0);
+    expect(tileOf(narrowedSensors, 'coverage').of).toBeGreaterThan(0);
+    for (const board of [narrowed, narrowedSensors]) {
+      for (const figure of await figuresAndTotals(provider, board)) {
+        expect(figure, figure.key).toMatchObject({ total: figure.value });
+      }
     }
     // Another user's favourite is nobody's here.
     expect((await get(staff, `/dashboard/activity?favourite_id=${favourite}`)).statusCode).toBe(404);
