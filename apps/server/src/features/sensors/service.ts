@@ -93,23 +93,13 @@ export const countSensors = async (db: Database, session: Session, filter: Senso
   };
 };
 
-/**
- * How many of the list's sensors under a filter fall in each band: each its list's total with the band's filters.
- * Without a favourite each band is a range of an indexed column (battery, storage), counted on its own and side by
- * side; under one, a single pass over the favourite's sensors sends its ids once instead of to every band.
- */
+/** How many of the list's sensors under a filter fall in each band: each its list's total with the band's filters. */
 export const countSensorsInBands = async (
   db: Database,
   session: Session,
   filter: SensorListFilter,
   bands: readonly SensorBand[],
-): Promise<number[]> => {
-  const queryFilter = await queryFilterOf(db, session, filter);
-  if (queryFilter.lens) return countSensorBands(db, session, queryFilter, bands);
-  return Promise.all(
-    bands.map(async (band) => totalOf(await countSensorsByState(db, session, { ...queryFilter, ...band }))),
-  );
-};
+) => countSensorBands(db, session, await queryFilterOf(db, session, filter), bands);
 
 export const getSensor = async (db: Database, session: Session, id: string): Promise<SensorListItem> => {
   const sensor = await selectSensor(db, session, id);

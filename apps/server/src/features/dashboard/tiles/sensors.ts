@@ -68,8 +68,8 @@ const COVERAGE_PARTS = [
 type Band = { key: string; filter: SensorBand };
 
 /**
- * Figures split into bands of the sensor list, each band its list's total under the favourite (see
- * `countSensorsInBands`); each figure's whole is the sum of its bands.
+ * Figures split into bands of the sensor list, each band its list's total under the favourite, all counted in one
+ * pass over the sensors; each figure's whole is the sum of its bands.
  */
 const bandTiles = async <K extends string>(
   db: Database,
