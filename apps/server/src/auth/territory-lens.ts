@@ -62,13 +62,13 @@ export const resolveTerritoryIds = async (
 };
 
 /**
- * The lenses of one session's favourites, and the favourite and version read for them. A session is read fresh for
+ * The lenses of one session's favourites, and the favourite and versions read for them. A session is read fresh for
  * each request (and for each user a job acts for), so a favourite is looked up and resolved once per request however
  * many figures of a dashboard it narrows, of sensors and of parcels alike.
  */
 const perSession = new WeakMap<Session, Map<string, Promise<unknown>>>();
 
-type Lookup = [territory: Territory | undefined, version: LensVersions];
+type Lookup = [territory: Territory | undefined, versions: LensVersions];
 
 /** The favourite of a list's `favourite_id` (the caller's own, else 404) and the versions, read once per session. */
 const lookupOf = (db: Database, session: Session, favouriteId: string) =>

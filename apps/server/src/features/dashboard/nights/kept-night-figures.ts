@@ -34,16 +34,15 @@ export const keptNightFigure = async <T>(
     lensVersionsOf(db, session, favouriteId),
   ]);
   if (!lens || !versions || versions.writing) return compute();
-  let kept = keptPerLens.get(lens.sensorIds);
-  if (!kept) keptPerLens.set(lens.sensorIds, (kept = new LRUCache({ max: FIGURES_PER_LENS })));
+  const kept = keptPerLens.get(lens.sensorIds) ?? new LRUCache<string, Promise<unknown>>({ max: FIGURES_PER_LENS });
+  keptPerLens.set(lens.sensorIds, kept);
   // The scope is the caller's account's: a provider's sensors are those of its farms (see the sensor list).
   const key = `${versions.nightFigures}|${session.accountType}:${session.accountId}|${figure}|${range.from}|${range.to}`;
   let value = kept.get(key) as Promise<T> | undefined;
   if (!value) {
-    const cache = kept;
     value = compute();
-    cache.set(key, value);
-    value.catch(() => cache.delete(key));
+    kept.set(key, value);
+    value.catch(() => kept.delete(key));
   }
   return value;
 };
