@@ -11,7 +11,7 @@ import { SENSOR_STATES } from '@console/domain/sensor/sensor.schema';
 import type { Session } from '../../../auth/session.ts';
 import type { Database } from '../../../db/client.ts';
 import { countIssuesMatching } from '../../issues/service.ts';
-import { countSensorsInBands, type SensorBand } from '../../sensors/service.ts';
+import { countSensors, countSensorsInBands, type SensorBand } from '../../sensors/service.ts';
 import { countNightStates } from '../nights/night-queries.ts';
 import type { NightRange } from '../nights/night-ranges.ts';
 import { byNight, entry, linkTo } from './tiles.ts';
@@ -34,11 +34,6 @@ const nightsTile = async (db: Database, session: Session, favouriteId: string | 
     ),
   } satisfies Tile;
 };
-
-/** The fleet by state: every sensor is in one, so the fleet is their sum. */
-const STATE_BANDS = SENSOR_STATES.map((state) => ({ key: state, filter: { states: [state] } }));
-
-const FAULTY = { faultyOnly: true } as const;
 
 /**
  * The battery bands a sensor's last voltage falls in: none (the issue rules' absent battery), low (their low battery),
@@ -115,23 +110,27 @@ export const sensorTiles = async (
 ): Promise<Tile[]> => {
   const tiles: Tile[] = [];
   if (can(session, 'read:sensors')) {
-    const [nightly, bands] = await Promise.all([
+    const [fleet, nightly, bands] = await Promise.all([
+      countSensors(db, session, { favouriteId }),
       nightsTile(db, session, favouriteId, nights),
       bandTiles(db, session, favouriteId, {
-        fleet: STATE_BANDS,
-        faulty: [{ key: 'faulty', filter: FAULTY }],
         battery: BATTERY_BANDS,
         'usb-fill': USB_FILL_BANDS,
         coverage: COVERAGE_PARTS,
       }),
     ]);
-    const { fleet, coverage } = bands;
+    const { coverage } = bands;
     const covered = (coverage.series ?? [])
       .filter((part) => part.key === 'subscribed' || part.key === 'rented')
       .reduce((sum, part) => sum + part.value, 0);
     tiles.push(
-      { ...entry('sensors', fleet.value, linkTo('/sensors', { favouriteId })), series: fleet.series },
-      entry('sensors-faulty', bands.faulty.value, linkTo('/sensors', { favouriteId, ...FAULTY })),
+      {
+        ...entry('sensors', fleet.total, linkTo('/sensors', { favouriteId })),
+        series: SENSOR_STATES.map((state) =>
+          entry(state, fleet.byState[state], linkTo('/sensors', { favouriteId, states: [state] })),
+        ),
+      },
+      entry('sensors-faulty', fleet.faulty, linkTo('/sensors', { favouriteId, faultyOnly: true })),
       nightly,
       bands.battery,
       bands['usb-fill'],
