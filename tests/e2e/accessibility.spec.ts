@@ -4,11 +4,12 @@ import { blockingViolations } from './axe';
 import { login, saveLanguage, signInApi } from './fixtures';
 import { readDemoIds, SCREENS, VIEWER_EMAILS, type DemoIds, type Viewer } from './screens';
 import { squeezedTables } from './squeezed-tables';
+import { widerThanWindow } from './wider-than-window';
 
 /**
  * Desktop Chrome's size (playwright.config.ts), a small laptop's (the narrowest that draws tables: Mantine's medium
  * breakpoint is 992 px), then a common phone's. Axe runs on desktop and phone; the tables are checked where drawn,
- * the laptop's between the two others so that they stay drawn, only narrower.
+ * the laptop's between the two others so that they stay drawn, only narrower; no screen may scroll sideways at any.
  */
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 720, axe: true, tables: true },
@@ -108,6 +109,7 @@ for (const { viewer, parts } of WALKS) {
           const found = [
             ...(viewport.axe ? await blockingViolations(page) : []),
             ...(viewport.tables ? await squeezedTables(page) : []),
+            ...(await widerThanWindow(page)),
           ];
           if (found.length > 0) failures.push(`${screen.path} (${viewport.name}):\n    ${found.join('\n    ')}`);
         }

@@ -55,6 +55,8 @@ export const NightGrid = ({ grid }: { grid: NightGridData }) => {
           </Text>
         ) : (
           <Table.ScrollContainer
+            // Positioned, so that the cells' hidden state names scroll with the grid instead of widening the page.
+            pos="relative"
             minWidth={220 + grid.nights.length * (CELL + 8)}
             type="native"
             tabIndex={0}

@@ -31,6 +31,7 @@ export const SubscriptionView = ({ subscription, linkTo, seatActions, openSeatAc
   const day = formatLocalDay;
   const openSeats = subscription.seats.filter((seat) => !seat.removedAt);
   const pastSeats = subscription.seats.filter((seat) => seat.removedAt);
+  const seatsTitle = t('subscriptions.sections.seats', { count: openSeats.length });
 
   return (
     <Stack gap="md">
@@ -67,30 +68,38 @@ export const SubscriptionView = ({ subscription, linkTo, seatActions, openSeatAc
         </SimpleGrid>
       </SectionCard>
 
-      <SectionCard title={t('subscriptions.sections.seats', { count: openSeats.length })} action={seatActions}>
+      <SectionCard title={seatsTitle} action={seatActions}>
         {openSeats.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('subscriptions.no-seat')}
           </Text>
         ) : (
-          <Table aria-label={t('subscriptions.sections.seats', { count: openSeats.length })}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('subscriptions.fields.serialNumber')}</Table.Th>
-                <Table.Th>{t('subscriptions.fields.addedAt')}</Table.Th>
-                {openSeatActions && <Table.Th>{t('subscriptions.fields.actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {openSeats.map((seat) => (
-                <Table.Tr key={seat.id}>
-                  <Table.Td>{seat.sensor.serialNumber}</Table.Td>
-                  <Table.Td>{formatDateTime(seat.addedAt, zoneId)}</Table.Td>
-                  {openSeatActions && <Table.Td>{openSeatActions(seat)}</Table.Td>}
+          <Table.ScrollContainer
+            minWidth={openSeatActions ? 480 : 320}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={seatsTitle}
+          >
+            <Table aria-label={seatsTitle}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('subscriptions.fields.serialNumber')}</Table.Th>
+                  <Table.Th>{t('subscriptions.fields.addedAt')}</Table.Th>
+                  {openSeatActions && <Table.Th>{t('subscriptions.fields.actions')}</Table.Th>}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {openSeats.map((seat) => (
+                  <Table.Tr key={seat.id}>
+                    <Table.Td>{seat.sensor.serialNumber}</Table.Td>
+                    <Table.Td>{formatDateTime(seat.addedAt, zoneId)}</Table.Td>
+                    {openSeatActions && <Table.Td>{openSeatActions(seat)}</Table.Td>}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
         {pastSeats.length > 0 && (
           <Stack gap={4} mt="md">
