@@ -34,8 +34,11 @@ export const keptNightFigure = async <T>(
     lensVersionsOf(db, session, favouriteId),
   ]);
   if (!lens || !versions || versions.writing) return compute();
-  const kept = keptPerLens.get(lens.sensorIds) ?? new LRUCache<string, Promise<unknown>>({ max: FIGURES_PER_LENS });
-  keptPerLens.set(lens.sensorIds, kept);
+  let kept = keptPerLens.get(lens.sensorIds);
+  if (!kept) {
+    kept = new LRUCache<string, Promise<unknown>>({ max: FIGURES_PER_LENS });
+    keptPerLens.set(lens.sensorIds, kept);
+  }
   // The scope is the caller's account's: a provider's sensors are those of its farms (see the sensor list).
   const key = `${versions.nightFigures}|${session.accountType}:${session.accountId}|${figure}|${range.from}|${range.to}`;
   let value = kept.get(key) as Promise<T> | undefined;
