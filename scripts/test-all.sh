@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-parts=(typecheck lint test:unit test:calendar test:pg test:e2e)
+parts=(typecheck lint test:calendar test:pg test:e2e)
 times=()
 report() {
   local index

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The unit and API suite (PGlite) with the clock where dates turn over, under Debian's faketime (the whole process,
-# the embedded database included, sees the instant and the clock runs on from there). The whole suite runs on
-# 5 January (a winter crop across New Year); the files whose outcome depends on the date run at the other instants
-# (15 July: the southern winter), and the demo data set on 20 December (opened again on 5 January). Instants are the
-# next ones after today, so the run never goes back in time.
+# The unit and API suite (PGlite) over the calendar. Today, on the machine's clock: the screens (`web`) and the files
+# whose outcome depends on the date. Then under Debian's faketime (the whole process, the embedded database included,
+# sees the instant and the clock runs on from there) at the instants where dates turn over: the whole of `domain` and
+# `server` on 5 January (a winter crop across New Year), the date-reading files at the others (15 July: the southern
+# winter), and the demo data set on 20 December (opened again on 5 January). The other files run once here, on
+# 5 January, and again today on PostgreSQL (`test:pg`). Instants are the next ones after today, so the run never goes
+# back in time. `npm run test:unit` runs the whole suite today.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v faketime >/dev/null; then
@@ -39,6 +41,9 @@ december_20=$year-12-20
 second_of_next_month=$(date -u -d "$(date -u +%Y-%m-01) +1 month" +%Y-%m-02)
 
 failed=()
+echo "== today"
+npx vitest run --project web --project domain --project server apps/web/src "${DATED[@]}"
+
 run() {
   local zone=$1 at=$2
   shift 2
